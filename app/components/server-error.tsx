@@ -1,0 +1,21 @@
+import { Button, ButtonLink } from "./ui/button";
+
+export function ServerError() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+      <title>Something went wrong | Fair Chance Works</title>
+      <h1 className="text-3xl font-bold sm:text-4xl">Something went wrong</h1>
+      <p className="mt-4 text-lg text-ink-soft">
+        We're sorry, but something unexpected happened. Please try refreshing the page or return to the homepage.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button size="lg" onClick={() => window.location.reload()}>
+          Try Again
+        </Button>
+        <ButtonLink to="/" variant="outline" size="lg" reloadDocument>
+          Go Home
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

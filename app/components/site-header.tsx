@@ -1,0 +1,158 @@
+import { Menu, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { mainNavigation } from "~/lib/site-pages";
+import { organisation } from "~/lib/organisation";
+import { buttonClasses } from "./ui/button";
+import { useFocusTrap } from "./use-focus-trap";
+
+/** The width at which the full navigation replaces the slide-in menu (Tailwind's md). */
+const DESKTOP_QUERY = "(min-width: 768px)";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-2 py-2 font-medium hover:text-brand-700 hover:underline underline-offset-4 ${
+    isActive ? "text-brand-800 underline decoration-2" : "text-ink"
+  }`;
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  // Before hydration the menu button is a plain link to the footer's navigation, so it works without JavaScript.
+  const [hydrated, setHydrated] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setHydrated(true), []);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) requestAnimationFrame(() => buttonRef.current?.focus());
+  }, []);
+
+  // A navigation (a link click inside the menu) closes it.
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname, location.search, location.hash]);
+
+  useEffect(() => {
+    if (!open) return;
+    const media = window.matchMedia(DESKTOP_QUERY);
+    const onWide = () => {
+      if (media.matches) close(false);
+    };
+    onWide();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(true);
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(true);
+    };
+    media.addEventListener("change", onWide);
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      media.removeEventListener("change", onWide);
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open, close]);
+
+  useFocusTrap(panelRef, open);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-extrabold text-brand-800">
+          <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-lg bg-brand-700 text-white">
+            FC
+          </span>
+          <span>{organisation.name}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1 lg:gap-3">
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <Link to="/sign-in" className={buttonClasses("primary", "md", "ml-2")}>
+                Sign In
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        {hydrated ? (
+          <button
+            ref={buttonRef}
+            type="button"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => (open ? close(true) : setOpen(true))}
+          >
+            <Menu aria-hidden="true" className="h-7 w-7" />
+            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+          </button>
+        ) : (
+          <a href="#footer-navigation" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink md:hidden">
+            <Menu aria-hidden="true" className="h-7 w-7" />
+            <span className="sr-only">Menu</span>
+          </a>
+        )}
+      </div>
+
+      {open ? (
+        <>
+          <div className="fixed inset-0 z-40 bg-ink/50 md:hidden" aria-hidden="true" />
+          <div
+            ref={panelRef}
+            id="mobile-menu"
+            role="dialog"
+            aria-modal="true"
+            aria-label="Menu"
+            className="slide-in fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-6 shadow-xl md:hidden"
+          >
+            <div className="flex items-center justify-between">
+              <span className="text-lg font-bold text-brand-800">Menu</span>
+              <button
+                type="button"
+                onClick={() => close(true)}
+                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md"
+              >
+                <X aria-hidden="true" className="h-6 w-6" />
+                <span className="sr-only">Close menu</span>
+              </button>
+            </div>
+            <nav aria-label="Mobile" className="mt-6">
+              <ul className="flex flex-col gap-1">
+                {mainNavigation.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.to === "/"}
+                      onClick={() => close(false)}
+                      className={({ isActive }) =>
+                        `block rounded-md px-3 py-3 text-lg font-medium hover:bg-brand-50 ${isActive ? "bg-brand-50 text-brand-800" : "text-ink"}`
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <Link to="/sign-in" onClick={() => close(false)} className={buttonClasses("primary", "lg", "mt-6 w-full")}>
+                Sign In
+              </Link>
+            </nav>
+          </div>
+        </>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,159 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "../../db/schema";
+
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: AppDb;
+  kind: "pglite" | "postgres";
+  /** Resolves when a trivial query succeeds; rejects with the driver's error otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../db/migrations", import.meta.url));
+
+export class DatabaseLockedError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The database folder ${dataDir} is in use by another process (pid ${pid}). ` +
+        "Only one process may open it at a time: stop that process first, or set DATABASE_URL to use PostgreSQL.",
+    );
+    this.name = "DatabaseLockedError";
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite has no cross-process locking, so a second process on the same folder would corrupt it.
+ * A lock file beside the folder records the owner's pid; a stale lock (dead pid) is taken over.
+ */
+export function acquireDataDirLock(dataDir: string): () => void {
+  const lockPath = `${path.resolve(dataDir)}.lock`;
+  fs.mkdirSync(path.dirname(lockPath), { recursive: true });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        try {
+          if (fs.readFileSync(lockPath, "utf8").trim() === String(process.pid)) fs.unlinkSync(lockPath);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number.parseInt(fs.readFileSync(lockPath, "utf8").trim(), 10);
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new DatabaseLockedError(dataDir, owner);
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not take the lock on ${dataDir}`);
+}
+
+export type OpenDatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** A PGlite data directory dump (from dumpDataDir) to start from instead of the folder. */
+  loadDataDir?: Blob | File;
+  /** Take the single-process lock on the PGlite folder. Off only for in-memory test databases. */
+  lock?: boolean;
+  migrate?: boolean;
+};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options);
+  if (options.migrate !== false) await migrateDatabase(database);
+  return database;
+}
+
+function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  let closed = false;
+  return {
+    db,
+    kind: "postgres",
+    async ping() {
+      if (closed) throw new Error("database connection is closed");
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  const dataDir = options.dataDir;
+  const release = dataDir && options.lock !== false ? acquireDataDirLock(dataDir) : () => {};
+  try {
+    if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+    const client = await PGlite.create({
+      dataDir: dataDir ?? undefined,
+      loadDataDir: options.loadDataDir,
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+    let closed = false;
+    return {
+      db,
+      kind: "pglite",
+      async ping() {
+        if (closed) throw new Error("database is closed");
+        await db.execute(sql`select 1`);
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}

@@ -1,0 +1,167 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { RequestContext } from "../app/lib/context";
+import type { Database } from "../app/lib/db.server";
+import type { Env } from "../app/lib/env.server";
+import type { Logger } from "../app/lib/logger.server";
+import { withRequestScope } from "../app/lib/logger.server";
+import { createNonce, securityHeaders } from "../app/lib/security.server";
+import { clientIpFrom } from "./client-ip";
+
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  /** The built React Router app, or a loader for it (development reloads it on every request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  vite?: ViteDevServer;
+  testRoutes?: boolean;
+  version: { version: string; commit: string | undefined; startedAt: string };
+  /** True once shutdown has begun: health checks then report 503 so load balancers stop sending traffic. */
+  isShuttingDown?: () => boolean;
+};
+
+const CLIENT_DIR = fileURLToPath(new URL("../build/client", import.meta.url));
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    nonce: string;
+    requestId: string;
+  }
+}
+
+export function createApp(deps: AppDeps) {
+  const { env, database, logger } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    const nonce = createNonce();
+    res.locals.requestId = requestId;
+    res.locals.nonce = nonce;
+    res.setHeader("X-Request-Id", requestId);
+    res.set(securityHeaders({ nonce, isProduction: env.isProduction, dev: Boolean(deps.vite) }));
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      withRequestScope(requestId, () =>
+        logger.info(
+          // The query string is left out: it can carry personal details.
+          { method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+          "request",
+        ),
+      );
+    });
+    withRequestScope(requestId, next);
+  });
+
+  app.use(compression());
+
+  app.get("/ping", (_req, res) => {
+    res.set("Cache-Control", "no-store").type("text/plain").send("pong");
+  });
+
+  app.get("/health", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (deps.isShuttingDown?.()) {
+      res.status(503).json({ status: "unavailable", reason: "The server is shutting down." });
+      return;
+    }
+    try {
+      await withTimeout(database.ping(), 2000);
+      res.json({ status: "ok", database: database.kind });
+    } catch (error) {
+      logger.warn({ err: error }, "health check: database unreachable");
+      res.status(503).json({ status: "unavailable", reason: "The database is unreachable.", database: database.kind });
+    }
+  });
+
+  app.get("/info", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({
+      name: "fair-chance-works",
+      version: deps.version.version,
+      commit: deps.version.commit ?? "unknown",
+      startedAt: deps.version.startedAt,
+      node: process.version,
+      database: database.kind,
+    });
+  });
+
+  if (deps.vite) {
+    app.use(deps.vite.middlewares);
+  } else {
+    app.use(
+      "/assets",
+      express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: deps.build,
+      mode: env.isProduction ? "production" : "development",
+      getLoadContext(req, res): RequestContext {
+        return {
+          nonce: res.locals.nonce,
+          requestId: res.locals.requestId,
+          clientIp: clientIpFrom(req, env.clientIpHeader),
+          database,
+          env,
+          logger,
+          testRoutes: Boolean(deps.testRoutes),
+        };
+      },
+    }),
+  );
+
+  // Last resort: a failure no route handled. Never send internals to the client.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = httpStatusOf(error);
+    if (status >= 500) logger.error({ err: error }, "unhandled error");
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    const message = status === 413 ? "The request is too large." : status >= 500 ? "Something went wrong." : "The request could not be read.";
+    if (req.accepts(["html", "json"]) === "json" || req.path.startsWith("/api/")) {
+      res.status(status).json({ error: message });
+    } else {
+      res.status(status).type("text/plain").send(message);
+    }
+  });
+
+  return app;
+}
+
+function httpStatusOf(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,54 @@
+import { ConfigError, loadEnv } from "../app/lib/env.server";
+import { DatabaseLockedError } from "../app/lib/db.server";
+import { startServer } from "./start";
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let running;
+  try {
+    running = await startServer({ env, dev, testRoutes: process.env.ENABLE_TEST_ROUTES === "true" && !env.isProduction });
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { logger } = running;
+  logger.info({ url: running.url, database: running.database.kind }, `Serving on ${running.url}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    running
+      .close()
+      .then(() => {
+        logger.info("stopped");
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "error while shutting down");
+        process.exit(1);
+      });
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import type http from "node:http";
+import type { ServerBuild } from "react-router";
+import { openDatabase, type Database } from "../app/lib/db.server";
+import type { Env } from "../app/lib/env.server";
+import { createLogger, type Logger } from "../app/lib/logger.server";
+import { createApp } from "./app";
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  database: Database;
+  logger: Logger;
+  /** Stops taking connections, lets requests in flight finish (up to the shutdown timeout), then closes the database. */
+  close(): Promise<void>;
+};
+
+export type StartOptions = {
+  env: Env;
+  dev?: boolean;
+  testRoutes?: boolean;
+  /** An already-open database (tests); otherwise one is opened from the configuration. */
+  database?: Database;
+  logger?: Logger;
+};
+
+const packageJson = JSON.parse(fs.readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+
+function gitCommit(): string | undefined {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { env } = options;
+  const logger = options.logger ?? createLogger({ level: env.logLevel, pretty: !env.isProduction && process.stdout.isTTY });
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let vite: import("vite").ViteDevServer | undefined;
+  if (options.dev) {
+    const { createServer } = await import("vite");
+    vite = await createServer({ server: { middlewareMode: true } });
+    const devServer = vite;
+    build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const buildUrl = new URL("../build/server/index.js", import.meta.url);
+    if (!fs.existsSync(buildUrl)) {
+      throw new Error("The app has not been built: run `npm run build` first (npm start does this for you).");
+    }
+    build = (await import(buildUrl.href)) as ServerBuild;
+  }
+
+  let shuttingDown = false;
+  const app = createApp({
+    env,
+    database,
+    logger,
+    build,
+    vite,
+    testRoutes: options.testRoutes,
+    isShuttingDown: () => shuttingDown,
+    version: { version: packageJson.version, commit: env.gitCommit ?? gitCommit(), startedAt: new Date().toISOString() },
+  });
+
+  const server = await new Promise<http.Server>((resolve, reject) => {
+    const listening = app.listen(env.port, env.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  server.keepAliveTimeout = 5000;
+  const { port } = server.address() as AddressInfo;
+  const shownHost = env.host === "0.0.0.0" || env.host === "127.0.0.1" ? "localhost" : env.host;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    database,
+    logger,
+    close() {
+      closing ??= (async () => {
+        shuttingDown = true;
+        const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const forced = setTimeout(() => server.closeAllConnections(), env.shutdownTimeoutMs);
+        await drained;
+        clearTimeout(forced);
+        await vite?.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
