@@ -1,0 +1,48 @@
+/**
+ * `npm test`: builds the app, then runs unit, integration and end-to-end tests in turn.
+ * Integration tests run on PGlite always and on PostgreSQL too when TEST_DATABASE_URL is set.
+ * A missing browser is a failure, not a skip.
+ */
+import { spawnSync } from "node:child_process";
+import { chromePath } from "../tests/e2e/support/chrome";
+
+type Step = { name: string; command: string; args: string[] };
+
+const steps: Step[] = [
+  { name: "build", command: "npx", args: ["react-router", "build"] },
+  { name: "unit tests", command: "npx", args: ["vitest", "run", "--config", "vitest.config.ts"] },
+  { name: "integration tests", command: "npx", args: ["vitest", "run", "--config", "vitest.integration.config.ts"] },
+  { name: "end-to-end tests", command: "npx", args: ["playwright", "test"] },
+];
+
+function main() {
+  try {
+    console.log(`Chromium: ${chromePath()}`);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  console.log(
+    process.env.TEST_DATABASE_URL
+      ? "Integration tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL)."
+      : "Integration tests run on PGlite only: set TEST_DATABASE_URL to a PostgreSQL server to run them there too.",
+  );
+  const results: { name: string; ok: boolean; seconds: number }[] = [];
+  for (const step of steps) {
+    console.log(`\n=== ${step.name} ===`);
+    const started = Date.now();
+    const result = spawnSync(step.command, step.args, {
+      stdio: "inherit",
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
+    });
+    const ok = result.status === 0;
+    results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
+    if (!ok) break;
+  }
+  console.log("\n=== summary ===");
+  for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
+  const failed = results.some((r) => !r.ok) || results.length < steps.length;
+  process.exit(failed ? 1 : 0);
+}
+
+main();

@@ -1,0 +1,24 @@
+import { createRequire } from "node:module";
+import fs from "node:fs";
+import { expect, type Page } from "@playwright/test";
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/**
+ * Runs axe-core on the page as it is now and fails with a readable list of violations.
+ * page.evaluate is not subject to the page's CSP, so the page's own policy stays untouched.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+  }, TAGS);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
