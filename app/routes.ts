@@ -17,6 +17,7 @@ export default [
   route("sign-in", "routes/sign-in.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms", "routes/terms.tsx"),
+  route("api/contact", "routes/api-contact.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("__test/error", "routes/test-error.tsx"),
