@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
+import { sonnerWithoutInlineStyles } from "./vite-plugins/sonner-without-inline-styles";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [sonnerWithoutInlineStyles(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

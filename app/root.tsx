@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
+// Linked as a file: sonner's own inline <style> injection is blocked by the CSP and stripped at build time.
+import toasterStylesheet from "sonner/dist/styles.css?url";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found";
 import { ServerError } from "./components/server-error";
@@ -10,6 +13,7 @@ import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: toasterStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -36,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

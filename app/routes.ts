@@ -21,5 +21,6 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("__test/error", "routes/test-error.tsx"),
+  route("__test/enquiries/latest", "routes/test-enquiries.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

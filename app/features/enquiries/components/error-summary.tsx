@@ -1,0 +1,68 @@
+import { useEffect, useRef, type MouseEvent } from "react";
+
+export type SummaryItem = { fieldId: string; message: string };
+
+type ErrorSummaryProps = {
+  /** Problems with the form as a whole (for example the server was busy); shown first, without a link. */
+  formErrors: string[];
+  fieldErrors: SummaryItem[];
+  /** Changes whenever the summary should take focus again (after each failed submit). */
+  focusKey: number;
+};
+
+/**
+ * 'There is a problem' box at the top of a form, listing every error with a link to its field.
+ * It takes focus when it appears and after each failed submit, so keyboard and screen reader users
+ * land on it; without JavaScript the autofocus attribute does the same after the page reloads.
+ */
+export function ErrorSummary({ formErrors, fieldErrors, focusKey }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (focusKey > 0) ref.current?.focus();
+  }, [focusKey]);
+
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      autoFocus
+      aria-labelledby="error-summary-title"
+      className="mb-8 scroll-mt-24 rounded-lg border-4 border-danger bg-white p-5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      <div role="alert">
+        <h2 id="error-summary-title" className="text-xl font-bold text-ink">
+          There is a problem
+        </h2>
+        <ul className="mt-3 space-y-2">
+          {formErrors.map((message) => (
+            <li key={message} className="font-semibold text-danger">
+              {message}
+            </li>
+          ))}
+          {fieldErrors.map(({ fieldId, message }) => (
+            <li key={fieldId}>
+              <a
+                href={`#${fieldId}`}
+                onClick={(event) => focusField(event, fieldId)}
+                className="font-semibold text-danger underline hover:no-underline"
+              >
+                {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** Moves focus to the field and brings its label into view too (a plain jump would hide the label). */
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const input = document.getElementById(fieldId);
+  if (!input) return;
+  event.preventDefault();
+  const wrapper = input.closest("[data-field]") ?? input;
+  wrapper.scrollIntoView({ block: "start" });
+  input.focus({ preventScroll: true });
+}
