@@ -13,6 +13,8 @@ export default async function globalSetup() {
     HOST: "127.0.0.1",
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "silent",
     DATA_DIR: path.join(dataRoot, "pglite"),
+    // Specs that post enquiries give each test its own client address, so rate limits stay per test.
+    CLIENT_IP_HEADER: "x-forwarded-for",
     ...(process.env.TEST_DATABASE_URL ? {} : {}),
   });
   const server = await startServer({ env, testRoutes: true });

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -33,12 +33,15 @@ export function EnquiryForm({ variant }: { variant: FormSource }) {
   const [startedAt] = useState(() => Date.now());
   const [focusKey, setFocusKey] = useState(0);
   const [attempted, setAttempted] = useState(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
 
   const [form, fields] = useForm<Record<string, unknown>>({
     id: enquiryFormId(variant),
     lastResult: actionData?.result,
     defaultValue: { contactConsent: "on" },
-    shouldValidate: "onBlur",
+    // Checked on submit, not on leaving a field: a message appearing on blur moves the button away from the
+    // pointer mid-click. Once shown, a message updates as the person types.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
@@ -68,11 +71,15 @@ export function EnquiryForm({ variant }: { variant: FormSource }) {
     <Form
       method="post"
       {...getFormProps(form)}
+      aria-label="Call-back request"
       onSubmit={(event) => {
-        setAttempted(true);
+        // Conform also checks single fields by submitting with a hidden button: those are not attempts.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        const attempt = !submitter || submitter === submitButton.current;
+        if (attempt) setAttempted(true);
         form.onSubmit(event);
         // Conform stops a submit that fails the checks in the browser: send focus to the summary.
-        if (event.defaultPrevented) setFocusKey((key) => key + 1);
+        if (attempt && event.defaultPrevented) setFocusKey((key) => key + 1);
       }}
       className="relative"
     >
@@ -103,7 +110,7 @@ export function EnquiryForm({ variant }: { variant: FormSource }) {
       </div>
       <input type="hidden" name={STARTED_AT_FIELD} value={String(startedAt)} readOnly suppressHydrationWarning />
 
-      <Button type="submit" size="lg" className="mt-8 w-full sm:w-auto" disabled={isSubmitting}>
+      <Button ref={submitButton} type="submit" size="lg" className="mt-8 w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? SUBMITTING_LABEL : SUBMIT_LABEL}
       </Button>
     </Form>
