@@ -111,7 +111,8 @@ export function createApp(deps: AppDeps) {
     "/{*splat}",
     createRequestHandler({
       build: deps.build,
-      mode: env.isProduction ? "production" : "development",
+      // Only the live-reloading development server shows error details; a built app never does.
+      mode: deps.vite ? "development" : "production",
       getLoadContext(req, res): RequestContext {
         return {
           nonce: res.locals.nonce,
