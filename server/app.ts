@@ -13,6 +13,7 @@ import type { Logger } from "../app/lib/logger.server";
 import { withRequestScope } from "../app/lib/logger.server";
 import { createNonce, securityHeaders } from "../app/lib/security.server";
 import { clientIpFrom } from "./client-ip";
+import { bodySizeLimit, sameSiteOnly } from "./request-guards";
 
 export type AppDeps = {
   env: Env;
@@ -66,6 +67,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(compression());
+  app.use(sameSiteOnly(env.publicUrl));
+  app.use(bodySizeLimit());
 
   app.get("/ping", (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain").send("pong");
