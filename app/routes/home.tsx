@@ -86,9 +86,14 @@ export default function HomePage() {
 
       <Section
         id="testimonials"
-        title="In Their Own Words"
+        title="What a Fair Chance Looks Like"
         tone="tinted"
-        intro={<p>People share their stories with their permission. We use first names or initials only, to protect their privacy.</p>}
+        intro={
+          <p>
+            These example stories show the kinds of journeys we support. When people choose to share their own
+            story, we publish it here with their written permission, using a first name or initial only.
+          </p>
+        }
       >
         <ul className="grid gap-6 lg:grid-cols-3">
           {testimonials.map((item) => (

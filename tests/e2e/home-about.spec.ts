@@ -34,7 +34,7 @@ test.describe("home page", () => {
       "Our Approach",
       "Industries We Work With",
       "Who We Work With",
-      "In Their Own Words",
+      "What a Fair Chance Looks Like",
       "Ready to Get Started?",
     ]) {
       await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
@@ -60,7 +60,7 @@ test.describe("home page", () => {
     await expectLink(stakeholders, "How we help candidates", "/candidates");
     await expectLink(stakeholders, "How we work with partners", "/partners");
 
-    await expect(section(page, "In Their Own Words").locator("blockquote")).toHaveCount(3);
+    await expect(section(page, "What a Fair Chance Looks Like").locator("blockquote")).toHaveCount(3);
 
     const cta = section(page, "Ready to Get Started?");
     await expectLink(cta, "Request a Call Back", "/request-callback");
