@@ -26,6 +26,16 @@ function recordRequests(page: Page) {
   return requests;
 }
 
+/** Console errors, such as a Content Security Policy refusal or a hydration mismatch. */
+function recordConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 function expectNoDraftSent(requests: { url: string; body: string }[]) {
   const secrets = [person.name, person.email, person.phone, person.summary, person.steps, "Blakewood", "900456"];
   const encoded = secrets.flatMap((secret) => [secret, encodeURIComponent(secret), secret.replace(/ /g, "+")]);
@@ -81,6 +91,7 @@ test.describe("CV builder", () => {
   test("a full walk through all eight steps, accessible at every step and sending nothing", async ({ page }) => {
     test.setTimeout(120_000);
     const requests = recordRequests(page);
+    const consoleErrors = recordConsoleErrors(page);
     await openBuilder(page);
 
     // Step 1: Getting Started.
@@ -249,6 +260,7 @@ test.describe("CV builder", () => {
     await expect(page.getByRole("button", { name: "View my disclosure letter" })).toHaveCount(0);
 
     expectNoDraftSent(requests);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("the draft survives a reload, moves to the device only when asked, and 'Delete my draft' removes it everywhere", async ({ page }) => {
@@ -305,6 +317,7 @@ test.describe("CV builder", () => {
   test("downloads are made in the browser, load their libraries only on demand, and contain the CV", async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     const requests = recordRequests(page);
+    const consoleErrors = recordConsoleErrors(page);
     const scripts = new Map<string, number>();
     page.on("response", async (response) => {
       if (!response.url().endsWith(".js")) return;
@@ -374,6 +387,7 @@ test.describe("CV builder", () => {
     testInfo.annotations.push({ type: "bundle", description: figures });
     console.log(`[${testInfo.project.name}] ${figures}`);
     expectNoDraftSent(requests);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("bad input gets a clear message next to the control and nothing is lost", async ({ page }) => {

@@ -66,9 +66,8 @@ export function CvBuilder() {
     if (focusRequest.count === 0) return;
     headingRef.current?.focus();
     announce(`${focusRequest.prefix}${progressLabel(step)}: ${steps[step]?.title}. ${progressPercent(step)}% complete.`);
-    // Only a new request moves focus; typing on a step must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusRequest]);
+    // Steps change only through goTo, which also makes a new request, so this runs once per move.
+  }, [focusRequest, step, announce]);
 
   const goTo = useCallback((next: number, prefix = "") => {
     setFocusRequest((previous) => ({ count: previous.count + 1, prefix }));
@@ -113,7 +112,7 @@ export function CvBuilder() {
           id="cv-step-heading"
           ref={headingRef}
           tabIndex={-1}
-          className="scroll-mt-4 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl print:hidden"
+          className="scroll-mt-24 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl print:hidden"
         >
           {title}
         </h2>

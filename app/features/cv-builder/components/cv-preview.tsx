@@ -50,8 +50,8 @@ function Entry({ entry }: { entry: CvEntry }) {
 export function CvPreview({ cv, headingRef, goTo }: { cv: CvDocument; headingRef: Ref<HTMLHeadingElement>; goTo: (step: number) => void }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="scroll-mt-4">
-      <h3 id={id} ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none print:hidden">
+    <section aria-labelledby={id}>
+      <h3 id={id} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold focus:outline-none print:hidden">
         Your CV
       </h3>
       <article className="mt-3 rounded-xl border border-line bg-white p-5 shadow-sm sm:p-8 print:mt-0 print:border-0 print:p-0 print:shadow-none">

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { validateExperienceDates } from "../dates";
 import { type Experience, emptyExperience } from "../draft";
-import { applyPrisonTemplate, prisonTemplates } from "../prison-templates";
+import { applyPrisonTemplate, findPrisonTemplate, prisonTemplates } from "../prison-templates";
 import { Checkbox, TextArea, TextField } from "./fields";
 import type { StepProps } from "./step-props";
 
@@ -34,7 +34,7 @@ export function StepExperience({ draft, update, announce }: StepProps) {
   }
 
   function chooseTemplate(item: Experience, key: string) {
-    const template = prisonTemplates.find((candidate) => candidate.key === key);
+    const template = findPrisonTemplate(key);
     if (!template) return;
     const result = applyPrisonTemplate(item, draft.skills, template);
     update((current) => ({

@@ -123,8 +123,8 @@ export function StepFinish({ draft, announce, goTo, draftControls }: StepProps &
       <CvPreview cv={cv} headingRef={cvHeading} goTo={goTo} />
 
       {showLetter ? (
-        <section aria-labelledby={letterId} className="scroll-mt-4 print:hidden">
-          <h3 id={letterId} ref={letterHeading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+        <section aria-labelledby={letterId} className="print:hidden">
+          <h3 id={letterId} ref={letterHeading} tabIndex={-1} className="scroll-mt-24 text-xl font-bold focus:outline-none">
             Your disclosure letter
           </h3>
           <div className="mt-3 space-y-4 rounded-xl border border-line bg-white p-5 shadow-sm sm:p-8">
