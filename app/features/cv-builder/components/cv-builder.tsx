@@ -50,8 +50,9 @@ export function CvBuilder() {
   useEffect(() => {
     if (!ready) return;
     const stores = browserStores();
-    // An untouched draft is not worth keeping: after 'Delete my draft' nothing at all is left behind.
-    if (isPristine(state)) {
+    // An untouched draft is not worth keeping (unless the person asked to keep it here): after 'Delete my draft'
+    // nothing at all is left behind.
+    if (isPristine(state) && !keepOnDevice) {
       deleteDraft(stores);
       setSaveFailed(false);
     } else {
