@@ -87,8 +87,10 @@ export function emptyEducation(): Education {
 
 type Loose = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Loose => typeof value === "object" && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+/** True for a plain JSON object (not null, not an array). */
+export const isObject = (value: unknown): value is Loose => typeof value === "object" && value !== null && !Array.isArray(value);
+/** A string, or a number written as one; anything else becomes "". */
+export const text = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 const flag = (value: unknown): boolean => value === true;
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | "" =>
   allowed.includes(value as T) ? (value as T) : "";

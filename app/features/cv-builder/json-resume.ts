@@ -1,4 +1,4 @@
-import { type CvDraft, createId, normaliseDraft } from "./draft";
+import { type CvDraft, createId, isObject, normaliseDraft, text as str } from "./draft";
 import { isMonthValue } from "./dates";
 
 /**
@@ -72,9 +72,7 @@ export function toJsonResume(draft: CvDraft, now = new Date()): JsonResume {
 }
 
 type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => typeof value === "object" && value !== null && !Array.isArray(value);
 const objects = (value: unknown): Loose[] => (Array.isArray(value) ? value.filter(isObject) : []);
-const str = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
 /** JSON Resume dates may be YYYY, YYYY-MM or YYYY-MM-DD; the builder keeps months only. */
 function toMonth(value: unknown): string {

@@ -1,20 +1,15 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { validateYear } from "../dates";
 import { type Education, emptyEducation } from "../draft";
 import { Checkbox, TextField } from "./fields";
 import type { StepProps } from "./step-props";
+import { useFocusNewItem } from "./use-focus-new-item";
 
 export function StepEducation({ draft, update, announce }: StepProps) {
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const focusNewItem = useFocusNewItem("qualification");
   const addRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!focusId) return;
-    document.getElementById(`qualification-${focusId}`)?.focus();
-    setFocusId(null);
-  }, [focusId]);
 
   const change = (id: string, patch: Partial<Education>) =>
     update((current) => ({ education: current.education.map((item) => (item.id === id ? { ...item, ...patch } : item)) }));
@@ -22,7 +17,7 @@ export function StepEducation({ draft, update, announce }: StepProps) {
   function add() {
     const item = emptyEducation();
     update((current) => ({ education: [...current.education, item] }));
-    setFocusId(item.id);
+    focusNewItem(item.id);
     announce(`Qualification ${draft.education.length + 1} added.`);
   }
 

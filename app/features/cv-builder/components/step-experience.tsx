@@ -1,21 +1,16 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { validateExperienceDates } from "../dates";
 import { type Experience, emptyExperience } from "../draft";
 import { applyPrisonTemplate, findPrisonTemplate, prisonTemplates } from "../prison-templates";
 import { Checkbox, TextArea, TextField } from "./fields";
 import type { StepProps } from "./step-props";
+import { useFocusNewItem } from "./use-focus-new-item";
 
 export function StepExperience({ draft, update, announce }: StepProps) {
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const focusNewItem = useFocusNewItem("job-title");
   const addRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!focusId) return;
-    document.getElementById(`job-title-${focusId}`)?.focus();
-    setFocusId(null);
-  }, [focusId]);
 
   const change = (id: string, patch: Partial<Experience>) =>
     update((current) => ({ experiences: current.experiences.map((item) => (item.id === id ? { ...item, ...patch } : item)) }));
@@ -23,7 +18,7 @@ export function StepExperience({ draft, update, announce }: StepProps) {
   function add() {
     const item = emptyExperience();
     update((current) => ({ experiences: [...current.experiences, item] }));
-    setFocusId(item.id);
+    focusNewItem(item.id);
     announce(`Job ${draft.experiences.length + 1} added.`);
   }
 
