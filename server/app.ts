@@ -14,6 +14,7 @@ import { withRequestScope } from "../app/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/lib/security.server";
 import { clientIpFrom } from "./client-ip";
+import { bodySizeLimit, sameSiteOnly } from "./request-guards";
 
 export type AppDeps = {
   env: Env;
@@ -73,6 +74,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(compression());
+  app.use(sameSiteOnly(env.publicUrl));
+  app.use(bodySizeLimit());
 
   app.get("/ping", (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain").send("pong");
@@ -118,7 +121,8 @@ export function createApp(deps: AppDeps) {
     "/{*splat}",
     createRequestHandler({
       build: deps.build,
-      mode: env.isProduction ? "production" : "development",
+      // Only the live-reloading development server shows error details; a built app never does.
+      mode: deps.vite ? "development" : "production",
       getLoadContext(req, res): RequestContext {
         return {
           nonce: res.locals.nonce,
