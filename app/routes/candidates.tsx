@@ -1,5 +1,8 @@
 import { buttonClasses, ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/section";
+import { createEnquiryAction } from "~/features/enquiries/browser-submission.server";
+import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
+import { enquiryClientAction } from "~/features/enquiries/form-submission";
 import { CandidateSections, candidateHero } from "~/features/marketing/audiences/candidate-sections";
 import { ContactSection } from "~/features/marketing/audiences/components/contact-section";
 import { pageMeta } from "~/lib/meta";
@@ -9,6 +12,9 @@ export const meta = () =>
     "Find Work With a Conviction",
     "One-to-one support to find work when you have a criminal record: CV and disclosure help, employers who give people a fair chance, and support once you start.",
   );
+
+export const action = createEnquiryAction("candidate");
+export const clientAction = enquiryClientAction;
 
 export default function CandidatesPage() {
   return (
@@ -27,11 +33,8 @@ export default function CandidatesPage() {
         title="Start Your Journey Today"
         intro="Ask for a call back and we will contact you within 24 hours. There is no pressure: it is a chance to talk about the work you want and how we can help."
       >
-        {/* ENQUIRY FORM: candidate variant goes here (enquiries feature) */}
         <p>You do not need to tell us about your conviction to get started. You only share what you are comfortable with.</p>
-        <ButtonLink to="/request-callback" size="lg">
-          Request a Call Back
-        </ButtonLink>
+        <EnquiryForm variant="candidate" />
       </ContactSection>
     </>
   );

@@ -1,5 +1,8 @@
-import { buttonClasses, ButtonLink } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/section";
+import { createEnquiryAction } from "~/features/enquiries/browser-submission.server";
+import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
+import { enquiryClientAction } from "~/features/enquiries/form-submission";
 import { ContactSection } from "~/features/marketing/audiences/components/contact-section";
 import { EmployerSections, employerHero } from "~/features/marketing/audiences/employer-sections";
 import { pageMeta } from "~/lib/meta";
@@ -9,6 +12,9 @@ export const meta = () =>
     "Hire Vetted Talent",
     "Hire motivated, work-ready people with convictions. We find, prepare and match candidates to your roles, and support you both once they start.",
   );
+
+export const action = createEnquiryAction("employer");
+export const clientAction = enquiryClientAction;
 
 export default function EmployersPage() {
   return (
@@ -24,13 +30,7 @@ export default function EmployersPage() {
         title="Request a Call Back"
         intro="Tell us about the roles you need to fill and we will call you to talk them through. A first conversation commits you to nothing."
       >
-        {/* ENQUIRY FORM: employer variant goes here (enquiries feature) */}
-        <p>
-          Ask for a call back and tell us a little about your business. We will reply within 1-2 business days.
-        </p>
-        <ButtonLink to="/request-callback" size="lg">
-          Request a Call Back
-        </ButtonLink>
+        <EnquiryForm variant="employer" />
       </ContactSection>
     </>
   );

@@ -1,5 +1,8 @@
-import { buttonClasses, ButtonLink } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/section";
+import { createEnquiryAction } from "~/features/enquiries/browser-submission.server";
+import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
+import { enquiryClientAction } from "~/features/enquiries/form-submission";
 import { ContactSection } from "~/features/marketing/audiences/components/contact-section";
 import { PartnerSections, partnerHero } from "~/features/marketing/audiences/partner-sections";
 import { pageMeta } from "~/lib/meta";
@@ -9,6 +12,9 @@ export const meta = () =>
     "Partner With Us",
     "Probation services, charities, and housing and community services: refer the people you support to specialist employment support and employers who give a fair chance.",
   );
+
+export const action = createEnquiryAction("partner");
+export const clientAction = enquiryClientAction;
 
 export default function PartnersPage() {
   return (
@@ -24,11 +30,7 @@ export default function PartnersPage() {
         title="Partner With Us"
         intro="Tell us about your organisation and the people you support. We will be in touch within 1-2 business days to talk about working together."
       >
-        {/* ENQUIRY FORM: partner variant goes here (enquiries feature) */}
-        <p>Ask for a call back and tell us a little about your organisation and how you would like to work with us.</p>
-        <ButtonLink to="/request-callback" size="lg">
-          Request a Call Back
-        </ButtonLink>
+        <EnquiryForm variant="partner" />
       </ContactSection>
     </>
   );

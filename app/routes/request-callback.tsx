@@ -27,7 +27,7 @@ export default function RequestCallbackPage() {
           <h2 id="callback-form-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Your details
           </h2>
-          <div className="mt-6 rounded-xl border border-line bg-white p-5 shadow-sm sm:p-8">
+          <div className="mt-6">
             <EnquiryForm variant="general" />
           </div>
         </section>

@@ -81,7 +81,7 @@ export function EnquiryForm({ variant }: { variant: FormSource }) {
         // Conform stops a submit that fails the checks in the browser: send focus to the summary.
         if (attempt && event.defaultPrevented) setFocusKey((key) => key + 1);
       }}
-      className="relative"
+      className="relative rounded-xl border border-line bg-white p-5 text-ink shadow-sm sm:p-8"
     >
       {showSummary ? <ErrorSummary formErrors={formErrors} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
 
