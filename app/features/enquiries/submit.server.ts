@@ -64,11 +64,11 @@ export async function submitEnquiry(
 
   const { database, env, logger } = context;
   const clientHash = context.rateLimiter.clientKey(context.clientIp);
-  const payloadHash = hashPayload(env.authSecret, clientHash, enquiry);
+  const payloadHash = hashPayload(env.authSecret, enquiry);
 
   try {
     // A repeat is answered before the rate limit, so a client retrying after a lost reply is never refused.
-    const earlier = await findEarlier(database.db, payloadHash, key);
+    const earlier = await findEarlier(database.db, { payloadHash, clientHash, key });
     if (earlier) return earlier;
   } catch (error) {
     logger.error({ err: describeDatabaseError(error) }, "enquiry not saved: database unavailable");
@@ -112,7 +112,7 @@ export async function submitEnquiry(
     const result = await database.db.transaction(async (tx) => {
       // Two identical submissions racing each other: the second waits here, then finds the first.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${payloadHash}, 0))`);
-      const raced = await findEarlier(tx, payloadHash, key);
+      const raced = await findEarlier(tx, { payloadHash, clientHash, key });
       if (raced) return raced;
       await tx.insert(enquiries).values(row);
       await enqueueMail(tx, [
@@ -129,7 +129,7 @@ export async function submitEnquiry(
   } catch (error) {
     // The same Idempotency-Key sent twice at once: the unique index stops the second; answer with the first.
     if (key !== undefined && isUniqueViolation(error)) {
-      const earlier = await findEarlier(database.db, payloadHash, key).catch(() => undefined);
+      const earlier = await findEarlier(database.db, { payloadHash, clientHash, key }).catch(() => undefined);
       if (earlier) return earlier;
     }
     logger.error({ err: describeDatabaseError(error) }, "enquiry not saved: database unavailable");
@@ -171,22 +171,25 @@ function fieldErrorsOf(error: ZodError): { fieldErrors: Record<string, string[]>
   return { fieldErrors };
 }
 
-/** A keyed hash of the normalised enquiry and the client, so repeats can be found without storing anything new. */
-function hashPayload(secret: string, clientHash: string, enquiry: EnquiryInput): string {
+/** A keyed hash of the normalised enquiry, so repeats can be found without storing another copy of it. */
+function hashPayload(secret: string, enquiry: EnquiryInput): string {
   const canonical = JSON.stringify(
     Object.entries(enquiry)
       .filter(([, value]) => value !== undefined && value !== "")
       .sort(([a], [b]) => (a < b ? -1 : 1)),
   );
-  return crypto.createHmac("sha256", secret).update(`${clientHash}\n${canonical}`).digest("base64url");
+  return crypto.createHmac("sha256", secret).update(`enquiry:${canonical}`).digest("base64url");
 }
 
 type Reader = Pick<import("~/lib/db.server").AppDb, "select">;
 
+/**
+ * The enquiry this one repeats: the one with the same Idempotency-Key (which must carry the same
+ * enquiry, from wherever it is retried), or the same enquiry from the same client in the last minutes.
+ */
 async function findEarlier(
   db: Reader,
-  payloadHash: string,
-  key: string | undefined,
+  { payloadHash, clientHash, key }: { payloadHash: string; clientHash: string; key: string | undefined },
 ): Promise<SubmitEnquiryResult | undefined> {
   if (key !== undefined) {
     const [byKey] = await db
@@ -206,6 +209,7 @@ async function findEarlier(
     .where(
       and(
         eq(enquiries.payloadHash, payloadHash),
+        eq(enquiries.clientHash, clientHash),
         gt(enquiries.createdAt, sql`now() - ${DUPLICATE_WINDOW_MINUTES} * interval '1 minute'`),
       ),
     )
