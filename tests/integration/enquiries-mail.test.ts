@@ -1,12 +1,8 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Writable } from "node:stream";
 import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import { mailOutbox } from "../../db/schema";
 import { openDatabase, type Database } from "../../app/lib/db.server";
 import { loadEnv } from "../../app/lib/env.server";
@@ -15,7 +11,8 @@ import { enqueueMail, MailWorker } from "../../app/lib/mail.server";
 import { startServer } from "../../server/start";
 import { mailFor, postContact, testServerEnv, validEnquiry } from "./support/enquiries";
 import { startSmtpListener, waitFor, type SmtpListener } from "./support/smtp";
-import { backends, createTestDatabase, type Backend } from "./support/test-database";
+import { restartableDatabase } from "./support/restartable-database";
+import { backends, createTestDatabase } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 const fastMail = { MAIL_POLL_INTERVAL_MS: "100", MAIL_RETRY_BASE_MS: "100", MAIL_FROM: "Fair Chance Works <hello@fcw.test>" };
@@ -118,29 +115,6 @@ describe.each(backends)("enquiry email on %s", (backend) => {
     expect(smtp.refused).toBe(refusedSoFar);
   });
 });
-
-/** A database that outlives the server using it, so a second server can open it as a restart would. */
-async function restartableDatabase(backend: Backend) {
-  if (backend === "postgres") {
-    const test = await createTestDatabase("postgres");
-    await test.close();
-    return {
-      open: () => openDatabase({ databaseUrl: test.url, migrate: false }),
-      drop: () => test.drop(),
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-restart-"));
-  const dataDir = path.join(dir, "pglite");
-  let first = true;
-  return {
-    open: () => {
-      const snapshot = first ? new Blob([fs.readFileSync(inject("pgliteSnapshot"))]) : undefined;
-      first = false;
-      return openDatabase({ dataDir, loadDataDir: snapshot, migrate: false });
-    },
-    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
-}
 
 function testEnv(overrides: Record<string, string>) {
   return loadEnv({ NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", ...testServerEnv, ...fastMail, ...overrides });
