@@ -148,6 +148,17 @@ describe.each(backends)("rate limits on %s", (backend) => {
       const ip = newClientIp();
       for (let i = 0; i < 6; i++) expect((await postContact(server, validEnquiry("general"), { ip })).status).toBe(201);
     });
+
+    it("still answers repeats with the first id, even when they arrive at once", async () => {
+      const ip = newClientIp();
+      const body = validEnquiry("employer");
+      const responses = await Promise.all(Array.from({ length: 4 }, () => postContact(server, body, { ip })));
+      expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+      const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id));
+      expect(new Set(ids).size).toBe(1);
+      const keyed = await postContact(server, body, { ip, headers: { "Idempotency-Key": "first-key" } });
+      expect(await keyed.json()).toEqual({ id: ids[0], duplicate: true });
+    });
   });
 });
 
