@@ -11,6 +11,7 @@ import type { Database } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
 import type { Logger } from "../app/lib/logger.server";
 import { withRequestScope } from "../app/lib/logger.server";
+import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/lib/security.server";
 import { clientIpFrom } from "./client-ip";
 import { bodySizeLimit, sameSiteOnly } from "./request-guards";
@@ -24,6 +25,10 @@ export type AppDeps = {
   vite?: ViteDevServer;
   testRoutes?: boolean;
   version: { version: string; commit: string | undefined; startedAt: string };
+  /** Per-client limits; a memory store from the configuration when not given. */
+  rateLimiter?: RateLimiter;
+  /** The mail outbox worker, woken when a request queues mail. */
+  mailWorker?: { wake(): void };
   /** True once shutdown has begun: health checks then report 503 so load balancers stop sending traffic. */
   isShuttingDown?: () => boolean;
 };
@@ -40,6 +45,8 @@ declare module "express-serve-static-core" {
 
 export function createApp(deps: AppDeps) {
   const { env, database, logger } = deps;
+  const rateLimiter = deps.rateLimiter ?? createRateLimiter(env, database.db, logger);
+  const mailWorker = deps.mailWorker ?? { wake() {} };
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
@@ -124,6 +131,8 @@ export function createApp(deps: AppDeps) {
           database,
           env,
           logger,
+          rateLimiter,
+          mailWorker,
           testRoutes: Boolean(deps.testRoutes),
         };
       },

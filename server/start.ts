@@ -6,6 +6,8 @@ import type { ServerBuild } from "react-router";
 import { openDatabase, type Database } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
 import { createLogger, type Logger } from "../app/lib/logger.server";
+import { createMailWorker, type MailWorker } from "../app/lib/mail.server";
+import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
 import { createApp } from "./app";
 
 export type RunningServer = {
@@ -13,6 +15,8 @@ export type RunningServer = {
   port: number;
   database: Database;
   logger: Logger;
+  rateLimiter: RateLimiter;
+  mailWorker: MailWorker;
   /** Stops taking connections, lets requests in flight finish (up to the shutdown timeout), then closes the database. */
   close(): Promise<void>;
 };
@@ -59,8 +63,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     build = (await import(buildUrl.href)) as ServerBuild;
   }
 
+  const rateLimiter = createRateLimiter(env, database.db, logger);
+  const mailWorker = createMailWorker(env, database.db, logger);
+
   let shuttingDown = false;
   const app = createApp({
+    rateLimiter,
+    mailWorker,
     env,
     database,
     logger,
@@ -75,6 +84,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const listening = app.listen(env.port, env.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
   server.keepAliveTimeout = 5000;
+  // Mail queued before a restart is picked up here.
+  mailWorker.start();
   const { port } = server.address() as AddressInfo;
   const shownHost = env.host === "0.0.0.0" || env.host === "127.0.0.1" ? "localhost" : env.host;
 
@@ -84,6 +95,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     port,
     database,
     logger,
+    rateLimiter,
+    mailWorker,
     close() {
       closing ??= (async () => {
         shuttingDown = true;
@@ -93,6 +106,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await drained;
         clearTimeout(forced);
         await vite?.close();
+        // Finish any email being sent before the database goes, so no row is left locked.
+        await mailWorker.stop();
+        await rateLimiter.close();
         await database.close();
       })();
       return closing;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { organisation } from "./organisation";
 
 /** Thrown when configuration is missing or malformed; its message names every problem. */
 export class ConfigError extends Error {
@@ -33,6 +34,24 @@ const rawSchema = z.object({
   SEED_DEMO_DATA: booleanString.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   GIT_COMMIT: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  ENQUIRIES_TO: z.string().min(3).optional(),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(60_000),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5_000),
+  RATE_LIMIT_ENABLED: booleanString.default(true),
+  RATE_LIMIT_STORE: z.enum(["memory", "database", "redis"]).default("memory"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().max(100).default("fcw:"),
+  ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  ENQUIRY_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = {
@@ -49,6 +68,23 @@ export type Env = {
   seedDemoData: boolean;
   shutdownTimeoutMs: number;
   gitCommit: string | undefined;
+  mail: {
+    /** Unset: mail stays in the outbox and is logged instead of sent. */
+    smtpUrl: string | undefined;
+    from: string;
+    enquiriesTo: string;
+    maxAttempts: number;
+    retryBaseMs: number;
+    pollIntervalMs: number;
+  };
+  rateLimit: {
+    enabled: boolean;
+    store: "memory" | "database" | "redis";
+    redisUrl: string | undefined;
+    redisKeyPrefix: string;
+    enquiriesPerMinute: number;
+    enquiriesPerDay: number;
+  };
 };
 
 /** Reads and validates configuration once; throws ConfigError naming each missing or bad variable. */
@@ -74,6 +110,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       problems.push("PUBLIC_URL is required in production (the address people use, e.g. https://example.org)");
     }
   }
+  if (raw.RATE_LIMIT_STORE === "redis" && !raw.REDIS_URL) {
+    problems.push("REDIS_URL is required when RATE_LIMIT_STORE is redis (e.g. redis://127.0.0.1:6379)");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const port = raw.PORT;
@@ -92,5 +131,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     seedDemoData: raw.SEED_DEMO_DATA ?? !isProduction,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     gitCommit: raw.GIT_COMMIT,
+    mail: {
+      smtpUrl: raw.SMTP_URL,
+      from: raw.MAIL_FROM ?? `${organisation.name} <${organisation.email}>`,
+      enquiriesTo: raw.ENQUIRIES_TO ?? organisation.email,
+      maxAttempts: raw.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: raw.MAIL_RETRY_BASE_MS,
+      pollIntervalMs: raw.MAIL_POLL_INTERVAL_MS,
+    },
+    rateLimit: {
+      enabled: raw.RATE_LIMIT_ENABLED,
+      store: raw.RATE_LIMIT_STORE,
+      redisUrl: raw.REDIS_URL,
+      redisKeyPrefix: raw.REDIS_KEY_PREFIX,
+      enquiriesPerMinute: raw.ENQUIRY_RATE_LIMIT_PER_MINUTE,
+      enquiriesPerDay: raw.ENQUIRY_RATE_LIMIT_PER_DAY,
+    },
   };
 }

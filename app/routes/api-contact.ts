@@ -1,4 +1,11 @@
-/** POST /api/contact: implemented by the enquiries feature. */
-export function action() {
-  return Response.json({ error: "Not available yet." }, { status: 503 });
+import { handleContactRequest, methodNotAllowed } from "~/features/enquiries/api.server";
+import type { Route } from "./+types/api-contact";
+
+/** POST /api/contact: see docs/enquiries.md for every answer it gives. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleContactRequest(request, context);
+}
+
+export function loader() {
+  return methodNotAllowed();
 }

@@ -32,6 +32,7 @@ CREATE TABLE "mail_outbox" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
 	"to_address" text NOT NULL,
+	"reply_to" text,
 	"subject" text NOT NULL,
 	"text_body" text NOT NULL,
 	"related_id" uuid,

@@ -13,6 +13,7 @@ export const mailOutbox = pgTable(
     id: uuid("id").primaryKey(),
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     /** The enquiry, account or other record this message is about, for tracing. */

@@ -1,0 +1,260 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import { mailOutbox } from "../../db/schema";
+import type { AppDb } from "./db.server";
+import type { Env } from "./env.server";
+import type { Logger } from "./logger.server";
+import { uuidv7 } from "./uuid.server";
+
+/**
+ * A transactional outbox for email. Features write messages with enqueueMail() inside the same
+ * transaction as the record they announce; the MailWorker sends them later, retrying with back-off.
+ * An SMTP outage therefore never loses or blocks the record itself, and a restart resumes the queue.
+ */
+
+export type OutgoingMail = {
+  /** What the message is, for operators: e.g. "enquiry.team", "enquiry.acknowledgement". */
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  /** The record this message is about. */
+  relatedId?: string;
+};
+
+/** Anything that can insert: the database itself or a transaction. */
+export type MailExecutor = Pick<AppDb, "insert">;
+
+export async function enqueueMail(executor: MailExecutor, mails: OutgoingMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = mails.map((mail) => ({
+    id: uuidv7(),
+    kind: mail.kind,
+    toAddress: mail.to,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    textBody: mail.text,
+    relatedId: mail.relatedId ?? null,
+  }));
+  await executor.insert(mailOutbox).values(rows);
+  return rows.map((row) => row.id);
+}
+
+export type MailSettings = Env["mail"];
+
+/** Long enough to cover a batch of sends with nodemailer's timeouts, short enough to recover from a crash. */
+const LOCK_MS = 5 * 60_000;
+const BATCH_SIZE = 10;
+const MAX_BACKOFF_MS = 6 * 60 * 60_000;
+const NO_SMTP_NOTE = "Not sent: SMTP_URL is not set.";
+
+/** Delay before the next try after `attempts` failures: doubling from the base, with jitter, capped. */
+export function retryDelayMs(attempts: number, baseMs: number, random: () => number = Math.random): number {
+  const exponential = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+  return Math.round(exponential * (0.8 + 0.4 * random()));
+}
+
+export type MailWorkerOptions = {
+  db: AppDb;
+  settings: MailSettings;
+  logger: Logger;
+  isProduction: boolean;
+  /** A ready transport (tests); otherwise one is made from settings.smtpUrl. */
+  transport?: Transporter;
+};
+
+export class MailWorker {
+  private readonly transport: Transporter | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private wakeAgain = false;
+  private stopped = true;
+  private lastLoopError = 0;
+
+  constructor(private readonly options: MailWorkerOptions) {
+    this.transport =
+      options.transport ??
+      (options.settings.smtpUrl
+        ? nodemailer.createTransport({
+            url: options.settings.smtpUrl,
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 30_000,
+          })
+        : undefined);
+  }
+
+  get sending() {
+    return Boolean(this.transport);
+  }
+
+  start() {
+    if (!this.stopped) return;
+    this.stopped = false;
+    if (!this.transport) {
+      this.options.logger.warn("SMTP_URL is not set: email stays in the outbox and is logged, not sent.");
+    }
+    this.schedule(0);
+  }
+
+  /** Run soon instead of at the next poll: called after new mail is queued. */
+  wake() {
+    // Without SMTP there is nothing to hurry: waiting mail is logged at the next poll.
+    if (this.stopped || !this.transport) return;
+    if (this.running) {
+      this.wakeAgain = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for a batch in progress to finish, so no row is left locked. */
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+    this.transport?.close();
+  }
+
+  private schedule(ms: number) {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.loop(), ms);
+    this.timer.unref();
+  }
+
+  private async loop() {
+    this.timer = undefined;
+    if (this.stopped || this.running) return;
+    this.running = (async () => {
+      try {
+        do {
+          this.wakeAgain = false;
+          const handled = this.transport ? await this.sendDue() : await this.logUnsent();
+          if (handled === BATCH_SIZE) this.wakeAgain = true;
+        } while (this.wakeAgain && !this.stopped);
+      } catch (error) {
+        // The database may be briefly away; the next poll tries again. Say so at most once a minute.
+        const now = Date.now();
+        if (now - this.lastLoopError > 60_000) {
+          this.lastLoopError = now;
+          this.options.logger.warn({ err: error }, "mail outbox: could not read the queue");
+        }
+      }
+    })();
+    await this.running;
+    this.running = undefined;
+    if (!this.stopped) this.schedule(this.options.settings.pollIntervalMs);
+  }
+
+  /** Claims due rows so no other worker sends them, then sends each. Returns how many were claimed. */
+  async sendDue(): Promise<number> {
+    const { db } = this.options;
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, "pending"),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(BATCH_SIZE)
+      .for("update", { skipLocked: true });
+    const claimed = await db
+      .update(mailOutbox)
+      .set({
+        lockedUntil: sql`now() + ${LOCK_MS} * interval '1 millisecond'`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+    await Promise.all(claimed.map((row) => this.deliver(row)));
+    return claimed.length;
+  }
+
+  private async deliver(row: typeof mailOutbox.$inferSelect) {
+    const { db, settings, logger } = this.options;
+    try {
+      await this.transport!.sendMail({
+        from: settings.from,
+        to: row.toAddress,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.textBody,
+        // A stable id lets mail systems discard a copy if a crash ever causes a second send.
+        messageId: `<${row.id}@${messageIdDomain(settings.from)}>`,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
+      logger.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, "mail sent");
+    } catch (error) {
+      const reason = describeSmtpError(error);
+      const failed = row.attempts >= settings.maxAttempts;
+      const delay = retryDelayMs(row.attempts, settings.retryBaseMs);
+      await db
+        .update(mailOutbox)
+        .set(
+          failed
+            ? { status: "failed", lockedUntil: null, lastError: reason }
+            : {
+                lockedUntil: null,
+                lastError: reason,
+                nextAttemptAt: sql`now() + ${delay} * interval '1 millisecond'`,
+              },
+        )
+        .where(eq(mailOutbox.id, row.id));
+      const details = { outboxId: row.id, kind: row.kind, attempts: row.attempts, code: smtpCode(error) };
+      if (failed) logger.error(details, "mail failed: no more attempts");
+      else logger.warn({ ...details, retryInMs: delay }, "mail not sent: will retry");
+    }
+  }
+
+  /** Without SMTP: log each waiting message once (marked by last_error) and leave it pending. */
+  async logUnsent(): Promise<number> {
+    const { db, logger, isProduction } = this.options;
+    const rows = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, "pending"), isNull(mailOutbox.lastError)))
+      .orderBy(asc(mailOutbox.createdAt))
+      .limit(BATCH_SIZE);
+    for (const row of rows) {
+      // Outside production the whole message is shown, so developers can read what would be sent.
+      if (isProduction) logger.info({ outboxId: row.id, kind: row.kind, relatedId: row.relatedId }, "mail queued, not sent: SMTP_URL is not set");
+      else logger.info({ outboxId: row.id, kind: row.kind, to: row.toAddress, subject: row.subject, text: row.textBody }, "mail queued, not sent: SMTP_URL is not set");
+    }
+    if (rows.length > 0) {
+      await db
+        .update(mailOutbox)
+        .set({ lastError: NO_SMTP_NOTE })
+        .where(and(inArray(mailOutbox.id, rows.map((row) => row.id)), isNull(mailOutbox.lastError)));
+    }
+    return rows.length;
+  }
+}
+
+function messageIdDomain(from: string): string {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from);
+  return match?.[1] ?? "localhost";
+}
+
+function smtpCode(error: unknown): string | number | undefined {
+  const e = error as { responseCode?: number; code?: string } | null;
+  return e?.responseCode ?? e?.code;
+}
+
+/** A short reason for the outbox row. SMTP replies can quote the address, so logs get only the code. */
+function describeSmtpError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 500);
+}
+
+export function createMailWorker(env: Env, db: AppDb, logger: Logger): MailWorker {
+  return new MailWorker({ db, settings: env.mail, logger, isProduction: env.isProduction });
+}

@@ -1,0 +1,224 @@
+import crypto from "node:crypto";
+import { lt, sql } from "drizzle-orm";
+import { Redis } from "ioredis";
+import { rateLimits } from "../../db/schema";
+import type { AppDb } from "./db.server";
+import type { Env } from "./env.server";
+import type { Logger } from "./logger.server";
+
+/**
+ * Fixed-window rate limiting, shared by every feature that needs it (enquiries, sign-in, ...).
+ * Clients are identified only by a keyed hash of their address: no store ever holds a raw IP.
+ */
+
+export type RateLimitRule = {
+  /** Short label, part of the stored key: e.g. "minute", "day". */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+};
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export type WindowCount = {
+  /** Hits in the current window, including this one. */
+  count: number;
+  /** Milliseconds until the window ends. */
+  msLeft: number;
+};
+
+export interface RateLimitStore {
+  readonly kind: "memory" | "database" | "redis";
+  /** Adds one hit to `key` and reports the window's count; a new window starts when the old one ends. */
+  hit(key: string, windowMs: number): Promise<WindowCount>;
+  close(): Promise<void>;
+}
+
+/** One process only: counts are lost on restart and not shared between servers. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  readonly kind = "memory";
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly now: () => number = Date.now) {
+    this.sweeper = setInterval(() => this.sweep(), 60_000);
+    this.sweeper.unref();
+  }
+
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return { count: window.count, msLeft: window.resetAt - now };
+  }
+
+  private sweep() {
+    const now = this.now();
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+
+  async close() {
+    clearInterval(this.sweeper);
+    this.windows.clear();
+  }
+}
+
+/** Shared by every server on the same database: one atomic upsert per hit, timed by the database clock. */
+export class DatabaseRateLimitStore implements RateLimitStore {
+  readonly kind = "database";
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: AppDb,
+    private readonly logger?: Logger,
+  ) {
+    this.sweeper = setInterval(() => {
+      this.db
+        .delete(rateLimits)
+        .where(lt(rateLimits.resetAt, sql`now()`))
+        .catch((error: unknown) => this.logger?.warn({ err: error }, "rate limits: could not remove old windows"));
+    }, 10 * 60_000);
+    this.sweeper.unref();
+  }
+
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const newReset = sql`now() + ${windowMs} * interval '1 millisecond'`;
+    const expired = sql`${rateLimits.resetAt} <= now()`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, count: 1, resetAt: newReset })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({
+        count: rateLimits.count,
+        msLeft: sql<number>`ceil(extract(epoch from (${rateLimits.resetAt} - now())) * 1000)`.mapWith(Number),
+      });
+    if (!row) throw new Error("rate limit upsert returned no row");
+    return { count: row.count, msLeft: row.msLeft };
+  }
+
+  async close() {
+    clearInterval(this.sweeper);
+  }
+}
+
+// INCR and set the expiry in one step, so a crash between them can never leave a key without one.
+const REDIS_HIT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+/** Shared by every server using the same Redis; keys expire on their own. */
+export class RedisRateLimitStore implements RateLimitStore {
+  readonly kind = "redis";
+  private readonly redis: Redis;
+
+  constructor(
+    url: string,
+    private readonly prefix: string,
+  ) {
+    this.redis = new Redis(url, {
+      // Fail fast when Redis is away rather than holding requests in a queue.
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      commandTimeout: 1000,
+      lazyConnect: false,
+    });
+    // Connection errors are reported by the commands that fail; without a listener ioredis would crash the process.
+    this.redis.on("error", () => {});
+  }
+
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const [count, ttl] = (await this.redis.eval(REDIS_HIT, 1, `${this.prefix}rl:${key}`, windowMs)) as [number, number];
+    return { count, msLeft: ttl };
+  }
+
+  async close() {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+export type ConsumeOptions = {
+  /** When the store cannot be reached: allow the request (default) or refuse it. */
+  onStoreError?: "allow" | "deny";
+};
+
+export class RateLimiter {
+  private lastStoreWarning = 0;
+
+  constructor(
+    readonly store: RateLimitStore,
+    private readonly options: { secret: string; enabled: boolean; logger?: Logger },
+  ) {}
+
+  get enabled() {
+    return this.options.enabled;
+  }
+
+  /** A keyed hash of a client's address (or other identity). Unknown clients share one bucket. */
+  clientKey(identity: string | undefined): string {
+    return crypto
+      .createHmac("sha256", this.options.secret)
+      .update(`client:${identity ?? "unknown"}`)
+      .digest("base64url")
+      .slice(0, 32);
+  }
+
+  /** Counts one attempt by `identity` under `scope` against every rule; refused if any rule is exceeded. */
+  async consume(
+    scope: string,
+    identity: string | undefined,
+    rules: RateLimitRule[],
+    options: ConsumeOptions = {},
+  ): Promise<RateLimitDecision> {
+    if (!this.options.enabled) return { allowed: true };
+    const client = this.clientKey(identity);
+    try {
+      const counts = await Promise.all(
+        rules.map((rule) => this.store.hit(`${scope}:${rule.name}:${client}`, rule.windowSeconds * 1000)),
+      );
+      let retryAfterSeconds = 0;
+      counts.forEach((window, i) => {
+        if (window.count > rules[i]!.limit) {
+          retryAfterSeconds = Math.max(retryAfterSeconds, Math.max(1, Math.ceil(window.msLeft / 1000)));
+        }
+      });
+      return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
+    } catch (error) {
+      const now = Date.now();
+      if (now - this.lastStoreWarning > 60_000) {
+        this.lastStoreWarning = now;
+        this.options.logger?.warn({ err: error, store: this.store.kind }, "rate limit store unreachable");
+      }
+      return options.onStoreError === "deny" ? { allowed: false, retryAfterSeconds: 60 } : { allowed: true };
+    }
+  }
+
+  close() {
+    return this.store.close();
+  }
+}
+
+/** The limiter the configuration asks for. */
+export function createRateLimiter(env: Env, db: AppDb, logger?: Logger): RateLimiter {
+  const { rateLimit } = env;
+  let store: RateLimitStore;
+  if (rateLimit.store === "database") store = new DatabaseRateLimitStore(db, logger);
+  else if (rateLimit.store === "redis") store = new RedisRateLimitStore(rateLimit.redisUrl!, rateLimit.redisKeyPrefix);
+  else store = new MemoryRateLimitStore();
+  return new RateLimiter(store, { secret: env.authSecret, enabled: rateLimit.enabled, logger });
+}
