@@ -97,8 +97,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the process; the next query reports it.
+  // A client losing its connection must not crash the process: idle ones report through the pool,
+  // busy ones (say, cut off mid-transaction) through their own 'error' event. The query that was
+  // running rejects either way, and the pool replaces the client.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   let closed = false;
   return {

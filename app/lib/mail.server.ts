@@ -100,7 +100,8 @@ export class MailWorker {
 
   /** Run soon instead of at the next poll: called after new mail is queued. */
   wake() {
-    if (this.stopped) return;
+    // Without SMTP there is nothing to hurry: waiting mail is logged at the next poll.
+    if (this.stopped || !this.transport) return;
     if (this.running) {
       this.wakeAgain = true;
       return;

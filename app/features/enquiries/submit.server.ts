@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import type { ZodError } from "zod";
 import { enquiries } from "../../../db/schema";
@@ -64,18 +64,18 @@ export async function submitEnquiry(
 
   const { database, env, logger } = context;
   const clientHash = context.rateLimiter.clientKey(context.clientIp);
-  const payloadHash = hashPayload(env.authSecret, clientHash, enquiry);
+  const payloadHash = hashPayload(env.authSecret, enquiry);
 
-  try {
-    // A repeat is answered before the rate limit, so a client retrying after a lost reply is never refused.
-    const earlier = await findEarlier(database.db, payloadHash, key);
-    if (earlier) return earlier;
-  } catch (error) {
-    logger.error({ err: describeDatabaseError(error) }, "enquiry not saved: database unavailable");
-    return { kind: "unavailable" };
-  }
-
-  if (!options.skipRateLimit) {
+  if (!options.skipRateLimit && context.rateLimiter.enabled) {
+    try {
+      // A repeat is answered before the rate limit, so a client retrying after a lost reply is never
+      // refused. (Without a limit this is left to the check inside the transaction.)
+      const earlier = await findEarlier(database.db, { payloadHash, clientHash, key });
+      if (earlier) return earlier;
+    } catch (error) {
+      logger.error({ err: describeDatabaseError(error) }, "enquiry not saved: database unavailable");
+      return { kind: "unavailable" };
+    }
     const decision = await context.rateLimiter.consume("enquiry", context.clientIp, enquiryRateLimitRules(context));
     if (!decision.allowed) return { kind: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
   }
@@ -112,7 +112,7 @@ export async function submitEnquiry(
     const result = await database.db.transaction(async (tx) => {
       // Two identical submissions racing each other: the second waits here, then finds the first.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${payloadHash}, 0))`);
-      const raced = await findEarlier(tx, payloadHash, key);
+      const raced = await findEarlier(tx, { payloadHash, clientHash, key });
       if (raced) return raced;
       await tx.insert(enquiries).values(row);
       await enqueueMail(tx, [
@@ -129,7 +129,7 @@ export async function submitEnquiry(
   } catch (error) {
     // The same Idempotency-Key sent twice at once: the unique index stops the second; answer with the first.
     if (key !== undefined && isUniqueViolation(error)) {
-      const earlier = await findEarlier(database.db, payloadHash, key).catch(() => undefined);
+      const earlier = await findEarlier(database.db, { payloadHash, clientHash, key }).catch(() => undefined);
       if (earlier) return earlier;
     }
     logger.error({ err: describeDatabaseError(error) }, "enquiry not saved: database unavailable");
@@ -171,47 +171,45 @@ function fieldErrorsOf(error: ZodError): { fieldErrors: Record<string, string[]>
   return { fieldErrors };
 }
 
-/** A keyed hash of the normalised enquiry and the client, so repeats can be found without storing anything new. */
-function hashPayload(secret: string, clientHash: string, enquiry: EnquiryInput): string {
+/** A keyed hash of the normalised enquiry, so repeats can be found without storing another copy of it. */
+function hashPayload(secret: string, enquiry: EnquiryInput): string {
   const canonical = JSON.stringify(
     Object.entries(enquiry)
       .filter(([, value]) => value !== undefined && value !== "")
       .sort(([a], [b]) => (a < b ? -1 : 1)),
   );
-  return crypto.createHmac("sha256", secret).update(`${clientHash}\n${canonical}`).digest("base64url");
+  return crypto.createHmac("sha256", secret).update(`enquiry:${canonical}`).digest("base64url");
 }
 
 type Reader = Pick<import("~/lib/db.server").AppDb, "select">;
 
+/**
+ * The enquiry this one repeats: the one with the same Idempotency-Key (which must carry the same
+ * enquiry, from wherever it is retried), or the same enquiry from the same client in the last minutes.
+ */
 async function findEarlier(
   db: Reader,
-  payloadHash: string,
-  key: string | undefined,
+  { payloadHash, clientHash, key }: { payloadHash: string; clientHash: string; key: string | undefined },
 ): Promise<SubmitEnquiryResult | undefined> {
-  if (key !== undefined) {
-    const [byKey] = await db
-      .select({ id: enquiries.id, payloadHash: enquiries.payloadHash })
-      .from(enquiries)
-      .where(eq(enquiries.idempotencyKey, key))
-      .limit(1);
-    if (byKey) {
-      return byKey.payloadHash === payloadHash
-        ? { kind: "duplicate", id: byKey.id }
-        : { kind: "invalid", fieldErrors: {}, formErrors: [formMessages.idempotencyKeyReused] };
-    }
-  }
-  const [recent] = await db
-    .select({ id: enquiries.id })
+  const recent = and(
+    eq(enquiries.payloadHash, payloadHash),
+    eq(enquiries.clientHash, clientHash),
+    gt(enquiries.createdAt, sql`now() - ${DUPLICATE_WINDOW_MINUTES} * interval '1 minute'`),
+  );
+  // One round trip for both questions; a key match, if any, decides.
+  const rows = await db
+    .select({ id: enquiries.id, payloadHash: enquiries.payloadHash, idempotencyKey: enquiries.idempotencyKey })
     .from(enquiries)
-    .where(
-      and(
-        eq(enquiries.payloadHash, payloadHash),
-        gt(enquiries.createdAt, sql`now() - ${DUPLICATE_WINDOW_MINUTES} * interval '1 minute'`),
-      ),
-    )
+    .where(key === undefined ? recent : or(eq(enquiries.idempotencyKey, key), recent))
     .orderBy(desc(enquiries.createdAt))
-    .limit(1);
-  return recent ? { kind: "duplicate", id: recent.id } : undefined;
+    .limit(5);
+  const byKey = key === undefined ? undefined : rows.find((row) => row.idempotencyKey === key);
+  if (byKey) {
+    return byKey.payloadHash === payloadHash
+      ? { kind: "duplicate", id: byKey.id }
+      : { kind: "invalid", fieldErrors: {}, formErrors: [formMessages.idempotencyKeyReused] };
+  }
+  return rows[0] ? { kind: "duplicate", id: rows[0].id } : undefined;
 }
 
 function causes(error: unknown): unknown[] {

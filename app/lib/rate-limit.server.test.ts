@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from "./rate-limit.server";
+
+const rules = [
+  { name: "minute", limit: 2, windowSeconds: 60 },
+  { name: "day", limit: 3, windowSeconds: 86_400 },
+];
+
+function limiterWithClock() {
+  let now = 1_000_000;
+  const store = new MemoryRateLimitStore(() => now);
+  const limiter = new RateLimiter(store, { secret: "test-secret-test-secret-test-secret", enabled: true });
+  return { limiter, advance: (ms: number) => (now += ms) };
+}
+
+describe("RateLimiter", () => {
+  it("allows up to the per-minute limit, then says when to retry", async () => {
+    const { limiter, advance } = limiterWithClock();
+    expect(await limiter.consume("enquiry", "203.0.113.5", rules)).toEqual({ allowed: true });
+    advance(10_000);
+    expect(await limiter.consume("enquiry", "203.0.113.5", rules)).toEqual({ allowed: true });
+    expect(await limiter.consume("enquiry", "203.0.113.5", rules)).toEqual({ allowed: false, retryAfterSeconds: 50 });
+  });
+
+  it("starts a new minute when the old one ends, until the daily limit is used up", async () => {
+    const { limiter, advance } = limiterWithClock();
+    await limiter.consume("enquiry", "203.0.113.6", rules);
+    await limiter.consume("enquiry", "203.0.113.6", rules);
+    advance(61_000);
+    expect(await limiter.consume("enquiry", "203.0.113.6", rules)).toEqual({ allowed: true });
+    advance(61_000);
+    const refused = await limiter.consume("enquiry", "203.0.113.6", rules);
+    expect(refused.allowed).toBe(false);
+    // The day window opened at the first request: 86,400 s minus the 122 s since.
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 86_400 - 122 });
+  });
+
+  it("counts each client and each scope separately", async () => {
+    const { limiter } = limiterWithClock();
+    await limiter.consume("enquiry", "203.0.113.7", rules);
+    await limiter.consume("enquiry", "203.0.113.7", rules);
+    expect((await limiter.consume("enquiry", "203.0.113.7", rules)).allowed).toBe(false);
+    expect((await limiter.consume("enquiry", "203.0.113.8", rules)).allowed).toBe(true);
+    expect((await limiter.consume("sign-in", "203.0.113.7", rules)).allowed).toBe(true);
+  });
+
+  it("keys clients by a keyed hash, never the address", () => {
+    const { limiter } = limiterWithClock();
+    const key = limiter.clientKey("203.0.113.9");
+    expect(key).not.toContain("203.0.113.9");
+    expect(key).toBe(limiter.clientKey("203.0.113.9"));
+    expect(key).not.toBe(limiter.clientKey("203.0.113.10"));
+    const other = new RateLimiter(new MemoryRateLimitStore(), { secret: "another-secret-another-secret-another", enabled: true });
+    expect(other.clientKey("203.0.113.9")).not.toBe(key);
+  });
+
+  it("allows everything when switched off", async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore(), { secret: "s".repeat(32), enabled: false });
+    for (let i = 0; i < 10; i++) expect(await limiter.consume("enquiry", "203.0.113.11", rules)).toEqual({ allowed: true });
+  });
+
+  it("allows, or refuses if asked to, when the store cannot be reached", async () => {
+    const broken: RateLimitStore = {
+      kind: "redis",
+      hit: () => Promise.reject(new Error("connection refused")),
+      close: async () => {},
+    };
+    const limiter = new RateLimiter(broken, { secret: "s".repeat(32), enabled: true });
+    expect(await limiter.consume("enquiry", "203.0.113.12", rules)).toEqual({ allowed: true });
+    expect(await limiter.consume("sign-in", "203.0.113.12", rules, { onStoreError: "deny" })).toEqual({
+      allowed: false,
+      retryAfterSeconds: 60,
+    });
+  });
+});

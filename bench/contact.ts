@@ -1,0 +1,271 @@
+/**
+ * `npm run bench:contact`: POST /api/contact under load, as it runs in production (rate limiting off).
+ *
+ * Builds the app if the build is missing or older than the source, then for PGlite, and for a fresh
+ * PostgreSQL database when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, starts the server in its own
+ * process and runs autocannon with varied valid enquiries: first as fast as it will go for
+ * BENCH_SECONDS (10), then at a fixed 200 requests per second. Target on PostgreSQL: p99 under 50 ms
+ * at 200 requests per second.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+/** The part of autocannon's API used here (imported by name so the bench does not need its type package). */
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+};
+type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+type Autocannon = (options: {
+  url: string;
+  duration: number;
+  connections: number;
+  overallRate?: number;
+  requests: (AutocannonRequest & { setupRequest?: (request: AutocannonRequest) => AutocannonRequest })[];
+}) => Promise<AutocannonResult>;
+
+const autocannonModule = "autocannon";
+const autocannon = ((await import(autocannonModule)) as { default: Autocannon }).default;
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const FIXED_RATE = 200;
+const TARGET_P99_MS = 50;
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfNeeded() {
+  if (process.env.BENCH_SKIP_BUILD === "1") return;
+  const built = path.join(ROOT, "build/server/index.js");
+  const source = Math.max(newestMtime(path.join(ROOT, "app")), newestMtime(path.join(ROOT, "db")));
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= source) return;
+  console.log("Building the app...");
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("The build failed.");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+type BenchServer = { base: string; stop(): Promise<void> };
+
+/** The real server in a process of its own, so the load generator does not share its event loop. */
+async function startServerProcess(env: Record<string, string>): Promise<BenchServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: "benchmark-secret-benchmark-secret-0000",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "info",
+      RATE_LIMIT_ENABLED: "false",
+      SMTP_URL: "",
+      DATABASE_URL: "",
+      ...env,
+    },
+    // Request logs go nowhere, but are still written, as in production.
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited: ${stderr}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGTERM");
+      throw new Error(`The server did not become healthy: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+const sources = ["general", "employer", "partner", "candidate"] as const;
+const firstNames = ["Amira", "Tom", "Zoë", "Kwame", "Siobhan", "Darius", "Mei", "Callum"];
+const places = ["Manchester", "Leeds", "Cardiff", "Bristol", "Newcastle upon Tyne", "Croydon"];
+let sequence = 0;
+
+/** A different valid enquiry every time, so none is taken for a repeat of another. */
+function nextEnquiry(): string {
+  const n = sequence++;
+  const source = sources[n % sources.length]!;
+  const tag = `${process.pid}-${n}`;
+  const base = {
+    form_source: source,
+    firstName: firstNames[n % firstNames.length],
+    lastName: `Tester ${tag}`,
+    email: `bench.${tag}@example.org`,
+    phoneNumber: n % 3 === 0 ? "+44 20 7946 0321" : `07700 9${String(n % 100000).padStart(5, "0")}`,
+    location: places[n % places.length],
+    contactConsent: true,
+    marketingConsent: n % 2 === 0,
+    ...(n % 5 === 0 ? { referral: "A friend told me about you" } : {}),
+  };
+  const text = `Enquiry ${tag}. ${"I would like to talk about work and training. ".repeat(1 + (n % 6))}`;
+  const extra =
+    source === "employer"
+      ? { message: text, companyName: "Northern Logistics Ltd", jobTitle: "Operations Manager" }
+      : source === "partner"
+        ? { message: text, organisation: "Salford Resettlement Trust", organisationType: "charity" }
+        : source === "candidate"
+          ? { support: text }
+          : { message: text };
+  return JSON.stringify({ ...base, ...extra });
+}
+
+type Figures = { label: string; rps: number; p50: number; p99: number; max: number; total: number; non2xx: number; errors: number };
+
+async function load(base: string, label: string, options: { overallRate?: number; connections?: number } = {}): Promise<Figures> {
+  const result = await autocannon({
+    url: base,
+    duration: SECONDS,
+    connections: options.connections ?? CONNECTIONS,
+    overallRate: options.overallRate,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/contact",
+        headers: { "content-type": "application/json" },
+        setupRequest: (request) => ({ ...request, body: nextEnquiry() }),
+      },
+    ],
+  });
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+function print(f: Figures) {
+  console.log(
+    `  ${f.label.padEnd(44)} ${f.rps.toFixed(0).padStart(5)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(4)} ms   max ${f.max} ms   (${f.total} requests, ${f.non2xx} non-2xx, ${f.errors} errors)`,
+  );
+}
+
+async function benchPglite(): Promise<Figures[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-bench-contact-"));
+  const server = await startServerProcess({ DATA_DIR: path.join(dir, "pglite") });
+  try {
+    await load(server.base, "warm-up", { connections: 2 }).catch(() => undefined);
+    return [
+      await load(server.base, `PGlite, ${CONNECTIONS} connections, flat out`),
+      await load(server.base, `PGlite, fixed ${FIXED_RATE} req/s`, { overallRate: FIXED_RATE, connections: 20 }),
+    ];
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(adminUrl: string): Promise<Figures[]> {
+  const name = `fcw_bench_${crypto.randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const server = await startServerProcess({ DATABASE_URL: url.toString() });
+  try {
+    await load(server.base, "warm-up", { connections: 2 }).catch(() => undefined);
+    const figures = [
+      await load(server.base, `PostgreSQL, ${CONNECTIONS} connections, flat out`),
+      await load(server.base, `PostgreSQL, fixed ${FIXED_RATE} req/s`, { overallRate: FIXED_RATE, connections: 20 }),
+    ];
+    const check = new pg.Client({ connectionString: url.toString() });
+    await check.connect();
+    const { rows } = await check.query<{ enquiries: string; mail: string }>(
+      "select (select count(*) from enquiries) as enquiries, (select count(*) from mail_outbox) as mail",
+    );
+    await check.end();
+    console.log(`  stored on PostgreSQL: ${rows[0]?.enquiries} enquiries and ${rows[0]?.mail} queued emails`);
+    return figures;
+  } finally {
+    await server.stop();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+}
+
+async function main() {
+  buildIfNeeded();
+  console.log(`POST /api/contact, ${SECONDS} s per run, rate limiting off, ${os.cpus().length} CPU(s), Node ${process.version}\n`);
+  const all = await benchPglite();
+  all.forEach(print);
+
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const figures = await benchPostgres(adminUrl);
+    figures.forEach(print);
+    all.push(...figures);
+    const fixed = figures[1]!;
+    console.log(
+      `\nTarget on PostgreSQL, p99 under ${TARGET_P99_MS} ms at ${FIXED_RATE} req/s: ${fixed.p99 < TARGET_P99_MS && fixed.non2xx === 0 ? "met" : "NOT met"} (p99 ${fixed.p99} ms)`,
+    );
+  } else {
+    console.log("\nSet BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server to measure it too.");
+  }
+
+  const resultsDir = path.join(ROOT, "bench/results");
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, "contact.json"), JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, runs: all }, null, 2));
+  if (all.some((f) => f.non2xx > 0 || f.errors > 0)) {
+    console.log("\nSome requests failed: see the non-2xx and error counts above.");
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
