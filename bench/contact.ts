@@ -239,7 +239,9 @@ async function benchPostgres(adminUrl: string): Promise<Figures[]> {
 
 async function main() {
   buildIfNeeded();
-  console.log(`POST /api/contact, ${SECONDS} s per run, rate limiting off, ${os.cpus().length} CPU(s), Node ${process.version}\n`);
+  // Other work on the machine skews every figure: the load average says how much there was.
+  const load = os.loadavg().map((n) => n.toFixed(1)).join(", ");
+  console.log(`POST /api/contact, ${SECONDS} s per run, rate limiting off, ${os.cpus().length} CPU(s), load average ${load}, Node ${process.version}\n`);
   const all = await benchPglite();
   all.forEach(print);
 
