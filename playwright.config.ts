@@ -20,7 +20,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromePath(), args: chromeArgs },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined } },
+    // *.desktop.spec.ts and *.mobile.spec.ts run at one width only; every other spec runs at both.
+    { name: "desktop", testIgnore: /\.mobile\.spec\.ts$/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "mobile", testIgnore: /\.desktop\.spec\.ts$/, use: { ...devices["Pixel 7"], channel: undefined } },
   ],
 });

@@ -14,26 +14,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
 import pg from "pg";
-
-/** The part of autocannon's API used here (imported by name so the bench does not need its type package). */
-type AutocannonResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-};
-type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
-type Autocannon = (options: {
-  url: string;
-  duration: number;
-  connections: number;
-  overallRate?: number;
-  requests: (AutocannonRequest & { setupRequest?: (request: AutocannonRequest) => AutocannonRequest })[];
-}) => Promise<AutocannonResult>;
-
-const autocannonModule = "autocannon";
-const autocannon = ((await import(autocannonModule)) as { default: Autocannon }).default;
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -15,6 +15,7 @@ import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.serve
 import { createNonce, securityHeaders } from "../app/lib/security.server";
 import { contactHandler } from "./api-contact";
 import { clientIpFrom } from "./client-ip";
+import { bodySizeLimit, sameSiteOnly } from "./request-guards";
 
 export type AppDeps = {
   env: Env;
@@ -87,8 +88,13 @@ export function createApp(deps: AppDeps) {
     testRoutes: Boolean(deps.testRoutes),
   });
 
-  // Same answers as app/routes/api-contact.ts, at a fraction of the cost per request.
+  // Same answers as app/routes/api-contact.ts, at a fraction of the cost per request. It comes before
+  // the general guards because it makes the same checks itself (other site: 403, over 16 KB: 413) and
+  // answers them in JSON like its other errors.
   app.all("/api/contact", contactHandler(contextFor));
+
+  app.use(sameSiteOnly(env.publicUrl));
+  app.use(bodySizeLimit());
 
   app.get("/ping", (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain").send("pong");
@@ -134,7 +140,8 @@ export function createApp(deps: AppDeps) {
     "/{*splat}",
     createRequestHandler({
       build: deps.build,
-      mode: env.isProduction ? "production" : "development",
+      // Only the live-reloading development server shows error details; a built app never does.
+      mode: deps.vite ? "development" : "production",
       getLoadContext: contextFor,
     }),
   );

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type http from "node:http";
 import type { ServerBuild } from "react-router";
 import { openDatabase, type Database } from "../app/lib/db.server";
+import { seedDemoData } from "../db/seed/demo";
 import type { Env } from "../app/lib/env.server";
 import { createLogger, type Logger } from "../app/lib/logger.server";
 import { createMailWorker, type MailWorker } from "../app/lib/mail.server";
@@ -47,6 +48,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const logger = options.logger ?? createLogger({ level: env.logLevel, pretty: !env.isProduction && process.stdout.isTTY });
   const database =
     options.database ?? (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
+  if (env.seedDemoData) {
+    const { inserted } = await seedDemoData(database.db);
+    if (inserted > 0) logger.info({ inserted }, "loaded demonstration data");
+  }
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let vite: import("vite").ViteDevServer | undefined;

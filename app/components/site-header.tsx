@@ -97,7 +97,7 @@ export function SiteHeader() {
             onClick={() => (open ? close(true) : setOpen(true))}
           >
             <Menu aria-hidden="true" className="h-7 w-7" />
-            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+            <span className="sr-only">Menu</span>
           </button>
         ) : (
           <a href="#footer-navigation" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink md:hidden">

@@ -128,7 +128,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     authSecret: raw.BETTER_AUTH_SECRET ?? DEV_SECRET,
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === "test" ? "silent" : "info"),
     clientIpHeader: raw.CLIENT_IP_HEADER?.toLowerCase(),
-    seedDemoData: raw.SEED_DEMO_DATA ?? !isProduction,
+    seedDemoData: raw.SEED_DEMO_DATA ?? raw.NODE_ENV === "development",
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     gitCommit: raw.GIT_COMMIT,
     mail: {

@@ -8,7 +8,7 @@ export function createNonce(): string {
  * The Content Security Policy for a page. Scripts run only from this origin and with the page's nonce;
  * nothing may be loaded from, framed by, or submitted to another origin.
  */
-export function contentSecurityPolicy(nonce: string, options: { dev?: boolean } = {}): string {
+export function contentSecurityPolicy(nonce: string, options: { dev?: boolean; upgradeInsecure?: boolean } = {}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
@@ -23,7 +23,7 @@ export function contentSecurityPolicy(nonce: string, options: { dev?: boolean } 
     "manifest-src": ["'self'"],
     "worker-src": ["'self'", "blob:"],
   };
-  if (!options.dev) directives["upgrade-insecure-requests"] = [];
+  if (options.upgradeInsecure) directives["upgrade-insecure-requests"] = [];
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(" "))
     .join("; ");
@@ -36,7 +36,7 @@ export function securityHeaders(options: {
   dev?: boolean;
 }): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(options.nonce, { dev: options.dev }),
+    "Content-Security-Policy": contentSecurityPolicy(options.nonce, { dev: options.dev, upgradeInsecure: options.isProduction }),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Cross-Origin-Opener-Policy": "same-origin",

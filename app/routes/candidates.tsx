@@ -1,8 +1,38 @@
+import { buttonClasses, ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/section";
+import { CandidateSections, candidateHero } from "~/features/marketing/audiences/candidate-sections";
+import { ContactSection } from "~/features/marketing/audiences/components/contact-section";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta("Your Potential Has No Expiry Date", "Your Potential Has No Expiry Date");
+export const meta = () =>
+  pageMeta(
+    "Find Work With a Conviction",
+    "One-to-one support to find work when you have a criminal record: CV and disclosure help, employers who give people a fair chance, and support once you start.",
+  );
 
 export default function CandidatesPage() {
-  return <PageHero title="Your Potential Has No Expiry Date" />;
+  return (
+    <>
+      <PageHero title={candidateHero.title} lead={candidateHero.lead}>
+        {/* A plain fragment link, so it works before (or without) JavaScript. */}
+        <a href="#contact" className={buttonClasses("secondary", "lg")}>
+          {candidateHero.action}
+        </a>
+        <ButtonLink to="/cv-builder" variant="inverse" size="lg">
+          Build Your CV
+        </ButtonLink>
+      </PageHero>
+      <CandidateSections />
+      <ContactSection
+        title="Start Your Journey Today"
+        intro="Ask for a call back and we will contact you within 24 hours. There is no pressure: it is a chance to talk about the work you want and how we can help."
+      >
+        {/* ENQUIRY FORM: candidate variant goes here (enquiries feature) */}
+        <p>You do not need to tell us about your conviction to get started. You only share what you are comfortable with.</p>
+        <ButtonLink to="/request-callback" size="lg">
+          Request a Call Back
+        </ButtonLink>
+      </ContactSection>
+    </>
+  );
 }

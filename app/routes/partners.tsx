@@ -1,8 +1,35 @@
+import { buttonClasses, ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/section";
+import { ContactSection } from "~/features/marketing/audiences/components/contact-section";
+import { PartnerSections, partnerHero } from "~/features/marketing/audiences/partner-sections";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta("Amplify Your Impact Through Employment", "Amplify Your Impact Through Employment");
+export const meta = () =>
+  pageMeta(
+    "Partner With Us",
+    "Probation services, charities, and housing and community services: refer the people you support to specialist employment support and employers who give a fair chance.",
+  );
 
 export default function PartnersPage() {
-  return <PageHero title="Amplify Your Impact Through Employment" />;
+  return (
+    <>
+      <PageHero title={partnerHero.title} lead={partnerHero.lead}>
+        {/* A plain fragment link, so it works before (or without) JavaScript. */}
+        <a href="#contact" className={buttonClasses("secondary", "lg")}>
+          {partnerHero.action}
+        </a>
+      </PageHero>
+      <PartnerSections />
+      <ContactSection
+        title="Partner With Us"
+        intro="Tell us about your organisation and the people you support. We will be in touch within 1-2 business days to talk about working together."
+      >
+        {/* ENQUIRY FORM: partner variant goes here (enquiries feature) */}
+        <p>Ask for a call back and tell us a little about your organisation and how you would like to work with us.</p>
+        <ButtonLink to="/request-callback" size="lg">
+          Request a Call Back
+        </ButtonLink>
+      </ContactSection>
+    </>
+  );
 }

@@ -1,8 +1,10 @@
-import { PageHero } from "~/components/ui/section";
+import { TermsOfUse } from "~/features/legal/terms-of-use";
 import { pageMeta } from "~/lib/meta";
+import { organisation } from "~/lib/organisation";
 
-export const meta = () => pageMeta("Terms of Use", "Terms of Use");
+export const meta = () =>
+  pageMeta("Terms of Use", `The terms for using the ${organisation.name} website and tools: who may use them, accounts, acceptable use and liability.`);
 
 export default function TermsPage() {
-  return <PageHero title="Terms of Use" />;
+  return <TermsOfUse />;
 }

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { ConvictionType, Timeframe } from "../draft";
+import { canGenerateLetter, generateDisclosureLetter } from "../letter";
+import { Panel, RadioGroup, TextArea } from "./fields";
+import type { StepProps } from "./step-props";
+
+const convictionOptions: { value: ConvictionType; label: string; hint: string }[] = [
+  { value: "minor", label: "Minor", hint: "For example a fine, a driving offence or a community order." },
+  { value: "serious", label: "Serious", hint: "For example a prison sentence." },
+];
+
+const timeframeOptions: { value: Timeframe; label: string }[] = [
+  { value: "recent", label: "In the last year" },
+  { value: "1-2-years", label: "1 to 2 years ago" },
+  { value: "over-2-years", label: "Over 2 years ago" },
+];
+
+export function StepDisclosure({ draft, update, announce }: StepProps) {
+  const letterRef = useRef<HTMLTextAreaElement>(null);
+  const [justGenerated, setJustGenerated] = useState(false);
+  const ready = canGenerateLetter(draft);
+
+  useEffect(() => {
+    if (!justGenerated) return;
+    letterRef.current?.focus();
+    setJustGenerated(false);
+  }, [justGenerated]);
+
+  function generate() {
+    const letter = generateDisclosureLetter(draft);
+    if (!letter) return;
+    update({ disclosureLetter: letter });
+    setJustGenerated(true);
+    announce("Your disclosure letter is ready. You can change it in the box below.");
+  }
+
+  return (
+    <div className="space-y-8">
+      <p className="text-lg">
+        If an employer asks about convictions, a short letter can help you explain in your own way. It should be honest, positive
+        and about the future.
+      </p>
+
+      <RadioGroup
+        legend="Do you need to tell employers about a conviction?"
+        name="disclosure-needed"
+        options={[
+          { value: "no", label: "No" },
+          { value: "yes", label: "Yes" },
+        ]}
+        value={draft.disclosureNeeded ? "yes" : "no"}
+        onChange={(value) => update({ disclosureNeeded: value === "yes" })}
+      />
+
+      <Panel title="Check if your conviction is spent" tone="tinted">
+        <p>
+          Once a conviction is spent, you do not have to tell most employers about it, and it does not show on a basic DBS check.
+          Since 28 October 2023, many convictions become spent sooner than before. Some jobs, such as work with children or
+          vulnerable adults, can still ask about spent convictions.
+        </p>
+        <p>
+          <Link to="/resources?tab=legal" className="font-semibold text-brand-800 underline">
+            Find out when a conviction is spent in our Legal and Rights guide
+          </Link>
+        </p>
+      </Panel>
+
+      {draft.disclosureNeeded ? (
+        <div className="space-y-8">
+          <RadioGroup
+            legend="What kind of conviction is it?"
+            name="conviction-type"
+            options={convictionOptions}
+            value={draft.convictionType}
+            onChange={(convictionType) => update({ convictionType })}
+          />
+          <RadioGroup
+            legend="When was your conviction?"
+            name="timeframe"
+            options={timeframeOptions}
+            value={draft.timeframe}
+            onChange={(timeframe) => update({ timeframe })}
+          />
+          <TextArea
+            label="What have you done since to move forward?"
+            hint="For example courses, work, volunteering, staying drug- or alcohol-free, the support you have had, or how your life is different now."
+            rows={5}
+            value={draft.rehabilitationSteps}
+            onChange={(event) => update({ rehabilitationSteps: event.target.value })}
+          />
+          <div>
+            <Button size="lg" disabled={!ready} onClick={generate} aria-describedby="generate-letter-hint">
+              Generate My Disclosure Letter
+            </Button>
+            <p id="generate-letter-hint" className="mt-2 text-ink-soft">
+              {!ready
+                ? "Answer all three questions above to make your letter."
+                : draft.disclosureLetter
+                  ? "Making the letter again replaces the one below, including any changes you made."
+                  : "We will write a first draft for you to check and change."}
+            </p>
+          </div>
+          {draft.disclosureLetter ? (
+            <TextArea
+              ref={letterRef}
+              label="Your disclosure letter"
+              hint="Keep it honest, positive and future-focused. You can change any of the words."
+              rows={6}
+              value={draft.disclosureLetter}
+              onChange={(event) => update({ disclosureLetter: event.target.value })}
+            />
+          ) : null}
+        </div>
+      ) : (
+        <p className="text-lg">You do not need a disclosure letter. Choose Continue to finish your CV.</p>
+      )}
+    </div>
+  );
+}

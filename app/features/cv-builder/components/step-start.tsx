@@ -1,0 +1,56 @@
+import { ButtonLink } from "~/components/ui/button";
+import { type DraftControls, DraftPanel } from "./draft-panel";
+import { RadioGroup } from "./fields";
+import type { StepProps } from "./step-props";
+
+const supportTypes = [
+  { value: "cv", label: "Writing my CV" },
+  { value: "disclosure", label: "Writing my disclosure letter" },
+  { value: "job-search", label: "Finding a job and applying" },
+  { value: "other", label: "Something else" },
+] as const;
+
+export function StepStart({ draft, update, announce, draftControls }: StepProps & { draftControls: DraftControls }) {
+  return (
+    <div className="space-y-8">
+      <div className="space-y-4 text-lg">
+        <p>
+          This builder helps you make a CV that shows what you can do, including work and training you did in prison. If you need
+          one, it also helps you write a short, honest letter about your conviction.
+        </p>
+        <p>It takes about 20 minutes. There are 8 steps, and you can go back and change anything at any time.</p>
+      </div>
+
+      <DraftPanel draft={draft} controls={draftControls} announce={announce} />
+
+      <RadioGroup
+        legend="Would you like help from one of our advisers?"
+        name="needs-support"
+        options={[
+          { value: "no", label: "No, I will do it myself" },
+          { value: "yes", label: "Yes, I would like some support" },
+        ]}
+        value={draft.needsSupport ? "yes" : "no"}
+        onChange={(value) => update({ needsSupport: value === "yes" })}
+      />
+
+      {draft.needsSupport ? (
+        <div className="space-y-4 rounded-xl border border-line bg-brand-50 p-5">
+          <RadioGroup
+            legend="What would help most?"
+            hint="This stays on your device. Tell the adviser when they call."
+            name="support-type"
+            options={supportTypes}
+            value={supportTypes.some((option) => option.value === draft.supportType) ? (draft.supportType as (typeof supportTypes)[number]["value"]) : ""}
+            onChange={(supportType) => update({ supportType })}
+          />
+          <p>
+            Ask for a call and one of our advisers will help you, free of charge. Your draft will still be here when you come back
+            to this tab.
+          </p>
+          <ButtonLink to="/request-callback">Request Support Call</ButtonLink>
+        </div>
+      ) : null}
+    </div>
+  );
+}

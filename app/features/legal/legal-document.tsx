@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { PageHero } from "~/components/ui/section";
+import { Prose } from "~/components/ui/prose";
+
+/** Both legal documents were last changed on this date; update it whenever their wording changes. */
+export const legalLastUpdated = { display: "14/05/2025", iso: "2025-05-14" } as const;
+
+export type LegalSection = { id: string; title: string; body: ReactNode };
+
+/** A legal page: hero with the date, a contents list, then numbered-free sections with h2 headings. */
+export function LegalDocument({ title, lead, sections }: { title: string; lead: ReactNode; sections: readonly LegalSection[] }) {
+  return (
+    <>
+      <PageHero
+        title={title}
+        lead={
+          <>
+            {lead}
+            <p className="mt-4 text-base font-semibold">
+              Last updated <time dateTime={legalLastUpdated.iso}>{legalLastUpdated.display}</time>
+            </p>
+          </>
+        }
+      />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+        <nav aria-labelledby="contents-heading" className="max-w-3xl rounded-xl border border-line bg-brand-50 p-6">
+          <h2 id="contents-heading" className="text-xl font-bold">
+            Contents
+          </h2>
+          <ol className="mt-3 list-decimal space-y-1 pl-6">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="font-medium text-brand-700 underline underline-offset-[3px] hover:text-brand-900">
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <Prose className="mt-4">
+          {sections.map((section) => (
+            <section key={section.id} aria-labelledby={section.id}>
+              <h2 id={section.id}>{section.title}</h2>
+              {section.body}
+            </section>
+          ))}
+        </Prose>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { ExternalLink, Prose } from "~/components/ui/prose";
+import { adviceHelplines, helplineHref, helplineLinkText } from "../helplines";
+
+const shelter = adviceHelplines.find((helpline) => helpline.name === "Shelter");
+
+export function PracticalSupport() {
+  return (
+    <Prose>
+      <h3>Practical Support</h3>
+      <p>
+        Sorting out the basics makes everything else easier, including finding work. This section covers bank
+        accounts, ID documents and somewhere to live.
+      </p>
+
+      <h4>Opening a bank account</h4>
+      <p>Most employers pay wages straight into a bank account, and Universal Credit is paid into one too.</p>
+      <ul>
+        <li>
+          The biggest UK banks must offer a <strong>basic bank account</strong> with no monthly fee to people who cannot
+          get a standard account. You cannot go overdrawn, and a poor credit history should not stop you getting one.
+        </li>
+        <li>
+          Having a conviction does not usually stop you opening an account. A bank can still say no, for example if you
+          have a record of fraud against a bank.
+        </li>
+        <li>
+          No photo ID or proof of address? Ask the bank which documents it accepts. Some banks accept a letter from a
+          prison, your probation practitioner or a support worker.
+        </li>
+        <li>If you are in prison, ask the resettlement team about opening an account before you leave.</li>
+      </ul>
+
+      <h4>Getting ID documents</h4>
+      <p>
+        Before you start a job, your employer must check that you have the right to work in the UK. Landlords and banks
+        will ask for ID too. A birth certificate and a provisional driving licence are good places to start.
+      </p>
+      <div className="mt-4 overflow-x-auto rounded-lg bg-white p-4" role="region" aria-labelledby="document-fees-caption" tabIndex={0}>
+        <table className="w-full min-w-[32rem] border-collapse text-left text-base">
+          <caption id="document-fees-caption" className="pb-2 text-left font-semibold">
+            Document fees (check the current fee on GOV.UK before you pay)
+          </caption>
+          <thead>
+            <tr className="border-b-2 border-ink">
+              <th scope="col" className="py-2 pr-4">
+                Document
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Fee we last recorded
+              </th>
+              <th scope="col" className="py-2">
+                Where to apply
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-b border-line align-top">
+              <th scope="row" className="py-2 pr-4 font-medium">
+                Birth certificate (England and Wales)
+              </th>
+              <td className="py-2 pr-4">£11</td>
+              <td className="py-2">General Register Office, through GOV.UK</td>
+            </tr>
+            <tr className="border-b border-line align-top">
+              <th scope="row" className="py-2 pr-4 font-medium">
+                Provisional driving licence
+              </th>
+              <td className="py-2 pr-4">£34 online</td>
+              <td className="py-2">DVLA, through GOV.UK (it costs more by post)</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p>
+        Fees go up from time to time: in late 2024 GOV.UK listed £12.50 for a standard birth certificate ordered online.
+        Always check the current fee on <ExternalLink href="https://www.gov.uk">GOV.UK</ExternalLink> before you pay,
+        and order through GOV.UK only. Other websites charge extra for the same document.
+      </p>
+      <ul>
+        <li>
+          Born in Scotland? Order your birth certificate from National Records of Scotland. Born in Northern Ireland?
+          Order it from the General Register Office for Northern Ireland on nidirect.
+        </li>
+        <li>
+          A provisional driving licence is photo ID even if you never learn to drive. You apply on GOV.UK and need to
+          give your addresses for the last 3 years.
+        </li>
+        <li>If you cannot afford a fee, ask your probation practitioner or a support worker. Some services can help pay.</li>
+      </ul>
+
+      <h4>Finding somewhere to live</h4>
+      <ul>
+        <li>
+          If you are homeless, or could be within the next 56 days, contact your local council&apos;s housing team. In
+          England and Wales the council must look at your situation and help you try to keep or find a home.
+        </li>
+        <li>
+          Leaving prison with nowhere to stay? Tell the prison resettlement team and your probation practitioner as early
+          as you can. In England, prisons and probation must refer you to a council if you may be homeless, as long as
+          you agree.
+        </li>
+        <li>
+          Renting privately: a landlord or letting agent may ask about convictions. You only have to tell them about
+          unspent ones. Many councils run schemes that help with a deposit or the first month&apos;s rent.
+        </li>
+        {shelter ? (
+          <li>
+            For urgent housing advice in England,{" "}
+            <ExternalLink href={helplineHref(shelter)}>{helplineLinkText(shelter)}</ExternalLink> (free). In Wales,
+            contact Shelter Cymru.
+          </li>
+        ) : null}
+      </ul>
+
+      <h4>Money and benefits</h4>
+      <ul>
+        <li>
+          Your local Jobcentre can help you claim Universal Credit. If you are in prison, ask about starting your claim
+          before you leave so that your first payment comes sooner.
+        </li>
+        <li>While you wait for your first Universal Credit payment, you can ask for an advance. You pay it back from later payments.</li>
+        <li>
+          Worried about debt? Free, confidential help is listed under{" "}
+          <ExternalLink href="#other-helplines">other helplines</ExternalLink> below.
+        </li>
+      </ul>
+    </Prose>
+  );
+}

@@ -1,0 +1,36 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { loadEnv } from "../app/lib/env.server";
+import { startServer, type RunningServer } from "../server/start";
+
+/** Builds the app unless BENCH_SKIP_BUILD=1. */
+export function buildApp() {
+  if (process.env.BENCH_SKIP_BUILD === "1") return;
+  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("build failed");
+}
+
+/** The built server on a free port with a throwaway PGlite folder (or DATABASE_URL when given). */
+export async function startBenchServer(overrides: Record<string, string> = {}): Promise<RunningServer & { dispose(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-bench-"));
+  const env = loadEnv({
+    // Measured as it runs in production: React's production build, production configuration.
+    NODE_ENV: "production",
+    BETTER_AUTH_SECRET: "benchmark-secret-benchmark-secret-0000",
+    PUBLIC_URL: "http://localhost",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    DATA_DIR: path.join(dir, "pglite"),
+    ...overrides,
+  });
+  const server = await startServer({ env });
+  return Object.assign(server, {
+    async dispose() {
+      await server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  });
+}

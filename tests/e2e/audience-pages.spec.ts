@@ -1,0 +1,165 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+
+const pages = [
+  {
+    path: "/employers",
+    h1: "Fill Your Skills Gap with Exceptional Talent",
+    headings: [
+      "Fair Chance Hiring in Numbers",
+      "The Business Case",
+      "The Challenge and Our Solution",
+      "What You Get",
+      "How It Works",
+      "Social Value",
+      "About These Figures",
+      "Request a Call Back",
+    ],
+  },
+  {
+    path: "/candidates",
+    h1: "Your Potential Has No Expiry Date",
+    headings: [
+      "We Understand What You Are Facing",
+      "Do You Have to Tell an Employer?",
+      "How We Help",
+      "Your Journey With Us",
+      "Start Your Journey Today",
+    ],
+  },
+  {
+    path: "/partners",
+    h1: "Amplify Your Impact Through Employment",
+    headings: ["Why Partner With Us", "Who We Work With", "How Partnership Works", "Keeping Information Safe", "Partner With Us"],
+  },
+  {
+    path: "/jobs",
+    h1: "Jobs Board Launching Soon",
+    headings: ["You Do Not Have to Wait", "Get Ready for Your Next Job"],
+  },
+] as const;
+
+const heading = (page: Page, name: string, level: number) => page.getByRole("heading", { name, exact: true, level });
+
+async function expectHeadings(page: Page, spec: (typeof pages)[number]) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(heading(page, spec.h1, 1)).toBeVisible();
+  for (const name of spec.headings) await expect(heading(page, name, 2)).toBeVisible();
+}
+
+async function expectJumpToContact(page: Page, button: string, contactHeading: string) {
+  await expect(heading(page, contactHeading, 2)).not.toBeInViewport();
+  await page.getByRole("link", { name: button, exact: true }).click();
+  await expect(page).toHaveURL(/#contact$/);
+  await expect(heading(page, contactHeading, 2)).toBeInViewport();
+}
+
+async function expectJobsLinks(page: Page) {
+  const links = [
+    ["Employers: request a call back", "/request-callback"],
+    ["Candidates: find out how we can help", "/candidates"],
+    ["Build your CV and disclosure letter", "/cv-builder"],
+    ["Visit the Resources and Support Hub", "/resources"],
+  ] as const;
+  for (const [name, href] of links) {
+    await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+}
+
+test.describe("audience pages", () => {
+  for (const spec of pages) {
+    test(`${spec.path} shows its heading and main sections`, async ({ page }) => {
+      await page.goto(spec.path);
+      await expectHeadings(page, spec);
+    });
+
+    test(`${spec.path} has no accessibility violations`, async ({ page }) => {
+      await page.goto(spec.path);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the employer page shows the three headline figures and the four steps", async ({ page }) => {
+    await page.goto("/employers");
+    for (const text of ["87%", "retention after 1 year", "850K+", "people with disclosed records", "92%"]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText("of UK employers would consider hiring people with convictions")).toBeVisible();
+    const steps = page.getByRole("list").filter({ has: page.getByRole("heading", { name: "Connect" }) });
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText(["Connect", "Match", "Support", "Succeed"]);
+  });
+
+  test("Hire Vetted Talent moves to the employer contact section", async ({ page }) => {
+    await page.goto("/employers");
+    await expectJumpToContact(page, "Hire Vetted Talent", "Request a Call Back");
+    const contact = page.locator("#contact");
+    await expect(contact.getByRole("link", { name: "Request a Call Back" })).toHaveAttribute("href", "/request-callback");
+  });
+
+  test("Start Your Journey moves to the candidate contact section, which promises contact within 24 hours", async ({ page }) => {
+    await page.goto("/candidates");
+    await expectJumpToContact(page, "Start Your Journey", "Start Your Journey Today");
+    await expect(page.locator("#contact")).toContainText("within 24 hours");
+  });
+
+  test("the candidate page links to the CV builder and to the law on spent convictions", async ({ page }) => {
+    await page.goto("/candidates");
+    await expect(page.getByRole("link", { name: "Build your CV and disclosure letter" })).toHaveAttribute("href", "/cv-builder");
+    await expect(page.getByRole("link", { name: "Read about spent convictions and your rights" })).toHaveAttribute(
+      "href",
+      "/resources?tab=legal",
+    );
+  });
+
+  test("the partner page has a card for each kind of partner", async ({ page }) => {
+    await page.goto("/partners");
+    for (const name of ["Probation Services", "Charities and Support Services", "Housing and Community Services"]) {
+      await expect(heading(page, name, 3)).toBeVisible();
+    }
+    await expect(page.locator("#contact").getByRole("link", { name: "Request a Call Back" })).toHaveAttribute(
+      "href",
+      "/request-callback",
+    );
+  });
+
+  test("the jobs page links employers, candidates and helpful tools", async ({ page }) => {
+    await page.goto("/jobs");
+    await expectJobsLinks(page);
+    await page.getByRole("link", { name: "Candidates: find out how we can help" }).click();
+    await expect(page).toHaveURL(/\/candidates$/);
+    await expect(heading(page, "Your Potential Has No Expiry Date", 1)).toBeVisible();
+  });
+});
+
+test.describe("audience pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const spec of pages) {
+    test(`${spec.path} renders in full`, async ({ page }) => {
+      await page.goto(spec.path);
+      await expectHeadings(page, spec);
+    });
+  }
+
+  test("Hire Vetted Talent still moves to the contact section", async ({ page }) => {
+    await page.goto("/employers");
+    await expectJumpToContact(page, "Hire Vetted Talent", "Request a Call Back");
+  });
+
+  test("Start Your Journey still moves to the contact section", async ({ page }) => {
+    await page.goto("/candidates");
+    await expectJumpToContact(page, "Start Your Journey", "Start Your Journey Today");
+  });
+
+  test("Become a Partner still moves to the contact section", async ({ page }) => {
+    await page.goto("/partners");
+    await expectJumpToContact(page, "Become a Partner", "Partner With Us");
+  });
+
+  test("the jobs page links work", async ({ page }) => {
+    await page.goto("/jobs");
+    await expectJobsLinks(page);
+    await page.getByRole("link", { name: "Employers: request a call back" }).click();
+    await expect(page).toHaveURL(/\/request-callback$/);
+  });
+});

@@ -1,0 +1,469 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import zlib from "node:zlib";
+import { type Download, type Page, expect, test } from "@playwright/test";
+import { unzipSync, strFromU8 } from "fflate";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { expectNoAxeViolations } from "./support/axe";
+
+const require = createRequire(import.meta.url);
+const standardFontDataUrl = `${path.join(path.dirname(require.resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
+
+const person = {
+  name: "Jordan Blakewood",
+  email: "jordan.blakewood@example.org",
+  phone: "07700 900456",
+  location: "Sheffield",
+  summary: "Reliable catering assistant who works well under pressure.",
+  steps: "I finished a Level 2 food safety course and volunteer at a community kitchen every week",
+};
+
+/** Every request the page makes, with its body, to prove that none of them carries the draft. */
+function recordRequests(page: Page) {
+  const requests: { url: string; body: string }[] = [];
+  page.on("request", (request) => requests.push({ url: request.url(), body: request.postData() ?? "" }));
+  return requests;
+}
+
+/** Console errors, such as a Content Security Policy refusal or a hydration mismatch. */
+function recordConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+function expectNoDraftSent(requests: { url: string; body: string }[]) {
+  const secrets = [person.name, person.email, person.phone, person.summary, person.steps, "Blakewood", "900456"];
+  const encoded = secrets.flatMap((secret) => [secret, encodeURIComponent(secret), secret.replace(/ /g, "+")]);
+  for (const request of requests) {
+    for (const secret of encoded) {
+      expect(request.url, `a request URL carried "${secret}"`).not.toContain(secret);
+      expect(request.body, `a request body carried "${secret}"`).not.toContain(secret);
+    }
+  }
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
+
+async function continueTo(page: Page, title: string, number: number) {
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(stepHeading(page, title)).toBeFocused();
+  await expect(page.getByText(`Step ${number} of 8`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(`Step ${number} of 8: ${title}. ${Math.round((number / 8) * 100)}% complete.`);
+}
+
+async function openBuilder(page: Page) {
+  await page.goto("/cv-builder");
+  // Controls are enabled once the saved draft has been read.
+  await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+}
+
+async function pdfText(download: Download): Promise<string> {
+  const data = new Uint8Array(fs.readFileSync(await download.path()));
+  expect(Buffer.from(data.subarray(0, 5)).toString()).toBe("%PDF-");
+  const pdf = await getDocument({ data, standardFontDataUrl }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  return pages.join("\n");
+}
+
+function docxText(download: Download): Promise<string> {
+  return download.path().then((file) => {
+    const files = unzipSync(new Uint8Array(fs.readFileSync(file)));
+    const xml = strFromU8(files["word/document.xml"]!);
+    return xml.replace(/<w:tab\/>/g, " ").replace(/<[^>]+>/g, "").replace(/&amp;/g, "&");
+  });
+}
+
+async function download(page: Page, buttonName: string): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: buttonName }).click()]);
+  return file;
+}
+
+test.describe("CV builder", () => {
+  test("a full walk through all eight steps, accessible at every step and sending nothing", async ({ page }) => {
+    test.setTimeout(120_000);
+    const requests = recordRequests(page);
+    const consoleErrors = recordConsoleErrors(page);
+    await openBuilder(page);
+
+    // Step 1: Getting Started.
+    await expect(stepHeading(page, "Getting Started")).toBeVisible();
+    await expect(page.getByText("Step 1 of 8", { exact: true })).toBeVisible();
+    await expect(page.getByText("13% complete")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await expect(page.getByText("Nothing you type in this builder is sent to us or to anyone else.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Request Support Call" })).toHaveCount(0);
+    await page.getByLabel("Yes, I would like some support").check();
+    await expect(page.getByRole("link", { name: "Request Support Call" })).toHaveAttribute("href", "/request-callback");
+    await page.getByLabel("Writing my disclosure letter").check();
+    await expectNoAxeViolations(page);
+
+    // Step 2: About You.
+    await continueTo(page, "About You", 2);
+    await page.getByLabel("Full name").fill(person.name);
+    await page.getByLabel("Email address").fill(person.email);
+    await page.getByLabel("Phone number").fill(person.phone);
+    await page.getByLabel("Town or city").fill(person.location);
+    await expectNoAxeViolations(page);
+
+    // Step 3: Professional Summary.
+    await continueTo(page, "Professional Summary", 3);
+    await page.getByLabel("Your professional summary").fill(person.summary);
+    await expectNoAxeViolations(page);
+
+    // Step 4: Your Experience, starting empty.
+    await continueTo(page, "Your Experience", 4);
+    await expect(page.getByText("You have not added any jobs yet.")).toBeVisible();
+    await page.getByRole("button", { name: "Add a job" }).click();
+    const job1 = page.getByRole("group", { name: "Job 1" });
+    await expect(job1.getByLabel("Job title")).toBeFocused();
+    await job1.getByLabel("Employer or organisation").fill("HMP Kitchens");
+    await expect(job1.getByRole("button", { name: /^Kitchen/ })).toHaveCount(0);
+    await job1.getByLabel("This was work inside prison").check();
+    for (const [work, title] of [
+      ["Kitchen", "Catering Assistant"],
+      ["Laundry", "Laundry Operative"],
+      ["Workshop", "Workshop Assistant"],
+      ["Cleaning", "Facilities Maintenance Assistant"],
+      ["Library", "Information Assistant"],
+    ]) {
+      await expect(job1.getByRole("button", { name: `${work} ${title}` })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await job1.getByRole("button", { name: "Kitchen Catering Assistant" }).click();
+    await expect(job1.getByLabel("Job title")).toHaveValue("Catering Assistant");
+    await expect(job1.getByLabel("What you did")).toHaveValue(/^• Prepared and served meals/);
+    await expect(page.getByRole("status")).toContainText("6 skills added to Your Skills.");
+    await job1.getByLabel("Start date").fill("2021-03");
+    await job1.getByLabel("End date").fill("2023-08");
+
+    await page.getByRole("button", { name: "Add another job" }).click();
+    const job2 = page.getByRole("group", { name: "Job 2" });
+    await job2.getByLabel("Job title").fill("Kitchen Porter");
+    await job2.getByLabel("Employer or organisation").fill("The Crown Inn");
+    await job2.getByLabel("Start date").fill("2023-10");
+    await job2.getByLabel("End date").fill("2024-02");
+    await job2.getByLabel("I currently work here").check();
+    await expect(job2.getByLabel("End date")).toBeDisabled();
+    await expect(job2.getByLabel("End date")).toHaveValue("");
+
+    await page.getByRole("button", { name: "Add another job" }).click();
+    await expect(page.getByRole("group", { name: "Job 3" })).toBeVisible();
+    await page.getByRole("button", { name: "Remove job 3" }).click();
+    await expect(page.getByRole("group", { name: "Job 3" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add another job" })).toBeFocused();
+
+    // Step 5: Your Skills, with the kitchen template's skills already merged in.
+    await continueTo(page, "Your Skills", 5);
+    const yourSkills = page.getByRole("region", { name: "Your skills", exact: true });
+    await expect(yourSkills.getByRole("listitem")).toHaveText(["Food hygiene", "Food preparation", "Health and safety", "Teamwork", "Working under pressure", "Stock control"]);
+    const input = page.getByLabel("Add a skill");
+    await input.fill("   Forklift driving  ");
+    await input.press("Enter");
+    await expect(yourSkills.getByRole("listitem").last()).toHaveText("Forklift driving");
+    await expect(input).toHaveValue("");
+    await input.fill("   ");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(yourSkills.getByRole("listitem")).toHaveCount(7);
+    // Typed skills may repeat; suggestion chips add a skill only if it is absent.
+    await input.fill("Teamwork");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(yourSkills.getByRole("button", { name: "Remove Teamwork" })).toHaveCount(2);
+    await page.getByRole("button", { name: "Add Reliability" }).click();
+    await page.getByRole("button", { name: "Add Reliability (already added)" }).click();
+    await expect(yourSkills.getByRole("button", { name: "Remove Reliability" })).toHaveCount(1);
+    await page.getByRole("button", { name: "Add Teamwork (already added)" }).click();
+    await expect(yourSkills.getByRole("button", { name: "Remove Teamwork" })).toHaveCount(2);
+    await yourSkills.getByRole("button", { name: "Remove Teamwork" }).last().click();
+    await expect(yourSkills.getByRole("button", { name: "Remove Teamwork" })).toHaveCount(1);
+    await expect(yourSkills.getByRole("listitem")).toHaveCount(8);
+    await expectNoAxeViolations(page);
+
+    // Step 6: Learning and Training.
+    await continueTo(page, "Learning and Training", 6);
+    await page.getByRole("button", { name: "Add a qualification" }).click();
+    const qualification = page.getByRole("group", { name: "Qualification 1" });
+    await expect(qualification.getByLabel("Qualification or course")).toBeFocused();
+    await qualification.getByLabel("Qualification or course").fill("Level 2 Food Safety");
+    await qualification.getByLabel("Where you studied, or who awarded it").fill("City & Guilds");
+    await qualification.getByLabel("Year").fill("2022");
+    await qualification.getByLabel("I gained this in prison").check();
+    await expectNoAxeViolations(page);
+
+    // Step 7: Disclosure Letter.
+    await continueTo(page, "Disclosure Letter", 7);
+    await expect(page.getByRole("link", { name: /Legal and Rights guide/ })).toHaveAttribute("href", "/resources?tab=legal");
+    await expect(page.getByRole("button", { name: "Generate My Disclosure Letter" })).toHaveCount(0);
+    await page.getByRole("group", { name: "Do you need to tell employers about a conviction?" }).getByLabel("Yes").check();
+    const generate = page.getByRole("button", { name: "Generate My Disclosure Letter" });
+    await expect(generate).toBeDisabled();
+    await page.getByLabel("Serious").check();
+    await expect(generate).toBeDisabled();
+    await page.getByLabel("Over 2 years ago").check();
+    await expect(generate).toBeDisabled();
+    await page.getByLabel("What have you done since to move forward?").fill(person.steps);
+    await expect(generate).toBeEnabled();
+    await generate.click();
+    const letter = page.getByLabel("Your disclosure letter");
+    await expect(letter).toBeFocused();
+    await expect(letter).toHaveAttribute("rows", "6");
+    await expect(page.getByText("Keep it honest, positive and future-focused.")).toBeVisible();
+    await expect(letter).toHaveValue(/I have a criminal conviction from over 2 years ago\./);
+    await expect(letter).toHaveValue(/My key skills include Food hygiene, Food preparation, Health and safety\./);
+    await expect(letter).toHaveValue(/through my role as Catering Assistant/);
+    await expect(letter).toHaveValue(/I finished a Level 2 food safety course and volunteer at a community kitchen every week\./);
+    await letter.fill(`${await letter.inputValue()}\n\nPS: I can start straight away.`);
+    await expectNoAxeViolations(page);
+
+    // Step 8: Finish and Download.
+    await continueTo(page, "Finish and Download", 8);
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await expect(page.getByRole("heading", { name: "Well Done!" })).toBeVisible();
+    const cv = page.getByRole("region", { name: "Your CV", exact: true });
+    await expect(cv.getByText(person.name, { exact: true })).toBeVisible();
+    for (const detail of [person.email, person.phone, person.location]) await expect(cv.getByText(detail, { exact: true })).toBeVisible();
+    await expect(cv.getByRole("heading", { name: "Professional Summary" })).toBeVisible();
+    await expect(cv.getByText(person.summary)).toBeVisible();
+    await expect(cv.getByRole("heading", { name: "Work Experience" })).toBeVisible();
+    await expect(cv.getByText("HMP Kitchens · Mar 2021 – Aug 2023")).toBeVisible();
+    await expect(cv.getByText("The Crown Inn · Oct 2023 – Present")).toBeVisible();
+    await expect(cv.getByRole("heading", { name: "Skills" })).toBeVisible();
+    await expect(cv.getByRole("listitem").filter({ hasText: "Forklift driving" })).toBeVisible();
+    await expect(cv.getByRole("heading", { name: "Education & Training" })).toBeVisible();
+    await expect(cv.getByText("City & Guilds · 2022")).toBeVisible();
+    const letterPreview = page.getByRole("region", { name: "Your disclosure letter", exact: true });
+    await expect(letterPreview).toContainText("PS: I can start straight away.");
+    const nextSteps = page.getByRole("region", { name: "Next Steps", exact: true });
+    await expect(nextSteps.getByRole("link")).toHaveCount(3);
+    for (const href of ["/job-matcher", "/request-callback", "/resources"]) await expect(nextSteps.locator(`a[href="${href}"]`)).toBeVisible();
+
+    await page.getByRole("button", { name: "View my disclosure letter" }).click();
+    await expect(letterPreview.getByRole("heading", { name: "Your disclosure letter" })).toBeFocused();
+    await page.getByRole("button", { name: "View my CV" }).click();
+    await expect(cv.getByRole("heading", { name: "Your CV" })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // Answering no to disclosure hides the letter preview but keeps the letter.
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(stepHeading(page, "Disclosure Letter")).toBeFocused();
+    await page.getByRole("group", { name: "Do you need to tell employers about a conviction?" }).getByLabel("No").check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("region", { name: "Your disclosure letter", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "View my disclosure letter" })).toHaveCount(0);
+
+    expectNoDraftSent(requests);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the draft survives a reload, moves to the device only when asked, and 'Delete my draft' removes it everywhere", async ({ page }) => {
+    const requests = recordRequests(page);
+    await openBuilder(page);
+    await continueTo(page, "About You", 2);
+    await page.getByLabel("Full name").fill(person.name);
+
+    await page.reload();
+    await expect(stepHeading(page, "About You")).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue(person.name);
+    const stored = () =>
+      page.evaluate(() => ({
+        session: Object.values({ ...sessionStorage }).join(""),
+        local: Object.values({ ...localStorage }).join(""),
+      }));
+    expect((await stored()).session).toContain(person.name);
+    expect((await stored()).local).not.toContain(person.name);
+
+    await page.getByRole("button", { name: "Previous" }).click();
+    await page.getByLabel("Keep my draft on this device").check();
+    await expect(page.getByText("Your draft is kept on this device until you delete it.")).toBeVisible();
+    expect((await stored()).local).toContain(person.name);
+    expect((await stored()).session).not.toContain(person.name);
+    await page.reload();
+    await expect(page.getByLabel("Keep my draft on this device")).toBeChecked();
+
+    await page.getByLabel("Keep my draft on this device").uncheck();
+    expect((await stored()).session).toContain(person.name);
+    expect((await stored()).local).not.toContain(person.name);
+    await page.getByLabel("Keep my draft on this device").check();
+
+    await page.getByRole("button", { name: "Delete my draft" }).click();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("button", { name: "Delete my draft" })).toBeFocused();
+    expect((await stored()).local).toContain(person.name);
+    await page.getByRole("button", { name: "Delete my draft" }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Yes, delete my draft" }).click();
+    await expect(stepHeading(page, "Getting Started")).toBeFocused();
+    await expect(page.getByRole("status")).toContainText("Your draft has been deleted from this browser.");
+    const after = await stored();
+    expect(after.session).not.toContain(person.name);
+    expect(after.local).not.toContain(person.name);
+    expect(await page.evaluate(() => [...Object.keys(sessionStorage), ...Object.keys(localStorage)].filter((key) => key.includes("cv-draft")))).toEqual([]);
+    await expect(page.getByLabel("Keep my draft on this device")).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+    expectNoDraftSent(requests);
+  });
+
+  test("downloads are made in the browser, load their libraries only on demand, and contain the CV", async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const requests = recordRequests(page);
+    const consoleErrors = recordConsoleErrors(page);
+    const scripts = new Map<string, number>();
+    page.on("response", async (response) => {
+      if (!response.url().endsWith(".js")) return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.set(new URL(response.url()).pathname, zlib.gzipSync(body, { level: 9 }).length);
+    });
+    const gzipTotal = () => [...scripts.values()].reduce((sum, size) => sum + size, 0);
+
+    await openBuilder(page);
+    // Load a saved draft (JSON Resume) rather than typing it all again.
+    await page.getByText("Save or load a copy of your draft").click();
+    const resume = {
+      basics: { name: person.name, email: person.email, summary: person.summary, location: { city: person.location } },
+      work: [{ name: "HMP Kitchens", position: "Catering Assistant", startDate: "2021-03", endDate: "2023-08", summary: "• Cooked for 600 people" }],
+      skills: [{ name: "Teamwork" }],
+      education: [{ institution: "City & Guilds", area: "Level 2 Food Safety", endDate: "2022" }],
+      "x-fair-chance-works": { disclosureNeeded: true, convictionType: "minor", timeframe: "recent", rehabilitationSteps: person.steps, disclosureLetter: `Dear Hiring Manager,\n\n${person.steps}.\n\nYours sincerely,\n${person.name}` },
+    };
+    await page.getByLabel("Load a saved draft").setInputFiles({ name: "cv-draft.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(resume)) });
+    await expect(page.getByRole("region", { name: "Your draft stays on this device" }).getByText("Your saved draft has been loaded.")).toBeVisible();
+    for (const [title, number] of [["About You", 2], ["Professional Summary", 3], ["Your Experience", 4], ["Your Skills", 5], ["Learning and Training", 6], ["Disclosure Letter", 7], ["Finish and Download", 8]] as const) {
+      await continueTo(page, title, number);
+    }
+    await page.waitForLoadState("networkidle");
+    const before = gzipTotal();
+    expect([...scripts.keys()].some((name) => /\/(pdf|docx)-[\w-]+\.js$/.test(name))).toBe(false);
+
+    const cvPdf = await download(page, "Download CV as PDF");
+    expect(cvPdf.suggestedFilename()).toBe("cv-jordan-blakewood.pdf");
+    const cvPdfText = await pdfText(cvPdf);
+    expect(cvPdfText).toContain(person.name);
+    expect(cvPdfText).toContain("Catering Assistant");
+    expect(cvPdfText).toContain("Mar 2021 – Aug 2023");
+    await expect(page.getByRole("region", { name: "Download your documents" }).getByText("Your CV (PDF) has been saved as cv-jordan-blakewood.pdf.")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const withPdf = gzipTotal();
+
+    const cvDocx = await download(page, "Download CV as Word");
+    expect(cvDocx.suggestedFilename()).toBe("cv-jordan-blakewood.docx");
+    const cvDocxText = await docxText(cvDocx);
+    expect(cvDocxText).toContain(person.name);
+    expect(cvDocxText).toContain("Catering Assistant");
+    expect(cvDocxText).toContain("Cooked for 600 people");
+    await page.waitForLoadState("networkidle");
+    const withBoth = gzipTotal();
+
+    const letterPdf = await download(page, "Download letter as PDF");
+    expect(letterPdf.suggestedFilename()).toBe("letter-to-employer.pdf");
+    expect(await pdfText(letterPdf)).toContain("Dear Hiring Manager,");
+    const letterDocx = await download(page, "Download letter as Word");
+    expect(await docxText(letterDocx)).toContain("volunteer at a community kitchen");
+    const letterText = await download(page, "Download letter as text");
+    expect(letterText.suggestedFilename()).toBe("letter-to-employer.txt");
+    expect(fs.readFileSync(await letterText.path(), "utf8")).toBe(`Dear Hiring Manager,\n\n${person.steps}.\n\nYours sincerely,\n${person.name}\n`);
+
+    // The whole draft exports as JSON Resume and keeps the builder's own fields.
+    await page.getByText("Save or load a copy of your draft").click();
+    const exported = await download(page, "Save a copy of my draft");
+    expect(exported.suggestedFilename()).toBe("cv-draft.json");
+    const json = JSON.parse(fs.readFileSync(await exported.path(), "utf8"));
+    expect(json.basics.name).toBe(person.name);
+    expect(json.work[0].position).toBe("Catering Assistant");
+    expect(json["x-fair-chance-works"].convictionType).toBe("minor");
+
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const figures = `JavaScript (gzip) before any download: ${kb(before)}; with the PDF library: +${kb(withPdf - before)}; with the Word library: +${kb(withBoth - withPdf)}`;
+    testInfo.annotations.push({ type: "bundle", description: figures });
+    console.log(`[${testInfo.project.name}] ${figures}`);
+    expectNoDraftSent(requests);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("bad input gets a clear message next to the control and nothing is lost", async ({ page }) => {
+    await openBuilder(page);
+    await continueTo(page, "About You", 2);
+    await page.getByLabel("Full name").fill(person.name);
+    await continueTo(page, "Professional Summary", 3);
+    await continueTo(page, "Your Experience", 4);
+    await page.getByRole("button", { name: "Add a job" }).click();
+    const job = page.getByRole("group", { name: "Job 1" });
+    await job.getByLabel("Start date").fill("2023-05");
+    await job.getByLabel("End date").fill("2022-11");
+    await expect(job.getByLabel("End date")).toHaveAttribute("aria-invalid", "true");
+    await expect(job.getByText("The end date cannot be before the start date.")).toBeVisible();
+    await expect(job.getByLabel("End date")).toHaveAccessibleDescription(/The end date cannot be before the start date\./);
+    await expect(job.getByLabel("End date")).toHaveValue("2022-11");
+    await expectNoAxeViolations(page);
+    await job.getByLabel("End date").fill("2024-01");
+    await expect(job.getByText("The end date cannot be before the start date.")).toHaveCount(0);
+
+    for (let step = 0; step < 3; step++) await page.getByRole("button", { name: "Previous" }).click();
+    await expect(stepHeading(page, "Getting Started")).toBeFocused();
+    await page.getByText("Save or load a copy of your draft").click();
+    const file = page.getByLabel("Load a saved draft");
+    await file.setInputFiles({ name: "draft.json", mimeType: "application/json", buffer: Buffer.from("{ this is not json") });
+    await expect(page.getByText("This file could not be read. Choose the .json file you saved from this builder.")).toBeVisible();
+    await expect(file).toHaveAttribute("aria-invalid", "true");
+    await file.setInputFiles({ name: "package.json", mimeType: "application/json", buffer: Buffer.from('{"name":"something-else","version":"1.0.0"}') });
+    await expect(page.getByText("This file is not a CV draft. Choose the .json file you saved from this builder.")).toBeVisible();
+    await file.setInputFiles({ name: "big.json", mimeType: "application/json", buffer: Buffer.alloc(1024 * 1024 + 1, " ") });
+    await expect(page.getByText(/This file is too big\./)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByLabel("Full name")).toHaveValue(person.name);
+  });
+
+  test("every control works from the keyboard", async ({ page }) => {
+    await openBuilder(page);
+    await page.getByRole("button", { name: "Continue" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page, "About You")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Full name")).toBeFocused();
+    await page.keyboard.type(person.name);
+    for (let step = 2; step <= 4; step++) {
+      await page.getByRole("button", { name: "Continue" }).focus();
+      await page.keyboard.press("Enter");
+    }
+    await expect(stepHeading(page, "Your Skills")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Add a skill")).toBeFocused();
+    await page.keyboard.type("Driving");
+    await page.keyboard.press("Enter");
+    const chip = page.getByRole("button", { name: "Remove Driving" });
+    await expect(chip).toBeVisible();
+    await chip.focus();
+    await page.keyboard.press("Enter");
+    await expect(chip).toHaveCount(0);
+    await expect(page.getByLabel("Add a skill")).toBeFocused();
+    await page.getByRole("button", { name: "Add Teamwork" }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("button", { name: "Remove Teamwork" })).toBeVisible();
+  });
+});
+
+test.describe("CV builder without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("explains that the builder needs JavaScript and still shows the first step", async ({ page, request }) => {
+    // Chromium with scripts switched off by the test runner still treats <noscript> as text, so read the served HTML.
+    const html = await (await request.get("/cv-builder")).text();
+    expect(html).toMatch(/<noscript>.*The builder needs JavaScript, because your draft is kept on your own device and never sent to us\./s);
+    await page.goto("/cv-builder");
+    await expect(page.getByRole("heading", { level: 1, name: "CV and Disclosure Letter Builder" })).toBeVisible();
+    await expect(stepHeading(page, "Getting Started")).toBeVisible();
+    await expect(page.getByText("Nothing you type in this builder is sent to us or to anyone else.")).toBeVisible();
+  });
+});

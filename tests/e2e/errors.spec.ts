@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+
+test("an unknown address shows Page Not Found with status 404, keeping the header and footer", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText(/may have moved, been deleted, or the URL may be wrong/)).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Go Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("Go Back returns to the previous page", async ({ page }) => {
+  await page.goto("/about");
+  await page.goto("/missing-page");
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test("a failure while rendering shows the error page with status 500 and no details", async ({ page }) => {
+  const response = await page.goto("/__test/error");
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+  await expect(
+    page.getByText(
+      "We're sorry, but something unexpected happened. Please try refreshing the page or return to the homepage.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByText("Deliberate failure")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,198 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+
+const industryNames = [
+  "Construction",
+  "Logistics and Transport",
+  "Facilities Management",
+  "Hospitality",
+  "Retail",
+  "Manufacturing",
+  "Technology",
+  "Business Services",
+  "Care Sector",
+];
+
+function section(page: Page, name: string) {
+  return page.getByRole("region", { name, exact: true });
+}
+
+async function expectLink(scope: Locator, name: string, href: string) {
+  await expect(scope.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+}
+
+test.describe("home page", () => {
+  test("shows the promise, every section and the right buttons", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Fair Chance Works/);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Everyone Deserves a Fair Chance at Work");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+
+    for (const title of [
+      "Why Fair Chances Matter",
+      "Our Approach",
+      "Industries We Work With",
+      "Who We Work With",
+      "What a Fair Chance Looks Like",
+      "Ready to Get Started?",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    }
+
+    const hero = page.locator("section", { has: heading });
+    await expectLink(hero, "Sign Up", "/request-callback");
+    await expectLink(hero, "Find a Job", "/jobs");
+
+    for (const figure of ["69%", "78K", "£18.5B", "92%"]) {
+      await expect(section(page, "Why Fair Chances Matter").getByText(figure, { exact: true })).toBeVisible();
+    }
+
+    const approach = section(page, "Our Approach");
+    for (const title of ["Specialist Recruitment", "One-to-One Support", "Careers, Not Just Jobs", "Impact Measurement", "One Platform for Everyone"]) {
+      await expect(approach.getByRole("heading", { level: 3, name: title })).toBeVisible();
+    }
+
+    await expectLink(section(page, "Industries We Work With"), "Contact Us to Learn More", "/contact");
+
+    const stakeholders = section(page, "Who We Work With");
+    await expectLink(stakeholders, "How we help employers", "/employers");
+    await expectLink(stakeholders, "How we help candidates", "/candidates");
+    await expectLink(stakeholders, "How we work with partners", "/partners");
+
+    await expect(section(page, "What a Fair Chance Looks Like").locator("blockquote")).toHaveCount(3);
+
+    const cta = section(page, "Ready to Get Started?");
+    await expectLink(cta, "Request a Call Back", "/request-callback");
+    await expectLink(cta, "Find a Job", "/jobs");
+    await expectLink(cta, "Partner With Us", "/partners");
+  });
+
+  test("the Sign Up button opens the call-back page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Sign Up", exact: true }).click();
+    await expect(page).toHaveURL(/\/request-callback$/);
+  });
+
+  test("the industries carousel moves with its buttons and the arrow keys and says where it is", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel).toHaveAttribute("aria-label", "Industries");
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(9);
+    await expect(carousel.getByRole("group", { name: "Hospitality" })).toHaveAttribute("aria-roledescription", "slide");
+
+    const position = carousel.locator('[aria-live="polite"]');
+    await expect(position).toHaveText("Industry 1 of 9: Construction");
+
+    const next = carousel.getByRole("button", { name: "Next industry" });
+    const previous = carousel.getByRole("button", { name: "Previous industry" });
+    await next.click();
+    await expect(position).toHaveText("Industry 2 of 9: Logistics and Transport");
+    await next.click();
+    await expect(position).toHaveText("Industry 3 of 9: Facilities Management");
+    await expect(carousel.getByRole("heading", { name: "Facilities Management" })).toBeInViewport();
+    await previous.click();
+    await expect(position).toHaveText("Industry 2 of 9: Logistics and Transport");
+    await previous.click();
+    await previous.click();
+    await expect(position).toHaveText("Industry 9 of 9: Care Sector");
+    await expect(carousel.getByRole("heading", { name: "Care Sector" })).toBeInViewport();
+
+    // Keyboard: focus the scrolling list and use the arrow keys.
+    const list = carousel.getByRole("list").first();
+    await list.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(position).toHaveText("Industry 1 of 9: Construction");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(position).toHaveText("Industry 4 of 9: Hospitality");
+    await expect(carousel.getByRole("heading", { name: "Hospitality" })).toBeInViewport();
+    await page.keyboard.press("ArrowLeft");
+    await expect(position).toHaveText("Industry 3 of 9: Facilities Management");
+  });
+
+  test("a swipe (scrolling the carousel) updates the position", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const position = carousel.locator('[aria-live="polite"]');
+    await expect(position).toHaveText("Industry 1 of 9: Construction");
+    const list = carousel.getByRole("list").first();
+    // Scroll to the sixth slide as a swipe would, then let scroll snapping settle.
+    await list.evaluate((element) => {
+      const slide = element.children[5] as HTMLElement;
+      element.scrollTo({ left: slide.offsetLeft, behavior: "auto" });
+    });
+    await expect(position).toHaveText("Industry 6 of 9: Manufacturing");
+  });
+
+  test("passes an accessibility scan", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator('[aria-roledescription="carousel"]')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("lists all nine industries as a plain list", async ({ page }) => {
+    await page.goto("/");
+    const industries = section(page, "Industries We Work With");
+    await expect(industries.locator('[aria-roledescription="carousel"]')).toHaveCount(0);
+    await expect(industries.getByRole("button")).toHaveCount(0);
+    for (const name of industryNames) {
+      await expect(industries.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
+    }
+    const items = industries.getByRole("list").first().locator(":scope > li");
+    await expect(items).toHaveCount(9);
+    // Every item can be scrolled into view: nothing is clipped away in a scroller that only JavaScript could move.
+    for (let index = 0; index < industryNames.length; index += 1) {
+      await items.nth(index).scrollIntoViewIfNeeded();
+      await expect(items.nth(index)).toBeInViewport();
+    }
+  });
+});
+
+test("the home page as served, before any script runs, passes an accessibility scan", async ({ page }) => {
+  // axe needs JavaScript in the page, so block the app's own scripts instead of turning JavaScript off.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto("/");
+  await expect(page.locator('[aria-roledescription="carousel"]')).toHaveCount(0);
+  await expect(section(page, "Industries We Work With").getByRole("heading", { level: 3 })).toHaveCount(9);
+  await expectNoAxeViolations(page);
+});
+
+test.describe("about page", () => {
+  test("shows the mission, principles, approach, business case and commitment", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page).toHaveTitle(/About Us/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+
+    for (const title of ["Our Mission", "Our Principles", "Our Approach", "The Business Case", "Our Commitment"]) {
+      await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    }
+
+    const principles = section(page, "Our Principles");
+    const principleHeadings = principles.getByRole("heading", { level: 3 });
+    await expect(principleHeadings).toHaveText(["Fair Access", "Integrity", "Partnership", "Growth", "Reliability", "Impact"]);
+
+    const approach = section(page, "Our Approach");
+    await expect(approach.getByRole("heading", { level: 3 })).toHaveText(["Smart Matching", "Frontline Partnership", "Proven Results"]);
+
+    const businessCase = section(page, "The Business Case");
+    for (const figure of ["1.2M+", "92%", "87%", "60%", "81%", "£18.5B"]) {
+      await expect(businessCase.getByText(figure, { exact: true })).toBeVisible();
+    }
+
+    const commitment = section(page, "Our Commitment");
+    await expectLink(commitment, "Request a Call Back", "/request-callback");
+    await expectLink(commitment, "Partner With Us", "/partners");
+  });
+
+  test("passes an accessibility scan", async ({ page }) => {
+    await page.goto("/about");
+    await expectNoAxeViolations(page);
+  });
+});

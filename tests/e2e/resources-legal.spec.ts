@@ -1,0 +1,344 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+
+const topics = [
+  { id: "practical", label: "Practical Support" },
+  { id: "employment", label: "Employment Help" },
+  { id: "training", label: "Training and Skills" },
+  { id: "legal", label: "Legal and Rights" },
+  { id: "mentorship", label: "Mentorship" },
+] as const;
+
+/** Opens the hub and waits until the tabs are interactive (they are plain links until hydration). */
+async function openHub(page: Page, search = "") {
+  await page.goto(`/resources${search}`);
+  await expect(page.getByRole("tablist", { name: "Topics" })).toBeVisible();
+}
+
+function panelHeading(page: Page, label: string) {
+  return page.getByRole("heading", { level: 3, name: label, exact: true });
+}
+
+async function expectSelected(page: Page, label: string) {
+  const tab = page.getByRole("tab", { name: label });
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(tab).toHaveAttribute("tabindex", "0");
+  await expect(page.getByRole("tabpanel", { name: label })).toBeVisible();
+  await expect(panelHeading(page, label)).toBeVisible();
+  for (const other of topics.filter((topic) => topic.label !== label)) {
+    await expect(page.getByRole("tab", { name: other.label })).toHaveAttribute("aria-selected", "false");
+    await expect(page.getByRole("tab", { name: other.label })).toHaveAttribute("tabindex", "-1");
+    await expect(panelHeading(page, other.label)).toBeHidden();
+  }
+}
+
+test.describe("Resources and Support Hub", () => {
+  test("opens on Practical Support, with the five topics in order and the quick links", async ({ page }) => {
+    await openHub(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resources and Support Hub");
+    await expect(page.getByRole("tab")).toHaveText(topics.map((topic) => topic.label));
+    await expectSelected(page, "Practical Support");
+
+    const quickAccess = page.getByRole("region", { name: "Quick access" });
+    await expect(quickAccess.getByRole("link", { name: "AI Tools" })).toHaveAttribute("href", "/candidates/ai-tools");
+    await expect(quickAccess.getByRole("link", { name: "Job Matcher" })).toHaveAttribute("href", "/job-matcher");
+    await expect(quickAccess.getByRole("link", { name: "Request a Call Back" })).toHaveAttribute("href", "/request-callback");
+
+    const nextStep = page.getByRole("region", { name: "Ready for your next step?" });
+    await expect(nextStep.getByRole("link", { name: "Request a Call Back" })).toHaveAttribute("href", "/request-callback");
+    await expect(nextStep.getByRole("link", { name: "Explore AI Tools" })).toHaveAttribute("href", "/candidates/ai-tools");
+  });
+
+  test("a click selects a tab and replaces the URL without moving the page", async ({ page }) => {
+    await openHub(page);
+    const lengthBefore = await page.evaluate(() => history.length);
+    const legalTab = page.getByRole("tab", { name: "Legal and Rights" });
+    await legalTab.scrollIntoViewIfNeeded();
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+
+    await legalTab.click();
+    await expect(page).toHaveURL(/\/resources\?tab=legal$/);
+    await expectSelected(page, "Legal and Rights");
+    expect(await page.evaluate(() => history.length)).toBe(lengthBefore);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(2);
+
+    await page.getByRole("tab", { name: "Mentorship" }).click();
+    await expect(page).toHaveURL(/\/resources\?tab=mentorship$/);
+    await expectSelected(page, "Mentorship");
+    await expect(page.getByRole("tabpanel", { name: "Mentorship" }).getByRole("link", { name: "Request a mentor" })).toHaveAttribute(
+      "href",
+      "/request-callback",
+    );
+  });
+
+  test("arrow keys, Home and End move between tabs and select them", async ({ page }) => {
+    await openHub(page);
+    const lengthBefore = await page.evaluate(() => history.length);
+    await page.getByRole("tab", { name: "Practical Support" }).focus();
+
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Employment Help" })).toBeFocused();
+    await expectSelected(page, "Employment Help");
+    await expect(page).toHaveURL(/\?tab=employment$/);
+
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Training and Skills" })).toBeFocused();
+    await expectSelected(page, "Training and Skills");
+
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Practical Support" })).toBeFocused();
+    await expectSelected(page, "Practical Support");
+
+    // Left from the first tab wraps round to the last.
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Mentorship" })).toBeFocused();
+    await expectSelected(page, "Mentorship");
+
+    await page.keyboard.press("Home");
+    await expect(page.getByRole("tab", { name: "Practical Support" })).toBeFocused();
+    await expectSelected(page, "Practical Support");
+    await expect(page).toHaveURL(/\?tab=practical$/);
+
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab", { name: "Mentorship" })).toBeFocused();
+    await expectSelected(page, "Mentorship");
+    await expect(page).toHaveURL(/\?tab=mentorship$/);
+
+    // Tab leaves the tab list for the panel: only the selected tab is in the tab order.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel", { name: "Mentorship" })).toBeFocused();
+
+    expect(await page.evaluate(() => history.length)).toBe(lengthBefore);
+  });
+
+  test("the URL chooses the tab, and an unknown tab falls back to Practical Support", async ({ page }) => {
+    await openHub(page, "?tab=legal");
+    await expectSelected(page, "Legal and Rights");
+    await expect(page).toHaveTitle(/Legal and Rights/);
+
+    await openHub(page, "?tab=training");
+    await expectSelected(page, "Training and Skills");
+
+    await openHub(page, "?tab=not-a-topic");
+    await expectSelected(page, "Practical Support");
+  });
+
+  test("Legal and Rights shows the current rehabilitation periods for England and Wales", async ({ page }) => {
+    await openHub(page, "?tab=legal");
+    const panel = page.getByRole("tabpanel", { name: "Legal and Rights" });
+
+    await expect(panel.getByText("Last reviewed: November 2026")).toBeVisible();
+    await expect(panel).toContainText("Rehabilitation of Offenders Act 1974");
+    await expect(panel).toContainText("Police, Crime, Sentencing and Courts Act 2022, section 193");
+    await expect(panel).toContainText("28 October 2023");
+
+    const table = panel.getByRole("table", { name: /Rehabilitation periods in England and Wales/ });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("columnheader")).toHaveText(["Sentence", "Aged 18 or over", "Aged under 18", "Period runs from"]);
+
+    const oneToFour = table.getByRole("row", { name: /Custody of more than 1 year and up to 4 years/ });
+    await expect(oneToFour.getByRole("cell")).toHaveText([
+      "4 years",
+      "2 years",
+      "The end of the whole sentence, including any time on licence (not the release date)",
+    ]);
+    const overFour = table.getByRole("row", { name: /Custody of more than 4 years, when the offence is not listed/ });
+    await expect(overFour.getByRole("cell").first()).toHaveText("7 years");
+    const upToOne = table.getByRole("row", { name: /Custody \(prison or detention\) of 1 year or less/ });
+    await expect(upToOne.getByRole("cell")).toHaveText([/^1 year$/, "6 months", /end of the whole sentence/]);
+    const neverSpent = table.getByRole("row", { name: /Schedule 18 offence/ });
+    await expect(neverSpent.getByRole("cell").nth(0)).toHaveText("Never spent");
+    await expect(neverSpent.getByRole("cell").nth(1)).toHaveText("Never spent");
+
+    // Nothing from the table that stopped applying on 28 October 2023.
+    await expect(table).not.toContainText("up to 6 months");
+    await expect(table).not.toContainText("18 months");
+
+    await expect(panel.getByRole("heading", { name: "Rules that change the answer" })).toBeVisible();
+    await expect(panel).toContainText("A further conviction during a rehabilitation period");
+    await expect(panel.getByRole("heading", { name: "Spent and unspent: what you have to tell people" })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "Criminal record checks (DBS)" })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "Scotland and Northern Ireland are different" })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "Ban the Box and fair chance employers" })).toBeVisible();
+
+    const disclaimer = panel.getByRole("heading", { name: "This is general information, not legal advice" });
+    await expect(disclaimer).toBeVisible();
+    await expect(disclaimer.locator("xpath=..").getByRole("link", { name: "Request a call back" })).toHaveAttribute("href", "/request-callback");
+  });
+
+  test("Employment Help links to the CV builder and document fees are listed", async ({ page }) => {
+    await openHub(page, "?tab=employment");
+    await expect(page.getByRole("tabpanel", { name: "Employment Help" }).getByRole("link", { name: "Open the CV builder" })).toHaveAttribute(
+      "href",
+      "/cv-builder",
+    );
+
+    await openHub(page, "?tab=practical");
+    const fees = page.getByRole("table", { name: /Document fees/ });
+    await expect(fees.getByRole("row", { name: /Birth certificate/ })).toContainText("£11");
+    await expect(fees.getByRole("row", { name: /Provisional driving licence/ })).toContainText("£34");
+    await expect(page.getByRole("tabpanel", { name: "Practical Support" })).toContainText("check the current fee on GOV.UK");
+  });
+
+  test("crisis support numbers are tap-to-call links that also read as text", async ({ page }) => {
+    await page.goto("/resources");
+    const crisis = page.getByRole("region", { name: "24/7 crisis support" });
+    const expected = [
+      ["Call Samaritans on 116 123", "tel:116123"],
+      ["Call NHS 111 on 111", "tel:111"],
+      ["Call National Domestic Abuse Helpline on 0808 2000 247", "tel:08082000247"],
+      ["Call 999", "tel:999"],
+      ["Text SHOUT to 85258", "sms:85258?body=SHOUT"],
+    ] as const;
+    for (const [name, href] of expected) {
+      const link = crisis.getByRole("link", { name });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", href);
+    }
+    await expect(crisis).toContainText("24 hours");
+
+    const others = page.getByRole("region", { name: "Other helplines" });
+    const telLinks = others.locator('a[href^="tel:"]');
+    expect(await telLinks.count()).toBeGreaterThan(2);
+  });
+
+  for (const topic of topics) {
+    test(`the ${topic.label} tab has no accessibility violations`, async ({ page }) => {
+      await openHub(page, `?tab=${topic.id}`);
+      await expectSelected(page, topic.label);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("Resources and Support Hub without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the topics are links that open each tab", async ({ page }) => {
+    await page.goto("/resources");
+    await expect(page.getByRole("tab")).toHaveCount(0);
+    const topicsNav = page.getByRole("navigation", { name: "Topics" });
+    await expect(topicsNav.getByRole("link")).toHaveText(topics.map((topic) => topic.label));
+    await expect(topicsNav.getByRole("link", { name: "Practical Support" })).toHaveAttribute("aria-current", "page");
+    await expect(panelHeading(page, "Practical Support")).toBeVisible();
+
+    await topicsNav.getByRole("link", { name: "Legal and Rights" }).click();
+    await expect(page).toHaveURL(/\/resources\?tab=legal#topics$/);
+    await expect(panelHeading(page, "Legal and Rights")).toBeVisible();
+    await expect(panelHeading(page, "Practical Support")).toBeHidden();
+    await expect(page.getByRole("table", { name: /Rehabilitation periods/ }).getByRole("row", { name: /more than 1 year and up to 4 years/ })).toContainText(
+      "4 years",
+    );
+    await expect(page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: "Legal and Rights" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: "Mentorship" }).click();
+    await expect(panelHeading(page, "Mentorship")).toBeVisible();
+    await expect(panelHeading(page, "Legal and Rights")).toBeHidden();
+  });
+
+});
+
+test.describe("Resources and Support Hub before JavaScript loads", () => {
+  // axe cannot run with JavaScript switched off, so block the app's scripts instead: the page stays as the server sent it.
+  test("the server-rendered tab links have no accessibility violations", async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/resources?tab=legal");
+    await expect(page.getByRole("navigation", { name: "Topics" })).toBeVisible();
+    await expect(page.getByRole("tab")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("Privacy Policy and Terms of Use", () => {
+  for (const { path, title } of [
+    { path: "/privacy-policy", title: "Privacy Policy" },
+    { path: "/terms", title: "Terms of Use" },
+  ]) {
+    test(`${title} shows its last updated date and passes axe`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.getByText("Last updated 14/05/2025", { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(title));
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the privacy policy covers conviction data, retention, rights, the ICO and cookies", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Article 10 of the UK GDPR");
+    await expect(main).toContainText("Schedule 1 of the Data Protection Act 2018");
+    await expect(main).toContainText("deleted 24 months after our last contact with you");
+    await expect(main).toContainText("never sent to us");
+    for (const heading of ["Who we are", "Your rights", "How to complain", "Cookies", "How long we keep it"]) {
+      await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(main.getByRole("link", { name: "ico.org.uk/make-a-complaint" })).toHaveAttribute("href", "https://ico.org.uk/make-a-complaint/");
+  });
+
+  test("the terms set the age, residence, liability cap and governing law", async ({ page }) => {
+    await page.goto("/terms");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("be 18 or over");
+    await expect(main).toContainText("live in the UK");
+    await expect(main).toContainText("limited to £100");
+    await expect(main).toContainText("governed by the law of England and Wales");
+  });
+});
+
+test.describe("Thank you page", () => {
+  test("promises a reply within 24 hours to candidates", async ({ page }) => {
+    await page.goto("/thank-you?source=candidate");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You");
+    await expect(page.getByRole("main")).toContainText("received your enquiry");
+    await expect(page.getByRole("main")).toContainText("within 24 hours");
+    await expect(page.getByRole("main")).not.toContainText("business days");
+    await expectNoAxeViolations(page);
+  });
+
+  test("promises a reply within 1-2 business days to everyone else, links onward and is not indexed", async ({ page }) => {
+    await page.goto("/thank-you");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("within 1-2 business days");
+    await expect(main).not.toContainText("within 24 hours");
+    await expect(main.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: "Visit the Resources and Support Hub" })).toHaveAttribute("href", "/resources");
+    await expect(main.getByRole("link", { name: "Make another request" })).toHaveAttribute("href", "/request-callback");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("Coming soon pages", () => {
+  for (const { path, heading, mentions } of [
+    { path: "/job-matcher", heading: "Job Matcher", mentions: "fair chance" },
+    { path: "/candidates/ai-tools", heading: "AI Tools", mentions: "disclosure helper" },
+    { path: "/sign-in", heading: "Sign In", mentions: "Accounts for candidates, employers and partners are being set up" },
+  ]) {
+    test(`${path} says what is coming and offers a call back`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(new RegExp(`^${heading} \\|`));
+      const main = page.getByRole("main");
+      await expect(main).toContainText(mentions);
+      await expect(main).toContainText("Coming soon");
+      await expect(main.getByRole("heading", { level: 2, name: "What is coming" })).toBeVisible();
+      await expect(main.getByRole("heading", { level: 2, name: "What you can do now" })).toBeVisible();
+      await expect(main.getByRole("link", { name: "Request a Call Back", exact: true })).toHaveAttribute("href", "/request-callback");
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("each coming soon page has its own description", async ({ page }) => {
+    const descriptions = new Set<string>();
+    for (const path of ["/job-matcher", "/candidates/ai-tools", "/sign-in"]) {
+      await page.goto(path);
+      descriptions.add((await page.locator('meta[name="description"]').getAttribute("content")) ?? "");
+    }
+    expect(descriptions.size).toBe(3);
+  });
+});
