@@ -1,5 +1,6 @@
 /**
- * `npm run bench:contact`: POST /api/contact under load, as it runs in production (rate limiting off).
+ * `npm run bench:contact`: POST /api/contact under load, as it runs in production (rate limiting and
+ * the mail worker off, so the figures are the endpoint's own).
  *
  * Builds the app if the build is missing or older than the source, then for PGlite, and for a fresh
  * PostgreSQL database when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, starts the server in its own
@@ -14,26 +15,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
 import pg from "pg";
-
-/** The part of autocannon's API used here (imported by name so the bench does not need its type package). */
-type AutocannonResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-};
-type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
-type Autocannon = (options: {
-  url: string;
-  duration: number;
-  connections: number;
-  overallRate?: number;
-  requests: (AutocannonRequest & { setupRequest?: (request: AutocannonRequest) => AutocannonRequest })[];
-}) => Promise<AutocannonResult>;
-
-const autocannonModule = "autocannon";
-const autocannon = ((await import(autocannonModule)) as { default: Autocannon }).default;
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -71,7 +54,18 @@ function freePort(): Promise<number> {
   });
 }
 
-type BenchServer = { base: string; stop(): Promise<void> };
+type BenchServer = { base: string; pid: number | undefined; stop(): Promise<void> };
+
+/** CPU time a process has used, in ms (Linux only: undefined elsewhere). Clock ticks are 10 ms on Linux. */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The real server in a process of its own, so the load generator does not share its event loop. */
 async function startServerProcess(env: Record<string, string>): Promise<BenchServer> {
@@ -87,6 +81,8 @@ async function startServerProcess(env: Record<string, string>): Promise<BenchSer
       PORT: String(port),
       LOG_LEVEL: "info",
       RATE_LIMIT_ENABLED: "false",
+      // The endpoint alone: a worker sending 400 emails a second would measure the mail path, not this one.
+      MAIL_WORKER_ENABLED: "false",
       SMTP_URL: "",
       DATABASE_URL: "",
       ...env,
@@ -113,6 +109,7 @@ async function startServerProcess(env: Record<string, string>): Promise<BenchSer
   }
   return {
     base,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -155,11 +152,27 @@ function nextEnquiry(): string {
   return JSON.stringify({ ...base, ...extra });
 }
 
-type Figures = { label: string; rps: number; p50: number; p99: number; max: number; total: number; non2xx: number; errors: number };
+type Figures = {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  /** The server's own CPU time per request, which other work on the machine barely changes. */
+  cpuMsPerRequest: number | undefined;
+};
 
-async function load(base: string, label: string, options: { overallRate?: number; connections?: number } = {}): Promise<Figures> {
+async function load(
+  server: BenchServer,
+  label: string,
+  options: { overallRate?: number; connections?: number } = {},
+): Promise<Figures> {
+  const cpuBefore = cpuMs(server.pid);
   const result = await autocannon({
-    url: base,
+    url: server.base,
     duration: SECONDS,
     connections: options.connections ?? CONNECTIONS,
     overallRate: options.overallRate,
@@ -181,12 +194,16 @@ async function load(base: string, label: string, options: { overallRate?: number
     total: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpuMsPerRequest:
+      cpuBefore === undefined || result.requests.total === 0
+        ? undefined
+        : ((cpuMs(server.pid) ?? cpuBefore) - cpuBefore) / result.requests.total,
   };
 }
 
 function print(f: Figures) {
   console.log(
-    `  ${f.label.padEnd(44)} ${f.rps.toFixed(0).padStart(5)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(4)} ms   max ${f.max} ms   (${f.total} requests, ${f.non2xx} non-2xx, ${f.errors} errors)`,
+    `  ${f.label.padEnd(44)} ${f.rps.toFixed(0).padStart(5)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(4)} ms   max ${f.max} ms   server CPU ${f.cpuMsPerRequest?.toFixed(2) ?? "?"} ms/request   (${f.total} requests, ${f.non2xx} non-2xx, ${f.errors} errors)`,
   );
 }
 
@@ -194,10 +211,10 @@ async function benchPglite(): Promise<Figures[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-bench-contact-"));
   const server = await startServerProcess({ DATA_DIR: path.join(dir, "pglite") });
   try {
-    await load(server.base, "warm-up", { connections: 2 }).catch(() => undefined);
+    await load(server, "warm-up", { connections: 2 }).catch(() => undefined);
     return [
-      await load(server.base, `PGlite, ${CONNECTIONS} connections, flat out`),
-      await load(server.base, `PGlite, fixed ${FIXED_RATE} req/s`, { overallRate: FIXED_RATE, connections: 20 }),
+      await load(server, `PGlite, ${CONNECTIONS} connections, flat out`),
+      await load(server, `PGlite, fixed ${FIXED_RATE} req/s`, { overallRate: FIXED_RATE, connections: 20 }),
     ];
   } finally {
     await server.stop();
@@ -215,10 +232,10 @@ async function benchPostgres(adminUrl: string): Promise<Figures[]> {
   url.pathname = `/${name}`;
   const server = await startServerProcess({ DATABASE_URL: url.toString() });
   try {
-    await load(server.base, "warm-up", { connections: 2 }).catch(() => undefined);
+    await load(server, "warm-up", { connections: 2 }).catch(() => undefined);
     const figures = [
-      await load(server.base, `PostgreSQL, ${CONNECTIONS} connections, flat out`),
-      await load(server.base, `PostgreSQL, fixed ${FIXED_RATE} req/s`, { overallRate: FIXED_RATE, connections: 20 }),
+      await load(server, `PostgreSQL, ${CONNECTIONS} connections, flat out`),
+      await load(server, `PostgreSQL, fixed ${FIXED_RATE} req/s`, { overallRate: FIXED_RATE, connections: 20 }),
     ];
     const check = new pg.Client({ connectionString: url.toString() });
     await check.connect();
@@ -239,7 +256,9 @@ async function benchPostgres(adminUrl: string): Promise<Figures[]> {
 
 async function main() {
   buildIfNeeded();
-  console.log(`POST /api/contact, ${SECONDS} s per run, rate limiting off, ${os.cpus().length} CPU(s), Node ${process.version}\n`);
+  // Other work on the machine skews every figure: the load average says how much there was.
+  const load = os.loadavg().map((n) => n.toFixed(1)).join(", ");
+  console.log(`POST /api/contact, ${SECONDS} s per run, rate limiting and mail worker off, ${os.cpus().length} CPU(s), load average ${load}, Node ${process.version}\n`);
   const all = await benchPglite();
   all.forEach(print);
 

@@ -85,12 +85,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     version: { version: packageJson.version, commit: env.gitCommit ?? gitCommit(), startedAt: new Date().toISOString() },
   });
 
-  const server = await new Promise<http.Server>((resolve, reject) => {
-    const listening = app.listen(env.port, env.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
-  });
+  let server: http.Server;
+  try {
+    server = await new Promise<http.Server>((resolve, reject) => {
+      const listening = app.listen(env.port, env.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    });
+  } catch (error) {
+    // A Redis connection would otherwise keep the process alive after a failed start.
+    await rateLimiter.close().catch(() => {});
+    throw error;
+  }
   server.keepAliveTimeout = 5000;
   // Mail queued before a restart is picked up here.
-  mailWorker.start();
+  if (env.mail.workerEnabled) mailWorker.start();
+  else logger.info("MAIL_WORKER_ENABLED is false: this server queues email but does not send it.");
   const { port } = server.address() as AddressInfo;
   const shownHost = env.host === "0.0.0.0" || env.host === "127.0.0.1" ? "localhost" : env.host;
 

@@ -43,6 +43,7 @@ const rawSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(60_000),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5_000),
+  MAIL_WORKER_ENABLED: booleanString.default(true),
   RATE_LIMIT_ENABLED: booleanString.default(true),
   RATE_LIMIT_STORE: z.enum(["memory", "database", "redis"]).default("memory"),
   REDIS_URL: z
@@ -76,6 +77,8 @@ export type Env = {
     maxAttempts: number;
     retryBaseMs: number;
     pollIntervalMs: number;
+    /** False: this process queues mail but leaves sending to other processes. */
+    workerEnabled: boolean;
   };
   rateLimit: {
     enabled: boolean;
@@ -138,6 +141,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       maxAttempts: raw.MAIL_MAX_ATTEMPTS,
       retryBaseMs: raw.MAIL_RETRY_BASE_MS,
       pollIntervalMs: raw.MAIL_POLL_INTERVAL_MS,
+      workerEnabled: raw.MAIL_WORKER_ENABLED,
     },
     rateLimit: {
       enabled: raw.RATE_LIMIT_ENABLED,

@@ -1,6 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { submitEnquiry, type SubmitEnquiryResult } from "./submit.server";
 
+/**
+ * POST /api/contact, independent of the HTTP layer: Express answers it directly (server/app.ts), and
+ * the React Router route module gives the same answers through a web Request.
+ */
+
 /** Far above any real enquiry (the longest fields allow about 5 KB of text). */
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -19,25 +24,38 @@ export const apiMessages = {
 /** Form-level errors sit beside field errors under this key. */
 export const FORM_ERRORS_KEY = "_form";
 
-function json(body: unknown, status: number, headers: Record<string, string> = {}) {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+export class BodyTooLargeError extends Error {}
+
+/** What the endpoint needs from a request, whichever server received it. */
+export type ContactRequest = {
+  method: string;
+  /** A header's value, or null/undefined when absent. */
+  header(name: string): string | null | undefined;
+  /** The whole body; rejects with BodyTooLargeError past `limit` bytes, without reading the rest. */
+  readBody(limit: number): Promise<Uint8Array>;
+};
+
+export type ContactAnswer = { status: number; headers: Record<string, string>; body: unknown };
+
+function answer(body: unknown, status: number, headers: Record<string, string> = {}): ContactAnswer {
+  return { status, headers: { "Cache-Control": "no-store", ...headers }, body };
 }
 
 function badRequest(message: string) {
-  return json({ errors: { [FORM_ERRORS_KEY]: [message] } }, 400);
+  return answer({ errors: { [FORM_ERRORS_KEY]: [message] } }, 400);
 }
 
-export function methodNotAllowed() {
-  return json({ error: apiMessages.methodNotAllowed }, 405, { Allow: "POST" });
+export function methodNotAllowed(): ContactAnswer {
+  return answer({ error: apiMessages.methodNotAllowed }, 405, { Allow: "POST" });
 }
 
 /**
  * A browser sends Origin on every cross-origin POST. Ours is either the configured public address or
  * the host the request was sent to; anything else (including "null") is another site.
  */
-export function isCrossSite(request: Request, publicUrl: string): boolean {
-  const origin = request.headers.get("origin");
-  if (origin === null) return request.headers.get("sec-fetch-site") === "cross-site";
+export function isCrossSite(header: ContactRequest["header"], publicUrl: string): boolean {
+  const origin = header("origin");
+  if (origin === null || origin === undefined) return header("sec-fetch-site") === "cross-site";
   let parsed: URL;
   try {
     parsed = new URL(origin);
@@ -45,70 +63,44 @@ export function isCrossSite(request: Request, publicUrl: string): boolean {
     return true;
   }
   if (parsed.origin === new URL(publicUrl).origin) return false;
-  const host = request.headers.get("host");
+  const host = header("host");
   return !(host && parsed.host === host.toLowerCase());
 }
 
-class BodyTooLargeError extends Error {}
-
-/** Reads at most `limit` bytes, whatever Content-Length claimed. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      // Not cancelled: that would destroy the socket before the 413 is sent. Node discards the rest.
-      reader.releaseLock();
-      throw new BodyTooLargeError();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
+const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** The answer to POST /api/contact. Every failure is a clear 4xx or a 503, never a 500 with internals. */
-export async function handleContactRequest(request: Request, context: AppLoadContext): Promise<Response> {
+export async function answerContactRequest(request: ContactRequest, context: AppLoadContext): Promise<ContactAnswer> {
   try {
     if (request.method !== "POST") return methodNotAllowed();
-    if (isCrossSite(request, context.env.publicUrl)) return json({ error: apiMessages.crossSite }, 403);
+    if (isCrossSite(request.header, context.env.publicUrl)) return answer({ error: apiMessages.crossSite }, 403);
 
-    const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (mediaType !== "application/json") return json({ error: apiMessages.unsupportedType }, 415);
+    const mediaType = (request.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (mediaType !== "application/json") return answer({ error: apiMessages.unsupportedType }, 415);
 
-    const declared = Number(request.headers.get("content-length") ?? "0");
-    if (declared > MAX_BODY_BYTES) return json({ error: apiMessages.tooLarge }, 413);
+    const declared = Number(request.header("content-length") ?? "0");
+    if (declared > MAX_BODY_BYTES) return answer({ error: apiMessages.tooLarge }, 413);
 
     let bytes: Uint8Array;
     try {
-      bytes = await readBody(request, MAX_BODY_BYTES);
+      bytes = await request.readBody(MAX_BODY_BYTES);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return json({ error: apiMessages.tooLarge }, 413);
+      if (error instanceof BodyTooLargeError) return answer({ error: apiMessages.tooLarge }, 413);
       return badRequest(apiMessages.unreadable);
     }
 
     let input: unknown;
     try {
-      input = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+      input = JSON.parse(utf8.decode(bytes));
     } catch {
       return badRequest(apiMessages.malformedJson);
     }
 
-    const idempotencyKey = request.headers.get("idempotency-key") ?? undefined;
-    return toResponse(await submitEnquiry(context, input, { idempotencyKey }));
+    const idempotencyKey = request.header("idempotency-key") ?? undefined;
+    return toAnswer(await submitEnquiry(context, input, { idempotencyKey }));
   } catch (error) {
     context.logger.error({ err: error }, "POST /api/contact failed unexpectedly");
-    return json({ error: apiMessages.unexpected }, 500);
+    return answer({ error: apiMessages.unexpected }, 500);
   }
 }
 
@@ -116,14 +108,14 @@ export async function handleContactRequest(request: Request, context: AppLoadCon
  * A repeat (same Idempotency-Key, or the same enquiry within ten minutes) answers 200 with the first
  * enquiry's id, so clients can tell it apart from 201 and both count as success.
  */
-export function toResponse(result: SubmitEnquiryResult): Response {
+export function toAnswer(result: SubmitEnquiryResult): ContactAnswer {
   switch (result.kind) {
     case "created":
-      return json({ id: result.id }, 201);
+      return answer({ id: result.id }, 201);
     case "duplicate":
-      return json({ id: result.id, duplicate: true }, 200, { "Idempotent-Replayed": "true" });
+      return answer({ id: result.id, duplicate: true }, 200, { "Idempotent-Replayed": "true" });
     case "invalid":
-      return json(
+      return answer(
         {
           errors: {
             ...result.fieldErrors,
@@ -133,8 +125,40 @@ export function toResponse(result: SubmitEnquiryResult): Response {
         400,
       );
     case "rate-limited":
-      return json({ error: apiMessages.rateLimited }, 429, { "Retry-After": String(result.retryAfterSeconds) });
+      return answer({ error: apiMessages.rateLimited }, 429, { "Retry-After": String(result.retryAfterSeconds) });
     case "unavailable":
-      return json({ error: apiMessages.unavailable }, 503, { "Retry-After": "30" });
+      return answer({ error: apiMessages.unavailable }, 503, { "Retry-After": "30" });
   }
+}
+
+/** Reads a web stream, stopping (without cancelling, which would drop the connection) past `limit`. */
+async function readWebBody(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      reader.releaseLock();
+      throw new BodyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/** The same endpoint for a web Request (the React Router route module). */
+export async function handleContactRequest(request: Request, context: AppLoadContext): Promise<Response> {
+  const result = await answerContactRequest(
+    {
+      method: request.method,
+      header: (name) => request.headers.get(name),
+      readBody: (limit) => readWebBody(request.body, limit),
+    },
+    context,
+  );
+  return Response.json(result.body, { status: result.status, headers: result.headers });
 }

@@ -123,7 +123,8 @@ export async function submitEnquiry(
     });
     if (result.kind === "created") {
       context.mailWorker.wake();
-      logger.info({ enquiryId: result.id, formSource: row.formSource }, "enquiry stored");
+      // Debug only: the request log already records each 201, and a log write costs as much as a query here.
+      logger.debug({ enquiryId: result.id, formSource: row.formSource }, "enquiry stored");
     }
     return result;
   } catch (error) {
