@@ -1,6 +1,6 @@
 import { ExternalLink, TextLink } from "~/components/ui/prose";
 import { organisation } from "~/lib/organisation";
-import { LegalDocument, type LegalSection } from "./legal-document";
+import { ContactDetails, LegalDocument, type LegalSection } from "./legal-document";
 
 const privacyMail = `mailto:${organisation.privacyEmail}`;
 
@@ -313,19 +313,7 @@ const sections: readonly LegalSection[] = [
   {
     id: "contact",
     title: "Contact us",
-    body: (
-      <ul>
-        <li>
-          Email: <ExternalLink href={privacyMail}>{organisation.privacyEmail}</ExternalLink>
-        </li>
-        <li>
-          Phone: <ExternalLink href={`tel:${organisation.phone.replace(/\s/g, "")}`}>{organisation.phone}</ExternalLink>
-        </li>
-        <li>
-          Post: {organisation.legalName}, {organisation.registeredOffice}
-        </li>
-      </ul>
-    ),
+    body: <ContactDetails email={organisation.privacyEmail} />,
   },
 ];
 

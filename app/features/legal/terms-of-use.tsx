@@ -1,6 +1,6 @@
 import { ExternalLink, TextLink } from "~/components/ui/prose";
 import { organisation } from "~/lib/organisation";
-import { LegalDocument, type LegalSection } from "./legal-document";
+import { ContactDetails, LegalDocument, type LegalSection } from "./legal-document";
 
 const sections: readonly LegalSection[] = [
   {
@@ -194,19 +194,7 @@ const sections: readonly LegalSection[] = [
   {
     id: "contact",
     title: "Contact us",
-    body: (
-      <ul>
-        <li>
-          Email: <ExternalLink href={`mailto:${organisation.email}`}>{organisation.email}</ExternalLink>
-        </li>
-        <li>
-          Phone: <ExternalLink href={`tel:${organisation.phone.replace(/\s/g, "")}`}>{organisation.phone}</ExternalLink>
-        </li>
-        <li>
-          Post: {organisation.legalName}, {organisation.registeredOffice}
-        </li>
-      </ul>
-    ),
+    body: <ContactDetails email={organisation.email} />,
   },
 ];
 
