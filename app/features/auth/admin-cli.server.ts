@@ -58,7 +58,7 @@ export async function createAccount(
   const context = await auth.$context;
   const name = input.name?.trim() || email.split("@")[0]!;
   // The operator vouches for the address, and the link proves the person can read what they are given.
-  const user = await context.internalAdapter.createUser({ email, name, emailVerified: true, role, accountStatus: "active" });
+  const user = await context.internalAdapter.createUser({ email, name, emailVerified: true, role, accountStatus: "active" }, { method: "admin" });
   if (!user) throw new AdminCliError("The account could not be created.");
   await recordAudit(db, { event: "role_changed", subjectUserId: user.id, detail: { to: role, via: "command line" } });
   return { userId: user.id, link: await setPasswordLink(auth, publicUrl, user.id) };
