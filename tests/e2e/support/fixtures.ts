@@ -8,10 +8,10 @@ let next = 0;
  * up or sign in many times, so they do not use up each other's limits.
  */
 export const test = base.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     next += 1;
     const ip = `198.18.${(testInfo.workerIndex % 250) + 1}.${(next % 250) + 1}`;
-    await use({ ...extraHTTPHeaders, "X-Forwarded-For": ip });
+    await provide({ ...extraHTTPHeaders, "X-Forwarded-For": ip });
   },
 });
 
