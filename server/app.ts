@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import type { Auth } from "../app/features/auth/auth.server";
 import type { RequestContext } from "../app/lib/context";
 import type { Database } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
@@ -14,6 +15,7 @@ import { withRequestScope } from "../app/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/lib/security.server";
 import { contactHandler } from "./api-contact";
+import { mountAuth, trustedClientIp } from "./auth";
 import { clientIpFrom } from "./client-ip";
 import { bodySizeLimit, sameSiteOnly } from "./request-guards";
 
@@ -30,6 +32,8 @@ export type AppDeps = {
   rateLimiter?: RateLimiter;
   /** The mail outbox worker, woken when a request queues mail. */
   mailWorker?: { wake(): void };
+  /** better-auth, created once for the process (server/start.ts). */
+  auth: Auth;
   /** True once shutdown has begun: health checks then report 503 so load balancers stop sending traffic. */
   isShuttingDown?: () => boolean;
 };
@@ -77,6 +81,8 @@ export function createApp(deps: AppDeps) {
   app.use(compression());
 
   const contextFor = (req: Request, res: Response): RequestContext => ({
+    auth: deps.auth,
+    responseCookies: deferredCookies(res),
     nonce: res.locals.nonce,
     requestId: res.locals.requestId,
     clientIp: clientIpFrom(req, env.clientIpHeader),
@@ -95,6 +101,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(sameSiteOnly(env.publicUrl));
   app.use(bodySizeLimit());
+  app.use(trustedClientIp(env.clientIpHeader));
 
   app.get("/ping", (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain").send("pong");
@@ -125,6 +132,8 @@ export function createApp(deps: AppDeps) {
       database: database.kind,
     });
   });
+
+  mountAuth(app, deps.auth);
 
   if (deps.vite) {
     app.use(deps.vite.middlewares);
@@ -163,6 +172,17 @@ export function createApp(deps: AppDeps) {
   });
 
   return app;
+}
+
+/** Cookies a loader or action asks for, added to the response just before its headers are written. */
+function deferredCookies(res: Response): string[] {
+  const cookies: string[] = [];
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    if (cookies.length > 0 && !this.headersSent) this.append("Set-Cookie", cookies);
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  return cookies;
 }
 
 function httpStatusOf(error: unknown): number {

@@ -46,6 +46,8 @@ describe.each(backends)("the /api/contact route module on %s", (backend) => {
     server = await startTestServer(backend, testServerEnv);
     build = (await import(new URL("../../build/server/index.js", import.meta.url).href)) as ServerBuild;
     context = {
+      auth: server.auth,
+      responseCookies: [],
       nonce: "test",
       requestId: "route-module-test",
       clientIp: newClientIp(),
