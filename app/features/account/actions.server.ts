@@ -168,7 +168,7 @@ async function startAuthenticator(step: Step) {
   }
   // The backup codes made now are shown only once the app is confirmed, so nobody saves codes for a set-up
   // they then abandon.
-  const setup = call.response.totpURI ? await authenticatorSetup(call.response.totpURI) : null;
+  const setup = "totpURI" in call.response ? await authenticatorSetup(call.response.totpURI) : null;
   if (!setup) throw new Error("two-factor: enable did not return an authenticator address");
   return result(intent, { ok: true, authenticator: setup });
 }

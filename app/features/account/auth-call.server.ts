@@ -1,4 +1,5 @@
 import { isAPIError } from "better-auth/api";
+import type { AppLoadContext } from "react-router";
 import { rememberSetCookies } from "./request-cookies.server";
 
 /** A refusal from better-auth, reduced to what the account page needs to explain it. */
@@ -10,6 +11,10 @@ export function toAuthFailure(error: unknown): AuthFailure | null {
   return { status: e.statusCode ?? 500, code: e.body?.code, message: e.body?.message };
 }
 
+function cookieName(setCookie: string): string {
+  return setCookie.slice(0, setCookie.indexOf("=")).trim();
+}
+
 /**
  * Collects the cookies better-auth sets during one action, so the response carries them to the browser and
  * a loader later in the same request sees them (see request-cookies.server.ts).
@@ -18,14 +23,21 @@ export class CookieForwarder {
   readonly headers = new Headers({ "Cache-Control": "no-store" });
 
   constructor(
-    private readonly context: object,
+    private readonly context: AppLoadContext,
     private readonly request: Request,
   ) {}
 
   take(headers: Headers | null | undefined) {
     if (!headers) return;
-    for (const cookie of headers.getSetCookie()) this.headers.append("Set-Cookie", cookie);
+    const cookies = headers.getSetCookie();
+    if (cookies.length === 0) return;
+    for (const cookie of cookies) this.headers.append("Set-Cookie", cookie);
     rememberSetCookies(this.context, this.request, headers);
+    // Reading the session at the start of this request may have queued a refreshed cookie for the session
+    // this action has just replaced. Queued cookies go out last, so that stale one would win: drop it.
+    const names = new Set(cookies.map(cookieName));
+    const queued = this.context.responseCookies;
+    for (let i = queued.length - 1; i >= 0; i--) if (names.has(cookieName(queued[i]!))) queued.splice(i, 1);
   }
 
   /**
