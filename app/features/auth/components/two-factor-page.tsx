@@ -1,0 +1,105 @@
+import { Form, Link } from "react-router";
+import { PageHero } from "~/components/ui/section";
+import type { SecondFactorMethod, TwoFactorActionData } from "../two-factor.server";
+import { AuthPanel, Field, FormErrorBox, Notice, SubmitButton } from "./auth-form";
+import { HelpSection } from "./help-section";
+
+type Props = {
+  method: SecondFactorMethod;
+  redirectTo: string | null;
+  actionData: TwoFactorActionData | undefined;
+};
+
+const headings: Record<SecondFactorMethod, string> = {
+  app: "Enter the code from your authenticator app",
+  email: "Get a code by email",
+  backup: "Use a backup code",
+};
+
+function methodLink(method: SecondFactorMethod, redirectTo: string | null) {
+  const params = new URLSearchParams({ method });
+  if (redirectTo) params.set("redirectTo", redirectTo);
+  return `/sign-in/two-factor?${params}`;
+}
+
+export function TwoFactorPage({ method: loaderMethod, redirectTo, actionData }: Props) {
+  const method = actionData?.method ?? loaderMethod;
+  const errors = actionData?.error ? actionData : undefined;
+  const others = (["app", "email", "backup"] as const).filter((m) => m !== method);
+  const otherLabels: Record<SecondFactorMethod, string> = {
+    app: "Use your authenticator app",
+    email: "Get a code by email instead",
+    backup: "Use a backup code instead",
+  };
+
+  return (
+    <>
+      <PageHero title="Confirm It Is You" lead="Your account has two-step sign-in turned on. This keeps other people out, even if they know your password." />
+      <AuthPanel>
+        <h2 className="text-2xl font-bold text-ink">{headings[method]}</h2>
+
+        {errors?.restart ? (
+          <div className="mt-6 space-y-4">
+            <FormErrorBox message={errors.error} />
+            <p>
+              <Link to={redirectTo ? `/sign-in?redirectTo=${encodeURIComponent(redirectTo)}` : "/sign-in"} className="font-semibold text-brand-800 underline">
+                Sign in again
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <>
+            {method === "email" ? (
+              <Form method="post" replace className="mt-4 space-y-4">
+                <input type="hidden" name="intent" value="send-email-code" />
+                {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+                <p className="text-ink-soft">We will email a 6-digit code to the address on your account. It works once, for 10 minutes.</p>
+                {actionData?.codeSent ? <Notice>We have sent a code to your email. It can take a minute or two to arrive.</Notice> : null}
+                <SubmitButton intent="send-email-code" variant="outline" label={actionData?.codeSent ? "Send another code" : "Email me a code"} pendingLabel="Sending..." />
+              </Form>
+            ) : null}
+
+            <Form method="post" noValidate replace className="mt-6 space-y-6">
+              <input type="hidden" name="intent" value={method} />
+              {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+              <Field
+                key={method}
+                label={method === "app" ? "6-digit code from your app" : method === "email" ? "6-digit code from the email" : "Backup code"}
+                hint={
+                  method === "app"
+                    ? "Open your authenticator app and type the code it shows for Fair Chance Works."
+                    : method === "backup"
+                      ? "Type one of the backup codes you saved when you set up two-step sign-in. Each one works once."
+                      : undefined
+                }
+                name="code"
+                type="text"
+                inputMode={method === "backup" ? "text" : "numeric"}
+                autoComplete="one-time-code"
+                spellCheck={false}
+                required
+                error={errors?.fieldErrors.code}
+              />
+              <FormErrorBox message={errors?.error} />
+              <SubmitButton intent={method} label="Continue" pendingLabel="Checking..." />
+            </Form>
+          </>
+        )}
+
+        <div className="mt-8 border-t border-line pt-6">
+          <h2 className="text-lg font-bold text-ink">Other ways to confirm it is you</h2>
+          <ul className="mt-3 space-y-2">
+            {others.map((other) => (
+              <li key={other}>
+                <Link to={methodLink(other, redirectTo)} className="font-semibold text-brand-800 underline">
+                  {otherLabels[other]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <HelpSection />
+      </AuthPanel>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { eq } from "drizzle-orm";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { z } from "zod";
+import { users } from "../../../db/schema";
+import { callAuth, cookieHeaders, formString, redirectWithCookies, tooManyAttempts } from "./auth-call.server";
+import { authText, signInErrors } from "./messages";
+import { passwordMessages } from "./password-rules";
+import { passwordProblem } from "./password.server";
+import { consumeAuthLimit } from "./rate-limits.server";
+import { homeFor } from "./roles";
+import { getCurrentSession } from "./session.server";
+
+/**
+ * The pages reached from emails, and the forms that send them: the verification link (/auth/callback),
+ * sending it again (/verify-email), forgotten password (/forgot-password), reset (/reset-password), and
+ * signing out (/sign-out).
+ */
+
+const noStore = { "Cache-Control": "no-store" };
+const emailSchema = z.email();
+
+/** What /auth/callback shows when it does not sign the person straight in. */
+export type CallbackOutcome =
+  | { outcome: "expired" }
+  | { outcome: "invalid" }
+  | { outcome: "already-used" }
+  | { outcome: "missing" }
+  | { outcome: "email-change-confirmed" }
+  | { outcome: "email-changed" };
+
+/** The claims of a token better-auth has already checked. */
+function tokenClaims(token: string): { email?: string; userId?: string; requestType?: string } {
+  try {
+    const payload = token.split(".")[1] ?? "";
+    return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { email?: string; userId?: string; requestType?: string };
+  } catch {
+    return {};
+  }
+}
+
+/** Verifies an email link and signs the person in; or says why it could not. */
+export async function callbackLoader(context: AppLoadContext, request: Request) {
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token) return data<CallbackOutcome>({ outcome: "missing" }, { headers: noStore });
+
+  const result = await callAuth<{ status?: boolean; user?: unknown }>(() =>
+    context.auth.api.verifyEmail({ query: { token }, headers: request.headers, asResponse: true }),
+  );
+  if (!result.ok) {
+    const outcome = result.code === "TOKEN_EXPIRED" ? "expired" : "invalid";
+    return data<CallbackOutcome>({ outcome }, { status: outcome === "expired" ? 410 : 400, headers: noStore });
+  }
+
+  const claims = tokenClaims(token);
+  if (claims.requestType === "change-email-confirmation") {
+    return data<CallbackOutcome>({ outcome: "email-change-confirmed" }, { headers: cookieHeaders(result.cookies) });
+  }
+  if (claims.requestType === "change-email-verification") {
+    return data<CallbackOutcome>({ outcome: "email-changed" }, { headers: cookieHeaders(result.cookies) });
+  }
+
+  const signedIn = result.cookies.some((cookie) => /fcw\.session_token=[^;]/.test(cookie));
+  if (signedIn && claims.userId) {
+    const [user] = await context.database.db.select({ role: users.role }).from(users).where(eq(users.id, claims.userId));
+    return redirectWithCookies(homeFor(user?.role), result.cookies);
+  }
+  // Already verified: the link was used before. Someone signed in can simply carry on.
+  const current = await getCurrentSession(context, request);
+  if (current) throw redirect(homeFor(current.user.role));
+  return data<CallbackOutcome>({ outcome: "already-used" }, { headers: noStore });
+}
+
+export type EmailFormData = {
+  sent?: boolean;
+  error?: string;
+  fieldErrors: Partial<Record<"email", string>>;
+  values?: { email?: string };
+};
+
+function checkEmail(email: string): string | undefined {
+  if (!email) return authText.missingEmail;
+  if (!emailSchema.safeParse(email).success || email.length > 254) return signInErrors.invalidEmail;
+  return undefined;
+}
+
+/** Sends the verification link again. Answers the same whether or not the address has an account. */
+export async function resendVerificationAction(context: AppLoadContext, request: Request) {
+  const form = await request.formData();
+  const email = formString(form, "email").trim();
+  const problem = checkEmail(email);
+  if (problem) return data<EmailFormData>({ error: problem, fieldErrors: { email: problem }, values: { email } }, { status: 400, headers: noStore });
+  const limit = await consumeAuthLimit(context.rateLimiter, "verification-email", context.clientIp);
+  if (!limit.allowed) return tooManyAttempts(limit, { values: { email } });
+  // Without the session cookie, so the answer never depends on who is signed in.
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  const result = await callAuth(() => context.auth.api.sendVerificationEmail({ body: { email }, headers, asResponse: true }));
+  if (!result.ok) context.logger.warn({ status: result.status, code: result.code }, "resend verification: unexpected answer");
+  return data<EmailFormData>({ sent: true, fieldErrors: {} }, { headers: noStore });
+}
+
+/** Sends a reset link. Answers the same whether or not the address has an account. */
+export async function forgotPasswordAction(context: AppLoadContext, request: Request) {
+  const form = await request.formData();
+  const email = formString(form, "email").trim();
+  const problem = checkEmail(email);
+  if (problem) return data<EmailFormData>({ error: problem, fieldErrors: { email: problem }, values: { email } }, { status: 400, headers: noStore });
+  const limit = await consumeAuthLimit(context.rateLimiter, "password-reset-request", context.clientIp);
+  if (!limit.allowed) return tooManyAttempts(limit, { values: { email } });
+  const result = await callAuth(() =>
+    context.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers, asResponse: true }),
+  );
+  if (!result.ok) context.logger.warn({ status: result.status, code: result.code }, "password reset request: unexpected answer");
+  return data<EmailFormData>({ sent: true, fieldErrors: {} }, { headers: noStore });
+}
+
+export type ResetPasswordData = {
+  error?: string;
+  /** The link itself is no good: offer a new one. */
+  linkProblem?: boolean;
+  fieldErrors: Partial<Record<"password", string>>;
+};
+
+export function resetPasswordLoader(request: Request) {
+  const token = new URL(request.url).searchParams.get("token");
+  return data({ token: token && /^[A-Za-z0-9_-]{10,200}$/.test(token) ? token : null }, { headers: { ...noStore, "Referrer-Policy": "no-referrer" } });
+}
+
+/** Sets the new password. better-auth then ends every session of the account, on every device. */
+export async function resetPasswordAction(context: AppLoadContext, request: Request) {
+  const form = await request.formData();
+  const token = formString(form, "token");
+  const password = formString(form, "password");
+  if (!token) return data<ResetPasswordData>({ error: "This link is not complete.", linkProblem: true, fieldErrors: {} }, { status: 400, headers: noStore });
+  const problem = passwordProblem(password);
+  if (problem) {
+    return data<ResetPasswordData>({ error: "Please choose a different password.", fieldErrors: { password: passwordMessages[problem] } }, { status: 400, headers: noStore });
+  }
+  const limit = await consumeAuthLimit(context.rateLimiter, "password-reset", context.clientIp);
+  if (!limit.allowed) return tooManyAttempts(limit, {});
+  const result = await callAuth(() => context.auth.api.resetPassword({ body: { newPassword: password, token }, headers: request.headers, asResponse: true }));
+  if (result.ok) {
+    // This browser's own session (if any) ended too: clear its cookie.
+    const signOut = await callAuth(() => context.auth.api.signOut({ headers: request.headers, asResponse: true }));
+    return redirectWithCookies("/sign-in?notice=password-reset", signOut.cookies);
+  }
+  if (result.code === "INVALID_TOKEN") {
+    return data<ResetPasswordData>(
+      { error: "This link has run out or has already been used.", linkProblem: true, fieldErrors: {} },
+      { status: 400, headers: noStore },
+    );
+  }
+  if (result.code?.startsWith("PASSWORD_")) {
+    return data<ResetPasswordData>({ error: "Please choose a different password.", fieldErrors: { password: passwordMessages.too_common } }, { status: 400, headers: noStore });
+  }
+  context.logger.warn({ status: result.status, code: result.code }, "password reset: unexpected answer");
+  return data<ResetPasswordData>({ error: signInErrors.unexpected, fieldErrors: {} }, { status: 500, headers: noStore });
+}
+
+/** Signs out this browser's session (POST /sign-out). Other scopes live on the account page. */
+export async function signOutAction(context: AppLoadContext, request: Request) {
+  const result = await callAuth(() => context.auth.api.signOut({ headers: request.headers, asResponse: true }));
+  return redirectWithCookies("/sign-in?notice=signed-out", result.cookies);
+}

@@ -1,0 +1,152 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { z } from "zod";
+import { callAuth, cookieHeaders, formString, redirectWithCookies, tooManyAttempts } from "./auth-call.server";
+import { suspendedMessage } from "./auth.server";
+import { authText, signInErrors } from "./messages";
+import { passwordMessages } from "./password-rules";
+import { passwordProblem } from "./password.server";
+import { consumeAuthLimit } from "./rate-limits.server";
+import { destinationAfterSignIn, isSelfServiceRole, safeRedirectPath, type SelfServiceRole } from "./roles";
+import { getCurrentSession } from "./session.server";
+
+export type SignInMode = "signin" | "signup";
+
+export const signInNotices = {
+  "check-email": authText.checkEmail,
+  "password-reset": "Your password has been changed, and every device that was signed in has been signed out. Sign in with your new password.",
+  "signed-out": "You have signed out.",
+  verified: "Your email address is confirmed. Sign in to continue.",
+  "sign-in-again": "For your safety, please sign in again.",
+} as const;
+export type SignInNotice = keyof typeof signInNotices;
+
+export type SignInActionData = {
+  intent: SignInMode;
+  error?: string;
+  /** Show the link to send the verification email again. */
+  offerResend?: boolean;
+  fieldErrors: Partial<Record<"name" | "email" | "password" | "accountType", string>>;
+  values?: { name?: string; email?: string; accountType?: string };
+};
+
+const emailSchema = z.email();
+
+export async function signInLoader(context: AppLoadContext, request: Request) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  const current = await getCurrentSession(context, request);
+  if (current) throw redirect(destinationAfterSignIn(current.user.role, redirectTo));
+  const mode: SignInMode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
+  const noticeKey = url.searchParams.get("notice");
+  const notice = noticeKey && noticeKey in signInNotices ? signInNotices[noticeKey as SignInNotice] : null;
+  return data({ mode, redirectTo, notice }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function signInAction(context: AppLoadContext, request: Request) {
+  const form = await request.formData();
+  const intent: SignInMode = formString(form, "intent") === "signup" ? "signup" : "signin";
+  const redirectTo = safeRedirectPath(formString(form, "redirectTo"));
+  return intent === "signup" ? signUp(context, request, form, redirectTo) : signIn(context, request, form, redirectTo);
+}
+
+function fail(body: SignInActionData, status: number) {
+  return data(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+async function signIn(context: AppLoadContext, request: Request, form: FormData, redirectTo: string | null) {
+  const email = formString(form, "email").trim();
+  const password = formString(form, "password");
+  const values = { email };
+  if (!email || !password) {
+    return fail(
+      {
+        intent: "signin",
+        error: authText.missingCredentials,
+        fieldErrors: {
+          email: email ? undefined : "Enter your email address.",
+          password: password ? undefined : "Enter your password.",
+        },
+        values,
+      },
+      400,
+    );
+  }
+  const limit = await consumeAuthLimit(context.rateLimiter, "sign-in", context.clientIp);
+  if (!limit.allowed) return tooManyAttempts(limit, { intent: "signin" as const, values });
+
+  const result = await callAuth<{ twoFactorRedirect?: boolean; twoFactorMethods?: string[]; user?: { role?: string } }>(() =>
+    context.auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers: request.headers, asResponse: true }),
+  );
+  if (result.ok && result.body?.twoFactorRedirect) {
+    const next = new URLSearchParams();
+    if (redirectTo) next.set("redirectTo", redirectTo);
+    const methods = result.body.twoFactorMethods ?? [];
+    next.set("method", methods.includes("totp") ? "app" : "email");
+    return redirectWithCookies(`/sign-in/two-factor?${next}`, result.cookies);
+  }
+  if (result.ok) return redirectWithCookies(destinationAfterSignIn(result.body?.user?.role, redirectTo), result.cookies);
+
+  if (result.code === "EMAIL_NOT_VERIFIED") {
+    return fail({ intent: "signin", error: signInErrors.unverified, offerResend: true, fieldErrors: {}, values }, 403);
+  }
+  if (result.code === "BANNED_USER") return fail({ intent: "signin", error: suspendedMessage, fieldErrors: {}, values }, 403);
+  if (result.status === 401 || result.code === "INVALID_EMAIL" || result.code === "INVALID_EMAIL_OR_PASSWORD") {
+    return fail({ intent: "signin", error: signInErrors.wrongCredentials, fieldErrors: {}, values }, 401);
+  }
+  context.logger.warn({ status: result.status, code: result.code }, "sign-in: unexpected answer");
+  return fail({ intent: "signin", error: signInErrors.unexpected, fieldErrors: {}, values }, 500);
+}
+
+async function signUp(context: AppLoadContext, request: Request, form: FormData, redirectTo: string | null) {
+  const name = formString(form, "name").trim().replace(/\s+/g, " ");
+  const email = formString(form, "email").trim();
+  const password = formString(form, "password");
+  const accountTypeRaw = formString(form, "accountType") || "candidate";
+  const values = { name, email, accountType: accountTypeRaw };
+
+  if (!email || !password) {
+    const fieldErrors: SignInActionData["fieldErrors"] = {
+      name: name ? undefined : signInErrors.nameMissing,
+      email: email ? undefined : "Enter your email address.",
+      password: password ? undefined : passwordMessages.missing,
+    };
+    return fail({ intent: "signup", error: authText.missingCredentials, fieldErrors, values }, 400);
+  }
+  const fieldErrors: SignInActionData["fieldErrors"] = {};
+  if (!name) fieldErrors.name = signInErrors.nameMissing;
+  else if (name.length > 100) fieldErrors.name = signInErrors.nameTooLong;
+  if (!emailSchema.safeParse(email).success || email.length > 254) fieldErrors.email = signInErrors.invalidEmail;
+  const problem = passwordProblem(password, { email });
+  if (problem) fieldErrors.password = passwordMessages[problem];
+  if (!isSelfServiceRole(accountTypeRaw)) fieldErrors.accountType = signInErrors.accountType;
+  if (Object.keys(fieldErrors).length > 0) {
+    return fail({ intent: "signup", error: "Please check the details you entered.", fieldErrors, values }, 400);
+  }
+  const accountType = accountTypeRaw as SelfServiceRole;
+
+  const limit = await consumeAuthLimit(context.rateLimiter, "sign-up", context.clientIp);
+  if (!limit.allowed) return tooManyAttempts(limit, { intent: "signup" as const, values });
+
+  // accountType is read by the user-create hook in auth.server.ts, which sets the role and status from it.
+  const body = { name, email, password, accountType } as { name: string; email: string; password: string };
+  const result = await callAuth(() => context.auth.api.signUpEmail({ body, headers: request.headers, asResponse: true }));
+  if (!result.ok) {
+    if (result.code?.startsWith("PASSWORD_")) {
+      return fail({ intent: "signup", error: "Please check the details you entered.", fieldErrors: { password: passwordMessageForCode(result.code) }, values }, 400);
+    }
+    if (result.code === "INVALID_EMAIL") {
+      return fail({ intent: "signup", error: "Please check the details you entered.", fieldErrors: { email: signInErrors.invalidEmail }, values }, 400);
+    }
+    context.logger.warn({ status: result.status, code: result.code }, "sign-up: unexpected answer");
+    return fail({ intent: "signup", error: signInErrors.unexpected, fieldErrors: {}, values }, 500);
+  }
+  // The same answer whether or not the address already had an account: back to sign in, with a notice.
+  const next = new URLSearchParams({ notice: "check-email" });
+  if (redirectTo) next.set("redirectTo", redirectTo);
+  return redirect(`/sign-in?${next}`, { headers: cookieHeaders([]) });
+}
+
+function passwordMessageForCode(code: string): string {
+  const key = code.slice("PASSWORD_".length).toLowerCase();
+  return key in passwordMessages ? passwordMessages[key as keyof typeof passwordMessages] : passwordMessages.too_common;
+}

@@ -1,0 +1,88 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { callAuth, formString, redirectWithCookies, tooManyAttempts } from "./auth-call.server";
+import { messageForCode } from "./messages";
+import { consumeAuthLimit } from "./rate-limits.server";
+import { destinationAfterSignIn, safeRedirectPath } from "./roles";
+import { getCurrentSession } from "./session.server";
+
+/** The three ways to give the second factor at sign-in. */
+export type SecondFactorMethod = "app" | "email" | "backup";
+
+export type TwoFactorActionData = {
+  method: SecondFactorMethod;
+  error?: string;
+  /** A code was just emailed. */
+  codeSent?: boolean;
+  /** The sign-in has run out: the page offers to start again. */
+  restart?: boolean;
+  fieldErrors: Partial<Record<"code", string>>;
+};
+
+function methodFrom(value: string | null): SecondFactorMethod {
+  return value === "email" || value === "backup" ? value : "app";
+}
+
+/** True when the browser holds the half-way-through-sign-in cookie better-auth sets after the password. */
+function hasPendingSignIn(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?fcw\.two_factor=/.test(request.headers.get("cookie") ?? "");
+}
+
+export async function twoFactorLoader(context: AppLoadContext, request: Request) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  const current = await getCurrentSession(context, request);
+  if (current) throw redirect(destinationAfterSignIn(current.user.role, redirectTo));
+  if (!hasPendingSignIn(request)) {
+    const next = new URLSearchParams({ notice: "sign-in-again" });
+    if (redirectTo) next.set("redirectTo", redirectTo);
+    throw redirect(`/sign-in?${next}`);
+  }
+  return data({ method: methodFrom(url.searchParams.get("method")), redirectTo }, { headers: { "Cache-Control": "no-store" } });
+}
+
+function fail(body: TwoFactorActionData, status: number) {
+  return data(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+export async function twoFactorAction(context: AppLoadContext, request: Request) {
+  const form = await request.formData();
+  const intent = formString(form, "intent");
+  const redirectTo = safeRedirectPath(formString(form, "redirectTo"));
+  const method: SecondFactorMethod = intent === "send-email-code" ? "email" : methodFrom(intent);
+
+  if (intent === "send-email-code") {
+    const limit = await consumeAuthLimit(context.rateLimiter, "code-send", context.clientIp);
+    if (!limit.allowed) return tooManyAttempts(limit, { method });
+    const result = await callAuth(() => context.auth.api.sendTwoFactorOTP({ body: {}, headers: request.headers, asResponse: true }));
+    if (!result.ok) {
+      return fail({ method, error: messageForCode(result.code), restart: result.code === "INVALID_TWO_FACTOR_COOKIE", fieldErrors: {} }, result.status || 400);
+    }
+    return data<TwoFactorActionData>({ method, codeSent: true, fieldErrors: {} }, { headers: { "Cache-Control": "no-store" } });
+  }
+
+  // Codes are typed with spaces or dashes as often as not.
+  const code = formString(form, "code").replace(/[\s-]+/g, "");
+  if (!code) {
+    const message = method === "backup" ? "Enter one of your backup codes." : "Enter the code.";
+    return fail({ method, error: message, fieldErrors: { code: message } }, 400);
+  }
+  const limit = await consumeAuthLimit(context.rateLimiter, "code-check", context.clientIp);
+  if (!limit.allowed) return tooManyAttempts(limit, { method });
+
+  const options = { body: { code }, headers: request.headers, asResponse: true } as const;
+  const result = await callAuth<{ user?: { role?: string } }>(() =>
+    method === "app"
+      ? context.auth.api.verifyTOTP(options)
+      : method === "email"
+        ? context.auth.api.verifyTwoFactorOTP(options)
+        : context.auth.api.verifyBackupCode(options),
+  );
+  if (result.ok) return redirectWithCookies(destinationAfterSignIn(result.body?.user?.role, redirectTo), result.cookies);
+
+  const restart = result.code === "INVALID_TWO_FACTOR_COOKIE" || result.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE";
+  const message =
+    result.code === "CODE_ALREADY_USED"
+      ? "This code has already been used. Wait for your app to show a new code, then enter that one."
+      : messageForCode(result.code, method === "backup" ? messageForCode("INVALID_BACKUP_CODE") : messageForCode("INVALID_CODE"));
+  return fail({ method, error: message, restart, fieldErrors: restart ? {} : { code: message } }, result.status === 429 ? 429 : restart ? 401 : 400);
+}

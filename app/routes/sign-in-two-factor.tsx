@@ -1,0 +1,18 @@
+import { TwoFactorPage } from "~/features/auth/components/two-factor-page";
+import { twoFactorAction, twoFactorLoader } from "~/features/auth/two-factor.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/sign-in-two-factor";
+
+export const meta = () => pageMeta("Confirm It Is You", "Finish signing in with a code from your authenticator app, your email or a backup code.");
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return twoFactorLoader(context, request);
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return twoFactorAction(context, request);
+}
+
+export default function SignInTwoFactorRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <TwoFactorPage {...loaderData} actionData={actionData} />;
+}
