@@ -71,6 +71,7 @@ export function AccountPage({ view, result }: { view: AccountView; result: Accou
       <DevicesSection view={view} result={result} />
 
       <Section
+        className="scroll-mt-20"
         id="delete-account"
         title="Delete your account"
         tone="tinted"

@@ -12,10 +12,10 @@ export function DetailsSection({ view, result }: Props) {
   const passwordResult = resultFor(result, "change-password");
 
   return (
-    <Section id="your-details" title="Your details" intro="The name and email address on your account, and your password.">
+    <Section className="scroll-mt-20" id="your-details" title="Your details" intro="The name and email address on your account, and your password.">
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="rounded-xl border border-line p-5 sm:p-6">
-          <h3 id="your-name" className="text-xl font-bold">
+          <h3 id="your-name" className="scroll-mt-24 text-xl font-bold">
             Your name
           </h3>
           <p className="mt-2 text-ink-soft">We use it when we contact you and show it to the team supporting you.</p>
@@ -41,7 +41,7 @@ export function DetailsSection({ view, result }: Props) {
         </div>
 
         <div className="rounded-xl border border-line p-5 sm:p-6">
-          <h3 id="your-email" className="text-xl font-bold">
+          <h3 id="your-email" className="scroll-mt-24 text-xl font-bold">
             Your email address
           </h3>
           <p className="mt-2 text-ink-soft">
@@ -72,7 +72,7 @@ export function DetailsSection({ view, result }: Props) {
         </div>
 
         <div className="rounded-xl border border-line p-5 sm:p-6">
-          <h3 id="your-password" className="text-xl font-bold">
+          <h3 id="your-password" className="scroll-mt-24 text-xl font-bold">
             Your password
           </h3>
           <AccountForm key={passwordResult?.id} intent="change-password" anchor="your-password" className="mt-4">

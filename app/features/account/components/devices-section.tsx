@@ -14,6 +14,7 @@ export function DevicesSection({ view, result }: Props) {
 
   return (
     <Section
+      className="scroll-mt-20"
       id={ANCHOR}
       title="Signed-in devices"
       intro="These are the phones, tablets and computers where you are signed in now. If you do not recognise one, sign it out and change your password."

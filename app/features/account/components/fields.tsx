@@ -103,7 +103,7 @@ export function ErrorSummary({
   const linked = fields.filter((field) => errors?.[field.name]);
   if (!message && linked.length === 0) return null;
   return (
-    <div ref={ref} tabIndex={-1} className="rounded-lg border-2 border-danger bg-white p-4 focus:outline-3 focus:outline-focus">
+    <div ref={ref} tabIndex={-1} className="scroll-mt-24 rounded-lg border-2 border-danger bg-white p-4 focus:outline-3 focus:outline-focus">
       <p className="flex items-center gap-2 font-bold text-danger">
         <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
         There is a problem
@@ -131,7 +131,7 @@ export function SuccessMessage({ result, children }: { result: unknown; children
       ref={ref}
       tabIndex={-1}
       role="status"
-      className="flex gap-3 rounded-lg border-2 border-brand-700 bg-brand-50 p-4 text-ink focus:outline-3 focus:outline-focus"
+      className="scroll-mt-24 flex gap-3 rounded-lg border-2 border-brand-700 bg-brand-50 p-4 text-ink focus:outline-3 focus:outline-focus"
     >
       <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <div>{children}</div>

@@ -58,7 +58,7 @@ function AuthenticatorSetup({ result }: { result: AccountActionResult }) {
   const failed = result.intent === "confirm-authenticator" && !result.ok ? result : undefined;
   return (
     <div className="rounded-xl border-2 border-brand-700 p-5 sm:p-6">
-      <h3 id="set-up-app" className="text-xl font-bold">
+      <h3 id="set-up-app" className="scroll-mt-24 text-xl font-bold">
         Set up your authenticator app
       </h3>
       <ol className="mt-4 list-decimal space-y-4 pl-6">
@@ -110,7 +110,7 @@ function AuthenticatorSetup({ result }: { result: AccountActionResult }) {
           <SubmitButton intent="confirm-authenticator" busyLabel="Checking code...">
             Confirm and turn on
           </SubmitButton>
-          <Link to={`/account#${ANCHOR}`} className="font-semibold text-brand-800 underline">
+          <Link to={`/account?setup=cancelled#${ANCHOR}`} className="font-semibold text-brand-800 underline">
             Cancel set-up
           </Link>
         </div>
@@ -124,7 +124,7 @@ function BackupCodes({ result }: { result: AccountActionResult }) {
     <div className="space-y-5">
       <SuccessMessage result={result}>{result.message}</SuccessMessage>
       <div className="rounded-xl border-2 border-brand-700 p-5 sm:p-6">
-        <h3 id="backup-codes" className="text-xl font-bold">
+        <h3 id="backup-codes" className="scroll-mt-24 text-xl font-bold">
           Your backup codes
         </h3>
         <p className="mt-2">
@@ -145,7 +145,7 @@ function BackupCodes({ result }: { result: AccountActionResult }) {
           <li>Do not keep them in your email, or on the same phone as your authenticator app.</li>
           <li>Never share them. Our team will never ask you for a code.</li>
         </ul>
-        <Link to={`/account#${ANCHOR}`} className={buttonClasses("primary", "md", "mt-5")}>
+        <Link to={`/account?codes=saved#${ANCHOR}`} className={buttonClasses("primary", "md", "mt-5")}>
           I have saved my backup codes
         </Link>
       </div>
@@ -181,6 +181,7 @@ export function TwoFactorSection({ view, result }: Props) {
 
   return (
     <Section
+      className="scroll-mt-20"
       id={ANCHOR}
       title="Two-step sign-in"
       tone="tinted"
@@ -281,7 +282,7 @@ export function TwoFactorSection({ view, result }: Props) {
 
         {twoFactor.enabled && !settingUp && !showingCodes ? (
           <div className="rounded-xl border border-line bg-white p-5 sm:p-6">
-            <h3 id="turn-off-two-step" className="text-xl font-bold">
+            <h3 id="turn-off-two-step" className="scroll-mt-24 text-xl font-bold">
               Turn off two-step sign-in
             </h3>
             <p className="mt-2">
