@@ -2,7 +2,10 @@ import { ForgotPasswordPage } from "~/features/auth/components/forgot-password-p
 import { forgotPasswordAction } from "~/features/auth/email-links.server";
 import { retryAfterText } from "~/features/auth/rate-limits.server";
 import { pageMeta } from "~/lib/meta";
+import { authRouteHeaders } from "~/features/auth/route-headers";
 import type { Route } from "./+types/forgot-password";
+
+export const headers = authRouteHeaders;
 
 export const meta = () => pageMeta("Reset Your Password", "Forgotten your password? Ask for a link to choose a new one.");
 

@@ -1,7 +1,10 @@
 import { ResetPasswordPage } from "~/features/auth/components/reset-password-page";
 import { resetPasswordAction, resetPasswordLoader } from "~/features/auth/email-links.server";
 import { pageMeta } from "~/lib/meta";
+import { authRouteHeaders } from "~/features/auth/route-headers";
 import type { Route } from "./+types/reset-password";
+
+export const headers = authRouteHeaders;
 
 export const meta = () => pageMeta("Choose a New Password", "Choose a new password for your Fair Chance Works account.");
 

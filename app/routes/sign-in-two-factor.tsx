@@ -1,7 +1,10 @@
 import { TwoFactorPage } from "~/features/auth/components/two-factor-page";
 import { twoFactorAction, twoFactorLoader } from "~/features/auth/two-factor.server";
 import { pageMeta } from "~/lib/meta";
+import { authRouteHeaders } from "~/features/auth/route-headers";
 import type { Route } from "./+types/sign-in-two-factor";
+
+export const headers = authRouteHeaders;
 
 export const meta = () => pageMeta("Confirm It Is You", "Finish signing in with a code from your authenticator app, your email or a backup code.");
 

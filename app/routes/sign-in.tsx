@@ -1,7 +1,10 @@
 import { SignInPage } from "~/features/auth/components/sign-in-page";
 import { signInAction, signInLoader } from "~/features/auth/sign-in.server";
 import { pageMeta } from "~/lib/meta";
+import { authRouteHeaders } from "~/features/auth/route-headers";
 import type { Route } from "./+types/sign-in";
+
+export const headers = authRouteHeaders;
 
 export const meta = () =>
   pageMeta("Sign In", "Sign in to your Fair Chance Works account, or create one as a candidate, employer or partner organisation.");

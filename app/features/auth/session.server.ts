@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
+import { sessions } from "../../../db/schema";
 import { isRole, type AccountStatus, type Role } from "./roles";
 
 /** The signed-in person, as every loader and action sees them. */
@@ -69,6 +71,12 @@ async function readSession(context: AppLoadContext, request: Request): Promise<C
   const cookies = headers?.getSetCookie?.() ?? [];
   if (cookies.length > 0) context.responseCookies.push(...cookies);
   if (!response) return null;
+  // Absolute lifetime: better-auth only caps a session when it next slides it forward, so check here too.
+  const createdAt = new Date(response.session.createdAt);
+  if (Date.now() - createdAt.getTime() > context.env.auth.sessionMaxSeconds * 1000) {
+    await context.database.db.delete(sessions).where(eq(sessions.id, response.session.id));
+    return null;
+  }
   const user = toSessionUser(response.user as RawUser);
   if (user.accountStatus === "suspended") return null;
   return {
@@ -76,7 +84,7 @@ async function readSession(context: AppLoadContext, request: Request): Promise<C
     session: {
       id: response.session.id,
       expiresAt: new Date(response.session.expiresAt),
-      createdAt: new Date(response.session.createdAt),
+      createdAt,
     },
   };
 }

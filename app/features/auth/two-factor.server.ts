@@ -60,8 +60,7 @@ export async function twoFactorAction(context: AppLoadContext, request: Request)
     return data<TwoFactorActionData>({ method, codeSent: true, fieldErrors: {} }, { headers: { "Cache-Control": "no-store" } });
   }
 
-  // Codes are typed with spaces or dashes as often as not.
-  const code = formString(form, "code").replace(/[\s-]+/g, "");
+  const code = normaliseCode(formString(form, "code"), method);
   if (!code) {
     const message = method === "backup" ? "Enter one of your backup codes." : "Enter the code.";
     return fail({ method, error: message, fieldErrors: { code: message } }, 400);
@@ -85,4 +84,14 @@ export async function twoFactorAction(context: AppLoadContext, request: Request)
       ? "This code has already been used. Wait for your app to show a new code, then enter that one."
       : messageForCode(result.code, method === "backup" ? messageForCode("INVALID_BACKUP_CODE") : messageForCode("INVALID_CODE"));
   return fail({ method, error: message, restart, fieldErrors: restart ? {} : { code: message } }, result.status === 429 ? 429 : restart ? 401 : 400);
+}
+
+/**
+ * Codes are typed with spaces as often as not. Numeric codes lose any spaces or dashes; backup codes
+ * ("abcde-12345", case matters) get their dash back if it was left out.
+ */
+export function normaliseCode(raw: string, method: SecondFactorMethod): string {
+  const compact = raw.replace(/\s+/g, "");
+  if (method !== "backup") return compact.replace(/-/g, "");
+  return /^[A-Za-z0-9]{10}$/.test(compact) ? `${compact.slice(0, 5)}-${compact.slice(5)}` : compact;
 }
