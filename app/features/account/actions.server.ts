@@ -180,7 +180,8 @@ async function confirmAuthenticator(step: Step) {
   const record = await authenticatorRecord(step.context, user.id);
   // Only a set-up still waiting for its first code: confirming twice must not show the backup codes again.
   if (!setup || !record || record.verified !== false) {
-    return result("start-authenticator", { ok: false, message: record?.verified !== false && record ? "Your authenticator app is already set up." : text.setupExpired });
+    const finished = record !== null && record.verified !== false;
+    return result(intent, { ok: false, message: finished ? "Your authenticator app is already set up." : text.setupExpired });
   }
   const parsed = codeSchema.safeParse({ code: field(step.form, "code") ?? "" });
   if (!parsed.success) return result(intent, { ok: false, errors: fieldErrors(parsed.error), authenticator: setup });

@@ -178,6 +178,8 @@ export function TwoFactorSection({ view, result }: Props) {
   const settingUp = own?.authenticator && (own.intent === "start-authenticator" || !own.ok);
   const showingCodes = own?.ok && own.backupCodes;
   const simpleSuccess = own?.ok && !own.backupCodes && !own.authenticator ? own : undefined;
+  // A confirmation that came too late (set-up expired or already finished) has no form left to show it in.
+  const lateConfirmation = own && !own.ok && own.intent === "confirm-authenticator" && !own.authenticator ? own : undefined;
 
   return (
     <Section
@@ -204,6 +206,7 @@ export function TwoFactorSection({ view, result }: Props) {
         ) : null}
 
         {simpleSuccess ? <SuccessMessage result={simpleSuccess}>{simpleSuccess.message}</SuccessMessage> : null}
+        {lateConfirmation ? <ErrorSummary result={lateConfirmation} message={lateConfirmation.message} fields={[]} /> : null}
 
         {showingCodes ? <BackupCodes result={own} /> : null}
         {settingUp ? <AuthenticatorSetup result={own} /> : null}
