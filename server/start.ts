@@ -83,6 +83,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 
   const rateLimiter = createRateLimiter(env, database.db, logger);
+  if (!env.rateLimit.enabled) {
+    logger.warn("RATE_LIMIT_ENABLED=false: sign-in, sign-up, reset, code and enquiry limits are OFF. Use this for benchmarks only.");
+  }
   const mailWorker = createMailWorker(env, database.db, logger);
   const auth = createAuth({ database, env, logger, rateLimiter: env.rateLimit.enabled ? rateLimiter : undefined, mailWorker });
 

@@ -122,9 +122,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       problems.push("PUBLIC_URL is required in production (the address people use, e.g. https://example.org)");
     }
   }
-  if (isProduction && !raw.RATE_LIMIT_ENABLED) {
-    problems.push("RATE_LIMIT_ENABLED cannot be false in production: sign-in and enquiry limits must always hold");
-  }
   if (raw.SESSION_IDLE_HOURS > raw.SESSION_MAX_DAYS * 24) {
     problems.push("SESSION_IDLE_HOURS must not be longer than SESSION_MAX_DAYS");
   }

@@ -392,7 +392,7 @@ export function createAuth(options: CreateAuthOptions) {
       },
     },
     rateLimit: {
-      // On in every environment; RATE_LIMIT_ENABLED=false (refused in production) turns the shared limiter off.
+      // On in every environment by default; RATE_LIMIT_ENABLED=false (for benchmarks only) turns it off.
       enabled: Boolean(options.rateLimiter),
       window: 60,
       max: 100,

@@ -3,22 +3,41 @@ import os from "node:os";
 import path from "node:path";
 import { loadEnv } from "../../../app/lib/env.server";
 import { startServer } from "../../../server/start";
+import { startSmtpListener } from "../../integration/support/smtp";
 
-/** Starts the built server once for the whole run, on a free port with a fresh database. */
+/**
+ * Starts the built server once for the whole run, on a free port with a fresh database, and a real SMTP
+ * listener it sends mail to. Each message received is written as a JSON file to E2E_MAILBOX_DIR, where
+ * tests read it (support/mailbox.ts).
+ */
 export default async function globalSetup() {
   const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-e2e-"));
+  const mailbox = path.join(dataRoot, "mailbox");
+  fs.mkdirSync(mailbox);
+  let count = 0;
+  const smtp = await startSmtpListener((mail) => {
+    count += 1;
+    const file = path.join(mailbox, `${String(count).padStart(6, "0")}-${process.hrtime.bigint()}.json`);
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify({ ...mail, receivedAt: new Date().toISOString() }));
+    fs.renameSync(`${file}.tmp`, file);
+  });
   const env = loadEnv({
     NODE_ENV: "test",
     PORT: "0",
     HOST: "127.0.0.1",
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "silent",
     DATA_DIR: path.join(dataRoot, "pglite"),
-    ...(process.env.TEST_DATABASE_URL ? {} : {}),
+    SMTP_URL: smtp.url,
+    MAIL_POLL_INTERVAL_MS: "200",
+    // Each test may present its own client address (support/fixtures.ts), so tests do not share limits.
+    CLIENT_IP_HEADER: "x-forwarded-for",
   });
   const server = await startServer({ env, testRoutes: true });
   process.env.E2E_BASE_URL = `http://127.0.0.1:${server.port}`;
+  process.env.E2E_MAILBOX_DIR = mailbox;
   return async () => {
     await server.close();
+    await smtp.close();
     fs.rmSync(dataRoot, { recursive: true, force: true });
   };
 }

@@ -50,8 +50,8 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
   return { from, to, headers, text: body.replace(/\r\n/g, "\n") };
 }
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpListener(): Promise<SmtpListener> {
+/** A real SMTP server on a free local port that keeps what it receives (and hands each to `onMessage`). */
+export async function startSmtpListener(onMessage?: (mail: ReceivedMail) => void): Promise<SmtpListener> {
   const received: ReceivedMail[] = [];
   let failures = 0;
   const state = { refused: 0 };
@@ -70,7 +70,9 @@ export async function startSmtpListener(): Promise<SmtpListener> {
           return;
         }
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        received.push(parse(Buffer.concat(chunks).toString("utf8"), from, session.envelope.rcptTo.map((r) => r.address)));
+        const mail = parse(Buffer.concat(chunks).toString("utf8"), from, session.envelope.rcptTo.map((r) => r.address));
+        received.push(mail);
+        onMessage?.(mail);
         callback();
       });
     },

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { PageHero } from "~/components/ui/section";
 import { authText } from "../messages";
@@ -39,6 +40,11 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
   const errors = actionData?.intent === mode ? actionData : undefined;
   const values = errors?.values ?? {};
   const signup = mode === "signup";
+  // A refused password is never kept, with or without JavaScript.
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (actionData && passwordRef.current) passwordRef.current.value = "";
+  }, [actionData]);
 
   return (
     <>
@@ -79,6 +85,7 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
           <div>
             <Field
               label={fieldLabels.password}
+              ref={passwordRef}
               name="password"
               type="password"
               autoComplete={signup ? "new-password" : "current-password"}

@@ -1,0 +1,198 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { linkIn, uniqueEmail, waitForMail } from "./support/mailbox";
+import { totp } from "./support/totp";
+
+const password = "meadow lantern copper 58";
+
+// Password hashing is deliberately slow (scrypt at OWASP's cost), and two browsers share two cores.
+test.describe.configure({ timeout: 90_000 });
+const slow = { timeout: 20_000 };
+
+async function createAccount(page: Page, email: string) {
+  await page.goto("/sign-in");
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create an Account" })).toBeVisible();
+  await page.getByLabel("Full name").fill("Chris Morgan");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await expect(page.getByRole("radio", { name: "Candidate" })).toBeChecked();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible(slow);
+  await expect(page.getByRole("status")).toContainText("Please check your email to verify your account.");
+}
+
+test("a new candidate signs up, confirms their email from the message, signs in and lands on the candidate portal", async ({ page }) => {
+  const email = uniqueEmail("candidate");
+  await createAccount(page, email);
+
+  const mail = await waitForMail(email, "Confirm your email address");
+  expect(mail.text).toContain("Hello Chris Morgan");
+  await page.goto(linkIn(mail, "/auth/callback"));
+  await expect(page).toHaveURL(/\/dashboard\/candidateportal$/, slow);
+
+  // Signed out, then back in with the password.
+  await page.context().clearCookies();
+  await page.goto("/sign-in");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/candidateportal$/, slow);
+});
+
+test("the sign-in page shows errors in a red box above the button, keeps the email, and passes axe", async ({ page }) => {
+  await page.goto("/sign-in");
+  await expect(page.getByRole("main").getByRole("link", { name: "Request a Call Back" })).toHaveAttribute("href", "/request-callback");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("You must provide either an email or phone number and a password");
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Email address").fill("nobody@example.org");
+  await page.getByLabel("Password").fill("not my password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(alert).toContainText("The email address or password is not right.", slow);
+  await expect(page.getByLabel("Email address")).toHaveValue("nobody@example.org");
+  await expect(page.getByLabel("Password")).toHaveValue("");
+  // The red box sits above the submit button.
+  const boxBottom = (await alert.boundingBox())!;
+  const button = (await page.getByRole("button", { name: "Sign In" }).boundingBox())!;
+  expect(boxBottom.y + boxBottom.height).toBeLessThanOrEqual(button.y);
+  await expectNoAxeViolations(page);
+});
+
+test("create account shows each problem by its field and passes axe", async ({ page }) => {
+  await page.goto("/sign-in?mode=signup");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Full name").fill("Chris Morgan");
+  await page.getByLabel("Email address").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("password1");
+  await page.getByRole("radio", { name: "Employer" }).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("alert")).toContainText("Please check the details you entered.");
+  await expect(page.getByText("Enter an email address in the right format").first()).toBeVisible();
+  await expect(page.getByText("one of the most common passwords").first()).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Employer" })).toBeChecked();
+  await expectNoAxeViolations(page);
+});
+
+test("the two-step sign-in page takes an authenticator code and passes axe with an error showing", async ({ page, baseURL }) => {
+  const email = uniqueEmail("twostep");
+  await createAccount(page, email);
+  const mail = await waitForMail(email, "Confirm your email address");
+  await page.goto(linkIn(mail, "/auth/callback"));
+  await expect(page).toHaveURL(/\/dashboard\/candidateportal$/, slow);
+
+  // Turn on two-step sign-in through the API, as the account page does.
+  const enable = await page.request.post("/api/auth/two-factor/enable", { data: { password }, headers: { Origin: baseURL! } });
+  expect(enable.status()).toBe(200);
+  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const secret = new URL(totpURI).searchParams.get("secret")!;
+  const confirm = await page.request.post("/api/auth/two-factor/verify-totp", { data: { code: totp(secret) }, headers: { Origin: baseURL! } });
+  expect(confirm.status()).toBe(200);
+
+  await page.context().clearCookies();
+  await page.goto("/sign-in");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm It Is You" })).toBeVisible(slow);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("6-digit code from your app").fill("000000");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert")).toContainText(/not right|already been used/, slow);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Use a backup code instead" }).click();
+  await expect(page.getByLabel("Backup code")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Use your authenticator app" }).click();
+
+  await page.getByLabel("6-digit code from your app").fill(totp(secret, Date.now() + 30_000));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/candidateportal$/, slow);
+});
+
+test("the email-link pages explain a broken link, and pass axe", async ({ page }) => {
+  await page.goto("/auth/callback?token=broken");
+  await expect(page.getByRole("heading", { level: 1, name: "This Link Does Not Work" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Send a new link" }).click();
+  await expect(page.getByRole("alert")).toContainText("You must provide either an email or phone number.");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email address").fill("someone@example.org");
+  await page.getByRole("button", { name: "Send a new link" }).click();
+  await expect(page.getByRole("status")).toContainText("we have sent a new link");
+  await expectNoAxeViolations(page);
+});
+
+test("forgotten password and reset pages work without an account existing, and pass axe with errors", async ({ page }) => {
+  await page.goto("/sign-in");
+  await page.getByRole("link", { name: "Forgotten your password?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reset Your Password" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email address").fill("not an email");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("alert")).toContainText("Enter an email address in the right format");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email address").fill("nobody-here@example.org");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toContainText("If there is an account for that email address");
+  await expectNoAxeViolations(page);
+
+  await page.goto("/reset-password");
+  await expect(page.getByRole("alert")).toContainText("This link is not complete");
+  await expectNoAxeViolations(page);
+
+  await page.goto("/reset-password?token=abcdefghijklmnopqrstuvwxyz");
+  await page.getByLabel("New password").fill("12345678");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByRole("alert")).toContainText("Please choose a different password.");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("New password").fill("a much better password 2024");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByRole("alert")).toContainText("This link has run out or has already been used.");
+  await expect(page.getByRole("link", { name: "Ask for a new reset link" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a person signs up and resets a password from the emailed link", async ({ page }) => {
+  const email = uniqueEmail("reset");
+  await createAccount(page, email);
+  await page.goto(linkIn(await waitForMail(email, "Confirm your email address"), "/auth/callback"));
+  await page.context().clearCookies();
+
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await page.goto(linkIn(await waitForMail(email, "Reset your"), "/reset-password"));
+  await expectNoAxeViolations(page);
+  const newPassword = "river basalt sparrow 31";
+  await page.getByLabel("New password").fill(newPassword);
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByRole("status")).toContainText("Your password has been changed", slow);
+
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(newPassword);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/candidateportal$/, slow);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("signing in still works and shows errors", async ({ page }) => {
+    await page.goto("/sign-in");
+    await page.getByLabel("Email address").fill("nobody@example.org");
+    await page.getByLabel("Password").fill("wrong password here");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toContainText("The email address or password is not right.");
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Create an Account" })).toBeVisible();
+  });
+});
