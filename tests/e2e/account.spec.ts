@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { expect as baseExpect, test } from "./support/fixtures";
 import { linkIn, uniqueEmail, waitForMail } from "./support/mailbox";
 import { totp } from "./support/totp";
 
@@ -10,6 +10,10 @@ import { totp } from "./support/totp";
  */
 
 const password = "lantern orchard pebble 42";
+
+// Password hashing is deliberately slow (scrypt at OWASP's cost) and two browsers share two cores, so
+// answers to forms that check a password can take several seconds.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 type Person = { email: string; password: string; name: string };
 
@@ -55,6 +59,9 @@ async function signOutHere(page: Page) {
 }
 
 test.describe("the account page", () => {
+  // Each test creates its own account (password hashing at full cost) and signs in more than once.
+  test.describe.configure({ timeout: 90_000 });
+
   test("saves a new name, keeps what was typed after an error, and passes axe with errors showing", async ({ page }) => {
     const person = await signUpAndVerify(page);
     await page.goto("/account");
@@ -135,6 +142,7 @@ test.describe("the account page", () => {
   });
 
   test("lists devices and signs out of one, of all others, and everywhere", async ({ page, browser }, testInfo) => {
+    test.setTimeout(150_000);
     const person = await signUpAndVerify(page);
     const ip = `198.51.100.${testInfo.workerIndex + 40}`;
     let other = await otherDevice(browser, person, ip);
@@ -175,7 +183,7 @@ test.describe("the account page", () => {
   });
 
   test("sets up an authenticator app, shows backup codes once, and each code works once", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const person = await signUpAndVerify(page);
     await page.goto("/account");
     await expect(page.getByText("Two-step sign-in is off.")).toBeVisible();
@@ -301,12 +309,12 @@ test.describe("the account page", () => {
 
     await page.getByRole("button", { name: "Delete my account for good" }).click();
     await expect(page.getByText("Enter your password.").first()).toBeVisible();
-    await page.getByLabel("Your password").fill("not the password");
+    await page.getByLabel("Your password", { exact: true }).fill("not the password");
     await page.getByRole("button", { name: "Delete my account for good" }).click();
     await expect(page.getByText("That password is not right. Check it and try again.").first()).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByLabel("Your password").fill(person.password);
+    await page.getByLabel("Your password", { exact: true }).fill(person.password);
     await page.getByRole("button", { name: "Delete my account for good" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your account has been deleted" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -321,6 +329,7 @@ test.describe("the account page", () => {
 
 test.describe("the account page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  test.describe.configure({ timeout: 90_000 });
 
   test("sets up an authenticator app and turns it off with plain form posts", async ({ page }) => {
     const person = await signUpAndVerify(page);

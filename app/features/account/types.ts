@@ -26,6 +26,7 @@ export type AccountActionResult = {
 export type DeviceView = {
   id: string;
   label: string;
+  kind: "phone" | "tablet" | "computer" | null;
   signedInAt: string;
   lastActiveAt: string;
   current: boolean;

@@ -29,14 +29,18 @@ export async function liveSessions(context: AppLoadContext, userId: string): Pro
 
 export function toDeviceViews(sessions: StoredSession[], currentSessionId: string, now = new Date()): DeviceView[] {
   return sessions
-    .map((session) => ({
-      id: session.id,
-      label: describeDevice(session.userAgent).label,
-      signedInAt: formatWhen(new Date(session.createdAt), now),
-      lastActiveAt: session.id === currentSessionId ? "Now" : formatWhen(new Date(session.updatedAt), now),
-      current: session.id === currentSessionId,
-      sortKey: new Date(session.updatedAt).getTime(),
-    }))
+    .map((session) => {
+      const device = describeDevice(session.userAgent);
+      return {
+        id: session.id,
+        label: device.label,
+        kind: device.kind,
+        signedInAt: formatWhen(new Date(session.createdAt), now),
+        lastActiveAt: session.id === currentSessionId ? "Now" : formatWhen(new Date(session.updatedAt), now),
+        current: session.id === currentSessionId,
+        sortKey: new Date(session.updatedAt).getTime(),
+      };
+    })
     .sort((a, b) => Number(b.current) - Number(a.current) || b.sortKey - a.sortKey)
     .map(({ sortKey: _sortKey, ...device }) => device);
 }
@@ -51,8 +55,7 @@ export async function authenticatorRecord(context: AppLoadContext, userId: strin
 
 function emailCodeSettings(context: AppLoadContext): { available: boolean; minutes: number } {
   const plugin = context.auth.options.plugins?.find((candidate) => candidate.id === "two-factor") as
-    | { options?: { otpOptions?: { sendOTP?: unknown; period?: number } } }
-    | undefined;
+    { options?: { otpOptions?: { sendOTP?: unknown; period?: number } } } | undefined;
   const otp = plugin?.options?.otpOptions;
   return { available: Boolean(otp?.sendOTP), minutes: otp?.period ?? 3 };
 }

@@ -14,15 +14,18 @@ export function AccountForm({
   children,
   className = "",
   action = "/account",
+  leavesPage = false,
 }: {
   intent: Intent;
   anchor: string;
   children: ReactNode;
   className?: string;
   action?: string;
+  /** The form ends on another page (signing out): that page starts at its top. */
+  leavesPage?: boolean;
 }) {
   return (
-    <Form method="post" action={`${action}#${anchor}`} noValidate className={`space-y-5 ${className}`} preventScrollReset>
+    <Form method="post" action={leavesPage ? action : `${action}#${anchor}`} noValidate className={`space-y-5 ${className}`} preventScrollReset={!leavesPage}>
       <input type="hidden" name="intent" value={intent} />
       {children}
     </Form>

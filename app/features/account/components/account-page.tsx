@@ -22,7 +22,7 @@ export function AccountPage({ view, result }: { view: AccountView; result: Accou
         title="Your account"
         lead={
           <>
-            Signed in as <strong className="break-all">{view.user.email}</strong>. {view.user.roleLabel} account,{" "}
+            Signed in as <strong className="wrap-break-word">{view.user.email}</strong>. {view.user.roleLabel} account,{" "}
             {view.user.statusLabel.toLowerCase()}.
           </>
         }

@@ -17,7 +17,7 @@ export function DeleteAccountPage({ email, result }: { email: string; result: Re
 
   return (
     <>
-      <PageHero title="Delete your account" lead={<>You are signed in as <strong className="break-all">{email}</strong>.</>} />
+      <PageHero title="Delete your account" lead={<>You are signed in as <strong className="wrap-break-word">{email}</strong>.</>} />
       <Section id="what-happens" title="What happens when you delete your account">
         <div className="max-w-prose space-y-4 text-lg">
           <ul className="list-disc space-y-2 pl-6">

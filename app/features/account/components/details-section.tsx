@@ -45,7 +45,7 @@ export function DetailsSection({ view, result }: Props) {
             Your email address
           </h3>
           <p className="mt-2 text-ink-soft">
-            You sign in with <strong className="break-all text-ink">{view.user.email}</strong>. To change it, we send a
+            You sign in with <strong className="wrap-break-word text-ink">{view.user.email}</strong>. To change it, we send a
             link to the new address. The change happens when you open that link.
           </p>
           <AccountForm key={emailResult?.id} intent="change-email" anchor="your-email" className="mt-4">

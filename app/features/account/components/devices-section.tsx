@@ -1,4 +1,4 @@
-import { Laptop } from "lucide-react";
+import { Laptop, MonitorSmartphone, Smartphone, Tablet } from "lucide-react";
 import { Section } from "~/components/ui/section";
 import { type AccountActionResult, type AccountView, resultFor } from "../types";
 import { AccountForm, SubmitButton } from "./account-form";
@@ -7,6 +7,8 @@ import { ErrorSummary, SuccessMessage } from "./fields";
 type Props = { view: AccountView; result: AccountActionResult | undefined };
 
 const ANCHOR = "signed-in-devices";
+
+const icons = { phone: Smartphone, tablet: Tablet, computer: Laptop };
 
 export function DevicesSection({ view, result }: Props) {
   const own = resultFor(result, "sign-out-device", "sign-out-other-devices", "sign-out-this-device", "sign-out-everywhere");
@@ -24,31 +26,41 @@ export function DevicesSection({ view, result }: Props) {
         {own && !own.ok ? <ErrorSummary result={own} message={own.message} fields={[]} /> : null}
 
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Devices where you are signed in">
-          {view.devices.map((device) => (
-            <li key={device.id} className={`rounded-xl border p-5 ${device.current ? "border-2 border-brand-700 bg-brand-50" : "border-line"}`}>
-              <p className="flex flex-wrap items-center gap-2 font-bold">
-                <Laptop aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                {device.label}
-                {device.current ? (
-                  <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-semibold text-white">This device</span>
+          {view.devices.map((device) => {
+            const Icon = device.kind ? icons[device.kind] : MonitorSmartphone;
+            return (
+              <li
+                key={device.id}
+                className={`rounded-xl border p-5 ${device.current ? "border-2 border-brand-700 bg-brand-50" : "border-line"}`}
+              >
+                <p className="flex flex-wrap items-center gap-2 font-bold">
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  {device.label}
+                  {device.current ? (
+                    <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-semibold text-white">This device</span>
+                  ) : null}
+                </p>
+                <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-ink-soft">
+                  <dt>Signed in</dt>
+                  <dd className="text-ink">{device.signedInAt}</dd>
+                  <dt>Last active</dt>
+                  <dd className="text-ink">{device.lastActiveAt}</dd>
+                </dl>
+                {!device.current ? (
+                  <AccountForm intent="sign-out-device" anchor={ANCHOR} className="mt-3">
+                    <input type="hidden" name="sessionId" value={device.id} />
+                    <SubmitButton intent="sign-out-device" busyLabel="Signing out..." variant="outline">
+                      Sign out
+                      <span className="sr-only">
+                        {" "}
+                        of {device.label}, signed in {device.signedInAt}
+                      </span>
+                    </SubmitButton>
+                  </AccountForm>
                 ) : null}
-              </p>
-              <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-ink-soft">
-                <dt>Signed in</dt>
-                <dd className="text-ink">{device.signedInAt}</dd>
-                <dt>Last active</dt>
-                <dd className="text-ink">{device.lastActiveAt}</dd>
-              </dl>
-              {!device.current ? (
-                <AccountForm intent="sign-out-device" anchor={ANCHOR} className="mt-3">
-                  <input type="hidden" name="sessionId" value={device.id} />
-                  <SubmitButton intent="sign-out-device" busyLabel="Signing out..." variant="outline">
-                    Sign out<span className="sr-only"> of {device.label}, signed in {device.signedInAt}</span>
-                  </SubmitButton>
-                </AccountForm>
-              ) : null}
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
 
         <div className="grid gap-4 md:grid-cols-3">
@@ -66,7 +78,7 @@ export function DevicesSection({ view, result }: Props) {
           <div className="rounded-xl border border-line p-5">
             <h3 className="text-lg font-bold">This device</h3>
             <p className="mt-1">Sign out here. Your other devices stay signed in.</p>
-            <AccountForm intent="sign-out-this-device" anchor={ANCHOR} className="mt-3">
+            <AccountForm intent="sign-out-this-device" anchor={ANCHOR} className="mt-3" leavesPage>
               <SubmitButton intent="sign-out-this-device" busyLabel="Signing out..." variant="outline">
                 Sign out of this device
               </SubmitButton>
@@ -75,7 +87,7 @@ export function DevicesSection({ view, result }: Props) {
           <div className="rounded-xl border border-line p-5">
             <h3 className="text-lg font-bold">Everywhere</h3>
             <p className="mt-1">Sign out of every device, this one too. You will need to sign in again.</p>
-            <AccountForm intent="sign-out-everywhere" anchor={ANCHOR} className="mt-3">
+            <AccountForm intent="sign-out-everywhere" anchor={ANCHOR} className="mt-3" leavesPage>
               <SubmitButton intent="sign-out-everywhere" busyLabel="Signing out..." variant="outline">
                 Sign out everywhere
               </SubmitButton>

@@ -79,12 +79,12 @@ function AuthenticatorSetup({ result }: { result: AccountActionResult }) {
           <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
             <dt className="font-semibold">Key</dt>
             <dd>
-              <code data-testid="authenticator-secret" className="rounded bg-brand-50 px-2 py-1 font-mono text-lg tracking-wider break-all">
+              <code data-testid="authenticator-secret" className="rounded bg-brand-50 px-2 py-1 font-mono text-lg tracking-wider wrap-break-word">
                 {setup.secretForDisplay}
               </code>
             </dd>
             <dt className="font-semibold">Account name</dt>
-            <dd className="break-all">{setup.accountName}</dd>
+            <dd className="wrap-break-word">{setup.accountName}</dd>
             <dt className="font-semibold">Type of key</dt>
             <dd>Time-based (if the app asks)</dd>
           </dl>
@@ -254,7 +254,7 @@ export function TwoFactorSection({ view, result }: Props) {
                 {twoFactor.enabled ? (
                   <p>
                     At sign-in you can choose <strong>Email me a code</strong>, and we send a code to{" "}
-                    <span className="break-all">{view.user.email}</span>. Each code works for {twoFactor.emailCodeMinutes}{" "}
+                    <span className="wrap-break-word">{view.user.email}</span>. Each code works for {twoFactor.emailCodeMinutes}{" "}
                     {twoFactor.emailCodeMinutes === 1 ? "minute" : "minutes"}.
                     {twoFactor.authenticator ? " Use it if you do not have your phone with you." : ""}
                   </p>
