@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, sessions, users } from "../../db/schema";
+import { AdminCliError, createAccount, setRole } from "../../app/features/auth/admin-cli.server";
 import { homeFor, type Role } from "../../app/features/auth/roles";
 import {
   client,
@@ -365,6 +366,32 @@ describe.each(backends)("accounts on %s", (backend) => {
       const reuse = await browser.post("/reset-password", { token, password: "another fine password 9" });
       expect(reuse.status).toBe(400);
       expect(await reuse.text()).toContain("This link has run out or has already been used.");
+    });
+  });
+
+  describe("npm run admin", () => {
+    it("creates an admin with a one-time set-password link, and changes roles", async () => {
+      const email = newEmail("first.admin");
+      const { link } = await createAccount(server.auth, server.database.db, server.env.publicUrl, { email, role: "admin", name: "Dana Boss" });
+      expect(link.url.startsWith(`${server.env.publicUrl}/reset-password?token=`)).toBe(true);
+      expect(await userRow(email)).toMatchObject({ role: "admin", emailVerified: true, accountStatus: "active" });
+      await expect(createAccount(server.auth, server.database.db, server.env.publicUrl, { email, role: "admin" })).rejects.toBeInstanceOf(AdminCliError);
+      await expect(createAccount(server.auth, server.database.db, server.env.publicUrl, { email: newEmail(), role: "overlord" })).rejects.toThrow(/The role must be/);
+
+      const token = new URL(link.url).searchParams.get("token")!;
+      const chosen = "slate harbour juniper 88";
+      const set = await client(server).post("/reset-password", { token, password: chosen });
+      expect(set.status).toBe(302);
+      const { response } = await signIn(server, email, chosen);
+      expect(response.headers.get("location")).toBe("/dashboard/admin");
+      const again = await client(server).post("/reset-password", { token, password: "another good password 1" });
+      expect(again.status).toBe(400);
+
+      const person = await verifiedUser(server, smtp, { role: "employer" });
+      await setRole(server.database.db, { email: person.email, role: "caseworker" });
+      expect(await userRow(person.email)).toMatchObject({ role: "caseworker", accountStatus: "active" });
+      const changes = await server.database.db.select().from(auditEvents).where(and(eq(auditEvents.event, "role_changed"), eq(auditEvents.subjectUserId, person.userId)));
+      expect(changes[0]?.detail).toMatchObject({ from: "employer", to: "caseworker", via: "command line" });
     });
   });
 

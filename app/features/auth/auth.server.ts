@@ -124,6 +124,11 @@ export function createAuth(options: CreateAuthOptions) {
               .onConflictDoNothing()
               .returning({ userId: usedOneTimeCodes.userId });
             if (claimed.length === 0) {
+              const signedIn = await getSessionFromCtx(ctx).catch(() => null);
+              if (!signedIn) {
+                const headers = ctx.headers ?? ctx.request?.headers;
+                await audit({ event: "sign_in_failed", subjectUserId: userId, clientHash: clientHashFrom(headers), detail: { reason: "CODE_ALREADY_USED", method: "authenticator", stage: "second_factor" } });
+              }
               throw APIError.from("UNAUTHORIZED", {
                 message: "This code has already been used. Wait for your app to show a new code, then enter that one.",
                 code: "CODE_ALREADY_USED",

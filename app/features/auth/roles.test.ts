@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { destinationAfterSignIn, homeFor, needsSecondFactor, roleMayOpen, safeRedirectPath } from "./roles";
+
+describe("homeFor", () => {
+  it("sends each role to its home, and anything else to the employer demonstration", () => {
+    expect(homeFor("employer")).toBe("/dashboard/employer");
+    expect(homeFor("candidate")).toBe("/dashboard/candidateportal");
+    expect(homeFor("partner")).toBe("/dashboard/partnerportal");
+    expect(homeFor("caseworker")).toBe("/dashboard/caseworker");
+    expect(homeFor("admin")).toBe("/dashboard/admin");
+    for (const other of [undefined, null, "", "user", "Admin", "__proto__"]) expect(homeFor(other)).toBe("/dashboard/employerdemo");
+  });
+});
+
+describe("safeRedirectPath", () => {
+  it("accepts same-site relative paths with their query and fragment", () => {
+    expect(safeRedirectPath("/dashboard/employer")).toBe("/dashboard/employer");
+    expect(safeRedirectPath("/dashboard/partner/referrals?page=2#new")).toBe("/dashboard/partner/referrals?page=2#new");
+  });
+
+  it.each([
+    "//evil.com",
+    "/\\evil.com",
+    "\\\\evil.com",
+    "https://evil.com",
+    "http:/evil.com",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,hi",
+    "evil.com",
+    "/\t/evil.com",
+    "/\n/evil.com",
+    "/%09/evil.com/../x\\y",
+    "",
+    " /dashboard",
+  ])("refuses %j", (value) => {
+    expect(safeRedirectPath(value)).toBeNull();
+  });
+
+  it("refuses what is not a string", () => {
+    expect(safeRedirectPath(undefined)).toBeNull();
+    expect(safeRedirectPath(["/a"])).toBeNull();
+  });
+});
+
+describe("roleMayOpen and destinationAfterSignIn", () => {
+  it("lets a role back only into areas it may open", () => {
+    expect(roleMayOpen("employer", "/dashboard/employerportal")).toBe(true);
+    expect(roleMayOpen("candidate", "/dashboard/employerportal")).toBe(false);
+    expect(roleMayOpen("candidate", "/dashboard/candidateportal?x=1")).toBe(true);
+    expect(roleMayOpen("partner", "/dashboard/admin/users")).toBe(false);
+    expect(roleMayOpen("admin", "/dashboard/admin/users")).toBe(true);
+    expect(roleMayOpen("candidate", "/dashboard/employerdemo")).toBe(true);
+    // /dashboard/employer is not /dashboard/employerportal's prefix owner.
+    expect(roleMayOpen("admin", "/dashboard/employerportal")).toBe(false);
+    expect(roleMayOpen("candidate", "/resources")).toBe(true);
+  });
+
+  it("falls back to the role's home for unsafe, forbidden or sign-in pages", () => {
+    expect(destinationAfterSignIn("partner", "/dashboard/partnerportal?tab=1")).toBe("/dashboard/partnerportal?tab=1");
+    expect(destinationAfterSignIn("partner", "/dashboard/admin")).toBe("/dashboard/partnerportal");
+    expect(destinationAfterSignIn("partner", "//evil.com")).toBe("/dashboard/partnerportal");
+    expect(destinationAfterSignIn("partner", "/sign-in?redirectTo=/x")).toBe("/dashboard/partnerportal");
+    expect(destinationAfterSignIn(undefined, null)).toBe("/dashboard/employerdemo");
+  });
+});
+
+describe("needsSecondFactor", () => {
+  it("requires it of staff always, of approved employers and partners, and never of candidates", () => {
+    expect(needsSecondFactor({ role: "admin", accountStatus: "active" })).toBe(true);
+    expect(needsSecondFactor({ role: "caseworker", accountStatus: "active" })).toBe(true);
+    expect(needsSecondFactor({ role: "employer", accountStatus: "active" })).toBe(true);
+    expect(needsSecondFactor({ role: "employer", accountStatus: "awaiting_approval" })).toBe(false);
+    expect(needsSecondFactor({ role: "partner", accountStatus: "active" })).toBe(true);
+    expect(needsSecondFactor({ role: "candidate", accountStatus: "active" })).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:sign-in`: how long one sign-in takes on the server (password hashing included), and
+ * how many sign-ins per second the server can do with rate limiting off.
+ *
+ * Starts the built server in production mode on PGlite (or DATABASE_URL), makes one verified account,
+ * times BENCH_SIGN_INS (20) sign-ins one after another, then runs autocannon against
+ * POST /api/auth/sign-in/email for BENCH_SECONDS (10) with BENCH_CONNECTIONS (4) connections.
+ * Sign-in is meant to be slow: scrypt at N=2^17, r=8, p=1 costs about 128 MiB and a good part of a
+ * second of one core per attempt, which is what makes stolen hashes expensive to crack.
+ */
+import os from "node:os";
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema";
+import { hashPassword, verifyPassword } from "../app/features/auth/password.server";
+import { buildApp, startBenchServer } from "./support";
+
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+};
+type Autocannon = (options: {
+  url: string;
+  duration: number;
+  connections: number;
+  timeout: number;
+  requests: { method: string; path: string; headers: Record<string, string>; body: string }[];
+}) => Promise<AutocannonResult>;
+
+const autocannonModule = "autocannon";
+const autocannon = ((await import(autocannonModule)) as { default: Autocannon }).default;
+
+const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function ms(value: number): string {
+  return `${value.toFixed(1)} ms`;
+}
+
+async function main() {
+  buildApp();
+  const email = "bench.person@example.org";
+  const password = "granite meadow violin 42";
+
+  // The hash on its own, for comparison.
+  const hashStarted = performance.now();
+  const hash = await hashPassword(password);
+  const hashMs = performance.now() - hashStarted;
+  const verifyStarted = performance.now();
+  await verifyPassword({ hash, password });
+  const verifyMs = performance.now() - verifyStarted;
+
+  const server = await startBenchServer({ RATE_LIMIT_ENABLED: "false" });
+  try {
+    const base = `http://127.0.0.1:${server.port}`;
+    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.env.publicUrl },
+      body: JSON.stringify({ name: "Bench Person", email, password }),
+    });
+    if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
+    await server.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+
+    const body = JSON.stringify({ email, password });
+    const request = () =>
+      fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers: { "Content-Type": "application/json", Origin: server.env.publicUrl }, body });
+
+    const warm = await request();
+    if (!warm.ok) throw new Error(`sign-in answered ${warm.status}`);
+    const times: number[] = [];
+    for (let i = 0; i < SIGN_INS; i++) {
+      const started = performance.now();
+      const response = await request();
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+    }
+    times.sort((a, b) => a - b);
+
+    const load = await autocannon({
+      url: base,
+      duration: SECONDS,
+      connections: CONNECTIONS,
+      // Each sign-in costs most of a second of CPU by design: allow for a queue.
+      timeout: 60,
+      requests: [{ method: "POST", path: "/api/auth/sign-in/email", headers: { "Content-Type": "application/json", Origin: server.env.publicUrl }, body }],
+    });
+
+    // Let sign-ins still in flight finish before the database closes.
+    await new Promise((resolve) => setTimeout(resolve, 8000));
+    console.log(`\nSign-in benchmark (${server.database.kind}, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}, UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? 4})`);
+    console.log(`  scrypt N=2^17 r=8 p=1 alone: hash ${ms(hashMs)}, verify ${ms(verifyMs)}`);
+    console.log(`  one sign-in, request to answer (${SIGN_INS} in a row): median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, fastest ${ms(times[0]!)}`);
+    console.log(
+      `  under load, rate limiting off (${CONNECTIONS} connections, ${SECONDS} s): ${load.requests.average.toFixed(1)} sign-ins per second, ` +
+        `p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${load.requests.total} requests, ${load.non2xx} not 2xx, ${load.errors} errors`,
+    );
+  } finally {
+    await server.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
