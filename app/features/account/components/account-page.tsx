@@ -1,0 +1,89 @@
+import { ShieldAlert } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { PageHero, Section } from "~/components/ui/section";
+import type { AccountActionResult, AccountView } from "../types";
+import { DetailsSection } from "./details-section";
+import { DevicesSection } from "./devices-section";
+import { TwoFactorSection } from "./two-factor-section";
+
+const contents = [
+  { href: "#your-details", label: "Your details" },
+  { href: "#two-step-sign-in", label: "Two-step sign-in" },
+  { href: "#signed-in-devices", label: "Signed-in devices" },
+  { href: "#delete-account", label: "Delete your account" },
+];
+
+export function AccountPage({ view, result }: { view: AccountView; result: AccountActionResult | undefined }) {
+  const showSetupNotice = view.setupRequested && !view.twoFactor.enabled;
+  return (
+    <>
+      <PageHero
+        title="Your account"
+        lead={
+          <>
+            Signed in as <strong className="wrap-break-word">{view.user.email}</strong>. {view.user.roleLabel} account,{" "}
+            {view.user.statusLabel.toLowerCase()}.
+          </>
+        }
+      />
+
+      {showSetupNotice ? (
+        <div className="border-b-4 border-focus bg-accent-300/30">
+          <div className="mx-auto flex max-w-6xl gap-3 px-4 py-6 sm:px-6" role="region" aria-labelledby="setup-notice-title">
+            <ShieldAlert aria-hidden="true" className="mt-1 size-6 shrink-0" />
+            <div className="space-y-2">
+              <h2 id="setup-notice-title" className="text-xl font-bold">
+                Set up two-step sign-in to carry on
+              </h2>
+              <p>
+                Your account can see information about people with convictions, so it needs more than a password to
+                keep it safe. Turn on two-step sign-in below, then go back to the page you wanted. It takes about two
+                minutes.
+              </p>
+              <p>
+                <a href="#two-step-sign-in" className="font-semibold text-brand-900 underline">
+                  Go to two-step sign-in
+                </a>
+              </p>
+            </div>
+          </div>
+        </div>
+      ) : null}
+
+      <nav aria-label="On this page" className="border-b border-line bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
+          <p className="font-semibold">On this page</p>
+          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {contents.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className="inline-block py-1 text-brand-800 underline">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+
+      <DetailsSection view={view} result={result} />
+      <TwoFactorSection view={view} result={result} />
+      <DevicesSection view={view} result={result} />
+
+      <Section
+        className="scroll-mt-20"
+        id="delete-account"
+        title="Delete your account"
+        tone="tinted"
+        intro="This removes your account and signs you out everywhere. It cannot be undone."
+      >
+        <p className="max-w-prose">
+          We will ask for your password before anything is deleted. If you only want a break, you can simply sign out.
+        </p>
+        <Link to="/account/delete" className={buttonClasses("outline", "md", "mt-5")}>
+          Delete my account
+        </Link>
+      </Section>
+    </>
+  );
+}
