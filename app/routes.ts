@@ -20,6 +20,18 @@ export default [
   route("api/contact", "routes/api-contact.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("dashboard/sign-out", "routes/dashboard-sign-out.ts"),
+  route("dashboard", "routes/dashboard-layout.tsx", [
+    index("routes/dashboard.tsx"),
+    route("employerdemo", "routes/dashboard-employerdemo.tsx"),
+    route("employerportal", "routes/dashboard-employerportal.tsx"),
+    route("candidateportal", "routes/dashboard-candidateportal.tsx"),
+    route("partnerportal", "routes/dashboard-partnerportal.tsx"),
+    route("employer", "routes/dashboard-employer.tsx"),
+    route("caseworker", "routes/dashboard-caseworker.tsx"),
+    route("admin", "routes/dashboard-admin.tsx"),
+    route("admin/users/:userId", "routes/dashboard-admin-user.tsx"),
+  ]),
   route("__test/error", "routes/test-error.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
