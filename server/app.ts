@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import type { Auth } from "../app/features/auth/auth.server";
 import type { RequestContext } from "../app/lib/context";
 import type { Database } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
@@ -13,6 +14,7 @@ import type { Logger } from "../app/lib/logger.server";
 import { withRequestScope } from "../app/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/lib/security.server";
+import { mountAuth, trustedClientIp } from "./auth";
 import { clientIpFrom } from "./client-ip";
 import { bodySizeLimit, sameSiteOnly } from "./request-guards";
 
@@ -29,6 +31,8 @@ export type AppDeps = {
   rateLimiter?: RateLimiter;
   /** The mail outbox worker, woken when a request queues mail. */
   mailWorker?: { wake(): void };
+  /** better-auth, created once for the process (server/start.ts). */
+  auth: Auth;
   /** True once shutdown has begun: health checks then report 503 so load balancers stop sending traffic. */
   isShuttingDown?: () => boolean;
 };
@@ -76,6 +80,7 @@ export function createApp(deps: AppDeps) {
   app.use(compression());
   app.use(sameSiteOnly(env.publicUrl));
   app.use(bodySizeLimit());
+  app.use(trustedClientIp(env.clientIpHeader));
 
   app.get("/ping", (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain").send("pong");
@@ -107,6 +112,8 @@ export function createApp(deps: AppDeps) {
     });
   });
 
+  mountAuth(app, deps.auth);
+
   if (deps.vite) {
     app.use(deps.vite.middlewares);
   } else {
@@ -124,7 +131,10 @@ export function createApp(deps: AppDeps) {
       // Only the live-reloading development server shows error details; a built app never does.
       mode: deps.vite ? "development" : "production",
       getLoadContext(req, res): RequestContext {
+        const responseCookies = deferredCookies(res);
         return {
+          auth: deps.auth,
+          responseCookies,
           nonce: res.locals.nonce,
           requestId: res.locals.requestId,
           clientIp: clientIpFrom(req, env.clientIpHeader),
@@ -156,6 +166,17 @@ export function createApp(deps: AppDeps) {
   });
 
   return app;
+}
+
+/** Cookies a loader or action asks for, added to the response just before its headers are written. */
+function deferredCookies(res: Response): string[] {
+  const cookies: string[] = [];
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    if (cookies.length > 0 && !this.headersSent) this.append("Set-Cookie", cookies);
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  return cookies;
 }
 
 function httpStatusOf(error: unknown): number {

@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
-import type http from "node:http";
+import http from "node:http";
 import type { ServerBuild } from "react-router";
+import { createAuth, type Auth } from "../app/features/auth/auth.server";
 import { openDatabase, type Database } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
 import { createLogger, type Logger } from "../app/lib/logger.server";
@@ -17,6 +18,9 @@ export type RunningServer = {
   logger: Logger;
   rateLimiter: RateLimiter;
   mailWorker: MailWorker;
+  auth: Auth;
+  /** The configuration in force (publicUrl filled in when the port was chosen at start). */
+  env: Env;
   /** Stops taking connections, lets requests in flight finish (up to the shutdown timeout), then closes the database. */
   close(): Promise<void>;
 };
@@ -43,7 +47,7 @@ function gitCommit(): string | undefined {
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { env } = options;
+  let { env } = options;
   const logger = options.logger ?? createLogger({ level: env.logLevel, pretty: !env.isProduction && process.stdout.isTTY });
   const database =
     options.database ?? (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
@@ -63,13 +67,30 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     build = (await import(buildUrl.href)) as ServerBuild;
   }
 
+  // Listen first, so a port chosen by the system (PORT=0, in tests) is known before the app is built:
+  // better-auth needs the public address for its links and origin checks.
+  const server = http.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.port, env.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port: boundPort } = server.address() as AddressInfo;
+  if (env.port === 0 && env.publicUrl.endsWith(":0")) {
+    env = { ...env, port: boundPort, publicUrl: `http://${env.host === "0.0.0.0" ? "127.0.0.1" : env.host}:${boundPort}` };
+  }
+
   const rateLimiter = createRateLimiter(env, database.db, logger);
   const mailWorker = createMailWorker(env, database.db, logger);
+  const auth = createAuth({ database, env, logger, rateLimiter: env.rateLimit.enabled ? rateLimiter : undefined, mailWorker });
 
   let shuttingDown = false;
   const app = createApp({
     rateLimiter,
     mailWorker,
+    auth,
     env,
     database,
     logger,
@@ -79,10 +100,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     isShuttingDown: () => shuttingDown,
     version: { version: packageJson.version, commit: env.gitCommit ?? gitCommit(), startedAt: new Date().toISOString() },
   });
+  server.on("request", app);
 
-  const server = await new Promise<http.Server>((resolve, reject) => {
-    const listening = app.listen(env.port, env.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
-  });
   server.keepAliveTimeout = 5000;
   // Mail queued before a restart is picked up here.
   mailWorker.start();
@@ -97,6 +116,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     rateLimiter,
     mailWorker,
+    auth,
+    env,
     close() {
       closing ??= (async () => {
         shuttingDown = true;

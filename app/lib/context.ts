@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { Auth } from "../features/auth/auth.server";
 import type { Database } from "./db.server";
 import type { Env } from "./env.server";
 import type { RateLimiter } from "./rate-limit.server";
@@ -16,6 +17,13 @@ export type RequestContext = {
   rateLimiter: RateLimiter;
   /** The outbox worker: wake() asks it to send newly queued mail now rather than at its next poll. */
   mailWorker: { wake(): void };
+  /** better-auth: call `auth.api.*` with `headers: request.headers` (see app/features/auth/auth.server.ts). */
+  auth: Auth;
+  /**
+   * Set-Cookie values to add to this request's response (e.g. a session cookie better-auth slid forward
+   * while a loader read the session). The server appends them when the response headers go out.
+   */
+  responseCookies: string[];
   /** True only when the server was started with test routes enabled (never in production). */
   testRoutes: boolean;
 };

@@ -52,6 +52,10 @@ const rawSchema = z.object({
   REDIS_KEY_PREFIX: z.string().max(100).default("fcw:"),
   ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   ENQUIRY_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(30),
+  SESSION_IDLE_HOURS: z.coerce.number().min(0.05).max(24 * 30).default(12),
+  SESSION_MAX_DAYS: z.coerce.number().min(0.01).max(90).default(7),
+  VERIFICATION_LINK_HOURS: z.coerce.number().min(0.05).max(24 * 7).default(24),
+  RESET_LINK_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
 });
 
 export type Env = {
@@ -85,6 +89,14 @@ export type Env = {
     enquiriesPerMinute: number;
     enquiriesPerDay: number;
   };
+  auth: {
+    /** A session not used for this long ends (sliding). */
+    sessionIdleSeconds: number;
+    /** A session ends this long after sign-in, however much it is used. */
+    sessionMaxSeconds: number;
+    verificationLinkSeconds: number;
+    resetLinkSeconds: number;
+  };
 };
 
 /** Reads and validates configuration once; throws ConfigError naming each missing or bad variable. */
@@ -109,6 +121,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (!raw.PUBLIC_URL) {
       problems.push("PUBLIC_URL is required in production (the address people use, e.g. https://example.org)");
     }
+  }
+  if (isProduction && !raw.RATE_LIMIT_ENABLED) {
+    problems.push("RATE_LIMIT_ENABLED cannot be false in production: sign-in and enquiry limits must always hold");
+  }
+  if (raw.SESSION_IDLE_HOURS > raw.SESSION_MAX_DAYS * 24) {
+    problems.push("SESSION_IDLE_HOURS must not be longer than SESSION_MAX_DAYS");
   }
   if (raw.RATE_LIMIT_STORE === "redis" && !raw.REDIS_URL) {
     problems.push("REDIS_URL is required when RATE_LIMIT_STORE is redis (e.g. redis://127.0.0.1:6379)");
@@ -146,6 +164,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       redisKeyPrefix: raw.REDIS_KEY_PREFIX,
       enquiriesPerMinute: raw.ENQUIRY_RATE_LIMIT_PER_MINUTE,
       enquiriesPerDay: raw.ENQUIRY_RATE_LIMIT_PER_DAY,
+    },
+    auth: {
+      sessionIdleSeconds: Math.round(raw.SESSION_IDLE_HOURS * 3600),
+      sessionMaxSeconds: Math.round(raw.SESSION_MAX_DAYS * 86400),
+      verificationLinkSeconds: Math.round(raw.VERIFICATION_LINK_HOURS * 3600),
+      resetLinkSeconds: raw.RESET_LINK_MINUTES * 60,
     },
   };
 }

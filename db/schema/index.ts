@@ -2,3 +2,4 @@
 export * from "./enquiries";
 export * from "./mail";
 export * from "./rate-limits";
+export * from "./auth";

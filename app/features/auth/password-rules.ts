@@ -1,0 +1,15 @@
+/** The password policy's numbers and wording, shared by the browser and the server. */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_RECOMMENDED_LENGTH = 15;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordHint = `Use at least ${PASSWORD_MIN_LENGTH} characters. ${PASSWORD_RECOMMENDED_LENGTH} or more is safer: try three or four random words. You can paste from a password manager.`;
+
+export const passwordMessages = {
+  missing: "Enter a password.",
+  too_short: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  too_long: `Your password must be ${PASSWORD_MAX_LENGTH} characters or fewer.`,
+  too_common: "This password is one of the most common passwords, so it is easy to guess. Choose a different one.",
+  contains_email: "Your password must not be your email address. Choose a different one.",
+} as const;

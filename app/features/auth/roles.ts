@@ -1,0 +1,148 @@
+/**
+ * Roles, account states and where each role may go. Safe for the browser: no server imports.
+ */
+
+export const roles = ["candidate", "employer", "partner", "caseworker", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+/** The account types a person may choose when creating an account. Caseworker and admin are given by an admin. */
+export const selfServiceRoles = ["candidate", "employer", "partner"] as const;
+export type SelfServiceRole = (typeof selfServiceRoles)[number];
+
+/**
+ * "awaiting_approval": an employer or partner account an admin has not yet approved.
+ * "suspended": the account is banned (better-auth admin plugin); it cannot sign in and its sessions are gone.
+ */
+export type AccountStatus = "active" | "awaiting_approval" | "suspended";
+export const accountStatuses = ["active", "awaiting_approval", "suspended"] as const;
+
+export const roleLabels: Record<Role, string> = {
+  candidate: "Candidate",
+  employer: "Employer",
+  partner: "Partner organisation",
+  caseworker: "Caseworker",
+  admin: "Administrator",
+};
+
+export const accountStatusLabels: Record<AccountStatus, string> = {
+  active: "Active",
+  awaiting_approval: "Awaiting approval",
+  suspended: "Suspended",
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (roles as readonly string[]).includes(value);
+}
+
+export function isSelfServiceRole(value: unknown): value is SelfServiceRole {
+  return typeof value === "string" && (selfServiceRoles as readonly string[]).includes(value);
+}
+
+/** Employer and partner accounts wait for an admin; candidates can start straight away. */
+export function initialStatusFor(role: Role): AccountStatus {
+  return role === "employer" || role === "partner" ? "awaiting_approval" : "active";
+}
+
+const homes: Record<Role, string> = {
+  employer: "/dashboard/employer",
+  candidate: "/dashboard/candidateportal",
+  partner: "/dashboard/partnerportal",
+  caseworker: "/dashboard/caseworker",
+  admin: "/dashboard/admin",
+};
+
+/** Where a person lands after signing in. Any other or missing role sees the demonstration employer view. */
+export function homeFor(role: string | null | undefined): string {
+  return isRole(role) ? homes[role] : "/dashboard/employerdemo";
+}
+
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The destination to return to after signing in, if it is a same-site relative path; otherwise null.
+ * Refuses "//host" and "/\host" (browsers read both as another site), schemes such as "javascript:",
+ * and control characters (which browsers strip, turning "/\t/evil.com" into "//evil.com").
+ */
+export function safeRedirectPath(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  if (value.length === 0 || value.length > 2000) return null;
+  if (!value.startsWith("/")) return null;
+  if (value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (CONTROL.test(value) || value.includes("\\")) return null;
+  try {
+    // Resolving against a placeholder origin catches anything that would leave it.
+    const url = new URL(value, "http://placeholder.invalid");
+    if (url.origin !== "http://placeholder.invalid") return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Which roles may open each signed-in area, longest prefix first. Paths not listed are public or open to
+ * every signed-in person. Guards pass `rolesForPath(path)` (or their own list) to requireUser.
+ */
+export const areaRoles: ReadonlyArray<{ prefix: string; roles: readonly Role[] }> = [
+  { prefix: "/dashboard/employerportal", roles: ["employer"] },
+  { prefix: "/dashboard/candidateportal", roles: ["candidate"] },
+  { prefix: "/dashboard/partnerportal", roles: ["partner"] },
+  { prefix: "/dashboard/employerdemo", roles: roles },
+  { prefix: "/dashboard/admin", roles: ["admin"] },
+  { prefix: "/dashboard/caseworker", roles: ["caseworker", "admin"] },
+  { prefix: "/dashboard/employer", roles: ["employer", "admin"] },
+  { prefix: "/dashboard/candidate", roles: ["candidate", "caseworker", "admin"] },
+  { prefix: "/dashboard/partner", roles: ["partner", "admin"] },
+];
+
+function matchesPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The roles allowed into the area holding `path`, or null when any signed-in person may open it. */
+export function rolesForPath(path: string): readonly Role[] | null {
+  const pathname = path.split(/[?#]/, 1)[0] ?? path;
+  const area = areaRoles.find((entry) => matchesPrefix(pathname, entry.prefix));
+  return area ? area.roles : null;
+}
+
+/** True when a person with `role` may open `path` (used to decide whether to return there after sign-in). */
+export function roleMayOpen(role: string | null | undefined, path: string): boolean {
+  const allowed = rolesForPath(path);
+  if (!allowed) return true;
+  return isRole(role) && allowed.includes(role);
+}
+
+/**
+ * Where to send someone after signing in: back to `redirectTo` if it is safe and their role may open it,
+ * otherwise their role's home.
+ */
+export function destinationAfterSignIn(role: string | null | undefined, redirectTo: unknown): string {
+  const path = safeRedirectPath(redirectTo);
+  if (path && roleMayOpen(role, path) && !isAuthPage(path)) return path;
+  return homeFor(role);
+}
+
+/** Pages that make no sense to return to once signed in. */
+function isAuthPage(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? path;
+  return ["/sign-in", "/auth/callback", "/forgot-password", "/reset-password", "/verify-email"].some((page) =>
+    matchesPrefix(pathname, page),
+  );
+}
+
+export type SecondFactorSubject = {
+  role: string | null | undefined;
+  accountStatus: AccountStatus | string | null | undefined;
+};
+
+/**
+ * Two-factor is required for caseworkers and admins always, and for employers and partners once approved
+ * (before they can open pages with other people's data). It is offered, not forced, to candidates.
+ */
+export function needsSecondFactor(user: SecondFactorSubject): boolean {
+  if (user.role === "caseworker" || user.role === "admin") return true;
+  if (user.role === "employer" || user.role === "partner") return user.accountStatus === "active";
+  return false;
+}

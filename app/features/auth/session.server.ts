@@ -1,0 +1,82 @@
+import type { AppLoadContext } from "react-router";
+import { isRole, type AccountStatus, type Role } from "./roles";
+
+/** The signed-in person, as every loader and action sees them. */
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  role: Role;
+  accountStatus: AccountStatus;
+  twoFactorEnabled: boolean;
+};
+
+export type CurrentSession = {
+  user: SessionUser;
+  session: { id: string; expiresAt: Date; createdAt: Date };
+};
+
+type RawUser = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  role?: string | null;
+  accountStatus?: string | null;
+  banned?: boolean | null;
+  twoFactorEnabled?: boolean | null;
+};
+
+/** Maps better-auth's user to ours. A banned user is "suspended"; an unknown role becomes candidate. */
+export function toSessionUser(user: RawUser): SessionUser {
+  const accountStatus: AccountStatus = user.banned
+    ? "suspended"
+    : user.accountStatus === "awaiting_approval"
+      ? "awaiting_approval"
+      : "active";
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    emailVerified: Boolean(user.emailVerified),
+    role: isRole(user.role) ? user.role : "candidate",
+    accountStatus,
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+  };
+}
+
+// One lookup per request, however many loaders ask.
+const perRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
+
+/**
+ * The session of the person making this request, read from the database every time (no cookie cache),
+ * so sign-out and revocation apply on the very next request. Null when signed out, expired or suspended.
+ * When better-auth slides the session forward it sends a new cookie; that is passed on to the response.
+ */
+export function getCurrentSession(context: AppLoadContext, request: Request): Promise<CurrentSession | null> {
+  let pending = perRequest.get(request);
+  if (!pending) {
+    pending = readSession(context, request);
+    perRequest.set(request, pending);
+  }
+  return pending;
+}
+
+async function readSession(context: AppLoadContext, request: Request): Promise<CurrentSession | null> {
+  if (!request.headers.get("cookie")) return null;
+  const { headers, response } = await context.auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  const cookies = headers?.getSetCookie?.() ?? [];
+  if (cookies.length > 0) context.responseCookies.push(...cookies);
+  if (!response) return null;
+  const user = toSessionUser(response.user as RawUser);
+  if (user.accountStatus === "suspended") return null;
+  return {
+    user,
+    session: {
+      id: response.session.id,
+      expiresAt: new Date(response.session.expiresAt),
+      createdAt: new Date(response.session.createdAt),
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * Accounts, as better-auth expects them (core tables plus the twoFactor and admin plugins), and our own
+ * audit trail. The JS property names are better-auth's field names; the SQL names are snake_case.
+ * Ids are uuid v7 strings made by the app (advanced.database.generateId).
+ */
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** One of roles in app/features/auth/roles.ts. */
+    role: text("role").notNull().default("candidate"),
+    /** "active" or "awaiting_approval"; a suspended account is one with banned = true. */
+    accountStatus: text("account_status").notNull().default("active"),
+    banned: boolean("banned").notNull().default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  },
+  (table) => [
+    index("users_role_idx").on(table.role),
+    check("users_role_check", sql`${table.role} in ('candidate', 'employer', 'partner', 'caseworker', 'admin')`),
+    check("users_account_status_check", sql`${table.accountStatus} in ('active', 'awaiting_approval')`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    /** The scrypt hash (see app/features/auth/password.server.ts); never the password. */
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("accounts_user_id_idx").on(table.userId)],
+);
+
+/** Short-lived tokens: email verification, password reset, two-factor challenges and email codes. */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+/** The authenticator secret (encrypted by better-auth) and the hashed or encrypted backup codes. */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [index("two_factors_user_id_idx").on(table.userId), index("two_factors_secret_idx").on(table.secret)],
+);
+
+/**
+ * Authenticator codes already accepted, so each works once (RFC 6238 section 5.2). Rows expire after the
+ * code's validity window and are swept.
+ */
+export const usedOneTimeCodes = pgTable(
+  "used_one_time_codes",
+  {
+    userId: text("user_id").notNull(),
+    /** A keyed hash of the code: the code itself is never stored. */
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] }), index("used_one_time_codes_expires_idx").on(table.expiresAt)],
+);
+
+export const auditEventNames = [
+  "sign_in_succeeded",
+  "sign_in_failed",
+  "sign_out",
+  "account_created",
+  "email_verified",
+  "role_changed",
+  "approval_changed",
+  "account_suspended",
+  "account_unsuspended",
+  "two_factor_enabled",
+  "two_factor_disabled",
+  "backup_codes_regenerated",
+  "session_revoked",
+  "sessions_revoked",
+  "password_reset_requested",
+  "password_reset",
+  "password_changed",
+  "email_changed",
+  "account_deleted",
+] as const;
+export type AuditEventName = (typeof auditEventNames)[number];
+
+/**
+ * Who did what to which account, when and from which session. User ids are kept as plain text (no foreign
+ * key) so the trail outlives a deleted account. Never holds passwords, codes or tokens.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid("id").primaryKey(),
+    event: text("event", { enum: auditEventNames }).notNull(),
+    actorUserId: text("actor_user_id"),
+    subjectUserId: text("subject_user_id"),
+    sessionId: text("session_id"),
+    /** A keyed hash of the client's address, never the address itself. */
+    clientHash: text("client_hash"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("audit_events_created_at_idx").on(table.createdAt),
+    index("audit_events_subject_idx").on(table.subjectUserId, table.createdAt),
+    index("audit_events_actor_idx").on(table.actorUserId, table.createdAt),
+  ],
+);

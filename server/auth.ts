@@ -1,0 +1,74 @@
+import type { Express, NextFunction, Request, Response } from "express";
+import { CLIENT_IP_REQUEST_HEADER, type Auth } from "../app/features/auth/auth.server";
+import { tooManyAttemptsMessage } from "../app/features/auth/rate-limits.server";
+import { clientIpFrom } from "./client-ip";
+
+/** Auth requests carry small JSON or form bodies only. */
+const MAX_AUTH_BODY_BYTES = 64 * 1024;
+
+/**
+ * Replaces any client-sent copy of the internal client-address header with the address worked out from
+ * CLIENT_IP_HEADER (or the socket), so better-auth and route actions see one trusted value.
+ */
+export function trustedClientIp(clientIpHeader: string | undefined) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    delete req.headers[CLIENT_IP_REQUEST_HEADER];
+    const ip = clientIpFrom(req, clientIpHeader);
+    if (ip) req.headers[CLIENT_IP_REQUEST_HEADER] = ip;
+    next();
+  };
+}
+
+async function readBody(req: Request): Promise<Buffer | undefined> {
+  if (req.method === "GET" || req.method === "HEAD") return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_AUTH_BODY_BYTES) throw Object.assign(new Error("body too large"), { status: 413 });
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function toFetchRequest(req: Request, body: Buffer | undefined): globalThis.Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  return new Request(url, { method: req.method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+}
+
+/**
+ * better-auth's own HTTP API at /api/auth/*. Refusals for too many attempts get a standard Retry-After
+ * header and a message that says when to try again.
+ */
+export function mountAuth(app: Express, auth: Auth) {
+  app.all("/api/auth/{*splat}", async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const body = await readBody(req);
+      const response = await auth.handler(toFetchRequest(req, body));
+      res.status(response.status);
+      res.setHeader("Cache-Control", "no-store");
+      const cookies = response.headers.getSetCookie();
+      response.headers.forEach((value, name) => {
+        if (name === "set-cookie" || name === "content-length" || name === "content-encoding") return;
+        res.setHeader(name, value);
+      });
+      if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+      if (response.status === 429) {
+        const seconds = Math.max(1, Number.parseInt(response.headers.get("x-retry-after") ?? "60", 10) || 60);
+        res.setHeader("Retry-After", String(seconds));
+        res.json({ code: "TOO_MANY_REQUESTS", message: tooManyAttemptsMessage(seconds), retryAfterSeconds: seconds });
+        return;
+      }
+      const payload = Buffer.from(await response.arrayBuffer());
+      res.end(payload);
+    } catch (error) {
+      next(error);
+    }
+  });
+}
