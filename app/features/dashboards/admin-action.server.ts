@@ -1,0 +1,80 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { adminActionSchema, decideAdminAction, statusFilters, type StatusFilter } from "./admin-rules";
+import { applyAdminAction, findAccount, listAccounts } from "./admin.server";
+import { dashboardGuards, guardDashboard } from "./guard.server";
+
+/** Account ids are uuid v7 strings; anything else cannot be an account. */
+const ACCOUNT_ID = /^[0-9a-f-]{16,64}$/i;
+
+function parseFilter(url: URL): { status: StatusFilter; search: string } {
+  const status = url.searchParams.get("status");
+  return {
+    status: statusFilters.includes(status as StatusFilter) ? (status as StatusFilter) : "all",
+    search: (url.searchParams.get("q") ?? "").slice(0, 200),
+  };
+}
+
+export async function adminListLoader(context: AppLoadContext, request: Request) {
+  await guardDashboard(context, request, dashboardGuards.admin);
+  const filter = parseFilter(new URL(request.url));
+  const result = await listAccounts(context.database.db, filter);
+  return { ...result, filter };
+}
+
+async function loadTarget(context: AppLoadContext, userId: string | undefined) {
+  const account = userId && ACCOUNT_ID.test(userId) ? await findAccount(context.database.db, userId) : null;
+  if (!account) throw data("There is no account with this address.", { status: 404 });
+  return account;
+}
+
+export async function adminAccountLoader(context: AppLoadContext, request: Request, userId: string | undefined) {
+  const { user } = await guardDashboard(context, request, dashboardGuards.admin);
+  const account = await loadTarget(context, userId);
+  const { banned: _banned, accountStatus: _accountStatus, ...shown } = account;
+  return { account: shown, isSelf: user.id === account.id, done: new URL(request.url).searchParams.get("done") };
+}
+
+/**
+ * Every admin action: guarded (admin with two-step sign-in) before the form is even read, checked against the
+ * rules, confirmed where it takes access away, then applied with its audit record in one transaction.
+ */
+export async function adminAccountAction(context: AppLoadContext, request: Request, userId: string | undefined) {
+  const { user, session } = await guardDashboard(context, request, dashboardGuards.admin);
+  const target = await loadTarget(context, userId);
+  const form = await request.formData();
+  const parsed = adminActionSchema.safeParse({
+    intent: form.get("intent") ?? undefined,
+    role: form.get("role") || undefined,
+    confirmed: form.get("confirmed") || undefined,
+  });
+  if (!parsed.success) {
+    return data({ error: "That action was not recognised. Choose one of the buttons on this page.", confirmation: null }, { status: 400 });
+  }
+
+  const decision = decideAdminAction({ id: user.id }, target, parsed.data);
+  if (decision.kind === "refuse") return data({ error: decision.message, confirmation: null }, { status: 409 });
+  if (decision.kind === "confirm") {
+    const { kind: _kind, ...question } = decision;
+    return { error: null, confirmation: { intent: parsed.data.intent, role: parsed.data.role, ...question } };
+  }
+
+  await applyAdminAction(
+    context.database.db,
+    target,
+    { intent: decision.intent, role: decision.role },
+    { actorUserId: user.id, sessionId: session.id, clientHash: context.rateLimiter.clientKey(context.clientIp) },
+    context.env.publicUrl,
+  );
+  if (decision.intent === "approve" || decision.intent === "reject") context.mailWorker.wake();
+  context.logger.info({ intent: decision.intent, subjectUserId: target.id }, "admin action");
+
+  // Signing yourself out everywhere ends this session too.
+  if (decision.intent === "revoke-sessions" && target.id === user.id) throw redirect("/sign-in");
+  throw redirect(`/dashboard/admin/users/${target.id}?done=${decision.intent}`);
+}
+
+/** The list page has nothing to post; a POST is guarded first all the same. */
+export async function adminListAction(context: AppLoadContext, request: Request): Promise<never> {
+  await guardDashboard(context, request, dashboardGuards.admin);
+  throw data("This page does not accept form submissions.", { status: 405, headers: { Allow: "GET, HEAD" } });
+}

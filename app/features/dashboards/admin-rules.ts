@@ -1,0 +1,174 @@
+import { z } from "zod";
+
+/**
+ * What an administrator may do to an account, decided without touching the database so that every rule is
+ * tested on its own (admin-rules.test.ts). admin.server.ts applies the decision.
+ */
+
+export const adminRoles = ["candidate", "employer", "partner", "caseworker", "admin"] as const;
+export type AdminRole = (typeof adminRoles)[number];
+
+export const adminIntents = ["approve", "reject", "set-role", "suspend", "unsuspend", "revoke-sessions"] as const;
+export type AdminIntent = (typeof adminIntents)[number];
+
+export const statusFilters = ["all", "awaiting_approval", "active", "suspended"] as const;
+export type StatusFilter = (typeof statusFilters)[number];
+
+export const statusFilterLabels: Record<StatusFilter, string> = {
+  all: "All accounts",
+  awaiting_approval: "Awaiting approval",
+  active: "Active",
+  suspended: "Suspended",
+};
+
+export const adminActionSchema = z.object({
+  intent: z.enum(adminIntents),
+  role: z.enum(adminRoles).optional(),
+  confirmed: z.literal("yes").optional(),
+});
+export type AdminActionInput = z.infer<typeof adminActionSchema>;
+
+/** One account as the admin list shows it. */
+export type AccountRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  status: "active" | "awaiting_approval" | "suspended";
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  createdAt: string;
+};
+
+/** The account an action is about, as the rules need it. */
+export type Target = {
+  id: string;
+  name: string;
+  role: string;
+  accountStatus: string;
+  banned: boolean;
+};
+
+export type Actor = { id: string };
+
+export type Decision =
+  | { kind: "refuse"; message: string }
+  | { kind: "confirm"; question: string; consequence: string; confirmLabel: string }
+  | { kind: "apply"; intent: AdminIntent; role?: AdminRole };
+
+/** Actions that change or take away access, and so are confirmed first. */
+const confirmed: Record<AdminIntent, boolean> = {
+  approve: false,
+  unsuspend: false,
+  reject: true,
+  "set-role": true,
+  suspend: true,
+  "revoke-sessions": true,
+};
+
+const needsApproval = (role: string) => role === "employer" || role === "partner";
+
+export function effectiveStatus(target: Pick<Target, "accountStatus" | "banned">): "active" | "awaiting_approval" | "suspended" {
+  if (target.banned) return "suspended";
+  return target.accountStatus === "awaiting_approval" ? "awaiting_approval" : "active";
+}
+
+export function decideAdminAction(actor: Actor, target: Target, input: AdminActionInput): Decision {
+  const self = actor.id === target.id;
+  const status = effectiveStatus(target);
+
+  switch (input.intent) {
+    case "approve":
+    case "reject":
+      if (!needsApproval(target.role) || status !== "awaiting_approval") {
+        return { kind: "refuse", message: "Only employer and partner accounts that are awaiting approval can be approved or rejected." };
+      }
+      break;
+    case "set-role":
+      if (!input.role) return { kind: "refuse", message: "Choose the new role." };
+      if (input.role === target.role) return { kind: "refuse", message: `This account already has that role.` };
+      if (self) return { kind: "refuse", message: "You cannot change your own role. Ask another administrator to do it." };
+      break;
+    case "suspend":
+      if (self) return { kind: "refuse", message: "You cannot suspend your own account." };
+      if (status === "suspended") return { kind: "refuse", message: "This account is already suspended." };
+      break;
+    case "unsuspend":
+      if (status !== "suspended") return { kind: "refuse", message: "This account is not suspended." };
+      break;
+    case "revoke-sessions":
+      break;
+  }
+
+  if (confirmed[input.intent] && input.confirmed !== "yes") return confirmationFor(target, input, self);
+  return { kind: "apply", intent: input.intent, role: input.role };
+}
+
+function confirmationFor(target: Target, input: AdminActionInput, self: boolean): Decision {
+  const name = target.name;
+  switch (input.intent) {
+    case "reject":
+      return {
+        kind: "confirm",
+        question: `Reject ${name}'s account?`,
+        consequence:
+          "The account will be suspended: they will be signed out and will not be able to sign in. We will email them to say it was not approved and how to contact us.",
+        confirmLabel: "Yes, reject this account",
+      };
+    case "set-role": {
+      const role = input.role ?? "";
+      const raises = role === "admin" || role === "caseworker";
+      return {
+        kind: "confirm",
+        question: `Change ${name}'s role to ${roleWord(role)}?`,
+        consequence: raises
+          ? `${capitalise(withArticle(role))} can see information about the people we support. They will need two-step sign-in before they can open any of it.`
+          : `They will lose anything only ${withArticle(target.role)} can see, from their next page.`,
+        confirmLabel: "Yes, change the role",
+      };
+    }
+    case "suspend":
+      return {
+        kind: "confirm",
+        question: `Suspend ${name}'s account?`,
+        consequence: "They will be signed out everywhere straight away and will not be able to sign in until the account is unsuspended.",
+        confirmLabel: "Yes, suspend this account",
+      };
+    default:
+      return {
+        kind: "confirm",
+        question: self ? "Sign yourself out everywhere?" : `Sign ${name} out everywhere?`,
+        consequence: self
+          ? "Every device you are signed in on, including this one, will be signed out. You will need to sign in again."
+          : "Every device they are signed in on will be signed out on its next page. They can sign in again.",
+        confirmLabel: "Yes, sign out everywhere",
+      };
+  }
+}
+
+const roleWords: Record<string, string> = {
+  candidate: "candidate",
+  employer: "employer",
+  partner: "partner organisation",
+  caseworker: "caseworker",
+  admin: "administrator",
+};
+
+export function roleWord(role: string): string {
+  return (Object.hasOwn(roleWords, role) && roleWords[role]) || "account";
+}
+
+/** The account state a role change leaves: roles that never wait for approval start active. */
+export function statusAfterRoleChange(newRole: AdminRole, current: string): "active" | "awaiting_approval" {
+  if (!needsApproval(newRole)) return "active";
+  return current === "awaiting_approval" ? "awaiting_approval" : "active";
+}
+
+function withArticle(role: string): string {
+  const word = roleWord(role);
+  return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,201 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { sessions, users } from "../../../db/schema";
+import { recordAudit } from "~/features/auth/audit.server";
+import type { AppDb } from "~/lib/db.server";
+import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
+import { organisation } from "~/lib/organisation";
+import { effectiveStatus, statusAfterRoleChange, type AccountRow, type AdminIntent, type AdminRole, type StatusFilter } from "./admin-rules";
+
+/** The most rows the list shows at once; the filter narrows it. */
+export const LIST_LIMIT = 100;
+
+const columns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  accountStatus: users.accountStatus,
+  banned: users.banned,
+  emailVerified: users.emailVerified,
+  twoFactorEnabled: users.twoFactorEnabled,
+  createdAt: users.createdAt,
+};
+
+type UserRecord = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  accountStatus: string;
+  banned: boolean | null;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean | null;
+  createdAt: Date;
+};
+
+function toRow(user: UserRecord): AccountRow {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    status: effectiveStatus({ accountStatus: user.accountStatus, banned: Boolean(user.banned) }),
+    emailVerified: user.emailVerified,
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+function statusCondition(status: StatusFilter): SQL | undefined {
+  switch (status) {
+    case "awaiting_approval":
+      return and(eq(users.accountStatus, "awaiting_approval"), eq(users.banned, false));
+    case "active":
+      return and(eq(users.accountStatus, "active"), eq(users.banned, false));
+    case "suspended":
+      return eq(users.banned, true);
+    default:
+      return undefined;
+  }
+}
+
+/** Accounts for the admin list: those awaiting approval first (oldest first, as a queue), then newest. */
+export async function listAccounts(db: AppDb, filter: { status: StatusFilter; search: string }) {
+  const search = filter.search.trim();
+  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const where = and(statusCondition(filter.status), search ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined);
+  const awaitingFirst = sql`case when ${users.accountStatus} = 'awaiting_approval' and ${users.banned} = false then 0 else 1 end`;
+  const [rows, [{ total }], [{ awaiting }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .where(where)
+      .orderBy(
+        awaitingFirst,
+        sql`case when ${users.accountStatus} = 'awaiting_approval' and ${users.banned} = false then ${users.createdAt} end asc`,
+        desc(users.createdAt),
+      )
+      .limit(LIST_LIMIT),
+    db.select({ total: count() }).from(users).where(where),
+    db.select({ awaiting: count() }).from(users).where(statusCondition("awaiting_approval")),
+  ]);
+  return { accounts: rows.map(toRow), total, awaiting };
+}
+
+export async function findAccount(db: AppDb, id: string) {
+  const [user] = await db.select({ ...columns, banReason: users.banReason }).from(users).where(eq(users.id, id)).limit(1);
+  if (!user) return null;
+  const [{ signedIn }] = await db.select({ signedIn: count() }).from(sessions).where(eq(sessions.userId, id));
+  return { ...toRow(user), banned: Boolean(user.banned), accountStatus: user.accountStatus, banReason: user.banReason, signedIn };
+}
+
+export type AppliedAction = { intent: AdminIntent; role?: AdminRole };
+
+type Who = { actorUserId: string; sessionId: string; clientHash: string | null };
+
+/**
+ * Applies an action the rules have allowed, with its audit record, in one transaction: either both happen
+ * or neither. Ending sessions deletes their rows, so the next request from those devices is signed out.
+ */
+export async function applyAdminAction(
+  db: AppDb,
+  target: { id: string; name: string; email: string; role: string; accountStatus: string },
+  action: AppliedAction,
+  who: Who,
+  publicUrl: string,
+): Promise<void> {
+  const audit = { actorUserId: who.actorUserId, subjectUserId: target.id, sessionId: who.sessionId, clientHash: who.clientHash };
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const endSessions = async () => (await tx.delete(sessions).where(eq(sessions.userId, target.id)).returning({ id: sessions.id })).length;
+    switch (action.intent) {
+      case "approve":
+        await tx.update(users).set({ accountStatus: "active", updatedAt: now }).where(eq(users.id, target.id));
+        await recordAudit(tx, { ...audit, event: "approval_changed", detail: { from: "awaiting_approval", to: "active" } });
+        await enqueueMail(tx, [approvedMail(target, publicUrl)]);
+        break;
+      case "reject": {
+        await tx
+          .update(users)
+          .set({ banned: true, banReason: "Not approved", banExpires: null, updatedAt: now })
+          .where(eq(users.id, target.id));
+        const ended = await endSessions();
+        await recordAudit(tx, { ...audit, event: "approval_changed", detail: { from: "awaiting_approval", to: "rejected", sessionsEnded: ended } });
+        await enqueueMail(tx, [rejectedMail(target)]);
+        break;
+      }
+      case "set-role": {
+        const role = action.role as AdminRole;
+        const accountStatus = statusAfterRoleChange(role, target.accountStatus);
+        await tx.update(users).set({ role, accountStatus, updatedAt: now }).where(eq(users.id, target.id));
+        await recordAudit(tx, { ...audit, event: "role_changed", detail: { from: target.role, to: role } });
+        break;
+      }
+      case "suspend": {
+        await tx
+          .update(users)
+          .set({ banned: true, banReason: "Suspended by an administrator", banExpires: null, updatedAt: now })
+          .where(eq(users.id, target.id));
+        const ended = await endSessions();
+        await recordAudit(tx, { ...audit, event: "account_suspended", detail: { sessionsEnded: ended } });
+        break;
+      }
+      case "unsuspend":
+        await tx.update(users).set({ banned: false, banReason: null, banExpires: null, updatedAt: now }).where(eq(users.id, target.id));
+        await recordAudit(tx, { ...audit, event: "account_unsuspended" });
+        break;
+      case "revoke-sessions": {
+        const ended = await endSessions();
+        await recordAudit(tx, { ...audit, event: "sessions_revoked", detail: { sessionsEnded: ended, by: "administrator" } });
+        break;
+      }
+    }
+  });
+}
+
+function approvedMail(target: { id: string; name: string; email: string; role: string }, publicUrl: string): OutgoingMail {
+  const kind = target.role === "partner" ? "partner" : "employer";
+  return {
+    kind: "account.approved",
+    to: target.email,
+    replyTo: organisation.email,
+    relatedId: target.id,
+    subject: `Your ${organisation.name} account is approved`,
+    text: [
+      `Hello ${target.name},`,
+      "",
+      `We have checked and approved your ${kind} account.`,
+      "",
+      "Next, sign in and set up two-step sign-in. Every approved employer and partner account needs it, because it",
+      "protects the people whose details you will see. You can use an authenticator app on your phone, or codes sent",
+      "to this email address. It takes about two minutes.",
+      "",
+      `Sign in: ${publicUrl}/sign-in`,
+      "",
+      `If you did not create this account, reply to this email or call us on ${organisation.phone}.`,
+      "",
+      organisation.name,
+    ].join("\n"),
+  };
+}
+
+function rejectedMail(target: { id: string; name: string; email: string; role: string }): OutgoingMail {
+  const kind = target.role === "partner" ? "partner" : "employer";
+  return {
+    kind: "account.rejected",
+    to: target.email,
+    replyTo: organisation.email,
+    relatedId: target.id,
+    subject: `Your ${organisation.name} account`,
+    text: [
+      `Hello ${target.name},`,
+      "",
+      `We were not able to approve your ${kind} account, so it has been closed for now.`,
+      "",
+      "This can happen when we cannot confirm who you are or which organisation you work for. If you think we",
+      `have got it wrong, or you would like to talk about working with us, reply to this email or call us on ${organisation.phone}.`,
+      "",
+      organisation.name,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,239 @@
+import { ArrowLeft } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { adminRoles, roleWord, type AdminIntent, type AdminRole } from "../admin-rules";
+import { formatDate } from "../format-date";
+import { roleLabel, statusLabel } from "../labels";
+import { DashboardHeader, DashboardSection } from "./dashboard-header";
+import { DetailItem } from "./detail-item";
+
+export type ManagedAccount = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  status: "active" | "awaiting_approval" | "suspended";
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  createdAt: string;
+  signedIn: number;
+  banReason: string | null;
+};
+
+export type Confirmation = {
+  intent: AdminIntent;
+  role?: AdminRole;
+  question: string;
+  consequence: string;
+  confirmLabel: string;
+};
+
+type Props = {
+  account: ManagedAccount;
+  isSelf: boolean;
+  done: string | null;
+  error: string | null;
+  confirmation: Confirmation | null;
+};
+
+const doneMessages: Record<string, string> = {
+  approve: "Account approved. We have emailed them to say so and to ask them to set up two-step sign-in.",
+  reject: "Account rejected. They have been signed out and we have emailed them.",
+  "set-role": "Role changed. It applies from their next page.",
+  suspend: "Account suspended. They have been signed out everywhere.",
+  unsuspend: "Account unsuspended. They can sign in again.",
+  "revoke-sessions": "They have been signed out everywhere.",
+};
+
+const focusRing = "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus";
+const primary = `min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 ${focusRing}`;
+const danger = `min-h-11 rounded-lg bg-danger px-4 py-2 font-semibold text-white hover:bg-red-900 disabled:opacity-60 ${focusRing}`;
+const outline = `min-h-11 rounded-lg border-2 border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60 ${focusRing}`;
+const dangerOutline = `min-h-11 rounded-lg border-2 border-danger bg-white px-4 py-2 font-semibold text-danger hover:bg-red-50 disabled:opacity-60 ${focusRing}`;
+
+/** /dashboard/admin/users/:id: one account, and every action an administrator can take on it. */
+export function AdminAccount({ account, isSelf, done, error, confirmation }: Props) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const doneMessage = done && Object.hasOwn(doneMessages, done) ? doneMessages[done] : null;
+
+  return (
+    <>
+      <DashboardHeader eyebrow="Manage account" title={account.name} lead={<p className="break-all">{account.email}</p>} />
+      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+        <Link to="/dashboard/admin" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to all accounts
+        </Link>
+        <div role="status">
+          {doneMessage && !error && !confirmation ? (
+            <p className="mt-4 max-w-3xl rounded-xl border-2 border-brand-700 bg-brand-50 p-4 font-semibold">{doneMessage}</p>
+          ) : null}
+        </div>
+        {error ? (
+          <p role="alert" className="mt-4 max-w-3xl rounded-xl border-2 border-danger bg-red-50 p-4 font-semibold text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
+
+      {confirmation ? <ConfirmPanel confirmation={confirmation} busy={busy} accountId={account.id} /> : null}
+
+      <DashboardSection id="details" title="Details">
+        <dl className="grid max-w-4xl gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+          <DetailItem term="Role" value={roleLabel(account.role)} />
+          <DetailItem term="Status" value={statusLabel(account.status)} />
+          <DetailItem term="Email verified" value={account.emailVerified ? "Yes" : "No"} />
+          <DetailItem term="Two-step sign-in" value={account.twoFactorEnabled ? "On" : "Off"} />
+          <DetailItem term="Created" value={formatDate(account.createdAt)} />
+          <DetailItem
+            term="Signed in on"
+            value={account.signedIn === 1 ? "1 device" : `${account.signedIn} devices`}
+          />
+          {account.status === "suspended" && account.banReason ? <DetailItem term="Why suspended" value={account.banReason} /> : null}
+        </dl>
+      </DashboardSection>
+
+      {confirmation ? null : (
+        <>
+          {account.status === "awaiting_approval" && (account.role === "employer" || account.role === "partner") ? (
+            <DashboardSection
+              id="approval"
+              title="Approval"
+              tone="tinted"
+              intro={`This ${roleWord(account.role)} account cannot see anyone else's information until you approve it. Check who they are first, for example by calling the organisation on a number you found yourself.`}
+            >
+              <div className="flex flex-wrap gap-3">
+                <ActionForm intent="approve">
+                  <button type="submit" className={primary} disabled={busy}>
+                    Approve this account
+                  </button>
+                </ActionForm>
+                <ActionForm intent="reject">
+                  <button type="submit" className={dangerOutline} disabled={busy}>
+                    Reject this account
+                  </button>
+                </ActionForm>
+              </div>
+            </DashboardSection>
+          ) : null}
+
+          <DashboardSection id="role" title="Role">
+            {isSelf ? (
+              <p className="max-w-3xl text-ink-soft">
+                You cannot change your own role, so that there is always an administrator. Another administrator can change it.
+              </p>
+            ) : (
+              <ActionForm intent="set-role" className="flex max-w-xl flex-wrap items-end gap-3">
+                <div className="min-w-48 flex-1">
+                  <label htmlFor="new-role" className="font-semibold">
+                    New role
+                  </label>
+                  <p id="new-role-hint" className="text-ink-soft">
+                    Only an administrator can make someone a caseworker or an administrator.
+                  </p>
+                  <select
+                    id="new-role"
+                    name="role"
+                    defaultValue={account.role}
+                    aria-describedby="new-role-hint"
+                    className={`mt-1 block min-h-11 w-full rounded-lg border-2 border-ink-soft bg-white px-3 py-2 ${focusRing}`}
+                  >
+                    {adminRoles.map((role) => (
+                      <option key={role} value={role}>
+                        {roleLabel(role)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button type="submit" className={outline} disabled={busy}>
+                  Change role
+                </button>
+              </ActionForm>
+            )}
+          </DashboardSection>
+
+          <DashboardSection id="suspension" title="Suspension" tone="tinted">
+            {account.status === "suspended" ? (
+              <>
+                <p className="mb-4 max-w-3xl text-ink-soft">This account is suspended: it cannot sign in.</p>
+                <ActionForm intent="unsuspend">
+                  <button type="submit" className={outline} disabled={busy}>
+                    Unsuspend this account
+                  </button>
+                </ActionForm>
+              </>
+            ) : isSelf ? (
+              <p className="max-w-3xl text-ink-soft">You cannot suspend your own account.</p>
+            ) : (
+              <>
+                <p className="mb-4 max-w-3xl text-ink-soft">
+                  A suspended account is signed out everywhere and cannot sign in until you unsuspend it.
+                </p>
+                <ActionForm intent="suspend">
+                  <button type="submit" className={dangerOutline} disabled={busy}>
+                    Suspend this account
+                  </button>
+                </ActionForm>
+              </>
+            )}
+          </DashboardSection>
+
+          <DashboardSection id="sessions" title="Signed-in devices">
+            <p className="mb-4 max-w-3xl text-ink-soft">
+              {isSelf
+                ? "Sign yourself out on every device, including this one. To sign out of one device only, use your account page."
+                : "Sign this person out on every device, for example if they have lost a phone or think someone else knows their password."}
+            </p>
+            <ActionForm intent="revoke-sessions">
+              <button type="submit" className={dangerOutline} disabled={busy}>
+                Sign out everywhere
+              </button>
+            </ActionForm>
+          </DashboardSection>
+        </>
+      )}
+    </>
+  );
+}
+
+function ActionForm({ intent, className, children }: { intent: AdminIntent; className?: string; children: ReactNode }) {
+  return (
+    <Form method="post" className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+function ConfirmPanel({ confirmation, busy, accountId }: { confirmation: Confirmation; busy: boolean; accountId: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The panel replaces the buttons that were pressed, so focus moves to it rather than being lost.
+  useEffect(() => headingRef.current?.focus(), [confirmation]);
+  return (
+    <section aria-labelledby="confirm-heading" className="bg-white">
+      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+        <div className="max-w-3xl rounded-xl border-2 border-danger p-5 sm:p-6">
+          <h2 id="confirm-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+            {confirmation.question}
+          </h2>
+          <p className="mt-3">{confirmation.consequence}</p>
+          <Form method="post" className="mt-5 flex flex-wrap items-center gap-4">
+            <input type="hidden" name="intent" value={confirmation.intent} />
+            {confirmation.role ? <input type="hidden" name="role" value={confirmation.role} /> : null}
+            <input type="hidden" name="confirmed" value="yes" />
+            <button type="submit" className={danger} disabled={busy}>
+              {confirmation.confirmLabel}
+            </button>
+            <Link
+              to={`/dashboard/admin/users/${accountId}`}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+            >
+              Cancel
+            </Link>
+          </Form>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { LogOut } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import { dashboardLinks } from "../navigation";
+import { SIGN_OUT_PATH } from "../paths";
+import { DashboardSkeleton } from "./dashboard-skeleton";
+
+export type DashboardViewer = { name: string; role: string } | null;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-md px-3 font-semibold underline-offset-4 hover:underline ${
+    isActive ? "bg-white text-brand-800 underline decoration-2" : "text-brand-900"
+  }`;
+
+/**
+ * The frame of every /dashboard page: a short menu for the person's role, a sign-out button, and while a
+ * client-side navigation waits for the server (where the guard runs) 'Loading…' with a skeleton.
+ */
+export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const waiting =
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/dashboard") &&
+    (!navigation.formMethod || navigation.formMethod.toUpperCase() === "GET");
+
+  // A new page starts at the top, as a full page load would (the spec asks for this on every route change).
+  const previousPath = useRef(location.pathname);
+  useEffect(() => {
+    if (previousPath.current === location.pathname) return;
+    previousPath.current = location.pathname;
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [location.pathname]);
+
+  return (
+    <div className="flex flex-col">
+      <div className="border-b border-line bg-brand-50">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 sm:px-6">
+          <a
+            href="#dashboard-content"
+            className="sr-only rounded-md bg-white px-4 py-3 font-semibold text-brand-800 focus:not-sr-only"
+          >
+            Skip to dashboard content
+          </a>
+          <nav aria-label="Dashboard">
+            <ul className="flex flex-wrap items-center gap-1">
+              {dashboardLinks(viewer).map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={navLinkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {viewer ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-ink-soft">
+                Signed in as <span className="font-semibold text-ink">{viewer.name}</span>
+              </p>
+              <Form method="post" action={SIGN_OUT_PATH}>
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-3 font-semibold text-brand-800 hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                >
+                  <LogOut className="size-4" aria-hidden="true" />
+                  Sign out
+                </button>
+              </Form>
+            </div>
+          ) : (
+            <Link
+              to="/sign-in"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+            >
+              Sign in
+            </Link>
+          )}
+        </div>
+      </div>
+
+      <div role="status" className={waiting ? "mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6" : "sr-only"}>
+        {waiting ? <p className="text-lg font-semibold text-ink">Loading…</p> : null}
+      </div>
+
+      <div id="dashboard-content" tabIndex={-1} className="focus:outline-none">
+        {waiting ? <DashboardSkeleton /> : <Outlet />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { NotFound } from "~/components/not-found";
+import { ServerError } from "~/components/server-error";
+import { AccessDenied } from "~/features/auth/components/access-denied";
+
+/**
+ * The ErrorBoundary of every guarded dashboard route: the guard's 403 becomes 'Access denied' inside the
+ * dashboard layout, so the person keeps the dashboard menu and the sign-out button.
+ */
+export function GuardErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <AccessDenied signInAgainTo={`/sign-in?redirectTo=${encodeURIComponent(location.pathname + location.search)}`} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ServerError />;
+}

@@ -1,0 +1,22 @@
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { PortalHome } from "~/features/dashboards/components/portal-home";
+import { dashboardGuards, guardDashboard, guardedNoAction, viewerOf } from "~/features/dashboards/guard.server";
+import { guardedMeta } from "~/features/dashboards/meta";
+import type { Route } from "./+types/dashboard-employer";
+
+export const meta = guardedMeta("Employer dashboard", "Your employer home. The full employer dashboard comes next.");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { user } = await guardDashboard(context, request, dashboardGuards.employer);
+  return { viewer: viewerOf(user) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return guardedNoAction(context, request, dashboardGuards.employer);
+}
+
+export default function EmployerHomeRoute({ loaderData }: Route.ComponentProps) {
+  return <PortalHome kind="employer" viewer={loaderData.viewer} />;
+}
+
+export const ErrorBoundary = GuardErrorBoundary;
