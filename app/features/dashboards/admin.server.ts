@@ -65,7 +65,7 @@ export async function listAccounts(db: AppDb, filter: { status: StatusFilter; se
   const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const where = and(statusCondition(filter.status), search ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined);
   const awaitingFirst = sql`case when ${users.accountStatus} = 'awaiting_approval' and ${users.banned} = false then 0 else 1 end`;
-  const [rows, [{ total }], [{ awaiting }]] = await Promise.all([
+  const [rows, totals, awaitingCounts] = await Promise.all([
     db
       .select(columns)
       .from(users)
@@ -79,13 +79,14 @@ export async function listAccounts(db: AppDb, filter: { status: StatusFilter; se
     db.select({ total: count() }).from(users).where(where),
     db.select({ awaiting: count() }).from(users).where(statusCondition("awaiting_approval")),
   ]);
-  return { accounts: rows.map(toRow), total, awaiting };
+  return { accounts: rows.map(toRow), total: totals[0]?.total ?? 0, awaiting: awaitingCounts[0]?.awaiting ?? 0 };
 }
 
 export async function findAccount(db: AppDb, id: string) {
   const [user] = await db.select({ ...columns, banReason: users.banReason }).from(users).where(eq(users.id, id)).limit(1);
   if (!user) return null;
-  const [{ signedIn }] = await db.select({ signedIn: count() }).from(sessions).where(eq(sessions.userId, id));
+  const [sessionCount] = await db.select({ signedIn: count() }).from(sessions).where(eq(sessions.userId, id));
+  const signedIn = sessionCount?.signedIn ?? 0;
   return { ...toRow(user), banned: Boolean(user.banned), accountStatus: user.accountStatus, banReason: user.banReason, signedIn };
 }
 
