@@ -23,10 +23,10 @@ export function SiteFooter() {
         </div>
         <nav id="footer-navigation" aria-label="Footer">
           <h2 className="font-semibold">Pages</h2>
-          <ul className="mt-3 space-y-1 text-sm">
+          <ul className="mt-2 text-sm">
             {mainNavigation.map((item) => (
               <li key={item.to}>
-                <Link className="inline-block py-1 text-white/90 hover:text-white hover:underline" to={item.to}>
+                <Link className="inline-block py-2 text-white/90 hover:text-white hover:underline" to={item.to}>
                   {item.label}
                 </Link>
               </li>
@@ -35,10 +35,10 @@ export function SiteFooter() {
         </nav>
         <nav aria-label="More">
           <h2 className="font-semibold">More</h2>
-          <ul className="mt-3 space-y-1 text-sm">
+          <ul className="mt-2 text-sm">
             {moreLinks.map((item) => (
               <li key={item.to}>
-                <Link className="inline-block py-1 text-white/90 hover:text-white hover:underline" to={item.to}>
+                <Link className="inline-block py-2 text-white/90 hover:text-white hover:underline" to={item.to}>
                   {item.label}
                 </Link>
               </li>
@@ -47,10 +47,10 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="font-semibold">Follow us</h2>
-          <ul className="mt-3 space-y-1 text-sm">
+          <ul className="mt-2 text-sm">
             {organisation.social.map((link) => (
               <li key={link.name}>
-                <a className="inline-block py-1 text-white/90 hover:text-white hover:underline" href={link.href} rel="noopener noreferrer">
+                <a className="inline-block py-2 text-white/90 hover:text-white hover:underline" href={link.href} rel="noopener noreferrer">
                   {link.name}
                 </a>
               </li>
