@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { Toaster } from "sonner";
 // Linked as a file: sonner's own inline <style> injection is blocked by the CSP and stripped at build time.
 import toasterStylesheet from "sonner/dist/styles.css?url";
@@ -8,6 +8,7 @@ import { NotFound } from "./components/not-found";
 import { ServerError } from "./components/server-error";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { signedInHome } from "./features/auth/session.server";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./app.css?url";
 
@@ -17,8 +18,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { signedInHome: await signedInHome(context, request) };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Absent when the root loader itself failed: the header then offers sign-in, as for anyone signed out.
+  const signedIn = useRouteLoaderData<typeof loader>("root")?.signedInHome ?? null;
   return (
     <html lang="en-GB">
       <head>
@@ -35,11 +42,11 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader />
+        <SiteHeader signedInHome={signedIn} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter signedInHome={signedIn} />
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -174,15 +174,32 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-/** Cookies a loader or action asks for, added to the response just before its headers are written. */
+/**
+ * Cookies queued while a request is handled (a session slid forward when it was read), added to the response
+ * just before its headers are written. A cookie the route set itself wins over a queued one of the same name:
+ * an action that replaced the session must not have its new cookie overwritten by the old session's refresh.
+ */
 function deferredCookies(res: Response): string[] {
   const cookies: string[] = [];
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
-    if (cookies.length > 0 && !this.headersSent) this.append("Set-Cookie", cookies);
+    if (cookies.length > 0 && !this.headersSent) {
+      const setByRoute = new Set(setCookieLines(this.getHeader("Set-Cookie")).map(cookieName));
+      const queued = cookies.filter((cookie) => !setByRoute.has(cookieName(cookie)));
+      if (queued.length > 0) this.append("Set-Cookie", queued);
+    }
     return writeHead.apply(this, args);
   } as typeof writeHead;
   return cookies;
+}
+
+function setCookieLines(header: ReturnType<Response["getHeader"]>): string[] {
+  if (Array.isArray(header)) return header;
+  return typeof header === "string" ? [header] : [];
+}
+
+function cookieName(setCookie: string): string {
+  return setCookie.slice(0, setCookie.indexOf("=")).trim();
 }
 
 function httpStatusOf(error: unknown): number {

@@ -2,16 +2,19 @@ import { Link } from "react-router";
 import { organisation } from "~/lib/organisation";
 import { mainNavigation } from "~/lib/site-pages";
 
-const moreLinks = [
-  { to: "/resources", label: "Resources and Support Hub" },
-  { to: "/cv-builder", label: "CV and Disclosure Letter Builder" },
-  { to: "/request-callback", label: "Request a Call Back" },
-  { to: "/sign-in", label: "Sign In" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/terms", label: "Terms of Use" },
-];
+function moreLinks(signedInHome: string | null) {
+  return [
+    { to: "/resources", label: "Resources and Support Hub" },
+    { to: "/cv-builder", label: "CV and Disclosure Letter Builder" },
+    { to: "/request-callback", label: "Request a Call Back" },
+    signedInHome ? { to: signedInHome, label: "My Dashboard" } : { to: "/sign-in", label: "Sign In" },
+    { to: "/privacy-policy", label: "Privacy Policy" },
+    { to: "/terms", label: "Terms of Use" },
+  ];
+}
 
-export function SiteFooter() {
+/** `signedInHome`: as for the site header, the signed-in person's home or null. */
+export function SiteFooter({ signedInHome }: { signedInHome: string | null }) {
   return (
     <footer className="bg-ink text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -36,7 +39,7 @@ export function SiteFooter() {
         <nav aria-label="More">
           <h2 className="font-semibold">More</h2>
           <ul className="mt-2 text-sm">
-            {moreLinks.map((item) => (
+            {moreLinks(signedInHome).map((item) => (
               <li key={item.to}>
                 <Link className="inline-block py-2 text-white/90 hover:text-white hover:underline" to={item.to}>
                   {item.label}

@@ -14,7 +14,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-800 underline decoration-2" : "text-ink"
   }`;
 
-export function SiteHeader() {
+/**
+ * `signedInHome` is the signed-in person's home page, or null when signed out: it turns the header's Sign In
+ * link into a link back to their dashboard.
+ */
+export function SiteHeader({ signedInHome }: { signedInHome: string | null }) {
   const [open, setOpen] = useState(false);
   // Before hydration the menu button is a plain link to the footer's navigation, so it works without JavaScript.
   const [hydrated, setHydrated] = useState(false);
@@ -80,9 +84,7 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <Link to="/sign-in" className={buttonClasses("primary", "md", "ml-2")}>
-                Sign In
-              </Link>
+              <AccountLink signedInHome={signedInHome} className={buttonClasses("primary", "md", "ml-2")} />
             </li>
           </ul>
         </nav>
@@ -146,13 +148,23 @@ export function SiteHeader() {
                   </li>
                 ))}
               </ul>
-              <Link to="/sign-in" onClick={() => close(false)} className={buttonClasses("primary", "lg", "mt-6 w-full")}>
-                Sign In
-              </Link>
+              <AccountLink
+                signedInHome={signedInHome}
+                onClick={() => close(false)}
+                className={buttonClasses("primary", "lg", "mt-6 w-full")}
+              />
             </nav>
           </div>
         </>
       ) : null}
     </header>
+  );
+}
+
+function AccountLink({ signedInHome, className, onClick }: { signedInHome: string | null; className: string; onClick?: () => void }) {
+  return (
+    <Link to={signedInHome ?? "/sign-in"} onClick={onClick} className={className}>
+      {signedInHome ? "My Dashboard" : "Sign In"}
+    </Link>
   );
 }

@@ -16,6 +16,7 @@ import {
   signIn,
   totp,
   verifiedUser,
+  visibleText,
   withoutNonce,
 } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
@@ -167,6 +168,20 @@ describe.each(backends)("accounts on %s", (backend) => {
       const { response } = await signIn(server, person.email, person.password);
       expect(response.status).toBe(403);
       expect(await response.text()).toContain("This account has been suspended.");
+    });
+
+    it("shows a signed-in person a link to their dashboard in the site header instead of Sign In", async () => {
+      const person = await verifiedUser(server, smtp);
+      const signedIn = visibleText(await (await person.browser.get("/about")).text());
+      expect(signedIn).toContain("My Dashboard");
+      expect(signedIn).not.toContain("Sign In");
+      const page = await (await person.browser.get("/about")).text();
+      expect(page).toMatch(/<a[^>]+href="\/dashboard\/candidateportal"[^>]*>My Dashboard<\/a>/);
+
+      await person.browser.post("/sign-out", {});
+      const signedOut = visibleText(await (await person.browser.get("/about")).text());
+      expect(signedOut).toContain("Sign In");
+      expect(signedOut).not.toContain("My Dashboard");
     });
 
     it("returns to a safe redirectTo the role may open, and refuses open redirects", async () => {

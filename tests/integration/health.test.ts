@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
@@ -35,5 +36,14 @@ describe.each(backends)("health checks on %s", (backend) => {
     const down = await server.fetch("/health");
     expect(down.status).toBe(503);
     expect(await down.json()).toMatchObject({ status: "unavailable", reason: "The database is unreachable." });
+
+    // Public pages still open for someone with a (correctly signed) session cookie, whose session cannot be
+    // read now: the header just offers sign-in.
+    const token = "a-session-token-the-database-cannot-be-asked-about";
+    const signature = crypto.createHmac("sha256", server.env.authSecret).update(token).digest("base64");
+    const cookie = `fcw.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+    const page = await server.fetch("/about", { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(">Sign In</a>");
   });
 });

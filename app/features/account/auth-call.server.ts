@@ -11,10 +11,6 @@ export function toAuthFailure(error: unknown): AuthFailure | null {
   return { status: e.statusCode ?? 500, code: e.body?.code, message: e.body?.message };
 }
 
-function cookieName(setCookie: string): string {
-  return setCookie.slice(0, setCookie.indexOf("=")).trim();
-}
-
 /**
  * Collects the cookies better-auth sets during one action, so the response carries them to the browser and
  * a loader later in the same request sees them (see request-cookies.server.ts).
@@ -32,12 +28,8 @@ export class CookieForwarder {
     const cookies = headers.getSetCookie();
     if (cookies.length === 0) return;
     for (const cookie of cookies) this.headers.append("Set-Cookie", cookie);
+    // The server drops any refreshed cookie queued for the session these replace (server/app.ts).
     rememberSetCookies(this.context, this.request, headers);
-    // Reading the session at the start of this request may have queued a refreshed cookie for the session
-    // this action has just replaced. Queued cookies go out last, so that stale one would win: drop it.
-    const names = new Set(cookies.map(cookieName));
-    const queued = this.context.responseCookies;
-    for (let i = queued.length - 1; i >= 0; i--) if (names.has(cookieName(queued[i]!))) queued.splice(i, 1);
   }
 
   /**

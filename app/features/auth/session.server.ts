@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { sessions } from "../../../db/schema";
-import { isRole, type AccountStatus, type Role } from "./roles";
+import { homeFor, isRole, type AccountStatus, type Role } from "./roles";
 
 /** The signed-in person, as every loader and action sees them. */
 export type SessionUser = {
@@ -87,4 +87,18 @@ async function readSession(context: AppLoadContext, request: Request): Promise<C
       createdAt,
     },
   };
+}
+
+/**
+ * Where the site header's signed-in link goes: the person's home, or null when signed out. Public pages must
+ * still render when the database is away, so a failure to read the session counts as signed out.
+ */
+export async function signedInHome(context: AppLoadContext, request: Request): Promise<string | null> {
+  try {
+    const current = await getCurrentSession(context, request);
+    return current ? homeFor(current.user.role) : null;
+  } catch (error) {
+    context.logger.warn({ err: error }, "could not read the session for the site header");
+    return null;
+  }
 }

@@ -192,3 +192,14 @@ export function secretFromUri(uri: string): string {
 export function withoutNonce(html: string): string {
   return html.replace(/nonce="[^"]*"/g, 'nonce=""');
 }
+
+/** The text a person reads, without tags, so messages split by markup still match. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
