@@ -30,7 +30,6 @@ export default [
   route("api/contact", "routes/api-contact.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
-  route("dashboard/sign-out", "routes/dashboard-sign-out.ts"),
   route("dashboard", "routes/dashboard-layout.tsx", [
     index("routes/dashboard.tsx"),
     route("employerdemo", "routes/dashboard-employerdemo.tsx"),

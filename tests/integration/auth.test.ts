@@ -342,6 +342,18 @@ describe.each(backends)("accounts on %s", (backend) => {
       expect(audit.map((row) => row.detail.scope).sort()).toEqual(["all", "others"]);
     });
 
+    it("signs out to sign in as someone else, returning to a safe page only", async () => {
+      const person = await verifiedUser(server, smtp);
+      const again = (await signIn(server, person.email, person.password)).browser;
+      const out = await person.browser.post("/sign-out", { redirectTo: "/dashboard/admin?status=active" });
+      expect(out.status).toBe(302);
+      expect(out.headers.get("location")).toBe(`/sign-in?redirectTo=${encodeURIComponent("/dashboard/admin?status=active")}`);
+      expect(await isSignedIn(person.browser)).toBe(false);
+      const hostile = await again.post("/sign-out", { redirectTo: "//evil.example/" });
+      expect(hostile.headers.get("location")).toBe("/sign-in?notice=signed-out");
+      expect(await isSignedIn(again)).toBe(false);
+    });
+
     it("ends a session after its absolute lifetime however much it is used", async () => {
       const person = await verifiedUser(server, smtp);
       const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);

@@ -7,7 +7,7 @@ import { authText, signInErrors } from "./messages";
 import { passwordMessages } from "./password-rules";
 import { passwordProblem } from "./password.server";
 import { consumeAuthLimit } from "./rate-limits.server";
-import { homeFor } from "./roles";
+import { homeFor, safeRedirectPath } from "./roles";
 import { getCurrentSession } from "./session.server";
 
 /**
@@ -157,8 +157,13 @@ export async function resetPasswordAction(context: AppLoadContext, request: Requ
   return data<ResetPasswordData>({ error: signInErrors.unexpected, fieldErrors: {} }, { status: 500, headers: noStore });
 }
 
-/** Signs out this browser's session (POST /sign-out). Other scopes live on the account page. */
+/**
+ * Signs out this browser's session (POST /sign-out; other scopes live on the account page). With a safe
+ * `redirectTo` ("Sign in as someone else" on 'Access denied') the sign-in page then returns there.
+ */
 export async function signOutAction(context: AppLoadContext, request: Request) {
+  const form = await request.formData().catch(() => null);
+  const returnTo = safeRedirectPath(form ? formString(form, "redirectTo") : null);
   const result = await callAuth(() => context.auth.api.signOut({ headers: request.headers, asResponse: true }));
-  return redirectWithCookies("/sign-in?notice=signed-out", result.cookies);
+  return redirectWithCookies(returnTo ? `/sign-in?redirectTo=${encodeURIComponent(returnTo)}` : "/sign-in?notice=signed-out", result.cookies);
 }

@@ -1,2 +1,2 @@
 /** Where the dashboard's sign-out button posts. */
-export const SIGN_OUT_PATH = "/dashboard/sign-out";
+export const SIGN_OUT_PATH = "/sign-out";

@@ -1,13 +1,13 @@
 import { ShieldX } from "lucide-react";
-import { Link } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
+import { Form, Link } from "react-router";
+import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { organisation } from "~/lib/organisation";
 
 /**
  * What the access guard shows (with HTTP 403) when the signed-in account's role may not open a page.
  * It names no role and no reason, so it tells nobody what the page holds.
  */
-export function AccessDenied({ signInAgainTo = "/sign-in" }: { signInAgainTo?: string }) {
+export function AccessDenied({ returnTo }: { returnTo?: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
       <title>{`Access denied | ${organisation.name}`}</title>
@@ -22,9 +22,13 @@ export function AccessDenied({ signInAgainTo = "/sign-in" }: { signInAgainTo?: s
         <ButtonLink to="/" size="lg">
           Go Home
         </ButtonLink>
-        <ButtonLink to={signInAgainTo} variant="outline" size="lg">
-          Sign in as someone else
-        </ButtonLink>
+        {/* Signing out first: the sign-in page sends anyone still signed in straight to their own home. */}
+        <Form method="post" action="/sign-out">
+          {returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
+          <button type="submit" className={buttonClasses("outline", "lg")}>
+            Sign in as someone else
+          </button>
+        </Form>
       </div>
       <p className="mt-8 text-ink-soft">
         Need help?{" "}

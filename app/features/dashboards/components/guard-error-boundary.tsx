@@ -11,7 +11,7 @@ export function GuardErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 403) {
-    return <AccessDenied signInAgainTo={`/sign-in?redirectTo=${encodeURIComponent(location.pathname + location.search)}`} />;
+    return <AccessDenied returnTo={location.pathname + location.search} />;
   }
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return <ServerError />;
