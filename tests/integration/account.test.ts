@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, sessions } from "../../db/schema";
-import { client, goodPassword, isSignedIn, signIn, totp, verifiedUser, visibleText } from "./support/auth";
+import { auditEvents, sessions, users } from "../../db/schema";
+import { client, goodPassword, isSignedIn, linkIn, mailTo, newEmail, pathOf, signIn, totp, verifiedUser, visibleText } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { backends } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
@@ -161,6 +161,26 @@ describe.each(backends)("the account page on %s", (backend) => {
     expect(sessionCookies.length).toBeGreaterThan(0);
     expect(await isSignedIn(browser)).toBe(true);
     expect(visibleText(await (await browser.get("/account")).text())).toContain("Two-step sign-in is on, with codes sent by email.");
+  });
+
+  it("changes the email address only once the old and the new address have each confirmed, and records both steps", async () => {
+    const { browser, userId, email } = await verifiedUser(server, smtp);
+    const newAddress = newEmail("moved");
+    const asked = await browser.post("/account", { intent: "change-email", newEmail: newAddress });
+    expect(asked.status).toBe(200);
+    expect(visibleText(await asked.text())).toContain(`We have sent an email to ${email}.`);
+
+    const approve = await mailTo(smtp, email, "Confirm the change of email address");
+    expect((await browser.get(pathOf(linkIn(approve.text, "/auth/callback")))).status).toBe(200);
+    const emailOf = async () => (await server.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email;
+    expect(await emailOf()).toBe(email);
+
+    const check = await mailTo(smtp, newAddress, "Confirm your email address");
+    expect((await browser.get(pathOf(linkIn(check.text, "/auth/callback")))).status).toBe(200);
+    expect(await emailOf()).toBe(newAddress);
+    const stages = (await auditFor(userId)).filter((event) => event.event === "email_changed").map((event) => event.detail.stage);
+    expect(stages.sort()).toEqual(["completed", "requested"]);
+    expect(JSON.stringify(await auditFor(userId))).not.toContain(newAddress);
   });
 
   it("turns on email codes and records it; turning two-step sign-in off needs the password and is recorded", async () => {

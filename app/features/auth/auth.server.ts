@@ -13,6 +13,7 @@ import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
 import { organisation } from "~/lib/organisation";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import { uuidv7 } from "~/lib/uuid.server";
+import { emailTokenClaims } from "./email-token.server";
 import { recordAudit, type AuditEntry } from "./audit.server";
 import {
   changeEmailMail,
@@ -207,6 +208,15 @@ export function createAuth(options: CreateAuthOptions) {
                 }
                 return;
               }
+            }
+
+            if (path === "/verify-email" && !failed) {
+              // The second link of an email change (sent to the new address) is what changes it.
+              const claims = emailTokenClaims(String((ctx.query as { token?: unknown } | undefined)?.token ?? ""));
+              if (claims.requestType === "change-email-verification" && claims.userId) {
+                await audit({ event: "email_changed", actorUserId: claims.userId, subjectUserId: claims.userId, sessionId: current?.session.id ?? null, clientHash, detail: { stage: "completed" } });
+              }
+              return;
             }
 
             if (failed || !current) return;

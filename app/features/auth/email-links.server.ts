@@ -3,6 +3,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { users } from "../../../db/schema";
 import { callAuth, cookieHeaders, formString, redirectWithCookies, tooManyAttempts } from "./auth-call.server";
+import { emailTokenClaims } from "./email-token.server";
 import { authText, signInErrors } from "./messages";
 import { passwordMessages } from "./password-rules";
 import { passwordProblem } from "./password.server";
@@ -29,15 +30,6 @@ export type CallbackOutcome =
   | { outcome: "email-changed" };
 
 /** The claims of a token better-auth has already checked. */
-function tokenClaims(token: string): { email?: string; userId?: string; requestType?: string } {
-  try {
-    const payload = token.split(".")[1] ?? "";
-    return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { email?: string; userId?: string; requestType?: string };
-  } catch {
-    return {};
-  }
-}
-
 /** Verifies an email link and signs the person in; or says why it could not. */
 export async function callbackLoader(context: AppLoadContext, request: Request) {
   const token = new URL(request.url).searchParams.get("token");
@@ -51,7 +43,7 @@ export async function callbackLoader(context: AppLoadContext, request: Request) 
     return data<CallbackOutcome>({ outcome }, { status: outcome === "expired" ? 410 : 400, headers: noStore });
   }
 
-  const claims = tokenClaims(token);
+  const claims = emailTokenClaims(token);
   if (claims.requestType === "change-email-confirmation") {
     return data<CallbackOutcome>({ outcome: "email-change-confirmed" }, { headers: cookieHeaders(result.cookies) });
   }
