@@ -8,13 +8,12 @@
  * With DATABASE_URL it works on PostgreSQL, alongside running servers. On the embedded database
  * (DATA_DIR) it opens the folder itself, so it refuses while a server holds it.
  */
-import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { AdminCliError, CLI_LINK_HOURS, createAccount, passwordLink, setRole } from "../app/features/auth/admin-cli.server";
 import { createAuth } from "../app/features/auth/auth.server";
-import { DatabaseLockedError, openDatabase, type Database } from "../app/lib/db.server";
-import { ConfigError, loadEnv, type Env } from "../app/lib/env.server";
+import { loadEnv } from "../app/lib/env.server";
 import { createLogger } from "../app/lib/logger.server";
+import { openScriptDatabase, runScript, UsageError } from "./support/cli";
 
 const USAGE = `Usage:
   npm run admin -- create --email EMAIL --role ROLE [--name "FULL NAME"]
@@ -31,19 +30,6 @@ password-link  prints a new one-time link to choose a password, for someone lock
 
 Treat a printed link like a password: anyone who opens it first can set the password. Admins and
 caseworkers are asked to set up two-step sign-in the first time they sign in.`;
-
-class UsageError extends Error {}
-
-async function openForScript(env: Env): Promise<Database> {
-  // Servers migrate PostgreSQL when they start; the embedded folder is ours alone while we hold its lock.
-  if (env.databaseUrl) return openDatabase({ databaseUrl: env.databaseUrl, migrate: false });
-  if (!fs.existsSync(env.dataDir)) {
-    throw new AdminCliError(
-      `There is no database at ${env.dataDir} yet. Start the server once to create it, or set DATA_DIR (or DATABASE_URL) to the one you use.`,
-    );
-  }
-  return openDatabase({ dataDir: env.dataDir });
-}
 
 function options(args: string[]) {
   const { values } = parseArgs({
@@ -68,7 +54,7 @@ async function main() {
 
   const env = loadEnv();
   const logger = createLogger({ level: "warn", pretty: false });
-  const database = await openForScript(env);
+  const database = await openScriptDatabase(env);
   try {
     const auth = createAuth({ database, env, logger });
     if (command === "create") {
@@ -87,22 +73,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof DatabaseLockedError) {
-    console.error(
-      `The database (${error.dataDir}) is in use by a running server (pid ${error.pid}), and only one process may open it ` +
-        "at a time.\nTo go ahead, either stop the server, run this command again and then start the server again; or run " +
-        "the service on PostgreSQL (set DATABASE_URL), where this command works while servers run.",
-    );
-    process.exitCode = 2;
-  } else if (error instanceof ConfigError || error instanceof AdminCliError) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } else if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    process.exitCode = 1;
-  } else {
-    console.error(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  }
-});
+runScript(main, USAGE, [AdminCliError]);

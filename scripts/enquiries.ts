@@ -18,8 +18,8 @@ import {
   toCsv,
   toJson,
 } from "../app/features/enquiries/export.server";
-import { DatabaseLockedError, openDatabase, type Database } from "../app/lib/db.server";
-import { ConfigError, loadEnv } from "../app/lib/env.server";
+import { loadEnv } from "../app/lib/env.server";
+import { openScriptDatabase, runScript, UsageError } from "./support/cli";
 
 const USAGE = `Usage:
   npm run enquiries -- export [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--status new|contacted|closed]
@@ -31,22 +31,7 @@ export   writes enquiries, oldest first (all of them unless --since/--until/--st
          standard output unless --out names a file (created readable by you only).
 status   records that an enquiry was followed up (contacted) or finished with (closed).`;
 
-class UsageError extends Error {}
-/** A problem to report as it is, without the usage text. */
-class ScriptError extends Error {}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function openForScript(): Promise<Database> {
-  const env = loadEnv();
-  if (env.databaseUrl) return openDatabase({ databaseUrl: env.databaseUrl, migrate: false });
-  if (!fs.existsSync(env.dataDir)) {
-    throw new ScriptError(
-      `There is no database at ${env.dataDir} yet. Start the server once to create it, or set DATA_DIR (or DATABASE_URL) to the one you use.`,
-    );
-  }
-  return openDatabase({ dataDir: env.dataDir, migrate: false });
-}
 
 async function exportCommand(args: string[]) {
   const { values } = parseArgs({
@@ -73,7 +58,7 @@ async function exportCommand(args: string[]) {
     throw new UsageError(`--format must be csv or json, not "${values.format}".`);
   }
 
-  const database = await openForScript();
+  const database = await openScriptDatabase(loadEnv());
   try {
     const rows = await listEnquiries(database.db, { since, until, status });
     const text = values.format === "json" ? toJson(rows) : toCsv(rows);
@@ -96,7 +81,7 @@ async function statusCommand(args: string[]) {
   if (!id || !status || rest.length > 0) throw new UsageError("status needs an enquiry id and a status.");
   if (!UUID.test(id)) throw new UsageError(`"${id}" is not an enquiry id (they look like 01a2b3c4-...).`);
   if (!isEnquiryStatus(status)) throw new UsageError(`The status must be new, contacted or closed, not "${status}".`);
-  const database = await openForScript();
+  const database = await openScriptDatabase(loadEnv());
   try {
     const row = await setEnquiryStatus(database.db, id.toLowerCase(), status);
     if (!row) {
@@ -118,22 +103,4 @@ async function main() {
   else throw new UsageError(`Unknown command "${command}".`);
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof DatabaseLockedError) {
-    console.error(
-      `The enquiries database (${error.dataDir}) is in use by a running server (pid ${error.pid}), and only one ` +
-        "process may open it at a time.\nTo go ahead, either stop the server, run this command again and then start " +
-        "the server again; or run the service on PostgreSQL (set DATABASE_URL), where this command works while servers run.",
-    );
-    process.exitCode = 2;
-  } else if (error instanceof ConfigError || error instanceof ScriptError) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } else if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    process.exitCode = 1;
-  } else {
-    console.error(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  }
-});
+runScript(main, USAGE);

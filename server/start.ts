@@ -10,6 +10,7 @@ import type { Env } from "../app/lib/env.server";
 import { createLogger, type Logger } from "../app/lib/logger.server";
 import { createMailWorker, type MailWorker } from "../app/lib/mail.server";
 import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
+import { RetentionSweeper } from "../app/features/retention/retention.server";
 import { createApp } from "./app";
 
 export type RunningServer = {
@@ -111,6 +112,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   server.on("request", app);
 
   server.keepAliveTimeout = 5000;
+  const retention = new RetentionSweeper(database.db, logger, env.retentionSweepHours);
+  retention.start();
   // Mail queued before a restart is picked up here.
   if (env.mail.workerEnabled) mailWorker.start();
   else logger.info("MAIL_WORKER_ENABLED is false: this server queues email but does not send it.");
@@ -138,6 +141,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await vite?.close();
         // Finish any email being sent before the database goes, so no row is left locked.
         await mailWorker.stop();
+        await retention.stop();
         await rateLimiter.close();
         await database.close();
       })();

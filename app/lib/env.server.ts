@@ -44,6 +44,7 @@ const rawSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(60_000),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5_000),
   MAIL_WORKER_ENABLED: booleanString.default(true),
+  RETENTION_SWEEP_HOURS: z.coerce.number().min(0).max(24 * 7).default(24),
   RATE_LIMIT_ENABLED: booleanString.default(true),
   RATE_LIMIT_STORE: z.enum(["memory", "database", "redis"]).default("memory"),
   REDIS_URL: z
@@ -73,6 +74,8 @@ export type Env = {
   seedDemoData: boolean;
   shutdownTimeoutMs: number;
   gitCommit: string | undefined;
+  /** How often this server deletes records past their retention period; 0 leaves it to `npm run retention`. */
+  retentionSweepHours: number;
   mail: {
     /** Unset: mail stays in the outbox and is logged instead of sent. */
     smtpUrl: string | undefined;
@@ -149,6 +152,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     seedDemoData: raw.SEED_DEMO_DATA ?? raw.NODE_ENV === "development",
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     gitCommit: raw.GIT_COMMIT,
+    retentionSweepHours: raw.RETENTION_SWEEP_HOURS,
     mail: {
       smtpUrl: raw.SMTP_URL,
       from: raw.MAIL_FROM ?? `${organisation.name} <${organisation.email}>`,

@@ -1,0 +1,21 @@
+/**
+ * How long the service keeps each kind of record: the periods the privacy policy promises
+ * (app/features/legal/privacy-policy.tsx, "How long we keep it"). Change both together.
+ */
+export const retentionPeriods = {
+  /** Call-back enquiries: 24 months after our last contact (the later of arrival and the last status change). */
+  enquiryMonths: 24,
+  /** Copies of emails we send (the outbox keeps each message's text): 12 months after it was written. */
+  sentMailMonths: 12,
+} as const;
+
+/** The same calendar day `months` months earlier, in UTC (31 March less one month is 28 or 29 February). */
+export function monthsBefore(now: Date, months: number): Date {
+  const result = new Date(now.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}

@@ -1,0 +1,100 @@
+import { count, lt, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Logger } from "pino";
+import { enquiries, mailOutbox, rateLimits, sessions, usedOneTimeCodes, verifications } from "../../../db/schema";
+import type { AppDb } from "~/lib/db.server";
+import { monthsBefore, retentionPeriods } from "./periods";
+
+/** What one sweep removed (or, in a dry run, would remove), by kind of record. */
+export type SweepCounts = {
+  enquiries: number;
+  sentMail: number;
+  expiredSessions: number;
+  expiredLinksAndCodes: number;
+  usedCodes: number;
+  rateLimitWindows: number;
+};
+
+type Rule = { kind: keyof SweepCounts; table: PgTable; where: SQL };
+
+function rules(now: Date): Rule[] {
+  const enquiryCutoff = monthsBefore(now, retentionPeriods.enquiryMonths);
+  const mailCutoff = monthsBefore(now, retentionPeriods.sentMailMonths);
+  return [
+    { kind: "enquiries", table: enquiries, where: lt(sql`greatest(${enquiries.createdAt}, ${enquiries.statusChangedAt})`, enquiryCutoff) },
+    { kind: "sentMail", table: mailOutbox, where: lt(mailOutbox.createdAt, mailCutoff) },
+    // Housekeeping: rows that no longer do anything once they have run out.
+    { kind: "expiredSessions", table: sessions, where: lt(sessions.expiresAt, now) },
+    { kind: "expiredLinksAndCodes", table: verifications, where: lt(verifications.expiresAt, now) },
+    { kind: "usedCodes", table: usedOneTimeCodes, where: lt(usedOneTimeCodes.expiresAt, now) },
+    { kind: "rateLimitWindows", table: rateLimits, where: lt(rateLimits.resetAt, now) },
+  ];
+}
+
+/**
+ * Deletes what the retention periods say is due, or with `dryRun` only counts it. Safe to run from several
+ * servers at once: each statement deletes only rows that are past their time, whoever gets there first.
+ */
+export async function sweepExpiredRecords(db: AppDb, options: { now?: Date; dryRun?: boolean } = {}): Promise<SweepCounts> {
+  const now = options.now ?? new Date();
+  const counts: SweepCounts = { enquiries: 0, sentMail: 0, expiredSessions: 0, expiredLinksAndCodes: 0, usedCodes: 0, rateLimitWindows: 0 };
+  for (const rule of rules(now)) {
+    if (options.dryRun) {
+      const [row] = await db.select({ n: count() }).from(rule.table).where(rule.where);
+      counts[rule.kind] = row?.n ?? 0;
+    } else {
+      const deleted = await db.delete(rule.table).where(rule.where).returning({ one: sql<number>`1` });
+      counts[rule.kind] = deleted.length;
+    }
+  }
+  return counts;
+}
+
+/**
+ * Runs the sweep in the server: shortly after start, then every `intervalHours`. The first run waits a
+ * little so that start-up (and a rolling restart) is not slowed by it.
+ */
+export class RetentionSweeper {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = true;
+
+  constructor(
+    private readonly db: AppDb,
+    private readonly logger: Logger,
+    private readonly intervalHours: number,
+    private readonly firstDelayMs = 60_000,
+  ) {}
+
+  start() {
+    if (!this.stopped || this.intervalHours <= 0) return;
+    this.stopped = false;
+    this.schedule(this.firstDelayMs);
+  }
+
+  private schedule(delayMs: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce().finally(() => this.schedule(this.intervalHours * 3_600_000));
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  /** One sweep, logged with its counts (never the records themselves). A failure is logged and retried next time. */
+  async runOnce(): Promise<SweepCounts | null> {
+    try {
+      const counts = await sweepExpiredRecords(this.db);
+      this.logger.info({ retention: counts }, "retention sweep");
+      return counts;
+    } catch (error) {
+      this.logger.error({ err: error }, "retention sweep failed");
+      return null;
+    }
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * `npm run retention -- [--dry-run]`: deletes records past the retention periods the privacy policy promises
+ * (app/features/retention/periods.ts), as each server also does once a day (RETENTION_SWEEP_HOURS).
+ * Use it from a scheduler when servers run with RETENTION_SWEEP_HOURS=0, or to see what is due.
+ */
+import { parseArgs } from "node:util";
+import { retentionPeriods } from "../app/features/retention/periods";
+import { sweepExpiredRecords, type SweepCounts } from "../app/features/retention/retention.server";
+import { loadEnv } from "../app/lib/env.server";
+import { openScriptDatabase, runScript } from "./support/cli";
+
+const USAGE = `Usage:
+  npm run retention              delete what is past its retention period now
+  npm run retention -- --dry-run only count it
+
+Call-back enquiries go ${retentionPeriods.enquiryMonths} months after the last contact, copies of sent email after ${retentionPeriods.sentMailMonths} months;
+expired sessions, email links, one-time codes and rate-limit windows as soon as they have run out.`;
+
+const labels: Record<keyof SweepCounts, string> = {
+  enquiries: "call-back enquiries",
+  sentMail: "copies of sent email",
+  expiredSessions: "expired sessions",
+  expiredLinksAndCodes: "expired email links and codes",
+  usedCodes: "used one-time code records",
+  rateLimitWindows: "finished rate-limit windows",
+};
+
+async function main() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { "dry-run": { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const dryRun = values["dry-run"];
+  const database = await openScriptDatabase(loadEnv());
+  try {
+    const counts = await sweepExpiredRecords(database.db, { dryRun });
+    console.log(dryRun ? "Due for deletion (nothing was deleted):" : "Deleted:");
+    for (const [kind, label] of Object.entries(labels) as [keyof SweepCounts, string][]) {
+      console.log(`  ${String(counts[kind]).padStart(6)}  ${label}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+runScript(main, USAGE);

@@ -1,0 +1,146 @@
+import { execFile } from "node:child_process";
+import crypto from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enquiries, mailOutbox, rateLimits, sessions, usedOneTimeCodes, users, verifications } from "../../db/schema";
+import { monthsBefore } from "../../app/features/retention/periods";
+import { sweepExpiredRecords } from "../../app/features/retention/retention.server";
+import type { Database } from "../../app/lib/db.server";
+import { restartableDatabase, type RestartableDatabase } from "./support/restartable-database";
+import { backends } from "./support/test-database";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+function retention(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/retention.ts", ...args],
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: "", DATA_DIR: "", NODE_ENV: "test", ...env }, timeout: 120_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const now = new Date();
+const monthsAgo = (months: number) => monthsBefore(now, months);
+const minutesFromNow = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+function enquiry(label: string, createdAt: Date, statusChangedAt: Date) {
+  return {
+    id: crypto.randomUUID(),
+    formSource: "general" as const,
+    firstName: label,
+    lastName: "Example",
+    email: `${label}@example.org`,
+    phoneNumber: "07700 900123",
+    location: "Leeds",
+    contactConsent: true,
+    contactConsentAt: createdAt,
+    consentWordingVersion: "test",
+    status: "contacted" as const,
+    statusChangedAt,
+    payloadHash: crypto.randomBytes(16).toString("hex"),
+    createdAt,
+  };
+}
+
+function mail(label: string, createdAt: Date) {
+  return { id: crypto.randomUUID(), kind: "test", toAddress: `${label}@example.org`, subject: label, textBody: label, status: "sent" as const, createdAt };
+}
+
+/** One record of each kind on each side of its retention period. */
+async function seed(db: Database["db"], round: number) {
+  const userId = crypto.randomUUID();
+  await db.insert(users).values({ id: userId, name: "Sam Example", email: `sam.${userId}@example.org`, emailVerified: true });
+  await db.insert(enquiries).values([
+    enquiry("old", monthsAgo(30), monthsAgo(25)),
+    enquiry("recently-contacted", monthsAgo(30), monthsAgo(6)),
+    enquiry("new", now, now),
+  ]);
+  await db.insert(mailOutbox).values([mail("old-mail", monthsAgo(13)), mail("recent-mail", monthsAgo(11))]);
+  await db.insert(sessions).values([
+    { id: crypto.randomUUID(), token: crypto.randomUUID(), userId, expiresAt: minutesFromNow(-5) },
+    { id: crypto.randomUUID(), token: crypto.randomUUID(), userId, expiresAt: minutesFromNow(60) },
+  ]);
+  await db.insert(verifications).values([
+    { id: crypto.randomUUID(), identifier: "old-link", value: userId, expiresAt: minutesFromNow(-5) },
+    { id: crypto.randomUUID(), identifier: "live-link", value: userId, expiresAt: minutesFromNow(60) },
+  ]);
+  await db.insert(usedOneTimeCodes).values([
+    { userId, codeHash: "old", expiresAt: minutesFromNow(-5) },
+    { userId, codeHash: "live", expiresAt: minutesFromNow(5) },
+  ]);
+  await db.insert(rateLimits).values([
+    { key: `old-window-${round}`, count: 3, resetAt: minutesFromNow(-1) },
+    { key: `live-window-${round}`, count: 3, resetAt: minutesFromNow(1) },
+  ]);
+}
+
+const oneOfEach = { enquiries: 1, sentMail: 1, expiredSessions: 1, expiredLinksAndCodes: 1, usedCodes: 1, rateLimitWindows: 1 };
+
+describe.each(backends)("retention on %s", (backend) => {
+  let store: RestartableDatabase;
+  let scriptEnv: Record<string, string>;
+  beforeAll(async () => {
+    store = await restartableDatabase(backend);
+    scriptEnv = backend === "postgres" ? { DATABASE_URL: store.url! } : { DATA_DIR: store.dataDir! };
+    const database = await store.open();
+    await seed(database.db, 1);
+    await database.close();
+  });
+  afterAll(async () => {
+    await store?.drop();
+  });
+
+  it("counts what is due without deleting it, then deletes exactly that", async () => {
+    const database = await store.open();
+    try {
+      expect(await sweepExpiredRecords(database.db, { now, dryRun: true })).toEqual(oneOfEach);
+      expect(await sweepExpiredRecords(database.db, { now, dryRun: true })).toEqual(oneOfEach);
+      expect(await sweepExpiredRecords(database.db, { now })).toEqual(oneOfEach);
+
+      const names = (await database.db.select({ name: enquiries.firstName }).from(enquiries)).map((row) => row.name).sort();
+      expect(names).toEqual(["new", "recently-contacted"]);
+      expect((await database.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((row) => row.subject)).toEqual(["recent-mail"]);
+      expect(await database.db.select().from(sessions)).toHaveLength(1);
+      expect((await database.db.select().from(verifications)).map((row) => row.identifier)).toEqual(["live-link"]);
+      expect((await database.db.select().from(usedOneTimeCodes)).map((row) => row.codeHash)).toEqual(["live"]);
+      expect((await database.db.select().from(rateLimits)).map((row) => row.key)).toEqual(["live-window-1"]);
+      expect(await sweepExpiredRecords(database.db, { now })).toEqual({
+        enquiries: 0,
+        sentMail: 0,
+        expiredSessions: 0,
+        expiredLinksAndCodes: 0,
+        usedCodes: 0,
+        rateLimitWindows: 0,
+      });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("npm run retention reports what is due with --dry-run, and deletes it without", async () => {
+    const database = await store.open();
+    await seed(database.db, 2);
+    await database.close();
+
+    const dry = await retention(["--dry-run"], scriptEnv);
+    expect(dry.stderr).toBe("");
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain("Due for deletion (nothing was deleted):");
+    expect(dry.stdout).toMatch(/\b1 {2}call-back enquiries/);
+
+    const run = await retention([], scriptEnv);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Deleted:");
+    expect(run.stdout).toMatch(/\b1 {2}copies of sent email/);
+
+    const after = await retention(["--dry-run"], scriptEnv);
+    expect(after.stdout).toMatch(/\b0 {2}call-back enquiries/);
+
+    const wrong = await retention(["--everything"], scriptEnv);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain("Usage:");
+  });
+});
