@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, sessions } from "../../db/schema";
-import { client, goodPassword, isSignedIn, signIn, totp, verifiedUser } from "./support/auth";
+import { client, goodPassword, isSignedIn, signIn, totp, verifiedUser, visibleText } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { backends } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
@@ -12,17 +12,6 @@ import { startTestServer, type TestServer } from "./support/test-server";
  */
 
 const serverEnv = { CLIENT_IP_HEADER: "x-forwarded-for", MAIL_POLL_INTERVAL_MS: "100" };
-
-/** The text a person reads, without tags, so messages split by markup still match. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 function secretOnPage(html: string): string {
   const match = /data-testid="authenticator-secret"[^>]*>([^<]+)</.exec(html);
