@@ -412,6 +412,12 @@ describe.each(backends)("dashboards on %s", (backend) => {
 
       const list = await admin.browser.post("/dashboard/admin", { intent: "approve" });
       expect(list.status).toBe(405);
+      expect(list.headers.get("allow")).toBe("GET, HEAD");
+      expect(list.headers.get("cache-control")).toContain("no-store");
+      // The same for a page that has nothing to submit.
+      const home = await people.candidate.browser.post("/dashboard/candidateportal", { intent: "anything" });
+      expect(home.status).toBe(405);
+      expect(home.headers.get("allow")).toBe("GET, HEAD");
     });
   });
 
