@@ -2,9 +2,12 @@ import { AdminAccount } from "~/features/dashboards/components/admin-account";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { adminAccountAction, adminAccountLoader } from "~/features/dashboards/admin-action.server";
 import { guardedMeta } from "~/features/dashboards/meta";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import type { Route } from "./+types/dashboard-admin-user";
 
 export const meta = guardedMeta("Manage account", "Approve, change the role of, suspend or sign out one account.");
+
+export const headers = dashboardHeaders;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return adminAccountLoader(context, request, params.userId);

@@ -2,9 +2,12 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { PortalHome } from "~/features/dashboards/components/portal-home";
 import { dashboardGuards, guardDashboard, guardedNoAction, viewerOf } from "~/features/dashboards/guard.server";
 import { guardedMeta } from "~/features/dashboards/meta";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import type { Route } from "./+types/dashboard-employerportal";
 
 export const meta = guardedMeta("Employer portal", "Your employer home: your account, its approval and what you can do next.");
+
+export const headers = dashboardHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = await guardDashboard(context, request, dashboardGuards.employerportal);

@@ -1,6 +1,10 @@
 import { getCurrentSession } from "~/features/auth/session.server";
 import { DashboardLayout } from "~/features/dashboards/components/dashboard-layout";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import type { Route } from "./+types/dashboard-layout";
+
+// Children without a headers export inherit this no-store.
+export const headers = dashboardHeaders;
 
 // The layout does not guard (the chooser and the demonstration are public); each page guards itself.
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { AdminCliError, createAccount, setRole } from "../../app/features/auth/a
 import { homeFor, type Role } from "../../app/features/auth/roles";
 import {
   client,
+  enrolTotp,
   freshIp,
   goodPassword,
   isSignedIn,
@@ -12,7 +13,6 @@ import {
   mailTo,
   newEmail,
   pathOf,
-  secretFromUri,
   signIn,
   totp,
   verifiedUser,
@@ -233,19 +233,9 @@ describe.each(backends)("accounts on %s", (backend) => {
   });
 
   describe("two-factor", () => {
-    async function enrol(browser: ReturnType<typeof client>, password: string) {
-      const enable = await browser.api("/two-factor/enable", { password });
-      expect(enable.status).toBe(200);
-      const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
-      const secret = secretFromUri(totpURI);
-      const confirm = await browser.api("/two-factor/verify-totp", { code: totp(secret) });
-      expect(confirm.status).toBe(200);
-      return { secret, backupCodes };
-    }
-
     it("enrols an authenticator, signs in with a generated code, and refuses the same code a second time", async () => {
       const person = await verifiedUser(server, smtp, { role: "caseworker" });
-      const { secret } = await enrol(person.browser, person.password);
+      const { secret } = await enrolTotp(person.browser, person.password);
       const row = await userRow(person.email);
       expect(row?.twoFactorEnabled).toBe(true);
       const enabled = await server.database.db.select().from(auditEvents).where(and(eq(auditEvents.event, "two_factor_enabled"), eq(auditEvents.subjectUserId, person.userId)));
@@ -278,7 +268,7 @@ describe.each(backends)("accounts on %s", (backend) => {
 
     it("accepts each backup code once", async () => {
       const person = await verifiedUser(server, smtp);
-      const { backupCodes } = await enrol(person.browser, person.password);
+      const { backupCodes } = await enrolTotp(person.browser, person.password);
       expect(backupCodes.length).toBeGreaterThanOrEqual(10);
       const backup = backupCodes[0]!;
 
@@ -296,7 +286,7 @@ describe.each(backends)("accounts on %s", (backend) => {
 
     it("signs in with a code sent by email", async () => {
       const person = await verifiedUser(server, smtp);
-      await enrol(person.browser, person.password);
+      await enrolTotp(person.browser, person.password);
       const { browser } = await signIn(server, person.email, person.password);
       const sent = await browser.post("/sign-in/two-factor", { intent: "send-email-code" });
       expect(sent.status).toBe(200);

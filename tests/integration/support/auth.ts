@@ -193,6 +193,17 @@ export function withoutNonce(html: string): string {
   return html.replace(/nonce="[^"]*"/g, 'nonce=""');
 }
 
+/** Turns on two-step sign-in with an authenticator app through better-auth's API, as an app would. */
+export async function enrolTotp(browser: Client, password: string): Promise<{ secret: string; backupCodes: string[] }> {
+  const enable = await browser.api("/two-factor/enable", { password });
+  if (enable.status !== 200) throw new Error(`two-factor/enable answered ${enable.status}`);
+  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+  const secret = secretFromUri(totpURI);
+  const confirm = await browser.api("/two-factor/verify-totp", { code: totp(secret) });
+  if (confirm.status !== 200) throw new Error(`two-factor/verify-totp answered ${confirm.status}`);
+  return { secret, backupCodes };
+}
+
 /** The text a person reads, without tags, so messages split by markup still match. */
 export function visibleText(html: string): string {
   return html

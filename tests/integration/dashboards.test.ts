@@ -1,0 +1,448 @@
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents, sessions, users } from "../../db/schema";
+import { areaRoles, type Role } from "../../app/features/auth/roles";
+import { enrolTotp, isSignedIn, mailTo, signIn, verifiedUser, visibleText } from "./support/auth";
+import { startSmtpListener, type SmtpListener } from "./support/smtp";
+import { backends } from "./support/test-database";
+import { startTestServer, type TestServer } from "./support/test-server";
+
+/**
+ * The signed-in dashboards through the real server: who may open each page, what an account awaiting
+ * approval or without two-step sign-in sees, and every administrator action on an account.
+ */
+
+const serverEnv = { CLIENT_IP_HEADER: "x-forwarded-for", MAIL_POLL_INTERVAL_MS: "100", MAIL_FROM: "Fair Chance Works <hello@fcw.test>" };
+
+type Person = Awaited<ReturnType<typeof verifiedUser>>;
+
+/** The guarded pages and the route id React Router's data requests name them by. */
+const guardedPages = [
+  { path: "/dashboard/candidateportal", routeId: "routes/dashboard-candidateportal" },
+  { path: "/dashboard/employerportal", routeId: "routes/dashboard-employerportal" },
+  { path: "/dashboard/partnerportal", routeId: "routes/dashboard-partnerportal" },
+  { path: "/dashboard/employer", routeId: "routes/dashboard-employer" },
+  { path: "/dashboard/caseworker", routeId: "routes/dashboard-caseworker" },
+  { path: "/dashboard/admin", routeId: "routes/dashboard-admin" },
+  { path: "/dashboard/admin/users/0190a5b2-7c1d-7000-8000-00000000abcd", routeId: "routes/dashboard-admin-user" },
+];
+
+/** Who may open `path`, from the same table sign-in uses. */
+function allowedRoles(path: string): readonly Role[] {
+  const area = areaRoles.find((entry) => path === entry.prefix || path.startsWith(`${entry.prefix}/`));
+  if (!area) throw new Error(`no area for ${path}`);
+  return area.roles;
+}
+
+const accessDenied = ["Access denied", "This account does not have permission to view this area."];
+const twoFactorSetUp = "/account?setup=two-factor";
+
+/** The address a React Router data response (status 202, turbo-stream body) redirects to. */
+function dataRedirect(body: string): string {
+  const match = /"(\/sign-in\?redirectTo=[^"]*)"/.exec(body);
+  if (!match) throw new Error(`no redirect in ${body}`);
+  return match[1]!;
+}
+
+describe.each(backends)("dashboards on %s", (backend) => {
+  let smtp: SmtpListener;
+  let server: TestServer;
+  /** One account per role, each with two-step sign-in on (employer and partner approved). */
+  let people: Record<Role, Person>;
+  let caseworkerWithoutTwoFactor: Person;
+  let adminWithoutTwoFactor: Person;
+  /** An employer awaiting approval that no test approves: actions that must change nothing aim at it. */
+  let waitingEmployer: Person;
+
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    server = await startTestServer(backend, { ...serverEnv, SMTP_URL: smtp.url });
+    const withTwoFactor = async (role: Role, name: string) => {
+      const person = await verifiedUser(server, smtp, { role, accountStatus: "active", name });
+      await enrolTotp(person.browser, person.password);
+      return person;
+    };
+    const [candidate, employer, partner, caseworker, admin] = await Promise.all([
+      verifiedUser(server, smtp, { name: "Casey_Candidate" }),
+      withTwoFactor("employer", "Erin Employer"),
+      withTwoFactor("partner", "Pat Partner"),
+      withTwoFactor("caseworker", "Cal Caseworker"),
+      withTwoFactor("admin", "Ada Admin"),
+    ]);
+    people = { candidate: candidate!, employer: employer!, partner: partner!, caseworker: caseworker!, admin: admin! };
+    [caseworkerWithoutTwoFactor, adminWithoutTwoFactor, waitingEmployer] = await Promise.all([
+      verifiedUser(server, smtp, { role: "caseworker", name: "Cora Caseworker" }),
+      verifiedUser(server, smtp, { role: "admin", name: "Abe Admin" }),
+      verifiedUser(server, smtp, { role: "employer", name: "Acme 100% Hiring" }),
+    ]);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  const db = () => server.database.db;
+  const userRow = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0];
+  const sessionCount = async (id: string) => (await db().select({ n: count() }).from(sessions).where(eq(sessions.userId, id)))[0]!.n;
+  const auditOf = async (id: string, event: (typeof auditEvents.$inferSelect)["event"]) =>
+    db().select().from(auditEvents).where(and(eq(auditEvents.subjectUserId, id), eq(auditEvents.event, event)));
+  /** Everything an admin action could change: the account, its sessions and the audit trail. */
+  const stateOf = async (id: string) => ({
+    user: await userRow(id),
+    sessions: await sessionCount(id),
+    audit: (await db().select({ n: count() }).from(auditEvents))[0]!.n,
+  });
+  const accountPath = (id: string) => `/dashboard/admin/users/${id}`;
+
+  describe("signed out", () => {
+    it.each(guardedPages)("sends GET, POST and data requests for $path to sign in, remembering the page", async ({ path, routeId }) => {
+      const query = "?status=awaiting_approval&page=2";
+      const expected = `/sign-in?redirectTo=${encodeURIComponent(`${path}${query}`)}`;
+
+      const get = await server.fetch(`${path}${query}`);
+      const post = await server.fetch(`${path}${query}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=approve",
+      });
+      for (const response of [get, post]) {
+        expect(response.status).toBe(302);
+        expect(response.headers.get("location")).toBe(expected);
+        expect(response.headers.get("cache-control")).toContain("no-store");
+      }
+
+      const loaderData = await server.fetch(`${path}.data${query}&_routes=${encodeURIComponent(routeId)}`);
+      const actionData = await server.fetch(`${path}.data${query}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=approve",
+      });
+      for (const response of [loaderData, actionData]) {
+        expect(response.status).toBe(202);
+        expect(response.headers.get("cache-control")).toContain("no-store");
+        const location = dataRedirect(await response.text());
+        expect(location).toBe(expected);
+        expect(location).not.toContain(".data");
+        expect(location).not.toContain("_routes");
+      }
+    });
+
+    it("shows the dashboard chooser and the employer demonstration to anyone", async () => {
+      for (const path of ["/dashboard", "/dashboard/employerdemo"]) {
+        expect((await server.fetch(path)).status).toBe(200);
+      }
+    });
+  });
+
+  describe("roles", () => {
+    it.each(["candidate", "employer", "partner", "caseworker", "admin"] as Role[])(
+      "lets a %s open only the pages of its role, and answers 'Access denied' elsewhere",
+      async (role) => {
+        const person = people[role];
+        for (const { path } of guardedPages) {
+          // An account that exists, so an administrator's page has something to show.
+          const page = path.startsWith("/dashboard/admin/users/") ? accountPath(people.candidate.userId) : path;
+          const response = await person.browser.get(page);
+          expect(response.headers.get("cache-control"), `${role} on ${page}`).toContain("no-store");
+          if (allowedRoles(path).includes(role)) {
+            expect(response.status, `${role} on ${page}`).toBe(200);
+          } else {
+            expect(response.status, `${role} on ${page}`).toBe(403);
+            const text = visibleText(await response.text());
+            for (const words of accessDenied) expect(text).toContain(words);
+          }
+        }
+      },
+    );
+  });
+
+  describe("approval and two-step sign-in", () => {
+    it.each([
+      { role: "employer" as const, home: "/dashboard/employer", work: "Your roles and applications" },
+      { role: "partner" as const, home: "/dashboard/partnerportal", work: "People you have referred" },
+    ])("shows a $role awaiting approval no one's data, then asks for two-step sign-in once an admin approves", async ({ role, home, work }) => {
+      const person = await verifiedUser(server, smtp, { role, name: `Newly ${role}` });
+      expect((await userRow(person.userId))?.accountStatus).toBe("awaiting_approval");
+
+      const waiting = await person.browser.get(home);
+      expect(waiting.status).toBe(200);
+      const waitingText = visibleText(await waiting.text());
+      expect(waitingText).toContain("Your account is awaiting approval");
+      expect(waitingText).not.toContain(work);
+
+      const admin = people.admin;
+      const approve = await admin.browser.post(accountPath(person.userId), { intent: "approve" });
+      expect(approve.status).toBe(302);
+      expect(approve.headers.get("location")).toBe(`${accountPath(person.userId)}?done=approve`);
+      expect((await userRow(person.userId))?.accountStatus).toBe("active");
+      const [audit, ...more] = await auditOf(person.userId, "approval_changed");
+      expect(more).toHaveLength(0);
+      expect(audit).toMatchObject({ actorUserId: admin.userId, subjectUserId: person.userId, detail: { from: "awaiting_approval", to: "active" } });
+      const adminSessions = await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, admin.userId));
+      expect(adminSessions.map((session) => session.id)).toContain(audit!.sessionId);
+      const mail = await mailTo(smtp, person.email, "Your Fair Chance Works account is approved");
+      expect(mail.text).toContain(`approved your ${role} account`);
+
+      const approved = await person.browser.get(home);
+      expect(approved.status).toBe(302);
+      expect(approved.headers.get("location")).toBe(twoFactorSetUp);
+      expect(approved.headers.get("cache-control")).toContain("no-store");
+
+      await enrolTotp(person.browser, person.password);
+      const ready = await person.browser.get(home);
+      expect(ready.status).toBe(200);
+      const readyText = visibleText(await ready.text());
+      expect(readyText).toContain(work);
+      expect(readyText).not.toContain("Your account is awaiting approval");
+    });
+
+    it("sends a caseworker or an administrator without two-step sign-in to set it up first", async () => {
+      const visits: [Person, string][] = [
+        [caseworkerWithoutTwoFactor, "/dashboard/caseworker"],
+        [adminWithoutTwoFactor, "/dashboard/admin"],
+        [adminWithoutTwoFactor, "/dashboard/caseworker"],
+        [adminWithoutTwoFactor, "/dashboard/employer"],
+        [adminWithoutTwoFactor, accountPath(people.candidate.userId)],
+      ];
+      for (const [person, path] of visits) {
+        const response = await person.browser.get(path);
+        expect(response.status, path).toBe(302);
+        expect(response.headers.get("location")).toBe(twoFactorSetUp);
+        expect(response.headers.get("cache-control")).toContain("no-store");
+      }
+    });
+  });
+
+  describe("administrator actions", () => {
+    const everyAction: Record<string, string>[] = [
+      { intent: "approve" },
+      { intent: "reject", confirmed: "yes" },
+      { intent: "set-role", role: "admin", confirmed: "yes" },
+      { intent: "suspend", confirmed: "yes" },
+      { intent: "revoke-sessions", confirmed: "yes" },
+    ];
+
+    it("refuses every action from a candidate, a caseworker and an administrator without two-step sign-in, changing nothing", async () => {
+      const before = await stateOf(waitingEmployer.userId);
+      const ownBefore = await stateOf(people.caseworker.userId);
+      const attempts: [Person, number, string][] = [
+        [people.candidate, 403, waitingEmployer.userId],
+        [people.caseworker, 403, waitingEmployer.userId],
+        // Not even on their own account.
+        [people.caseworker, 403, people.caseworker.userId],
+        [adminWithoutTwoFactor, 302, waitingEmployer.userId],
+      ];
+      for (const [person, status, targetId] of attempts) {
+        for (const fields of everyAction) {
+          const response = await person.browser.post(accountPath(targetId), fields);
+          expect(response.status, `${fields.intent} by ${person.email}`).toBe(status);
+          if (status === 302) {
+            expect(response.headers.get("location")).toBe(twoFactorSetUp);
+          } else {
+            const text = visibleText(await response.text());
+            for (const words of accessDenied) expect(text).toContain(words);
+          }
+        }
+      }
+      expect(await stateOf(waitingEmployer.userId)).toEqual(before);
+      expect(await stateOf(people.caseworker.userId)).toEqual(ownBefore);
+      expect(smtp.received.some((mail) => mail.to.includes(waitingEmployer.email.toLowerCase()) && /approved|account$/.test(mail.headers.subject ?? ""))).toBe(false);
+    });
+
+    it("refuses an action posted from another site, changing nothing", async () => {
+      const before = await stateOf(waitingEmployer.userId);
+      const admin = people.admin;
+      for (const fields of everyAction) {
+        const response = await server.fetch(accountPath(waitingEmployer.userId), {
+          method: "POST",
+          headers: {
+            Origin: "https://attacker.example",
+            Cookie: admin.browser.jar.header(),
+            "X-Forwarded-For": admin.browser.ip,
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
+          body: new URLSearchParams(fields).toString(),
+        });
+        expect(response.status).toBe(403);
+      }
+      expect(await stateOf(waitingEmployer.userId)).toEqual(before);
+      // The same session, from this site, is still accepted: the refusal was about where the form came from.
+      expect((await admin.browser.get(accountPath(waitingEmployer.userId))).status).toBe(200);
+    });
+
+    it("asks before suspending, then signs the person out everywhere and refuses their sign-in until unsuspended", async () => {
+      const admin = people.admin;
+      const target = await verifiedUser(server, smtp, { name: "Sol Suspend" });
+      const path = accountPath(target.userId);
+      const before = await stateOf(target.userId);
+
+      const asked = await admin.browser.post(path, { intent: "suspend" });
+      expect(asked.status).toBe(200);
+      const question = visibleText(await asked.text());
+      expect(question).toContain("Suspend Sol Suspend's account?");
+      expect(question).toContain("Yes, suspend this account");
+      expect(await stateOf(target.userId)).toEqual(before);
+      expect(await isSignedIn(target.browser)).toBe(true);
+
+      const done = await admin.browser.post(path, { intent: "suspend", confirmed: "yes" });
+      expect(done.status).toBe(302);
+      expect(done.headers.get("location")).toBe(`${path}?done=suspend`);
+      expect((await userRow(target.userId))?.banned).toBe(true);
+      expect(await sessionCount(target.userId)).toBe(0);
+      expect(await auditOf(target.userId, "account_suspended")).toMatchObject([{ actorUserId: admin.userId, detail: { sessionsEnded: 1 } }]);
+
+      const next = await target.browser.get("/dashboard/candidateportal");
+      expect(next.status).toBe(302);
+      expect(next.headers.get("location")).toBe("/sign-in?redirectTo=%2Fdashboard%2Fcandidateportal");
+      const refused = await signIn(server, target.email, target.password);
+      expect(refused.response.status).toBe(403);
+      expect(visibleText(await refused.response.text())).toContain("This account has been suspended.");
+      expect(await isSignedIn(refused.browser)).toBe(false);
+
+      const unsuspended = await admin.browser.post(path, { intent: "unsuspend" });
+      expect(unsuspended.status).toBe(302);
+      expect(unsuspended.headers.get("location")).toBe(`${path}?done=unsuspend`);
+      expect((await userRow(target.userId))?.banned).toBe(false);
+      expect(await auditOf(target.userId, "account_unsuspended")).toMatchObject([{ actorUserId: admin.userId }]);
+      const again = await signIn(server, target.email, target.password);
+      expect(again.response.status).toBe(302);
+      expect(again.response.headers.get("location")).toBe("/dashboard/candidateportal");
+    });
+
+    it("asks before changing a role, then changes it from the person's next page", async () => {
+      const admin = people.admin;
+      const target = await verifiedUser(server, smtp, { name: "Rory Role" });
+      const path = accountPath(target.userId);
+
+      const asked = await admin.browser.post(path, { intent: "set-role", role: "partner" });
+      expect(asked.status).toBe(200);
+      expect(visibleText(await asked.text())).toContain("Change Rory Role's role to partner organisation?");
+      expect((await userRow(target.userId))?.role).toBe("candidate");
+
+      const done = await admin.browser.post(path, { intent: "set-role", role: "partner", confirmed: "yes" });
+      expect(done.status).toBe(302);
+      expect(done.headers.get("location")).toBe(`${path}?done=set-role`);
+      expect(await userRow(target.userId)).toMatchObject({ role: "partner", accountStatus: "active" });
+      expect(await auditOf(target.userId, "role_changed")).toMatchObject([
+        { actorUserId: admin.userId, detail: { from: "candidate", to: "partner" } },
+      ]);
+
+      expect((await target.browser.get("/dashboard/candidateportal")).status).toBe(403);
+      const partnerHome = await target.browser.get("/dashboard/partnerportal");
+      expect(partnerHome.status).toBe(302);
+      expect(partnerHome.headers.get("location")).toBe(twoFactorSetUp);
+    });
+
+    it("asks before signing someone out everywhere, then ends their sessions", async () => {
+      const admin = people.admin;
+      const target = await verifiedUser(server, smtp, { name: "Sasha Sessions" });
+      const path = accountPath(target.userId);
+
+      const asked = await admin.browser.post(path, { intent: "revoke-sessions" });
+      expect(asked.status).toBe(200);
+      expect(visibleText(await asked.text())).toContain("Sign Sasha Sessions out everywhere?");
+      expect(await sessionCount(target.userId)).toBe(1);
+
+      const done = await admin.browser.post(path, { intent: "revoke-sessions", confirmed: "yes" });
+      expect(done.status).toBe(302);
+      expect(done.headers.get("location")).toBe(`${path}?done=revoke-sessions`);
+      expect(await sessionCount(target.userId)).toBe(0);
+      expect(await auditOf(target.userId, "sessions_revoked")).toMatchObject([
+        { actorUserId: admin.userId, detail: { sessionsEnded: 1, by: "administrator" } },
+      ]);
+      const next = await target.browser.get("/dashboard/candidateportal");
+      expect(next.status).toBe(302);
+      expect(next.headers.get("location")).toBe("/sign-in?redirectTo=%2Fdashboard%2Fcandidateportal");
+      // Only the target was signed out.
+      expect(await isSignedIn(admin.browser)).toBe(true);
+    });
+
+    it("asks before rejecting an account awaiting approval, then suspends it and emails the person", async () => {
+      const admin = people.admin;
+      const target = await verifiedUser(server, smtp, { role: "employer", name: "Rex Rejected" });
+      const path = accountPath(target.userId);
+
+      const asked = await admin.browser.post(path, { intent: "reject" });
+      expect(asked.status).toBe(200);
+      expect(visibleText(await asked.text())).toContain("Reject Rex Rejected's account?");
+      expect((await userRow(target.userId))?.banned).toBe(false);
+
+      const done = await admin.browser.post(path, { intent: "reject", confirmed: "yes" });
+      expect(done.status).toBe(302);
+      expect(done.headers.get("location")).toBe(`${path}?done=reject`);
+      expect(await userRow(target.userId)).toMatchObject({ banned: true, accountStatus: "awaiting_approval" });
+      expect(await sessionCount(target.userId)).toBe(0);
+      expect(await auditOf(target.userId, "approval_changed")).toMatchObject([
+        { actorUserId: admin.userId, detail: { from: "awaiting_approval", to: "rejected" } },
+      ]);
+      const mail = await mailTo(smtp, target.email, "Your Fair Chance Works account");
+      expect(mail.text).toContain("We were not able to approve your employer account");
+      const page = visibleText(await (await admin.browser.get(path)).text());
+      expect(page).toContain("Suspended");
+    });
+
+    it("refuses an administrator suspending or changing the role of their own account", async () => {
+      const admin = people.admin;
+      const path = accountPath(admin.userId);
+      const before = await stateOf(admin.userId);
+      const refusals: [Record<string, string>, string][] = [
+        [{ intent: "suspend", confirmed: "yes" }, "You cannot suspend your own account."],
+        [{ intent: "set-role", role: "candidate", confirmed: "yes" }, "You cannot change your own role. Ask another administrator to do it."],
+      ];
+      for (const [fields, message] of refusals) {
+        const response = await admin.browser.post(path, fields);
+        expect(response.status).toBe(409);
+        expect(visibleText(await response.text())).toContain(message);
+      }
+      expect(await stateOf(admin.userId)).toEqual(before);
+    });
+
+    it("answers 400 to an unknown action, 404 to an unknown or malformed account, and 405 to a POST to the list", async () => {
+      const admin = people.admin;
+      const before = await stateOf(waitingEmployer.userId);
+      const unknown = await admin.browser.post(accountPath(waitingEmployer.userId), { intent: "delete-everything", confirmed: "yes" });
+      expect(unknown.status).toBe(400);
+      expect(visibleText(await unknown.text())).toContain("That action was not recognised.");
+      expect(await stateOf(waitingEmployer.userId)).toEqual(before);
+
+      for (const id of ["0190a5b2-7c1d-7000-8000-00000000abcd", "not-an-account", "'%20or%201=1", "x".repeat(300)]) {
+        expect((await admin.browser.get(accountPath(id))).status, id).toBe(404);
+        expect((await admin.browser.post(accountPath(id), { intent: "approve" })).status, id).toBe(404);
+      }
+
+      const list = await admin.browser.post("/dashboard/admin", { intent: "approve" });
+      expect(list.status).toBe(405);
+      expect(list.headers.get("allow")).toBe("GET, HEAD");
+      expect(list.headers.get("cache-control")).toContain("no-store");
+      // The same for a page that has nothing to submit.
+      const home = await people.candidate.browser.post("/dashboard/candidateportal", { intent: "anything" });
+      expect(home.status).toBe(405);
+      expect(home.headers.get("allow")).toBe("GET, HEAD");
+    });
+  });
+
+  describe("the account list", () => {
+    /** Emails of every account, split by whether `listed` says it should appear. */
+    const expectListed = async (path: string, listed: (user: typeof users.$inferSelect) => boolean) => {
+      const response = await people.admin.browser.get(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const everyone = await db().select().from(users);
+      const shown = everyone.filter(listed);
+      expect(shown.length).toBeGreaterThan(0);
+      for (const user of everyone) expect(html.includes(user.email), `${user.email} on ${path}`).toBe(listed(user));
+    };
+
+    it("lists only accounts awaiting approval when asked", async () => {
+      await expectListed("/dashboard/admin?status=awaiting_approval", (user) => user.accountStatus === "awaiting_approval" && !user.banned);
+    });
+
+    it("searches names and email addresses, reading % and _ as themselves", async () => {
+      await expectListed("/dashboard/admin?q=100%25", (user) => user.name.includes("100%"));
+      await expectListed("/dashboard/admin?q=%25", (user) => user.name.includes("%") || user.email.includes("%"));
+      await expectListed("/dashboard/admin?q=_", (user) => user.name.includes("_") || user.email.includes("_"));
+      const local = people.partner.email.split("@")[0]!.toUpperCase();
+      await expectListed(`/dashboard/admin?q=${encodeURIComponent(local)}`, (user) => user.email.toUpperCase().includes(local));
+    });
+  });
+});
