@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, sessions, users } from "../../db/schema";
+import { auditEvents, mailOutbox, sessions, users } from "../../db/schema";
 import { areaRoles, type Role } from "../../app/features/auth/roles";
 import { enrolTotp, isSignedIn, mailTo, signIn, verifiedUser, visibleText } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
@@ -194,6 +194,19 @@ describe.each(backends)("dashboards on %s", (backend) => {
       const readyText = visibleText(await ready.text());
       expect(readyText).toContain(work);
       expect(readyText).not.toContain("Your account is awaiting approval");
+    });
+
+    it("approves once when the button is pressed twice at the same moment", async () => {
+      const person = await verifiedUser(server, smtp, { role: "employer", name: "Twice Pressed" });
+      const path = accountPath(person.userId);
+      const answers = await Promise.all([people.admin.browser.post(path, { intent: "approve" }), people.admin.browser.post(path, { intent: "approve" })]);
+      const statuses = answers.map((answer) => answer.status).sort();
+      // Whichever comes second finds the account already approved: refused by the rules or by the update.
+      expect(statuses[0]).toBe(302);
+      expect(statuses[1]).toBe(409);
+      expect(await auditOf(person.userId, "approval_changed")).toHaveLength(1);
+      const queued = await db().select({ id: mailOutbox.id }).from(mailOutbox).where(and(eq(mailOutbox.relatedId, person.userId), eq(mailOutbox.kind, "account.approved")));
+      expect(queued).toHaveLength(1);
     });
 
     it("sends a caseworker or an administrator without two-step sign-in to set it up first", async () => {

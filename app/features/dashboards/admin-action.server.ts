@@ -58,13 +58,19 @@ export async function adminAccountAction(context: AppLoadContext, request: Reque
     return { error: null, confirmation: { intent: parsed.data.intent, role: parsed.data.role, ...question } };
   }
 
-  await applyAdminAction(
+  const applied = await applyAdminAction(
     context.database.db,
     target,
     { intent: decision.intent, role: decision.role },
     { actorUserId: user.id, sessionId: session.id, clientHash: context.rateLimiter.clientKey(context.clientIp) },
     context.env.publicUrl,
   );
+  if (!applied) {
+    return data(
+      { error: "Someone has just changed this account, so nothing was done. Check what it shows now before trying again.", confirmation: null },
+      { status: 409 },
+    );
+  }
   if (decision.intent === "approve" || decision.intent === "reject") context.mailWorker.wake();
   context.logger.info({ intent: decision.intent, subjectUserId: target.id }, "admin action");
 

@@ -96,7 +96,8 @@ type Who = { actorUserId: string; sessionId: string; clientHash: string | null }
 
 /**
  * Applies an action the rules have allowed, with its audit record, in one transaction: either both happen
- * or neither. Ending sessions deletes their rows, so the next request from those devices is signed out.
+ * or neither. False when the account changed in the meantime and nothing was done. Ending sessions deletes
+ * their rows, so the next request from those devices is signed out.
  */
 export async function applyAdminAction(
   db: AppDb,
@@ -104,22 +105,29 @@ export async function applyAdminAction(
   action: AppliedAction,
   who: Who,
   publicUrl: string,
-): Promise<void> {
+): Promise<boolean> {
   const audit = { actorUserId: who.actorUserId, subjectUserId: target.id, sessionId: who.sessionId, clientHash: who.clientHash };
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const awaiting = and(eq(users.id, target.id), eq(users.accountStatus, "awaiting_approval"), eq(users.banned, false));
+  const notBanned = and(eq(users.id, target.id), eq(users.banned, false));
+  return db.transaction(async (tx) => {
     const endSessions = async () => (await tx.delete(sessions).where(eq(sessions.userId, target.id)).returning({ id: sessions.id })).length;
+    // Each change applies only if the account is still as the rules saw it: two admins pressing the same
+    // button at once change it (and email the person) once.
+    const changed = async (rows: Promise<{ id: string }[]>) => (await rows).length > 0;
     switch (action.intent) {
       case "approve":
-        await tx.update(users).set({ accountStatus: "active", updatedAt: now }).where(eq(users.id, target.id));
+        if (!(await changed(tx.update(users).set({ accountStatus: "active", updatedAt: now }).where(awaiting).returning({ id: users.id })))) return false;
         await recordAudit(tx, { ...audit, event: "approval_changed", detail: { from: "awaiting_approval", to: "active" } });
         await enqueueMail(tx, [approvedMail(target, publicUrl)]);
         break;
       case "reject": {
-        await tx
+        const rejected = tx
           .update(users)
           .set({ banned: true, banReason: "Not approved", banExpires: null, updatedAt: now })
-          .where(eq(users.id, target.id));
+          .where(awaiting)
+          .returning({ id: users.id });
+        if (!(await changed(rejected))) return false;
         const ended = await endSessions();
         await recordAudit(tx, { ...audit, event: "approval_changed", detail: { from: "awaiting_approval", to: "rejected", sessionsEnded: ended } });
         await enqueueMail(tx, [rejectedMail(target)]);
@@ -128,29 +136,35 @@ export async function applyAdminAction(
       case "set-role": {
         const role = action.role as AdminRole;
         const accountStatus = statusAfterRoleChange(role, target.accountStatus);
-        await tx.update(users).set({ role, accountStatus, updatedAt: now }).where(eq(users.id, target.id));
+        const fromRole = and(eq(users.id, target.id), eq(users.role, target.role));
+        if (!(await changed(tx.update(users).set({ role, accountStatus, updatedAt: now }).where(fromRole).returning({ id: users.id })))) return false;
         await recordAudit(tx, { ...audit, event: "role_changed", detail: { from: target.role, to: role } });
         break;
       }
       case "suspend": {
-        await tx
+        const suspended = tx
           .update(users)
           .set({ banned: true, banReason: "Suspended by an administrator", banExpires: null, updatedAt: now })
-          .where(eq(users.id, target.id));
+          .where(notBanned)
+          .returning({ id: users.id });
+        if (!(await changed(suspended))) return false;
         const ended = await endSessions();
         await recordAudit(tx, { ...audit, event: "account_suspended", detail: { sessionsEnded: ended } });
         break;
       }
-      case "unsuspend":
-        await tx.update(users).set({ banned: false, banReason: null, banExpires: null, updatedAt: now }).where(eq(users.id, target.id));
+      case "unsuspend": {
+        const banned = and(eq(users.id, target.id), eq(users.banned, true));
+        if (!(await changed(tx.update(users).set({ banned: false, banReason: null, banExpires: null, updatedAt: now }).where(banned).returning({ id: users.id })))) return false;
         await recordAudit(tx, { ...audit, event: "account_unsuspended" });
         break;
+      }
       case "revoke-sessions": {
         const ended = await endSessions();
         await recordAudit(tx, { ...audit, event: "sessions_revoked", detail: { sessionsEnded: ended, by: "administrator" } });
         break;
       }
     }
+    return true;
   });
 }
 
