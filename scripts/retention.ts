@@ -13,10 +13,14 @@ const USAGE = `Usage:
   npm run retention              delete what is past its retention period now
   npm run retention -- --dry-run only count it
 
-Call-back enquiries go ${retentionPeriods.enquiryMonths} months after the last contact, copies of sent email after ${retentionPeriods.sentMailMonths} months;
-expired sessions, email links, one-time codes and rate-limit windows as soon as they have run out.`;
+Call-back enquiries go ${retentionPeriods.enquiryMonths} months after the last contact, copies of sent email after ${retentionPeriods.sentMailMonths} months,
+accounts ${retentionPeriods.inactiveAccountMonths} months after their last use (and at least ${retentionPeriods.inactiveAccountWarningDays} days after an email warning them);
+expired sessions, email links, one-time codes and rate-limit windows as soon as they have run out.
+Warning emails are queued; a running server sends them.`;
 
 const labels: Record<keyof SweepCounts, string> = {
+  inactiveAccountsWarned: "unused accounts emailed a deletion warning",
+  inactiveAccountsDeleted: "unused accounts deleted after their warning",
   enquiries: "call-back enquiries",
   sentMail: "copies of sent email",
   expiredSessions: "expired sessions",
@@ -37,9 +41,10 @@ async function main() {
     return;
   }
   const dryRun = values["dry-run"];
-  const database = await openScriptDatabase(loadEnv());
+  const env = loadEnv();
+  const database = await openScriptDatabase(env);
   try {
-    const counts = await sweepExpiredRecords(database.db, { dryRun });
+    const counts = await sweepExpiredRecords(database.db, { dryRun, publicUrl: env.publicUrl });
     console.log(dryRun ? "Due for deletion (nothing was deleted):" : "Deleted:");
     for (const [kind, label] of Object.entries(labels) as [keyof SweepCounts, string][]) {
       console.log(`  ${String(counts[kind]).padStart(6)}  ${label}`);

@@ -140,6 +140,7 @@ export const auditEventNames = [
   "password_changed",
   "email_changed",
   "account_deleted",
+  "inactivity_warning_sent",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

@@ -2,12 +2,13 @@ import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiries, mailOutbox, rateLimits, sessions, usedOneTimeCodes, users, verifications } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { auditEvents, enquiries, mailOutbox, rateLimits, sessions, usedOneTimeCodes, users, verifications } from "../../db/schema";
 import { monthsBefore } from "../../app/features/retention/periods";
 import { sweepExpiredRecords } from "../../app/features/retention/retention.server";
 import type { Database } from "../../app/lib/db.server";
 import { restartableDatabase, type RestartableDatabase } from "./support/restartable-database";
-import { backends } from "./support/test-database";
+import { backends, createTestDatabase, type TestDatabase } from "./support/test-database";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -77,7 +78,9 @@ async function seed(db: Database["db"], round: number) {
   ]);
 }
 
-const oneOfEach = { enquiries: 1, sentMail: 1, expiredSessions: 1, expiredLinksAndCodes: 1, usedCodes: 1, rateLimitWindows: 1 };
+const publicUrl = "https://fairchance.example";
+const nothingForAccounts = { inactiveAccountsWarned: 0, inactiveAccountsDeleted: 0 };
+const oneOfEach = { ...nothingForAccounts, enquiries: 1, sentMail: 1, expiredSessions: 1, expiredLinksAndCodes: 1, usedCodes: 1, rateLimitWindows: 1 };
 
 describe.each(backends)("retention on %s", (backend) => {
   let store: RestartableDatabase;
@@ -96,9 +99,9 @@ describe.each(backends)("retention on %s", (backend) => {
   it("counts what is due without deleting it, then deletes exactly that", async () => {
     const database = await store.open();
     try {
-      expect(await sweepExpiredRecords(database.db, { now, dryRun: true })).toEqual(oneOfEach);
-      expect(await sweepExpiredRecords(database.db, { now, dryRun: true })).toEqual(oneOfEach);
-      expect(await sweepExpiredRecords(database.db, { now })).toEqual(oneOfEach);
+      expect(await sweepExpiredRecords(database.db, { now, dryRun: true, publicUrl })).toEqual(oneOfEach);
+      expect(await sweepExpiredRecords(database.db, { now, dryRun: true, publicUrl })).toEqual(oneOfEach);
+      expect(await sweepExpiredRecords(database.db, { now, publicUrl })).toEqual(oneOfEach);
 
       const names = (await database.db.select({ name: enquiries.firstName }).from(enquiries)).map((row) => row.name).sort();
       expect(names).toEqual(["new", "recently-contacted"]);
@@ -107,7 +110,8 @@ describe.each(backends)("retention on %s", (backend) => {
       expect((await database.db.select().from(verifications)).map((row) => row.identifier)).toEqual(["live-link"]);
       expect((await database.db.select().from(usedOneTimeCodes)).map((row) => row.codeHash)).toEqual(["live"]);
       expect((await database.db.select().from(rateLimits)).map((row) => row.key)).toEqual(["live-window-1"]);
-      expect(await sweepExpiredRecords(database.db, { now })).toEqual({
+      expect(await sweepExpiredRecords(database.db, { now, publicUrl })).toEqual({
+        ...nothingForAccounts,
         enquiries: 0,
         sentMail: 0,
         expiredSessions: 0,
@@ -142,5 +146,64 @@ describe.each(backends)("retention on %s", (backend) => {
     const wrong = await retention(["--everything"], scriptEnv);
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain("Usage:");
+  });
+});
+
+describe.each(backends)("unused accounts on %s", (backend) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  const DAY = 86_400_000;
+  const person = async (label: string, createdAt: Date) => {
+    const id = crypto.randomUUID();
+    await database.db.insert(users).values({ id, name: label, email: `${label}.${id}@example.org`, emailVerified: true, createdAt, updatedAt: createdAt });
+    return id;
+  };
+  const didSomething = (userId: string, at: Date) =>
+    database.db.insert(auditEvents).values({ id: crypto.randomUUID(), event: "sign_in_succeeded", actorUserId: userId, subjectUserId: userId, createdAt: at });
+  const exists = async (userId: string) => (await database.db.select({ id: users.id }).from(users).where(eq(users.id, userId))).length === 1;
+  const eventsFor = (userId: string, event: "inactivity_warning_sent" | "account_deleted") =>
+    database.db.select().from(auditEvents).where(and(eq(auditEvents.subjectUserId, userId), eq(auditEvents.event, event)));
+
+  it("warns an account unused for nearly two years, deletes it only after the notice, and spares anyone who came back", async () => {
+    const now = new Date();
+    const unused = await person("unused", monthsAgo(30));
+    const nearlyDue = await person("nearly-due", new Date(monthsAgo(24).getTime() + 10 * DAY));
+    const recentlyBack = await person("recently-back", monthsAgo(30));
+    await didSomething(recentlyBack, monthsAgo(3));
+    const active = await person("new", now);
+
+    expect(await sweepExpiredRecords(database.db, { now, publicUrl, dryRun: true })).toMatchObject({ inactiveAccountsWarned: 2, inactiveAccountsDeleted: 0 });
+    expect(await eventsFor(unused, "inactivity_warning_sent")).toHaveLength(0);
+
+    expect(await sweepExpiredRecords(database.db, { now, publicUrl })).toMatchObject({ inactiveAccountsWarned: 2, inactiveAccountsDeleted: 0 });
+    const [warning] = await eventsFor(unused, "inactivity_warning_sent");
+    // However long ago the last use, the email gives at least 30 days' notice.
+    expect(new Date(String(warning!.detail.deletionDate)).getTime()).toBeGreaterThanOrEqual(now.getTime() + 30 * DAY);
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedId, unused));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "account.inactive-warning" });
+    expect(mails[0]!.subject).toContain("will be deleted on");
+    expect(mails[0]!.textBody).toContain(`${publicUrl}/sign-in`);
+    expect(await eventsFor(nearlyDue, "inactivity_warning_sent")).toHaveLength(1);
+    expect(await eventsFor(recentlyBack, "inactivity_warning_sent")).toHaveLength(0);
+    expect(await eventsFor(active, "inactivity_warning_sent")).toHaveLength(0);
+
+    // The same day again: no second email, and no deletion before the notice has run.
+    expect(await sweepExpiredRecords(database.db, { now, publicUrl })).toMatchObject({ inactiveAccountsWarned: 0, inactiveAccountsDeleted: 0 });
+    expect(await exists(unused)).toBe(true);
+
+    // The nearly-due person signs in during the notice; 31 days on, only the other account goes.
+    await didSomething(nearlyDue, new Date());
+    const later = new Date(now.getTime() + 31 * DAY);
+    expect(await sweepExpiredRecords(database.db, { now: later, publicUrl })).toMatchObject({ inactiveAccountsWarned: 0, inactiveAccountsDeleted: 1 });
+    expect(await exists(unused)).toBe(false);
+    expect(await eventsFor(unused, "account_deleted")).toMatchObject([{ actorUserId: null, detail: { reason: "inactive" } }]);
+    for (const kept of [nearlyDue, recentlyBack, active]) expect(await exists(kept)).toBe(true);
   });
 });

@@ -7,6 +7,10 @@ export const retentionPeriods = {
   enquiryMonths: 24,
   /** Copies of emails we send (the outbox keeps each message's text): 12 months after it was written. */
   sentMailMonths: 12,
+  /** Accounts: 24 months after the person last signed in or used the service... */
+  inactiveAccountMonths: 24,
+  /** ...and never sooner than this many days after we emailed them to say so. */
+  inactiveAccountWarningDays: 30,
 } as const;
 
 /** The same calendar day `months` months earlier, in UTC (31 March less one month is 28 or 29 February). */

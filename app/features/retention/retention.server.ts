@@ -3,10 +3,11 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { enquiries, mailOutbox, rateLimits, sessions, usedOneTimeCodes, verifications } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
+import { sweepInactiveAccounts, type InactiveAccountCounts } from "./inactive-accounts.server";
 import { monthsBefore, retentionPeriods } from "./periods";
 
 /** What one sweep removed (or, in a dry run, would remove), by kind of record. */
-export type SweepCounts = {
+export type SweepCounts = InactiveAccountCounts & {
   enquiries: number;
   sentMail: number;
   expiredSessions: number;
@@ -35,9 +36,14 @@ function rules(now: Date): Rule[] {
  * Deletes what the retention periods say is due, or with `dryRun` only counts it. Safe to run from several
  * servers at once: each statement deletes only rows that are past their time, whoever gets there first.
  */
-export async function sweepExpiredRecords(db: AppDb, options: { now?: Date; dryRun?: boolean } = {}): Promise<SweepCounts> {
+export async function sweepExpiredRecords(
+  db: AppDb,
+  options: { publicUrl: string; now?: Date; dryRun?: boolean },
+): Promise<SweepCounts> {
   const now = options.now ?? new Date();
-  const counts: SweepCounts = { enquiries: 0, sentMail: 0, expiredSessions: 0, expiredLinksAndCodes: 0, usedCodes: 0, rateLimitWindows: 0 };
+  // Accounts first: a session's last use counts as activity, and expired sessions go below.
+  const accounts = await sweepInactiveAccounts(db, { now, publicUrl: options.publicUrl, dryRun: options.dryRun });
+  const counts: SweepCounts = { ...accounts, enquiries: 0, sentMail: 0, expiredSessions: 0, expiredLinksAndCodes: 0, usedCodes: 0, rateLimitWindows: 0 };
   for (const rule of rules(now)) {
     if (options.dryRun) {
       const [row] = await db.select({ n: count() }).from(rule.table).where(rule.where);
@@ -57,11 +63,14 @@ export async function sweepExpiredRecords(db: AppDb, options: { now?: Date; dryR
 export class RetentionSweeper {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
+  /** Called after each sweep, e.g. to send the warning emails it queued straight away. */
+  onSwept: (() => void) | undefined;
   private stopped = true;
 
   constructor(
     private readonly db: AppDb,
     private readonly logger: Logger,
+    private readonly publicUrl: string,
     private readonly intervalHours: number,
     private readonly firstDelayMs = 60_000,
   ) {}
@@ -83,8 +92,9 @@ export class RetentionSweeper {
   /** One sweep, logged with its counts (never the records themselves). A failure is logged and retried next time. */
   async runOnce(): Promise<SweepCounts | null> {
     try {
-      const counts = await sweepExpiredRecords(this.db);
+      const counts = await sweepExpiredRecords(this.db, { publicUrl: this.publicUrl });
       this.logger.info({ retention: counts }, "retention sweep");
+      this.onSwept?.();
       return counts;
     } catch (error) {
       this.logger.error({ err: error }, "retention sweep failed");
