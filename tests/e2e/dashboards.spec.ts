@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, fillSignIn, signUpAndVerify } from "./support/accounts";
 import { test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 /**
  * The dashboards as a visitor and a candidate meet them: the chooser, the public demonstration, the access
@@ -39,7 +40,9 @@ test.describe("the dashboards without an account", () => {
       await released;
       await route.continue();
     });
-    await page.getByRole("link", { name: "Open the candidate portal" }).click();
+    const portal = page.getByRole("link", { name: "Open the candidate portal" });
+    await waitForHydration(portal);
+    await portal.click();
     await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
     expect(held).toBe(true);
     release();
@@ -58,7 +61,9 @@ test.describe("the guard with a candidate account", () => {
 
     await page.goto("/");
     await page.goto("/dashboard");
-    await page.getByRole("link", { name: "Open the candidate portal" }).click();
+    const portal = page.getByRole("link", { name: "Open the candidate portal" });
+    await waitForHydration(portal);
+    await portal.click();
     await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fdashboard%2Fcandidateportal$/);
     await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
 
@@ -77,7 +82,8 @@ test.describe("the guard with a candidate account", () => {
     // Back into a portal once the session has gone: that entry itself becomes the sign-in page, so a second
     // Back reaches the page before it rather than bouncing.
     await page.goto("/dashboard");
-    await page.getByRole("link", { name: "Open the candidate portal" }).click();
+    await waitForHydration(portal);
+    await portal.click();
     await expect(page.getByRole("heading", { level: 1, name: "Candidate portal" })).toBeVisible();
     await page.getByRole("link", { name: "Manage your account" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
