@@ -1,26 +1,47 @@
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
-import { requireUser } from "~/features/auth/guard.server";
+import { originalPath, requireUser } from "~/features/auth/guard.server";
 import { rolesForPath, type Role } from "~/features/auth/roles";
 
 type GuardOptions = NonNullable<Parameters<typeof requireUser>[2]>;
 
 /**
- * The guard for every dashboard loader and action. It runs auth-core's requireUser and makes its redirect
- * to /sign-in replace the history entry in client-side navigations too (a full page load's redirect already
- * does), so Back from /sign-in never returns to a page that would send the person straight back.
+ * The guard for every dashboard loader and action. It runs auth-core's requireUser, and in client-side
+ * navigations decides whether its redirect replaces the current history entry, so that Back from /sign-in
+ * never returns to a page that would send the person straight back (a full page load's redirect never
+ * leaves the guarded page in history).
  */
 export async function guardDashboard(context: AppLoadContext, request: Request, options: GuardOptions) {
   try {
     return await requireUser(context, request, options);
   } catch (thrown) {
-    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400 && replacesCurrentEntry(request)) {
       const headers = new Headers(thrown.headers);
       headers.set("X-Remix-Replace", "true");
       throw new Response(null, { status: thrown.status, headers });
     }
     throw thrown;
   }
+}
+
+/**
+ * In a client-side navigation the page being opened has no history entry yet: the current entry is the page
+ * the browser is showing, which its data request names as the Referer. Replace that entry only when it would
+ * itself send the person to sign in (this same page, after Back or a revalidation, or another guarded page).
+ * A public page, such as the chooser a tile was clicked on, keeps its entry so Back returns to it.
+ */
+function replacesCurrentEntry(request: Request): boolean {
+  const referer = request.headers.get("Referer");
+  if (!referer) return true;
+  let from: string;
+  try {
+    from = new URL(referer).pathname;
+  } catch {
+    return true;
+  }
+  const target = originalPath(request).split("?", 1)[0];
+  if (from === target) return true;
+  return Object.keys(dashboardGuards).some((page) => from === `/dashboard/${page}` || from.startsWith(`/dashboard/${page}/`));
 }
 
 /** The roles that may open a dashboard area: the same table sign-in uses to decide where to return. */

@@ -1,0 +1,106 @@
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, fillSignIn, signUpAndVerify } from "./support/accounts";
+import { test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+
+/**
+ * The dashboards as a visitor and a candidate meet them: the chooser, the public demonstration, the access
+ * guard's redirect to sign in and back, 'Loading…' while the guard runs, and 'Access denied'.
+ */
+
+test.describe("the dashboards without an account", () => {
+  test("the chooser shows its four tiles and says the data is demonstration data; it and the employer demo pass axe", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
+    const tiles = page.getByRole("main").getByRole("heading", { level: 3 });
+    await expect(tiles).toHaveText(["Candidate", "Caseworker", "Employer", "Partner"]);
+    await expect(page.getByText(/The dashboards hold demonstration data/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "look around the demonstration employer view" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/employerdemo$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("opening a portal signed out goes to sign in, remembering where to return", async ({ page }) => {
+    const response = await page.goto("/dashboard/candidateportal");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fdashboard%2Fcandidateportal$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+  });
+
+  test("shows 'Loading…' while a client-side navigation waits for the guard", async ({ page }) => {
+    await page.goto("/dashboard");
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route("**/dashboard/candidateportal.data*", async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    const portal = page.getByRole("link", { name: "Open the candidate portal" });
+    await waitForHydration(portal);
+    await portal.click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
+    expect(held).toBe(true);
+    release();
+    await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fdashboard%2Fcandidateportal$/);
+    await expect(page.getByText("Loading…")).toHaveCount(0);
+  });
+});
+
+test.describe("the guard with a candidate account", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("Back from sign in never returns to a page that would bounce: a tile click keeps the chooser, and signing in returns to the portal", async ({ page }) => {
+    // The account exists but this browser is signed out.
+    const candidate = await signUpAndVerify(page, "Candidate", "Sam Okoro");
+    await page.context().clearCookies();
+
+    await page.goto("/");
+    await page.goto("/dashboard");
+    const portal = page.getByRole("link", { name: "Open the candidate portal" });
+    await waitForHydration(portal);
+    await portal.click();
+    await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fdashboard%2Fcandidateportal$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fdashboard%2Fcandidateportal$/);
+    await fillSignIn(page, candidate);
+    await expect(page).toHaveURL(/\/dashboard\/candidateportal$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Candidate portal" })).toBeVisible();
+    await expect(page.getByText("Welcome, Sam Okoro.")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Back into a portal once the session has gone: that entry itself becomes the sign-in page, so a second
+    // Back reaches the page before it rather than bouncing.
+    await page.goto("/dashboard");
+    await waitForHydration(portal);
+    await portal.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Candidate portal" })).toBeVisible();
+    await page.getByRole("link", { name: "Manage your account" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+    await page.context().clearCookies();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fdashboard%2Fcandidateportal$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
+  });
+
+  test("a candidate opening the admin area sees 'Access denied' with status 403", async ({ page }) => {
+    await signUpAndVerify(page, "Candidate", "Robin Hale");
+    const response = await page.goto("/dashboard/admin");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "Access denied" })).toBeVisible();
+    await expect(page.getByText("This account does not have permission to view this area.")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
