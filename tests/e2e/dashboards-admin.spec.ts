@@ -25,7 +25,7 @@ async function openAccount(admin: Page, person: Person, status: "Awaiting approv
   await expect(table.getByRole("row")).toHaveCount(2);
   await expect(table).toContainText(person.email);
   await expectNoAxeViolations(admin);
-  await table.getByRole("link", { name: new RegExp(`^${person.name}\\s?: manage this account$`) }).click();
+  await table.getByRole("link", { name: `${person.name}: manage this account`, exact: true }).click();
   await expect(admin.getByRole("heading", { level: 1, name: person.name })).toBeVisible();
 }
 

@@ -102,5 +102,14 @@ test.describe("the guard with a candidate account", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Access denied" })).toBeVisible();
     await expect(page.getByText("This account does not have permission to view this area.")).toBeVisible();
     await expectNoAxeViolations(page);
+    // Signed in, the site offers the way back to the person's own dashboard rather than Sign In.
+    const more = page.getByRole("navigation", { name: "More" });
+    await expect(more.getByRole("link", { name: "My Dashboard" })).toHaveAttribute("href", "/dashboard/candidateportal");
+    await expect(more.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Sign in as someone else" }).click();
+    await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fdashboard%2Fadmin$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+    await expect(more.getByRole("link", { name: "Sign In" })).toBeVisible();
   });
 });

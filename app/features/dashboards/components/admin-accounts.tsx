@@ -104,12 +104,13 @@ export function AdminAccounts({ accounts, total, awaiting, filter }: Props) {
                 {accounts.map((account) => (
                   <tr key={account.id} className="border-t border-line">
                     <th scope="row" className="px-4 py-3 font-normal">
+                      {/* The name comes first in the label, so voice control users can say what they see. */}
                       <Link
                         to={`/dashboard/admin/users/${account.id}`}
+                        aria-label={`${account.name}: manage this account`}
                         className="font-semibold text-brand-800 underline underline-offset-4"
                       >
                         {account.name}
-                        <span className="sr-only">: manage this account</span>
                       </Link>
                     </th>
                     <td className="px-4 py-3 break-all">{account.email}</td>
