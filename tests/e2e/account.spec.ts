@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
+import { expect, signIn, signUpAndVerify as signUpAs, type Person } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect as baseExpect, test } from "./support/fixtures";
+import { test } from "./support/fixtures";
 import { linkIn, uniqueEmail, waitForMail } from "./support/mailbox";
 import { totp } from "./support/totp";
 
@@ -9,33 +10,9 @@ import { totp } from "./support/totp";
  * up and opening the link in the email the real SMTP listener received.
  */
 
-const password = "lantern orchard pebble 42";
-
-// Password hashing is deliberately slow (scrypt at OWASP's cost) and two browsers share two cores, so
-// answers to forms that check a password can take several seconds.
-const expect = baseExpect.configure({ timeout: 20_000 });
-
-type Person = { email: string; password: string; name: string };
-
-async function signUpAndVerify(page: Page, name = "Jordan Reed"): Promise<Person> {
-  const email = uniqueEmail("account");
-  await page.goto("/sign-in?mode=signup");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
-  const mail = await waitForMail(email, "Confirm your email address");
-  await page.goto(linkIn(mail, "/auth/callback"));
-  await page.waitForURL(/\/dashboard\//);
-  return { email, password, name };
-}
-
-async function signIn(page: Page, person: { email: string; password: string }) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email address").fill(person.email);
-  await page.getByLabel("Password", { exact: true }).fill(person.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+/** Each test makes a candidate account of its own (support/accounts.ts). */
+function signUpAndVerify(page: Page, name = "Jordan Reed"): Promise<Person> {
+  return signUpAs(page, "Candidate", name);
 }
 
 /** A second browser (its own cookies) signed in as the same person, as on another device. */
