@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { Toaster } from "sonner";
-// Linked as a file: sonner's own inline <style> injection is blocked by the CSP and stripped at build time.
-import toasterStylesheet from "sonner/dist/styles.css?url";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found";
 import { ServerError } from "./components/server-error";
@@ -14,7 +11,6 @@ import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: toasterStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -47,7 +43,6 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter signedInHome={signedIn} />
-        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -6,7 +6,7 @@ const INJECTION = /(^|\n)__insertCSS\("(?:[^"\\]|\\.)*"\);?/;
 
 /**
  * sonner adds its stylesheet as an inline <style> tag at runtime, which the Content Security Policy
- * (style-src 'self') blocks. app/root.tsx links sonner's own stylesheet file instead, and this plugin
+ * (style-src 'self') blocks. The enquiry form's routes link sonner's own stylesheet file instead, and this plugin
  * removes the injection from the browser bundle. The build fails if the injection is not found, so an
  * upgrade that changes it is noticed instead of quietly breaking the toasts or the policy.
  */

@@ -1,11 +1,13 @@
 import { buttonClasses, ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/section";
 import { createEnquiryAction } from "~/features/enquiries/browser-submission.server";
-import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
+import { EnquiryForm, enquiryFormLinks } from "~/features/enquiries/components/enquiry-form";
 import { enquiryClientAction } from "~/features/enquiries/form-submission";
 import { CandidateSections, candidateHero } from "~/features/marketing/audiences/candidate-sections";
 import { ContactSection } from "~/features/marketing/audiences/components/contact-section";
 import { pageMeta } from "~/lib/meta";
+
+export const links = enquiryFormLinks;
 
 export const meta = () =>
   pageMeta(

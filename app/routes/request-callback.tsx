@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/section";
 import { createEnquiryAction } from "~/features/enquiries/browser-submission.server";
-import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
+import { EnquiryForm, enquiryFormLinks } from "~/features/enquiries/components/enquiry-form";
 import { enquiryClientAction } from "~/features/enquiries/form-submission";
 import { pageMeta } from "~/lib/meta";
 import { organisation } from "~/lib/organisation";
+
+export const links = enquiryFormLinks;
 
 export const meta = () =>
   pageMeta(
