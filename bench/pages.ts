@@ -47,7 +47,12 @@ async function lighthouseScores(base: string) {
     const failing = Object.values(result?.lhr.audits ?? {})
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable")
       .map((a) => a.id);
-    return { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), failing };
+    const audits = result?.lhr.audits ?? {};
+    const metric = (id: string) => audits[id]?.displayValue ?? "n/a";
+    const metrics = ["first-contentful-paint", "largest-contentful-paint", "speed-index", "total-blocking-time", "cumulative-layout-shift"]
+      .map((id) => `${id} ${metric(id)}`)
+      .join(", ");
+    return { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), failing, metrics };
   } finally {
     chrome.kill();
   }
@@ -73,6 +78,7 @@ async function main() {
     console.log(
       `\nLighthouse mobile: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}`,
     );
+    console.log(`  ${scores.metrics}`);
     if (scores.failing.length) console.log(`  audits below full marks: ${scores.failing.join(", ")}`);
   } finally {
     await server.dispose();
