@@ -127,6 +127,7 @@ export const auditEventNames = [
   "account_created",
   "email_verified",
   "role_changed",
+  "approval_requested",
   "approval_changed",
   "account_suspended",
   "account_unsuspended",

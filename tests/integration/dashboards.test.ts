@@ -12,7 +12,8 @@ import { startTestServer, type TestServer } from "./support/test-server";
  * approval or without two-step sign-in sees, and every administrator action on an account.
  */
 
-const serverEnv = { CLIENT_IP_HEADER: "x-forwarded-for", MAIL_POLL_INTERVAL_MS: "100", MAIL_FROM: "Fair Chance Works <hello@fcw.test>" };
+const teamAddress = "team@fcw.test";
+const serverEnv = { CLIENT_IP_HEADER: "x-forwarded-for", MAIL_POLL_INTERVAL_MS: "100", MAIL_FROM: "Fair Chance Works <hello@fcw.test>", ENQUIRIES_TO: teamAddress };
 
 type Person = Awaited<ReturnType<typeof verifiedUser>>;
 
@@ -163,6 +164,10 @@ describe.each(backends)("dashboards on %s", (backend) => {
     ])("shows a $role awaiting approval no one's data, then asks for two-step sign-in once an admin approves", async ({ role, home, work }) => {
       const person = await verifiedUser(server, smtp, { role, name: `Newly ${role}` });
       expect((await userRow(person.userId))?.accountStatus).toBe("awaiting_approval");
+      // Confirming the address tells the team someone is waiting, with where to review them.
+      const notice = await mailTo(smtp, teamAddress, `account waiting for approval: Newly ${role}`);
+      expect(notice.text).toContain(`${server.env.publicUrl}/dashboard/admin/users/${person.userId}`);
+      expect(notice.text).toContain(person.email);
 
       const waiting = await person.browser.get(home);
       expect(waiting.status).toBe(200);

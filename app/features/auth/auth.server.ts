@@ -6,7 +6,7 @@ import { admin, twoFactor } from "better-auth/plugins";
 import { defaultAc } from "better-auth/plugins/admin/access";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { accounts, sessions, twoFactors, usedOneTimeCodes, users, verifications } from "../../../db/schema";
+import { accounts, auditEvents, sessions, twoFactors, usedOneTimeCodes, users, verifications } from "../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
@@ -16,6 +16,7 @@ import { uuidv7 } from "~/lib/uuid.server";
 import { emailTokenClaims } from "./email-token.server";
 import { recordAudit, type AuditEntry } from "./audit.server";
 import {
+  approvalRequestMail,
   changeEmailMail,
   existingAccountMail,
   passwordChangedMail,
@@ -269,6 +270,22 @@ export function createAuth(options: CreateAuthOptions) {
     },
   } satisfies BetterAuthPlugin;
 
+  /**
+   * Once an employer or partner has confirmed their address, the team is told an account is waiting for
+   * them, once per account (a later change of address does not ask again).
+   */
+  async function askForApproval(user: { id: string; name: string; email: string; role?: string | null; accountStatus?: string | null }) {
+    if (user.accountStatus !== "awaiting_approval" || (user.role !== "employer" && user.role !== "partner")) return;
+    const [asked] = await db
+      .select({ id: auditEvents.id })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectUserId, user.id), eq(auditEvents.event, "approval_requested")))
+      .limit(1);
+    if (asked) return;
+    await audit({ event: "approval_requested", actorUserId: user.id, subjectUserId: user.id });
+    await send(approvalRequestMail({ to: env.mail.enquiriesTo, user: { ...user, role: user.role }, reviewUrl: `${publicUrl}/dashboard/admin/users/${user.id}` }));
+  }
+
   /** The account a two-factor request is about: the signed-in person, or the one half-way through signing in. */
   async function twoFactorUserId(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<string | null> {
     const session = await getSessionFromCtx(ctx).catch(() => null);
@@ -343,6 +360,7 @@ export function createAuth(options: CreateAuthOptions) {
       },
       async afterEmailVerification(user) {
         await audit({ event: "email_verified", actorUserId: user.id, subjectUserId: user.id });
+        await askForApproval(user as typeof user & { role?: string | null; accountStatus?: string | null });
       },
     },
     user: {

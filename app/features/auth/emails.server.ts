@@ -129,3 +129,25 @@ export function changeEmailMail(input: { to: string; name: string; newEmail: str
     ].join("\n"),
   };
 }
+
+/** To the team: an employer or partner has confirmed their address and is waiting for an administrator. */
+export function approvalRequestMail(input: { to: string; user: { id: string; name: string; email: string; role: string }; reviewUrl: string }): OutgoingMail {
+  const kind = input.user.role === "partner" ? "partner organisation" : "employer";
+  return {
+    kind: "account.approval-request",
+    to: input.to,
+    relatedId: input.user.id,
+    subject: `New ${kind} account waiting for approval: ${input.user.name}`,
+    text: [
+      `A new ${kind} account has confirmed its email address and is waiting for approval.`,
+      "",
+      `Name: ${input.user.name}`,
+      `Email: ${input.user.email}`,
+      "",
+      "Until it is approved, the account sees no one else's information. Check who they are and which organisation",
+      "they work for (we tell them it usually takes 1 to 2 working days), then approve or reject it here:",
+      "",
+      input.reviewUrl,
+    ].join("\n"),
+  };
+}
