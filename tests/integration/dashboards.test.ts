@@ -187,6 +187,15 @@ describe.each(backends)("dashboards on %s", (backend) => {
       expect(adminSessions.map((session) => session.id)).toContain(audit!.sessionId);
       const mail = await mailTo(smtp, person.email, "Your Fair Chance Works account is approved");
       expect(mail.text).toContain(`approved your ${role} account`);
+      // The account's page tells the story from the audit trail, newest first, without its hashes or ids.
+      const accountPage = visibleText(await (await admin.browser.get(accountPath(person.userId))).text());
+      const story = accountPage.slice(accountPage.indexOf("Recent activity"));
+      const approvedAt = story.indexOf("Approved · by Ada Admin");
+      expect(approvedAt).toBeGreaterThan(0);
+      expect(story.indexOf("Asked for approval · by them")).toBeGreaterThan(approvedAt);
+      expect(story.indexOf("Email address confirmed · by them")).toBeGreaterThan(approvedAt);
+      expect(story.indexOf("Account created · by the service")).toBeGreaterThan(approvedAt);
+      expect(story).not.toContain(audit!.sessionId!);
 
       const approved = await person.browser.get(home);
       expect(approved.status).toBe(302);

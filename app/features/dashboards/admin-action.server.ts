@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { adminActionSchema, decideAdminAction, statusFilters, type StatusFilter } from "./admin-rules";
-import { applyAdminAction, findAccount, listAccounts } from "./admin.server";
+import { accountActivity, applyAdminAction, findAccount, listAccounts } from "./admin.server";
 import { dashboardGuards, guardDashboard } from "./guard.server";
 
 /** Account ids are uuid v7 strings; anything else cannot be an account. */
@@ -31,7 +31,8 @@ export async function adminAccountLoader(context: AppLoadContext, request: Reque
   const { user } = await guardDashboard(context, request, dashboardGuards.admin);
   const account = await loadTarget(context, userId);
   const { banned: _banned, accountStatus: _accountStatus, ...shown } = account;
-  return { account: shown, isSelf: user.id === account.id, done: new URL(request.url).searchParams.get("done") };
+  const activity = await accountActivity(context.database.db, account.id);
+  return { account: shown, activity, isSelf: user.id === account.id, done: new URL(request.url).searchParams.get("done") };
 }
 
 /**

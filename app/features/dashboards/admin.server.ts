@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { sessions, users } from "../../../db/schema";
+import { alias } from "drizzle-orm/pg-core";
+import { auditEvents, sessions, users } from "../../../db/schema";
 import { recordAudit } from "~/features/auth/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
@@ -88,6 +89,37 @@ export async function findAccount(db: AppDb, id: string) {
   const [sessionCount] = await db.select({ signedIn: count() }).from(sessions).where(eq(sessions.userId, id));
   const signedIn = sessionCount?.signedIn ?? 0;
   return { ...toRow(user), banned: Boolean(user.banned), accountStatus: user.accountStatus, banReason: user.banReason, signedIn };
+}
+
+export type ActivityActor = { kind: "self" } | { kind: "service" } | { kind: "staff"; name: string };
+
+/** How many of an account's audit events its page shows, newest first. */
+export const ACTIVITY_LIMIT = 25;
+
+const actors = alias(users, "actors");
+
+/**
+ * What has happened to an account, from the audit trail: when, what, and who did it (the person themselves,
+ * a named member of staff, or the service). Client hashes and session ids stay in the database.
+ */
+export async function accountActivity(db: AppDb, userId: string) {
+  const rows = await db
+    .select({ event: auditEvents.event, detail: auditEvents.detail, at: auditEvents.createdAt, actorId: auditEvents.actorUserId, actorName: actors.name })
+    .from(auditEvents)
+    .leftJoin(actors, eq(actors.id, auditEvents.actorUserId))
+    .where(eq(auditEvents.subjectUserId, userId))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(ACTIVITY_LIMIT);
+  return rows.map((row) => ({
+    event: row.event,
+    detail: row.detail,
+    at: row.at.toISOString(),
+    by: (row.actorId === null
+      ? { kind: "service" }
+      : row.actorId === userId
+        ? { kind: "self" }
+        : { kind: "staff", name: row.actorName ?? "a deleted account" }) as ActivityActor,
+  }));
 }
 
 export type AppliedAction = { intent: AdminIntent; role?: AdminRole };

@@ -2,7 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { adminRoles, roleWord, type AdminIntent, type AdminRole } from "../admin-rules";
-import { formatDate } from "../format-date";
+import { describeActivity } from "../activity";
+import { formatDate, formatDateTime } from "../format-date";
 import { roleLabel, statusLabel } from "../labels";
 import { DashboardHeader, DashboardSection } from "./dashboard-header";
 import { DetailItem } from "./detail-item";
@@ -28,8 +29,16 @@ export type Confirmation = {
   confirmLabel: string;
 };
 
+export type ActivityEntry = {
+  event: string;
+  detail: Record<string, unknown>;
+  at: string;
+  by: { kind: "self" } | { kind: "service" } | { kind: "staff"; name: string };
+};
+
 type Props = {
   account: ManagedAccount;
+  activity: ActivityEntry[];
   isSelf: boolean;
   done: string | null;
   error: string | null;
@@ -52,7 +61,7 @@ const outline = `min-h-11 rounded-lg border-2 border-brand-700 bg-white px-4 py-
 const dangerOutline = `min-h-11 rounded-lg border-2 border-danger bg-white px-4 py-2 font-semibold text-danger hover:bg-red-50 disabled:opacity-60 ${focusRing}`;
 
 /** /dashboard/admin/users/:id: one account, and every action an administrator can take on it. */
-export function AdminAccount({ account, isSelf, done, error, confirmation }: Props) {
+export function AdminAccount({ account, activity, isSelf, done, error, confirmation }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const doneMessage = done && Object.hasOwn(doneMessages, done) ? doneMessages[done] : null;
@@ -193,8 +202,39 @@ export function AdminAccount({ account, isSelf, done, error, confirmation }: Pro
           </DashboardSection>
         </>
       )}
+
+      <DashboardSection
+        id="activity"
+        title="Recent activity"
+        tone="tinted"
+        intro="What has happened to this account, newest first, from the audit trail."
+      >
+        {activity.length === 0 ? (
+          <p className="text-ink-soft">Nothing has been recorded for this account yet.</p>
+        ) : (
+          <ol className="max-w-3xl divide-y divide-line rounded-xl border border-line bg-white">
+            {activity.map((entry, index) => (
+              <li key={`${entry.at}-${index}`} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:gap-4">
+                <time dateTime={entry.at} className="shrink-0 text-ink-soft sm:w-48">
+                  {formatDateTime(entry.at)}
+                </time>
+                <span>
+                  <span className="font-semibold">{describeActivity(entry.event, entry.detail)}</span>
+                  <span className="text-ink-soft"> · {byWhom(entry.by)}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </DashboardSection>
     </>
   );
+}
+
+function byWhom(by: ActivityEntry["by"]): string {
+  if (by.kind === "self") return "by them";
+  if (by.kind === "service") return "by the service";
+  return `by ${by.name}`;
 }
 
 function ActionForm({ intent, className, children }: { intent: AdminIntent; className?: string; children: ReactNode }) {

@@ -1,0 +1,67 @@
+/**
+ * How an account's audit events read on the admin's account page. Safe for the browser: words only.
+ * Events not listed here are shown by a plain fallback rather than hidden.
+ */
+const eventLabels: Record<string, string> = {
+  account_created: "Account created",
+  email_verified: "Email address confirmed",
+  approval_requested: "Asked for approval",
+  sign_in_succeeded: "Signed in",
+  sign_in_failed: "Sign-in refused",
+  sign_out: "Signed out",
+  role_changed: "Role changed",
+  approval_changed: "Approval decided",
+  account_suspended: "Account suspended",
+  account_unsuspended: "Account unsuspended",
+  two_factor_enabled: "Two-step sign-in turned on",
+  two_factor_disabled: "Two-step sign-in turned off",
+  backup_codes_regenerated: "New backup codes made",
+  session_revoked: "A device signed out",
+  sessions_revoked: "Devices signed out",
+  password_reset_requested: "Password reset asked for",
+  password_reset: "Password reset",
+  password_changed: "Password changed",
+  email_changed: "Email address change",
+  inactivity_warning_sent: "Warned the unused account will be deleted",
+};
+
+const roleWords: Record<string, string> = {
+  candidate: "candidate",
+  employer: "employer",
+  partner: "partner organisation",
+  caseworker: "caseworker",
+  admin: "administrator",
+};
+
+const word = (table: Record<string, string>, key: unknown) => (typeof key === "string" && Object.hasOwn(table, key) ? table[key] : undefined);
+
+/** One line for an event: what happened, with the few facts from its detail that help an administrator. */
+export function describeActivity(event: string, detail: Record<string, unknown>): string {
+  const label = word(eventLabels, event) ?? event.replaceAll("_", " ");
+  if (event === "role_changed") {
+    const from = word(roleWords, detail.from);
+    const to = word(roleWords, detail.to);
+    return from && to ? `${label} from ${from} to ${to}` : to ? `${label} to ${to}` : label;
+  }
+  if (event === "approval_changed") {
+    if (detail.to === "active") return "Approved";
+    if (detail.to === "rejected") return "Not approved: account closed";
+  }
+  if (event === "sign_in_failed") {
+    const reasons: Record<string, string> = {
+      INVALID_EMAIL_OR_PASSWORD: "wrong password",
+      EMAIL_NOT_VERIFIED: "email address not confirmed",
+      BANNED_USER: "account suspended",
+      INVALID_CODE: "wrong code",
+      INVALID_BACKUP_CODE: "wrong backup code",
+      OTP_HAS_EXPIRED: "code had run out",
+      TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "too many wrong codes",
+      CODE_ALREADY_USED: "code already used",
+    };
+    const reason = word(reasons, detail.reason);
+    return reason ? `${label}: ${reason}` : label;
+  }
+  if (event === "email_changed" && detail.stage === "completed") return "Email address changed";
+  if (event === "email_changed") return "Email address change asked for";
+  return label;
+}
