@@ -52,7 +52,7 @@ export function DashboardChooser() {
       <DemoNotice>
         <p>
           The dashboards hold demonstration data from a trial: made-up records that show how the service works. None of
-          it is about a real person.
+          it is about a real person. The only real information you will see is your own account.
         </p>
       </DemoNotice>
       <section aria-labelledby="choose-heading" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
