@@ -14,6 +14,23 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
  * page.evaluate is not subject to the page's CSP, so the page's own policy stays untouched.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // A smooth scroll still under way (a step change scrolls to its heading) can leave links passing under the
+  // sticky header for a moment, which axe's target-size rule would report. Scan once the page is still.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const deadline = performance.now() + 2000;
+        const check = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5 || performance.now() > deadline) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
