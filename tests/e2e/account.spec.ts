@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, signIn, signUpAndVerify as signUpAs, type Person } from "./support/accounts";
+import { enrolAuthenticator, expect, signIn, signUpAndVerify as signUpAs, type Person } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { test } from "./support/fixtures";
 import { linkIn, uniqueEmail, waitForMail } from "./support/mailbox";
@@ -311,16 +311,8 @@ test.describe("the account page without JavaScript", () => {
   test("sets up an authenticator app and turns it off with plain form posts", async ({ page }) => {
     const person = await signUpAndVerify(page);
     await page.goto("/account");
-    const app = card(page, "authenticator-app");
-    await app.getByLabel("Your password").fill(person.password);
-    await app.getByRole("button", { name: "Set up an authenticator app" }).click();
-    const secret = (await page.getByTestId("authenticator-secret").textContent())!.replace(/\s/g, "");
-    await page.getByLabel("Code from your app").fill(totp(secret));
-    await page.getByRole("button", { name: "Confirm and turn on" }).click();
-    // Turning it on replaced the session; the page after the post is still signed in.
-    await expect(page.getByRole("heading", { name: "Your backup codes" })).toBeVisible();
-    await page.getByRole("link", { name: "I have saved my backup codes" }).click();
-    await expect(page.getByText("Two-step sign-in is on, with an authenticator app.")).toBeVisible();
+    // Turning it on replaces the session; each page after a post must still be signed in.
+    await enrolAuthenticator(page, person);
 
     const off = card(page, "turn-off-two-step");
     await off.getByLabel("Your password").fill(person.password);

@@ -1,3 +1,6 @@
+import { isRole } from "~/features/auth/roles";
+import { roleWord } from "./admin-rules";
+
 /**
  * How an account's audit events read on the admin's account page. Safe for the browser: words only.
  * Events not listed here are shown by a plain fallback rather than hidden.
@@ -25,22 +28,14 @@ const eventLabels: Record<string, string> = {
   inactivity_warning_sent: "Warned the unused account will be deleted",
 };
 
-const roleWords: Record<string, string> = {
-  candidate: "candidate",
-  employer: "employer",
-  partner: "partner organisation",
-  caseworker: "caseworker",
-  admin: "administrator",
-};
-
 const word = (table: Record<string, string>, key: unknown) => (typeof key === "string" && Object.hasOwn(table, key) ? table[key] : undefined);
 
 /** One line for an event: what happened, with the few facts from its detail that help an administrator. */
 export function describeActivity(event: string, detail: Record<string, unknown>): string {
   const label = word(eventLabels, event) ?? event.replaceAll("_", " ");
   if (event === "role_changed") {
-    const from = word(roleWords, detail.from);
-    const to = word(roleWords, detail.to);
+    const from = isRole(detail.from) ? roleWord(detail.from) : undefined;
+    const to = isRole(detail.to) ? roleWord(detail.to) : undefined;
     return from && to ? `${label} from ${from} to ${to}` : to ? `${label} to ${to}` : label;
   }
   if (event === "approval_changed") {
