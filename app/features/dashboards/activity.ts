@@ -5,6 +5,9 @@ import { roleWord } from "./admin-rules";
  * How an account's audit events read on the admin's account page. Safe for the browser: words only.
  * Events not listed here are shown by a plain fallback rather than hidden.
  */
+/** Who did something to an account: the person themselves, the service, or a named member of staff. */
+export type ActivityActor = { kind: "self" } | { kind: "service" } | { kind: "staff"; name: string };
+
 const eventLabels: Record<string, string> = {
   account_created: "Account created",
   email_verified: "Email address confirmed",

@@ -5,6 +5,7 @@ import { recordAudit } from "~/features/auth/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
 import { organisation } from "~/lib/organisation";
+import type { ActivityActor } from "./activity";
 import { effectiveStatus, statusAfterRoleChange, type AccountRow, type AdminIntent, type AdminRole, type StatusFilter } from "./admin-rules";
 
 /** The most rows the list shows at once; the filter narrows it. */
@@ -91,8 +92,6 @@ export async function findAccount(db: AppDb, id: string) {
   return { ...toRow(user), banned: Boolean(user.banned), accountStatus: user.accountStatus, banReason: user.banReason, signedIn };
 }
 
-export type ActivityActor = { kind: "self" } | { kind: "service" } | { kind: "staff"; name: string };
-
 /** How many of an account's audit events its page shows, newest first. */
 export const ACTIVITY_LIMIT = 25;
 
@@ -114,12 +113,14 @@ export async function accountActivity(db: AppDb, userId: string) {
     event: row.event,
     detail: row.detail,
     at: row.at.toISOString(),
-    by: (row.actorId === null
-      ? { kind: "service" }
-      : row.actorId === userId
-        ? { kind: "self" }
-        : { kind: "staff", name: row.actorName ?? "a deleted account" }) as ActivityActor,
+    by: actorOf(row.actorId, row.actorName, userId),
   }));
+}
+
+function actorOf(actorId: string | null, actorName: string | null, subjectId: string): ActivityActor {
+  if (actorId === null) return { kind: "service" };
+  if (actorId === subjectId) return { kind: "self" };
+  return { kind: "staff", name: actorName ?? "a deleted account" };
 }
 
 export type AppliedAction = { intent: AdminIntent; role?: AdminRole };

@@ -1,25 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { adminRoles, roleWord, type AdminIntent, type AdminRole } from "../admin-rules";
-import { describeActivity } from "../activity";
+import { adminRoles, roleWord, type AccountRow, type AdminIntent, type AdminRole } from "../admin-rules";
+import { describeActivity, type ActivityActor } from "../activity";
 import { formatDate, formatDateTime } from "../format-date";
 import { roleLabel, statusLabel } from "../labels";
 import { DashboardHeader, DashboardSection } from "./dashboard-header";
 import { DetailItem } from "./detail-item";
 
-export type ManagedAccount = {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  status: "active" | "awaiting_approval" | "suspended";
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-  createdAt: string;
-  signedIn: number;
-  banReason: string | null;
-};
+export type ManagedAccount = AccountRow & { signedIn: number; banReason: string | null };
 
 export type Confirmation = {
   intent: AdminIntent;
@@ -29,12 +18,7 @@ export type Confirmation = {
   confirmLabel: string;
 };
 
-export type ActivityEntry = {
-  event: string;
-  detail: Record<string, unknown>;
-  at: string;
-  by: { kind: "self" } | { kind: "service" } | { kind: "staff"; name: string };
-};
+export type ActivityEntry = { event: string; detail: Record<string, unknown>; at: string; by: ActivityActor };
 
 type Props = {
   account: ManagedAccount;
@@ -231,7 +215,7 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
   );
 }
 
-function byWhom(by: ActivityEntry["by"]): string {
+function byWhom(by: ActivityActor): string {
   if (by.kind === "self") return "by them";
   if (by.kind === "service") return "by the service";
   return `by ${by.name}`;
