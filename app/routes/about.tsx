@@ -1,17 +1,18 @@
 import { Check } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
-import { Card, CardGrid, StatCard } from "~/components/ui/card";
+import { Card, CardGrid } from "~/components/ui/card";
 import { PageHero, Section } from "~/components/ui/section";
 import {
   aboutApproach,
   aboutHero,
   businessCaseIntro,
   businessCaseReasons,
-  businessCaseStats,
   commitment,
   mission,
   principles,
 } from "~/features/marketing/about-content";
+import { AboutTheseFigures, StatisticCard } from "~/features/marketing/statistic-card";
+import { aboutStatistics } from "~/features/marketing/statistics";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -59,11 +60,12 @@ export default function AboutPage() {
       </Section>
 
       <Section id="business-case" title="The Business Case" tone="tinted" intro={<p>{businessCaseIntro}</p>}>
-        <CardGrid>
-          {businessCaseStats.map((stat) => (
-            <StatCard key={stat.value} value={stat.value} label={stat.label} />
+        <CardGrid columns={4}>
+          {aboutStatistics.map((statistic) => (
+            <StatisticCard key={statistic.id} statistic={statistic} />
           ))}
         </CardGrid>
+        <AboutTheseFigures statistics={aboutStatistics} />
         <h3 className="mt-12 text-xl font-semibold text-ink">Why It Makes Sense for Your Business</h3>
         <ul className="mt-4 max-w-3xl space-y-3 text-lg text-ink-soft">
           {businessCaseReasons.map((reason) => (

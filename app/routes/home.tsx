@@ -1,11 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { Card, CardGrid, StatCard } from "~/components/ui/card";
+import { Card, CardGrid } from "~/components/ui/card";
 import { PageHero, Section } from "~/components/ui/section";
-import { homeApproach, homeHero, homeStats, stakeholders, testimonials } from "~/features/marketing/home-content";
+import { homeApproach, homeHero, stakeholders, testimonials } from "~/features/marketing/home-content";
 import { industries } from "~/features/marketing/industries";
 import { IndustriesCarousel } from "~/features/marketing/industries-carousel";
+import { AboutTheseFigures, StatisticCard } from "~/features/marketing/statistic-card";
+import { homeStatistics } from "~/features/marketing/statistics";
 import { TestimonialCard } from "~/features/marketing/testimonial-card";
 import { pageMeta } from "~/lib/meta";
 
@@ -34,10 +36,11 @@ export default function HomePage() {
         intro={<p>A conviction can close doors long after a sentence ends. These figures show the cost, and the chance to do better.</p>}
       >
         <CardGrid columns={4}>
-          {homeStats.map((stat) => (
-            <StatCard key={stat.value} value={stat.value} label={stat.label} />
+          {homeStatistics.map((statistic) => (
+            <StatisticCard key={statistic.id} statistic={statistic} />
           ))}
         </CardGrid>
+        <AboutTheseFigures statistics={homeStatistics} />
       </Section>
 
       <Section

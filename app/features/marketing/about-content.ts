@@ -80,8 +80,8 @@ export const aboutApproach = [
   {
     title: "Proven Results",
     text:
-      "We follow every placement and report what happens. 87% of the people we place are still in work one year " +
-      "later.",
+      "We aim to follow every placement and report what happens, including how many people are still in work a " +
+      "year later. We are a new service, so we will publish these results once we have a full year of them.",
     icon: Award,
   },
 ];
@@ -89,16 +89,6 @@ export const aboutApproach = [
 export const businessCaseIntro =
   "Hiring people with convictions is not charity. It is a smart way to fill jobs, keep good staff and do right by " +
   "your community.";
-
-/** The spec's marketing figures, each with what it means for an employer. */
-export const businessCaseStats = [
-  { value: "1.2M+", label: "job vacancies in the UK. Many employers cannot find the people they need." },
-  { value: "92%", label: "of UK employers would consider hiring someone with a criminal conviction." },
-  { value: "87%", label: "of the people we place are still in their job after one year." },
-  { value: "60%", label: "lower recruitment costs are possible when candidates come to you screened, prepared and supported." },
-  { value: "81%", label: "of the public support giving people with convictions a fair chance at work." },
-  { value: "£18.5B", label: "is the yearly cost of reoffending in the UK. A steady job helps bring it down." },
-];
 
 export const businessCaseReasons = [
   "You reach motivated people that other employers overlook, which widens your pool of candidates.",

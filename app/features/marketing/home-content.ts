@@ -8,29 +8,6 @@ export const homeHero = {
     "with confidence, and with the probation services, charities and housing teams who support people along the way.",
 };
 
-/**
- * Four of the figures our service uses, chosen to show the problem and the opportunity side by side.
- * The same figures appear on the About and Employers pages: change them together.
- */
-export const homeStats = [
-  {
-    value: "69%",
-    label: "of people leaving prison are unemployed. A steady job is one of the strongest protections against reoffending.",
-  },
-  {
-    value: "78K",
-    label: "people leave prison every year. Each of them needs a fair way back into work and community life.",
-  },
-  {
-    value: "£18.5B",
-    label: "is what reoffending costs the UK every year, in crime, courts, prisons and lost lives.",
-  },
-  {
-    value: "92%",
-    label: "of UK employers would consider hiring someone with a criminal conviction.",
-  },
-];
-
 export type ApproachItem = { title: string; text: string; icon: LucideIcon };
 
 export const homeApproach: ApproachItem[] = [

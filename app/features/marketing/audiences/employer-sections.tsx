@@ -1,6 +1,8 @@
 import { Handshake, ShieldCheck, UsersRound } from "lucide-react";
-import { Card, CardGrid, StatCard } from "~/components/ui/card";
+import { Card, CardGrid } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
+import { StatisticCard, StatisticNotes } from "../statistic-card";
+import { employerStatistics } from "../statistics";
 import { CheckList, type CheckListItem } from "./components/check-list";
 import { ProcessSteps, type ProcessStep } from "./components/process-steps";
 
@@ -11,12 +13,6 @@ export const employerHero = {
     "convictions, match them to your roles, and support you both once they start.",
   action: "Hire Vetted Talent",
 };
-
-const stats = [
-  { value: "87%", label: "retention after 1 year" },
-  { value: "850K+", label: "people with disclosed records" },
-  { value: "92%", label: "of UK employers would consider hiring people with convictions" },
-] as const;
 
 const businessCase: CheckListItem[] = [
   {
@@ -141,8 +137,8 @@ export function EmployerSections() {
     <>
       <Section title="Fair Chance Hiring in Numbers" tone="tinted">
         <div className="grid gap-6 md:grid-cols-3">
-          {stats.map((stat) => (
-            <StatCard key={stat.value} value={stat.value} label={stat.label} />
+          {employerStatistics.map((statistic) => (
+            <StatisticCard key={statistic.id} statistic={statistic} />
           ))}
         </div>
         <p className="mt-6 text-ink-soft">
@@ -207,16 +203,17 @@ export function EmployerSections() {
       </Section>
 
       <Section id="about-these-figures" title="About These Figures" className="scroll-mt-20 border-t border-line">
-        <div className="max-w-3xl space-y-3 text-ink-soft">
+        <div className="max-w-3xl text-ink-soft">
           <p>
-            The figures on this page are ones we cite from published sources. The number of people with disclosed
-            records and the share of employers who would consider hiring people with convictions come from UK
-            government statistics and national surveys of employers. The retention figure comes from reported
-            outcomes of specialist employment programmes for people with convictions.
+            Each figure on this page comes from a published source, named and linked below. Where a source says
+            something different from a figure we used to show, we now show what the source says.
           </p>
-          <p>
-            Figures are rounded, and we update them when new research is published. If you need the source of a
-            figure, for example for a bid or a board paper, ask us and we will send it to you.
+          <StatisticNotes statistics={employerStatistics} />
+          <p className="mt-4">
+            We no longer show a one-year retention figure. It described other programmes, and we are a new service
+            without a full year of our own results. We aim to publish how many of the people we place are still in work
+            after a year once we have those results. We also no longer show a count of people with disclosed records,
+            because we could not find where it came from.
           </p>
         </div>
       </Section>
