@@ -20,6 +20,14 @@ describe("helplines", () => {
     expect(helplineHref(emergencyNumber)).toBe("tel:999");
   });
 
+  it("gives the Prisoners' Families Helpline number Pact publishes, not the old one", () => {
+    const helpline = adviceHelplines.find((h) => h.name === "Prisoners' Families Helpline");
+    expect(helpline && helplineHref(helpline)).toBe("tel:08088083444");
+    expect(helpline?.availability).toMatch(/Monday to Friday, 10am to 5pm/);
+    const numbers = [emergencyNumber, ...crisisHelplines, ...adviceHelplines].map((h) => h.number.replace(/\D/g, ""));
+    expect(numbers).not.toContain("08088082003");
+  });
+
   it("opens a text to Shout with the keyword filled in", () => {
     const shout = crisisHelplines.find((h) => h.name === "Shout");
     expect(shout && helplineHref(shout)).toBe("sms:85258?body=SHOUT");

@@ -73,11 +73,13 @@ export const adviceHelplines: readonly Helpline[] = [
     availability: "Free to call; check opening hours on the Shelter website",
   },
   {
+    // Run by the charity Pact, whose own helpline page gives this number and these hours. 0808 808 2003 was the
+    // number when Pact took the helpline over in 2018 and is no longer published by Pact. See docs/content-sources.md.
     name: "Prisoners' Families Helpline",
-    purpose: "Support for families and friends of someone in prison or in the justice system.",
-    number: "0808 808 2003",
+    purpose: "Support for families and friends of someone in prison or in the justice system. Run by the charity Pact.",
+    number: "0808 808 3444",
     kind: "call",
-    availability: "Free to call; check opening hours on its website",
+    availability: "Free and confidential; Monday to Friday, 10am to 5pm",
   },
   {
     name: "National Debtline",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rehabilitationLaw, rehabilitationPeriods } from "./rehabilitation-periods";
+import { custodyRowId, orderRowId, rehabilitationLaw, rehabilitationPeriods } from "./rehabilitation-periods";
 
 function row(id: string) {
   const found = rehabilitationPeriods.find((period) => period.id === id);
@@ -29,6 +29,8 @@ describe("rehabilitation periods (England and Wales, since 28 October 2023)", ()
       "custody-over-4-years",
       "never-spent",
       "other-orders",
+      "order-no-end-date",
+      "order-until-further-order",
       "driving-endorsement",
     ]);
   });
@@ -59,12 +61,59 @@ describe("rehabilitation periods (England and Wales, since 28 October 2023)", ()
 
   it("uses the current custody bands and keeps the Schedule 18 exclusion", () => {
     expect(row("custody-up-to-1-year").sentence).toMatch(/1 year or less/);
-    expect(row("custody-up-to-1-year").sentence).toMatch(/suspended sentences/);
+    expect(row("custody-up-to-1-year").sentence).toMatch(/suspended sentence or a detention and training order of that length/);
     expect(row("custody-over-1-up-to-4-years").sentence).toMatch(/more than 1 year and up to 4 years/);
     expect(row("custody-over-4-years").sentence).toMatch(/not listed in Schedule 18/);
     expect(row("never-spent").sentence).toMatch(/Schedule 18/);
     expect(row("never-spent").sentence).toMatch(/life sentence/);
     expect(row("never-spent").sentence).toMatch(/public protection/);
+  });
+
+  it("bands a suspended sentence or a detention and training order by its length, like other custody", () => {
+    // Not always in the 1-year band: the length the court gave decides.
+    expect(custodyRowId(6, { kind: "suspended-sentence" })).toBe("custody-up-to-1-year");
+    expect(custodyRowId(12, { kind: "suspended-sentence" })).toBe("custody-up-to-1-year");
+    expect(custodyRowId(18, { kind: "suspended-sentence" })).toBe("custody-over-1-up-to-4-years");
+    expect(custodyRowId(24, { kind: "suspended-sentence" })).toBe("custody-over-1-up-to-4-years");
+    expect(custodyRowId(4, { kind: "detention-and-training-order" })).toBe("custody-up-to-1-year");
+    expect(custodyRowId(12, { kind: "detention-and-training-order" })).toBe("custody-up-to-1-year");
+    expect(custodyRowId(18, { kind: "detention-and-training-order" })).toBe("custody-over-1-up-to-4-years");
+    expect(custodyRowId(24, { kind: "detention-and-training-order" })).toBe("custody-over-1-up-to-4-years");
+    for (const kind of ["prison", "detention", "suspended-sentence", "detention-and-training-order"] as const) {
+      expect(custodyRowId(13, { kind })).toBe(custodyRowId(13));
+    }
+    expect(row("custody-over-1-up-to-4-years").sentence).toMatch(/suspended sentence or a detention and training order of more than 1 year/);
+    expect(row(custodyRowId(18, { kind: "suspended-sentence" })).adult).toBe("4 years");
+    expect(row(custodyRowId(18, { kind: "detention-and-training-order" })).underEighteen).toBe("2 years");
+  });
+
+  it("puts custody in its band at the edges, and over 4 years for a Schedule 18 offence is never spent", () => {
+    expect(custodyRowId(12)).toBe("custody-up-to-1-year");
+    expect(custodyRowId(12.5)).toBe("custody-over-1-up-to-4-years");
+    expect(custodyRowId(48)).toBe("custody-over-1-up-to-4-years");
+    expect(custodyRowId(49)).toBe("custody-over-4-years");
+    expect(custodyRowId(49, { schedule18Offence: true })).toBe("never-spent");
+    expect(custodyRowId(48, { schedule18Offence: true })).toBe("custody-over-1-up-to-4-years");
+    expect(() => custodyRowId(0)).toThrow(RangeError);
+    expect(() => custodyRowId(Number.NaN)).toThrow(RangeError);
+  });
+
+  it("spends an order made with no end date 24 months after conviction", () => {
+    const noEnd = row(orderRowId("no-end-date"));
+    expect(noEnd.adult).toBe("24 months");
+    expect(noEnd.underEighteen).toBe("24 months");
+    expect(noEnd.runsFrom).toBe("The date of conviction");
+  });
+
+  it("keeps only an order made until further order unspent until a court ends it", () => {
+    const untilFurther = row(orderRowId("until-further-order"));
+    expect(untilFurther.sentence).toMatch(/until further order/);
+    expect(untilFurther.adult).toBe("Not spent until a court ends the order");
+    expect(untilFurther.underEighteen).toBe("Not spent until a court ends the order");
+    expect(row(orderRowId("end-date")).adult).toBe("When the order ends");
+    // No other row says an order stays unspent.
+    const unspentRows = rehabilitationPeriods.filter((period) => /unspent|Not spent until/i.test(period.adult));
+    expect(unspentRows.map((period) => period.id)).toEqual(["order-until-further-order"]);
   });
 
   it("ends community orders when the order ends, with no extra period", () => {

@@ -83,14 +83,16 @@ export const rehabilitationPeriods: readonly RehabilitationPeriod[] = [
   {
     id: "custody-up-to-1-year",
     sentence:
-      "Custody (prison or detention) of 1 year or less, including suspended sentences and detention and training orders",
+      "Custody of 1 year or less: prison, detention, a suspended sentence or a detention and training order of that length",
     adult: "1 year",
     underEighteen: "6 months",
     runsFrom: wholeSentence,
   },
   {
     id: "custody-over-1-up-to-4-years",
-    sentence: "Custody of more than 1 year and up to 4 years",
+    sentence:
+      "Custody of more than 1 year and up to 4 years, including a suspended sentence or a detention and training order " +
+      "of more than 1 year",
     adult: "4 years",
     underEighteen: "2 years",
     runsFrom: wholeSentence,
@@ -114,9 +116,23 @@ export const rehabilitationPeriods: readonly RehabilitationPeriod[] = [
   },
   {
     id: "other-orders",
-    sentence: "Other orders, such as a restraining order, a disqualification or a sexual harm prevention order",
-    adult: "When the order ends. An order with no end date stays unspent",
-    underEighteen: "When the order ends. An order with no end date stays unspent",
+    sentence: "Other orders with an end date, such as a restraining order, a disqualification or a sexual harm prevention order",
+    adult: "When the order ends",
+    underEighteen: "When the order ends",
+    runsFrom: notApplicable,
+  },
+  {
+    id: "order-no-end-date",
+    sentence: "An order made with no end date",
+    adult: "24 months",
+    underEighteen: "24 months",
+    runsFrom: "The date of conviction",
+  },
+  {
+    id: "order-until-further-order",
+    sentence: "An order made “until further order”",
+    adult: "Not spent until a court ends the order",
+    underEighteen: "Not spent until a court ends the order",
     runsFrom: notApplicable,
   },
   {
@@ -127,3 +143,38 @@ export const rehabilitationPeriods: readonly RehabilitationPeriod[] = [
     runsFrom: "The date of conviction",
   },
 ];
+
+/** Ids of the custody rows, from the shortest band to the never-spent one. */
+export type CustodyRowId = "custody-up-to-1-year" | "custody-over-1-up-to-4-years" | "custody-over-4-years" | "never-spent";
+
+/** Kinds of custodial sentence. The kind never changes the band: only the length given by the court does. */
+export type CustodyKind = "prison" | "detention" | "suspended-sentence" | "detention-and-training-order";
+
+/**
+ * The row of the table that a custodial sentence falls in, by the length the court gave (in months).
+ * A suspended sentence or a detention and training order is banded by its length like any other custody,
+ * so an 18-month suspended sentence sits with custody of more than 1 year and up to 4 years.
+ * Life, public protection and extended sentences are never spent whatever their length: they are not
+ * banded here and belong to the "never-spent" row.
+ */
+export function custodyRowId(
+  lengthInMonths: number,
+  options: { kind?: CustodyKind; schedule18Offence?: boolean } = {},
+): CustodyRowId {
+  if (!Number.isFinite(lengthInMonths) || lengthInMonths <= 0) {
+    throw new RangeError("A custodial sentence has a length of more than 0 months.");
+  }
+  if (lengthInMonths <= 12) return "custody-up-to-1-year";
+  if (lengthInMonths <= 48) return "custody-over-1-up-to-4-years";
+  return options.schedule18Offence ? "never-spent" : "custody-over-4-years";
+}
+
+/** How an order other than a sentence of custody was made, which decides when it is spent. */
+export type OrderEnd = "end-date" | "no-end-date" | "until-further-order";
+
+/** The row of the table for an order such as a restraining order, by how its end was set. */
+export function orderRowId(end: OrderEnd): "other-orders" | "order-no-end-date" | "order-until-further-order" {
+  if (end === "end-date") return "other-orders";
+  if (end === "no-end-date") return "order-no-end-date";
+  return "order-until-further-order";
+}

@@ -2,6 +2,8 @@ import { BriefcaseBusiness, FileText, HeartHandshake, IdCard, MessagesSquare, Sp
 import { Link } from "react-router";
 import { Card, CardGrid } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
+import { SourcesLine } from "~/components/ui/sources-line";
+import { legalSources } from "~/lib/legal-sources";
 import { ProcessSteps, type ProcessStep } from "./components/process-steps";
 
 export const candidateHero = {
@@ -145,10 +147,14 @@ export function CandidateSections() {
             cannot be held against you. A basic criminal record check only shows convictions that are not yet spent.
           </p>
           <p>
-            Some jobs are different, for example work with children or vulnerable adults, where the employer is
-            allowed a more detailed check. These rules are for England and Wales: Scotland and Northern Ireland have
-            their own.
+            Some jobs are different, for example work with children or vulnerable adults, where the employer can ask
+            about spent convictions and is allowed a more detailed check. Even for those jobs, a protected (filtered)
+            conviction or caution never has to be disclosed. These rules are for England and Wales: Scotland and
+            Northern Ireland have their own.
           </p>
+          <SourcesLine
+            sources={[legalSources.effectOfRehabilitation, legalSources.exceptionsOrder, legalSources.dbsFilteringGuide]}
+          />
           <p>
             <Link to="/resources?tab=legal" className={linkClass}>
               Read about spent convictions and your rights

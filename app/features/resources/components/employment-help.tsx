@@ -1,5 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Prose, TextLink } from "~/components/ui/prose";
+import { SourcesLine } from "~/components/ui/sources-line";
+import { legalSources } from "~/lib/legal-sources";
 
 export function EmploymentHelp() {
   return (
@@ -57,7 +59,14 @@ export function EmploymentHelp() {
             Some jobs are exceptions, such as work with children or vulnerable adults and some professions. For these,
             the employer can ask about spent convictions and use a standard or enhanced check.
           </li>
+          <li>
+            Even then, a protected (filtered) conviction or caution never has to be disclosed. Old and minor records
+            can be filtered: Legal and Rights explains when.
+          </li>
         </ul>
+        <SourcesLine
+          sources={[legalSources.effectOfRehabilitation, legalSources.exceptionsOrder, legalSources.dbsFilteringGuide]}
+        />
         <p>
           To work out whether your conviction is spent, see{" "}
           <TextLink to="/resources?tab=legal#topics">

@@ -1,5 +1,14 @@
 import { ExternalLink, Prose, TextLink } from "~/components/ui/prose";
+import { SourcesLine } from "~/components/ui/sources-line";
+import { legalSources } from "~/lib/legal-sources";
 import { rehabilitationLaw, rehabilitationPeriods } from "../rehabilitation-periods";
+
+const periodSources = [
+  legalSources.rehabilitationPeriods,
+  legalSources.sentencingReform2023,
+  legalSources.rehabilitationPeriodsGuidance,
+];
+const disclosureSources = [legalSources.effectOfRehabilitation, legalSources.exceptionsOrder, legalSources.dbsFilteringGuide];
 
 export function LegalRights() {
   return (
@@ -67,10 +76,22 @@ export function LegalRights() {
           </tbody>
         </table>
       </div>
-      <p className="mt-3 max-w-3xl text-ink-soft">
-        &ldquo;Aged under 18&rdquo; means your age on the date of conviction, or on the date you were given the caution.
-        Schedule 18 is the list of serious sexual, violent and terrorist offences in the Sentencing Act 2020.
-      </p>
+      <div className="mt-3 max-w-3xl space-y-3 text-ink-soft">
+        <p>
+          &ldquo;Aged under 18&rdquo; means your age on the date of conviction, or on the date you were given the
+          caution. Schedule 18 is the list of serious sexual, violent and terrorist offences in the Sentencing Act 2020.
+        </p>
+        <p>
+          A suspended sentence or a detention and training order goes in a band by its length, like any other custody.
+          For example, an 18-month suspended sentence is in the &ldquo;more than 1 year and up to 4 years&rdquo; band,
+          not the 1-year one.
+        </p>
+        <p>
+          An order made with no end date (such as a restraining order) is spent 24 months after the date of conviction.
+          Only an order made &ldquo;until further order&rdquo; stays unspent until a court ends it.
+        </p>
+        <SourcesLine sources={periodSources} />
+      </div>
 
       <Prose className="mt-8">
         <h4>Rules that change the answer</h4>
@@ -88,6 +109,7 @@ export function LegalRights() {
             <strong>It is the sentence that counts,</strong> not the offence, except for the Schedule 18 offences above.
           </li>
         </ul>
+        <SourcesLine sources={[legalSources.furtherConvictions, legalSources.rehabilitationPeriodsGuidance]} />
 
         <h4>Spent and unspent: what you have to tell people</h4>
         <ul>
@@ -105,7 +127,12 @@ export function LegalRights() {
             children or vulnerable adults and some professions. For these, the employer can ask about spent convictions
             and request a standard or enhanced check.
           </li>
+          <li>
+            <strong>Protected (filtered) convictions and cautions never have to be disclosed,</strong> not even for
+            the roles that can ask about spent ones. Filtering is explained below.
+          </li>
         </ul>
+        <SourcesLine sources={disclosureSources} />
 
         <h4>Criminal record checks (DBS)</h4>
         <ul>
@@ -130,14 +157,19 @@ export function LegalRights() {
           </li>
           <li>For a conviction received under 18, the same rules apply with 5.5 years instead of 11.</li>
           <li>An adult caution is filtered after 6 years, unless it is for a specified offence.</li>
-          <li>Youth cautions, reprimands and warnings are no longer disclosed automatically.</li>
+          <li>
+            Youth cautions, reprimands and warnings are not disclosed automatically (since 28 November 2020). A youth
+            conditional caution is different: it is disclosed on standard and enhanced checks until it is spent.
+          </li>
           <li>
             Having more than one conviction no longer stops them being filtered (this rule ended on 28 November 2020).
           </li>
         </ul>
         <p>
-          Specified offences are never filtered. The Disclosure and Barring Service publishes the list on GOV.UK.
+          Specified offences are never filtered. The Disclosure and Barring Service publishes the list on GOV.UK. A
+          filtered conviction or caution is protected: you never have to tell anyone about it.
         </p>
+        <SourcesLine sources={[legalSources.dbsFilteringGuide, legalSources.exceptionsOrder]} />
 
         <h4>Scotland and Northern Ireland are different</h4>
         <ul>
@@ -167,12 +199,11 @@ export function LegalRights() {
 
         <h4>Where this comes from</h4>
         <ul>
-          <li>
-            <ExternalLink href="https://www.legislation.gov.uk/ukpga/1974/53/section/5">
-              Rehabilitation of Offenders Act 1974, section 5, on legislation.gov.uk
-            </ExternalLink>
-          </li>
-          <li>GOV.UK guidance on rehabilitation periods, and the DBS filtering guide</li>
+          {[...periodSources, legalSources.furtherConvictions, ...disclosureSources].map((source) => (
+            <li key={source.url}>
+              <ExternalLink href={source.url}>{source.title}</ExternalLink>, on {source.publisher}
+            </li>
+          ))}
           <li>
             <ExternalLink href="https://unlock.org.uk">Unlock, the charity for people with convictions</ExternalLink>
           </li>

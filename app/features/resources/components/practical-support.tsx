@@ -1,4 +1,6 @@
 import { ExternalLink, Prose } from "~/components/ui/prose";
+import { SourcesLine } from "~/components/ui/sources-line";
+import { legalSources } from "~/lib/legal-sources";
 import { adviceHelplines, helplineHref, helplineLinkText } from "../helplines";
 
 const shelter = adviceHelplines.find((helpline) => helpline.name === "Shelter");
@@ -29,16 +31,29 @@ export function PracticalSupport() {
         </li>
         <li>If you are in prison, ask the resettlement team about opening an account before you leave.</li>
       </ul>
+      <SourcesLine sources={[legalSources.basicBankAccounts]} />
 
       <h4>Getting ID documents</h4>
       <p>
         Before you start a job, your employer must check that you have the right to work in the UK. Landlords and banks
-        will ask for ID too. A birth certificate and a provisional driving licence are good places to start.
+        will ask for ID too.
       </p>
+      <ul>
+        <li>
+          <strong>Proving your right to work without a passport:</strong> a British citizen can show a full UK birth or
+          adoption certificate (one that names a parent) together with an official document showing your National
+          Insurance number and name, such as a letter from HMRC or the Department for Work and Pensions, a P45 or a P60.
+        </li>
+        <li>
+          <strong>A provisional driving licence is not a right to work document.</strong> It is still useful photo ID for
+          banks, landlords and age checks, even if you never learn to drive.
+        </li>
+      </ul>
+      <SourcesLine sources={[legalSources.rightToWorkChecks]} />
       <div className="mt-4 overflow-x-auto rounded-lg bg-white p-4" role="region" aria-labelledby="document-fees-caption" tabIndex={0}>
         <table className="w-full min-w-[32rem] border-collapse text-left text-base">
           <caption id="document-fees-caption" className="pb-2 text-left font-semibold">
-            Document fees (check the current fee on GOV.UK before you pay)
+            Document fees, as GOV.UK lists them (check the current fee on GOV.UK before you pay)
           </caption>
           <thead>
             <tr className="border-b-2 border-ink">
@@ -46,7 +61,7 @@ export function PracticalSupport() {
                 Document
               </th>
               <th scope="col" className="py-2 pr-4">
-                Fee we last recorded
+                Fee
               </th>
               <th scope="col" className="py-2">
                 Where to apply
@@ -56,25 +71,34 @@ export function PracticalSupport() {
           <tbody>
             <tr className="border-b border-line align-top">
               <th scope="row" className="py-2 pr-4 font-medium">
-                Birth certificate (England and Wales)
+                Birth certificate (England and Wales), standard service
               </th>
-              <td className="py-2 pr-4">£11</td>
-              <td className="py-2">General Register Office, through GOV.UK</td>
+              <td className="py-2 pr-4">
+                £12.50 online if you give the GRO index reference; £16 online without it; £17 by phone or post
+                (£20.50 without the reference)
+              </td>
+              <td className="py-2">
+                <ExternalLink href={legalSources.orderBirthCertificate.url}>General Register Office, through GOV.UK</ExternalLink>
+              </td>
             </tr>
             <tr className="border-b border-line align-top">
               <th scope="row" className="py-2 pr-4 font-medium">
                 Provisional driving licence
               </th>
               <td className="py-2 pr-4">£34 online</td>
-              <td className="py-2">DVLA, through GOV.UK (it costs more by post)</td>
+              <td className="py-2">
+                <ExternalLink href={legalSources.provisionalLicence.url}>DVLA, through GOV.UK</ExternalLink> (it costs
+                more by post)
+              </td>
             </tr>
           </tbody>
         </table>
       </div>
+      <SourcesLine className="mt-3" sources={[legalSources.certificateFees, legalSources.provisionalLicence]} />
       <p>
-        Fees go up from time to time: in late 2024 GOV.UK listed £12.50 for a standard birth certificate ordered online.
-        Always check the current fee on <ExternalLink href="https://www.gov.uk">GOV.UK</ExternalLink> before you pay,
-        and order through GOV.UK only. Other websites charge extra for the same document.
+        The GRO index reference is the entry number in the General Register Office&apos;s index of births; you can
+        search the index free on GOV.UK after registering. Order through GOV.UK only: other websites charge extra for
+        the same document.
       </p>
       <ul>
         <li>
@@ -82,8 +106,7 @@ export function PracticalSupport() {
           Order it from the General Register Office for Northern Ireland on nidirect.
         </li>
         <li>
-          A provisional driving licence is photo ID even if you never learn to drive. You apply on GOV.UK and need to
-          give your addresses for the last 3 years.
+          To apply for a provisional driving licence on GOV.UK you need to give your addresses for the last 3 years.
         </li>
         <li>If you cannot afford a fee, ask your probation practitioner or a support worker. Some services can help pay.</li>
       </ul>
@@ -111,6 +134,7 @@ export function PracticalSupport() {
           </li>
         ) : null}
       </ul>
+      <SourcesLine sources={[legalSources.homelessnessEngland, legalSources.homelessnessWales]} />
 
       <h4>Money and benefits</h4>
       <ul>
