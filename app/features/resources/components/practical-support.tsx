@@ -85,10 +85,9 @@ export function PracticalSupport() {
               <th scope="row" className="py-2 pr-4 font-medium">
                 Provisional driving licence
               </th>
-              <td className="py-2 pr-4">£34 online</td>
+              <td className="py-2 pr-4">£34 online; £43 by post</td>
               <td className="py-2">
-                <ExternalLink href={legalSources.provisionalLicence.url}>DVLA, through GOV.UK</ExternalLink> (it costs
-                more by post)
+                <ExternalLink href={legalSources.provisionalLicence.url}>DVLA, through GOV.UK</ExternalLink>
               </td>
             </tr>
           </tbody>
