@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { employerStatistics, statistics } from "../../app/features/marketing/statistics";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectFiguresWithSources, expectNoWithdrawnFigures } from "./support/figures";
 
 const pages = [
   {
@@ -79,12 +81,27 @@ test.describe("audience pages", () => {
     });
   }
 
-  test("the employer page shows the three headline figures and the four steps", async ({ page }) => {
+  test("the employer page shows three sourced figures, where they come from, and the four steps", async ({ page }) => {
     await page.goto("/employers");
-    for (const text of ["87%", "retention after 1 year", "850K+", "people with disclosed records", "92%"]) {
-      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    const numbers = page.getByRole("region", { name: "Fair Chance Hiring in Numbers" });
+    await expectFiguresWithSources(numbers, employerStatistics);
+    await expectNoWithdrawnFigures(numbers);
+    await expect(numbers.getByText("45%", { exact: true })).toBeVisible();
+    await expect(numbers).toContainText("said they would consider hiring someone with a criminal conviction");
+
+    // The source note: every source listed with its link, and why the old figures went.
+    await numbers.getByRole("link", { name: "Where these figures come from" }).click();
+    const about = page.getByRole("region", { name: "About These Figures" });
+    await expect(about).toBeInViewport();
+    for (const statistic of employerStatistics) {
+      await expect(about.getByRole("link", { name: new RegExp(`^${statistic.source.publisher}`) }).first()).toHaveAttribute(
+        "href",
+        statistic.source.url,
+      );
     }
-    await expect(page.getByText("of UK employers would consider hiring people with convictions")).toBeVisible();
+    await expect(about).toContainText(statistics.employersWouldHire.note);
+    await expect(about).toContainText("We no longer show a one-year retention figure");
+    await expect(about).toContainText("we are a new service");
     const steps = page.getByRole("list").filter({ has: page.getByRole("heading", { name: "Connect" }) });
     await expect(steps.getByRole("heading", { level: 3 })).toHaveText(["Connect", "Match", "Support", "Succeed"]);
   });
@@ -100,6 +117,22 @@ test.describe("audience pages", () => {
     await page.goto("/candidates");
     await expectJumpToContact(page, "Start Your Journey", "Start Your Journey Today");
     await expect(page.locator("#contact")).toContainText("within 24 hours");
+  });
+
+  test("the candidate page says protected records never have to be disclosed, and names the law", async ({ page }) => {
+    await page.goto("/candidates");
+    const tell = page.getByRole("region", { name: "Do You Have to Tell an Employer?" });
+    await expect(tell).toContainText("can ask about spent convictions");
+    await expect(tell).toContainText("a protected (filtered) conviction or caution never has to be disclosed");
+    await expect(tell).toContainText("Sources:");
+    await expect(tell.getByRole("link", { name: "Rehabilitation of Offenders Act 1974, section 4 (effect of rehabilitation)" })).toHaveAttribute(
+      "href",
+      "https://www.legislation.gov.uk/ukpga/1974/53/section/4",
+    );
+    await expect(tell.getByRole("link", { name: "DBS filtering guide (Disclosure and Barring Service)" })).toHaveAttribute(
+      "href",
+      "https://www.gov.uk/government/publications/dbs-filtering-guidance/dbs-filtering-guide",
+    );
   });
 
   test("the candidate page links to the CV builder and to the law on spent convictions", async ({ page }) => {

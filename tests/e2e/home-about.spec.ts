@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { aboutStatistics, homeStatistics } from "../../app/features/marketing/statistics";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectFiguresWithSources, expectNoWithdrawnFigures } from "./support/figures";
 
 const industryNames = [
   "Construction",
@@ -44,9 +46,9 @@ test.describe("home page", () => {
     await expectLink(hero, "Sign Up", "/request-callback");
     await expectLink(hero, "Find a Job", "/jobs");
 
-    for (const figure of ["69%", "78K", "£18.5B", "92%"]) {
-      await expect(section(page, "Why Fair Chances Matter").getByText(figure, { exact: true })).toBeVisible();
-    }
+    const why = section(page, "Why Fair Chances Matter");
+    await expectFiguresWithSources(why, homeStatistics);
+    await expectNoWithdrawnFigures(why);
 
     const approach = section(page, "Our Approach");
     for (const title of ["Specialist Recruitment", "One-to-One Support", "Careers, Not Just Jobs", "Impact Measurement", "One Platform for Everyone"]) {
@@ -66,6 +68,30 @@ test.describe("home page", () => {
     await expectLink(cta, "Request a Call Back", "/request-callback");
     await expectLink(cta, "Find a Job", "/jobs");
     await expectLink(cta, "Partner With Us", "/partners");
+  });
+
+  test("each figure says what the source says, names its source and links to it", async ({ page }) => {
+    await page.goto("/");
+    const why = section(page, "Why Fair Chances Matter");
+    // The corrected figures, as a reader sees them.
+    await expect(why.getByText("45%", { exact: true })).toBeVisible();
+    await expect(why).toContainText("would consider hiring someone with a criminal conviction");
+    await expect(why.getByText("£18.1bn", { exact: true })).toBeVisible();
+    await expect(why).toContainText("reoffending in England and Wales");
+    await expect(why.getByText("69%", { exact: true })).toBeVisible();
+    await expect(why).toContainText("six months after release");
+    await expect(why.getByRole("link", { name: /^Working Chance, Progress & Prejudice/ })).toHaveAttribute(
+      "href",
+      "https://workingchance.org/about-us/our-policy-focus/progress-prejudice/",
+    );
+    await expect(why.getByRole("link", { name: /^Ministry of Justice, Economic and social costs of reoffending \(2019\)$/ })).toBeVisible();
+
+    // The notes open (without needing JavaScript: a details element) and say where the sources differ from what we used to show.
+    const notes = why.locator("details");
+    await expect(notes.getByText(/We used to show 92%/)).toBeHidden();
+    await notes.getByText("About these figures", { exact: true }).click();
+    await expect(notes).toContainText("We used to show 92%");
+    await expect(notes).toContainText("for England and Wales only");
   });
 
   test("the Sign Up button opens the call-back page", async ({ page }) => {
@@ -182,9 +208,13 @@ test.describe("about page", () => {
     await expect(approach.getByRole("heading", { level: 3 })).toHaveText(["Smart Matching", "Frontline Partnership", "Proven Results"]);
 
     const businessCase = section(page, "The Business Case");
-    for (const figure of ["1.2M+", "92%", "87%", "60%", "81%", "£18.5B"]) {
-      await expect(businessCase.getByText(figure, { exact: true })).toBeVisible();
-    }
+    await expectFiguresWithSources(businessCase, aboutStatistics);
+    await expectNoWithdrawnFigures(businessCase);
+
+    // A new service has no year of its own results: the card states the aim, not a figure.
+    const provenResults = approach.getByRole("heading", { level: 3, name: "Proven Results" }).locator("xpath=..");
+    await expect(provenResults).toContainText("We aim to follow every placement");
+    await expect(provenResults).not.toContainText("%");
 
     const commitment = section(page, "Our Commitment");
     await expectLink(commitment, "Request a Call Back", "/request-callback");

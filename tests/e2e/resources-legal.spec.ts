@@ -145,8 +145,21 @@ test.describe("Resources and Support Hub", () => {
     ]);
     const overFour = table.getByRole("row", { name: /Custody of more than 4 years, when the offence is not listed/ });
     await expect(overFour.getByRole("cell").first()).toHaveText("7 years");
-    const upToOne = table.getByRole("row", { name: /Custody \(prison or detention\) of 1 year or less/ });
+    const upToOne = table.getByRole("row", { name: /^Custody of 1 year or less/ });
     await expect(upToOne.getByRole("cell")).toHaveText([/^1 year$/, "6 months", /end of the whole sentence/]);
+    // Suspended sentences and detention and training orders go in a band by their length, not always this one.
+    await expect(upToOne.getByRole("rowheader")).toContainText("a suspended sentence or a detention and training order of that length");
+    await expect(oneToFour.getByRole("rowheader")).toContainText(
+      "including a suspended sentence or a detention and training order of more than 1 year",
+    );
+    await expect(panel).toContainText("an 18-month suspended sentence is in the “more than 1 year and up to 4 years” band");
+
+    // Orders: no end date is spent after 24 months; only "until further order" stays unspent.
+    const noEndDate = table.getByRole("row", { name: /^An order made with no end date/ });
+    await expect(noEndDate.getByRole("cell")).toHaveText(["24 months", "24 months", "The date of conviction"]);
+    const untilFurther = table.getByRole("row", { name: /until further order/ });
+    await expect(untilFurther.getByRole("cell").first()).toHaveText("Not spent until a court ends the order");
+    await expect(table).not.toContainText("An order with no end date stays unspent");
     const neverSpent = table.getByRole("row", { name: /Schedule 18 offence/ });
     await expect(neverSpent.getByRole("cell").nth(0)).toHaveText("Never spent");
     await expect(neverSpent.getByRole("cell").nth(1)).toHaveText("Never spent");
@@ -159,6 +172,23 @@ test.describe("Resources and Support Hub", () => {
     await expect(panel).toContainText("A further conviction during a rehabilitation period");
     await expect(panel.getByRole("heading", { name: "Spent and unspent: what you have to tell people" })).toBeVisible();
     await expect(panel.getByRole("heading", { name: "Criminal record checks (DBS)" })).toBeVisible();
+    await expect(panel).toContainText("Protected (filtered) convictions and cautions never have to be disclosed,");
+    await expect(panel).toContainText("not even for the roles that can ask about spent ones");
+    await expect(panel).toContainText("A youth conditional caution is different: it is disclosed on standard and enhanced checks until it is spent.");
+
+    // Every statement of law names its source, with a link to it.
+    const sources = [
+      ["Rehabilitation of Offenders Act 1974, section 5 (rehabilitation periods)", "https://www.legislation.gov.uk/ukpga/1974/53/section/5"],
+      ["Police, Crime, Sentencing and Courts Act 2022, section 193", "https://www.legislation.gov.uk/ukpga/2022/32/section/193"],
+      ["Rehabilitation periods (Ministry of Justice guidance)", "https://www.gov.uk/guidance/rehabilitation-periods"],
+      ["Rehabilitation of Offenders Act 1974 (Exceptions) Order 1975", "https://www.legislation.gov.uk/uksi/1975/1023"],
+      ["DBS filtering guide (Disclosure and Barring Service)", "https://www.gov.uk/government/publications/dbs-filtering-guidance/dbs-filtering-guide"],
+    ] as const;
+    for (const [name, href] of sources) {
+      const link = panel.getByRole("link", { name, exact: true }).first();
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", href);
+    }
     await expect(panel.getByRole("heading", { name: "Scotland and Northern Ireland are different" })).toBeVisible();
     await expect(panel.getByRole("heading", { name: "Ban the Box and fair chance employers" })).toBeVisible();
 
@@ -175,10 +205,46 @@ test.describe("Resources and Support Hub", () => {
     );
 
     await openHub(page, "?tab=practical");
+    const practical = page.getByRole("tabpanel", { name: "Practical Support" });
     const fees = page.getByRole("table", { name: /Document fees/ });
-    await expect(fees.getByRole("row", { name: /Birth certificate/ })).toContainText("£11");
+    const birth = fees.getByRole("row", { name: /Birth certificate/ });
+    await expect(birth).toContainText("£12.50 online if you give the GRO index reference");
+    await expect(birth).toContainText("£16 online without it");
+    await expect(birth).toContainText("£17 by phone or post");
+    // The fee is shown once, as GOV.UK states it now: no older fee anywhere in the tab.
+    await expect(practical).not.toContainText("£11");
+    await expect(practical.getByText(/£12\.50/)).toHaveCount(1);
     await expect(fees.getByRole("row", { name: /Provisional driving licence/ })).toContainText("£34");
-    await expect(page.getByRole("tabpanel", { name: "Practical Support" })).toContainText("check the current fee on GOV.UK");
+    await expect(practical).toContainText("check the current fee on GOV.UK");
+    await expect(practical.getByRole("link", { name: /^How to order and pay for civil registration records/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.gov\.uk\//,
+    );
+  });
+
+  test("Practical Support says a provisional licence does not prove the right to work, and what does", async ({ page }) => {
+    await openHub(page, "?tab=practical");
+    const practical = page.getByRole("tabpanel", { name: "Practical Support" });
+    await expect(practical).toContainText("A provisional driving licence is not a right to work document.");
+    await expect(practical).toContainText(
+      "a full UK birth or adoption certificate (one that names a parent) together with an official document showing your National Insurance number",
+    );
+    await expect(practical.getByRole("link", { name: "Right to work checks: an employer's guide (Home Office)" })).toHaveAttribute(
+      "href",
+      "https://www.gov.uk/government/publications/right-to-work-checks-employers-guide",
+    );
+    await expect(practical).not.toContainText("A birth certificate and a provisional driving licence are good places to start");
+  });
+
+  test("Employment Help says protected records never have to be disclosed, with its sources", async ({ page }) => {
+    await openHub(page, "?tab=employment");
+    const panel = page.getByRole("tabpanel", { name: "Employment Help" });
+    await expect(panel).toContainText("can ask about spent convictions");
+    await expect(panel).toContainText("a protected (filtered) conviction or caution never has to be disclosed");
+    await expect(panel.getByRole("link", { name: "Rehabilitation of Offenders Act 1974 (Exceptions) Order 1975" })).toHaveAttribute(
+      "href",
+      "https://www.legislation.gov.uk/uksi/1975/1023",
+    );
   });
 
   test("crisis support numbers are tap-to-call links that also read as text", async ({ page }) => {
@@ -201,6 +267,11 @@ test.describe("Resources and Support Hub", () => {
     const others = page.getByRole("region", { name: "Other helplines" });
     const telLinks = others.locator('a[href^="tel:"]');
     expect(await telLinks.count()).toBeGreaterThan(2);
+    // The number Pact, which runs the helpline, publishes; the old number is gone.
+    const families = others.getByRole("link", { name: "Call Prisoners' Families Helpline on 0808 808 3444" });
+    await expect(families).toBeVisible();
+    await expect(families).toHaveAttribute("href", "tel:08088083444");
+    await expect(others).not.toContainText("0808 808 2003");
   });
 
   for (const topic of topics) {

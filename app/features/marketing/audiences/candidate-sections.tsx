@@ -140,7 +140,7 @@ export function CandidateSections() {
         </CardGrid>
       </Section>
 
-      <Section title="Do You Have to Tell an Employer?">
+      <Section id="telling-employers" title="Do You Have to Tell an Employer?">
         <div className="max-w-3xl space-y-4 text-lg text-ink-soft">
           <p>
             Once a conviction is spent, you usually do not have to tell an employer about it, and for most jobs it

@@ -135,7 +135,7 @@ const socialValue: CheckListItem[] = [
 export function EmployerSections() {
   return (
     <>
-      <Section title="Fair Chance Hiring in Numbers" tone="tinted">
+      <Section id="in-numbers" title="Fair Chance Hiring in Numbers" tone="tinted">
         <div className="grid gap-6 md:grid-cols-3">
           {employerStatistics.map((statistic) => (
             <StatisticCard key={statistic.id} statistic={statistic} />
