@@ -7,7 +7,8 @@ import { type Statistic, sourceCitation } from "../../../app/features/marketing/
  */
 export async function expectFiguresWithSources(scope: Locator, statistics: readonly Statistic[]) {
   for (const statistic of statistics) {
-    const figure = scope.getByText(statistic.value, { exact: true });
+    // The page's notes on figures repeat the value; they may be folded away, so take the card's copy on screen.
+    const figure = scope.getByText(statistic.value, { exact: true }).locator("visible=true").first();
     await expect(figure).toBeVisible();
     const card = figure.locator("xpath=..");
     await expect(card).toContainText(statistic.label);
