@@ -117,9 +117,8 @@ describe.each(backends)("accounts on %s", (backend) => {
         expect(await userRow(email)).toBeUndefined();
       }
       // The policy sits in better-auth itself, so a server-side call is held to it too.
-      const api = await server.auth.api.signUpEmail({ body: { name: "Sam Lee", email: newEmail(), password: "football" }, asResponse: true });
-      expect(api.status).toBe(400);
-      expect(((await api.json()) as { code: string }).code).toBe("PASSWORD_TOO_COMMON");
+      const refused = await server.auth.api.signUpEmail({ body: { name: "Sam Lee", email: newEmail(), password: "football" } }).catch((error: unknown) => error);
+      expect((refused as { body?: { code?: string } }).body?.code).toBe("PASSWORD_TOO_COMMON");
     });
 
     it("says 'You must provide either an email or phone number and a password' when the email is missing", async () => {
