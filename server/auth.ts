@@ -3,6 +3,22 @@ import { CLIENT_IP_REQUEST_HEADER, type Auth } from "../app/features/auth/auth.s
 import { tooManyAttemptsMessage } from "../app/features/auth/rate-limits.server";
 import { clientIpFrom } from "./client-ip";
 
+/**
+ * The better-auth endpoints reachable over HTTP, as "METHOD /path" below /api/auth: the one list of them.
+ *
+ * It is empty on purpose. Every page calls better-auth on the server (`context.auth.api.*`) from its own
+ * loader or action, which applies the form's rules, limits and messages; emails link to those pages
+ * (/auth/callback, /reset-password), and sign-out is the page route POST /sign-out. better-auth would
+ * otherwise mount every endpoint of every plugin here, the admin plugin's included, without our checks.
+ * Add an entry only for something a page calls from the browser; tests/integration/security-auth.test.ts
+ * checks that every other path better-auth knows answers 404.
+ */
+export const exposedAuthEndpoints: ReadonlySet<string> = new Set<string>([]);
+
+export function isExposedAuthEndpoint(method: string, path: string): boolean {
+  return exposedAuthEndpoints.has(`${method.toUpperCase()} ${path}`);
+}
+
 /** Auth requests carry small JSON or form bodies only. */
 const MAX_AUTH_BODY_BYTES = 64 * 1024;
 
@@ -43,11 +59,18 @@ function toFetchRequest(req: Request, body: Buffer | undefined): globalThis.Requ
 }
 
 /**
- * better-auth's own HTTP API at /api/auth/*. Refusals for too many attempts get a standard Retry-After
- * header and a message that says when to try again.
+ * better-auth's HTTP API at /api/auth/*, for the allowlisted endpoints only; anything else is 404 before its
+ * body is read. Refusals for too many attempts get a standard Retry-After header and a message that says
+ * when to try again.
  */
 export function mountAuth(app: Express, auth: Auth) {
   app.all("/api/auth/{*splat}", async (req: Request, res: Response, next: NextFunction) => {
+    const path = req.path.slice("/api/auth".length) || "/";
+    if (!isExposedAuthEndpoint(req.method, path)) {
+      res.status(404).setHeader("Cache-Control", "no-store");
+      res.json({ code: "NOT_FOUND", message: "Not found." });
+      return;
+    }
     try {
       const body = await readBody(req);
       const response = await auth.handler(toFetchRequest(req, body));

@@ -79,7 +79,18 @@ test.describe("the account page", () => {
     const person = await signUpAndVerify(page);
     const newEmail = uniqueEmail("moved");
     await page.goto("/account");
-    await page.getByLabel("New email address").fill(newEmail);
+    const emailCard = page.locator("#your-email").locator("..");
+    await emailCard.getByLabel("New email address").fill(newEmail);
+    // The password is asked for again; a wrong one is explained under the field and the address is kept.
+    await emailCard.getByLabel("Your password").fill("not my password at all");
+    await page.getByRole("button", { name: "Send confirmation link" }).click();
+    await expect(page.getByRole("link", { name: "That password is not right. Check it and try again." })).toBeVisible();
+    await expect(emailCard.getByLabel("New email address")).toHaveValue(newEmail);
+    await expect(emailCard.getByLabel("Your password")).toHaveValue("");
+    await expect(emailCard.getByLabel("Your password")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+
+    await emailCard.getByLabel("Your password").fill(person.password);
     await page.getByRole("button", { name: "Send confirmation link" }).click();
     await expect(page.getByText(`We have sent an email to ${person.email}.`)).toBeVisible();
 

@@ -166,7 +166,7 @@ describe.each(backends)("the account page on %s", (backend) => {
   it("changes the email address only once the old and the new address have each confirmed, and records both steps", async () => {
     const { browser, userId, email } = await verifiedUser(server, smtp);
     const newAddress = newEmail("moved");
-    const asked = await browser.post("/account", { intent: "change-email", newEmail: newAddress });
+    const asked = await browser.post("/account", { intent: "change-email", newEmail: newAddress, password: goodPassword });
     expect(asked.status).toBe(200);
     expect(visibleText(await asked.text())).toContain(`We have sent an email to ${email}.`);
 

@@ -336,7 +336,7 @@ describe.each(backends)("dashboards on %s", (backend) => {
       expect(again.response.headers.get("location")).toBe("/dashboard/candidateportal");
     });
 
-    it("asks before changing a role, then changes it from the person's next page", async () => {
+    it("asks before changing a role, then changes it and ends the person's sessions", async () => {
       const admin = people.admin;
       const target = await verifiedUser(server, smtp, { name: "Rory Role" });
       const path = accountPath(target.userId);
@@ -351,11 +351,14 @@ describe.each(backends)("dashboards on %s", (backend) => {
       expect(done.headers.get("location")).toBe(`${path}?done=set-role`);
       expect(await userRow(target.userId)).toMatchObject({ role: "partner", accountStatus: "active" });
       expect(await auditOf(target.userId, "role_changed")).toMatchObject([
-        { actorUserId: admin.userId, detail: { from: "candidate", to: "partner" } },
+        { actorUserId: admin.userId, detail: { from: "candidate", to: "partner", sessionsEnded: 1 } },
       ]);
 
-      expect((await target.browser.get("/dashboard/candidateportal")).status).toBe(403);
-      const partnerHome = await target.browser.get("/dashboard/partnerportal");
+      // Signed out everywhere: the new role starts from a new sign-in.
+      expect(await isSignedIn(target.browser)).toBe(false);
+      const { browser } = await signIn(server, target.email, target.password);
+      expect((await browser.get("/dashboard/candidateportal")).status).toBe(403);
+      const partnerHome = await browser.get("/dashboard/partnerportal");
       expect(partnerHome.status).toBe(302);
       expect(partnerHome.headers.get("location")).toBe(twoFactorSetUp);
     });

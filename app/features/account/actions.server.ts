@@ -102,15 +102,21 @@ async function updateName(step: Step) {
 async function changeEmail(step: Step) {
   const intent = "change-email";
   const typed = field(step.form, "newEmail") ?? "";
-  const parsed = emailSchema.safeParse({ newEmail: typed });
-  if (!parsed.success) return result(intent, { ok: false, errors: fieldErrors(parsed.error), values: { newEmail: typed } });
-  const { newEmail } = parsed.data;
+  const values = { newEmail: typed };
+  const parsed = emailSchema.safeParse({ newEmail: typed, password: field(step.form, "password") ?? "" });
+  if (!parsed.success) return result(intent, { ok: false, errors: fieldErrors(parsed.error), values });
+  const { newEmail, password } = parsed.data;
   const { user } = step.current;
-  if (newEmail === user.email.toLowerCase()) return result(intent, { ok: false, errors: { newEmail: messages.emailSame }, values: { newEmail: typed } });
-  const call = await step.cookies.run(() =>
-    step.context.auth.api.changeEmail({ headers: headersOf(step), body: { newEmail, callbackURL: "/account" }, returnHeaders: true }),
-  );
-  if (!call.ok) return result(intent, { ok: false, message: call.failure.message ?? text.unexpected, values: { newEmail: typed } });
+  if (newEmail === user.email.toLowerCase()) return result(intent, { ok: false, errors: { newEmail: messages.emailSame }, values });
+  const wait = await tooManyTries(step, "password");
+  if (wait) return result(intent, { ok: false, message: wait, values });
+  // The password travels in the same request and is checked by the policy hook in auth.server.ts.
+  const body = { newEmail, callbackURL: "/account", password } as { newEmail: string; callbackURL: string };
+  const call = await step.cookies.run(() => step.context.auth.api.changeEmail({ headers: headersOf(step), body, returnHeaders: true }));
+  if (!call.ok) {
+    if (call.failure.code === "INVALID_PASSWORD") return result(intent, { ok: false, errors: { password: text.wrongPassword }, values });
+    return result(intent, { ok: false, message: call.failure.message ?? text.unexpected, values });
+  }
   // The same answer whether or not another account already uses the address.
   return result(intent, {
     ok: true,

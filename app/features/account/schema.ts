@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanName, NAME_MAX_LENGTH } from "~/features/auth/names";
 
 /**
  * The forms on the account page. Every form posts to the /account action with an `intent` naming it; the
@@ -51,10 +52,15 @@ const password = (missing: string) =>
 export const nameSchema = z.object({
   name: z
     .string({ error: messages.nameMissing })
-    .trim()
-    .min(1, { error: messages.nameMissing })
-    .min(2, { error: messages.nameTooShort })
-    .max(100, { error: messages.nameTooLong }),
+    // The same cleaning as at sign-up: line breaks and runs of spaces become one space.
+    .transform(cleanName)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: messages.nameMissing })
+        .min(2, { error: messages.nameTooShort })
+        .max(NAME_MAX_LENGTH, { error: messages.nameTooLong }),
+    ),
 });
 
 export const emailSchema = z.object({
@@ -64,6 +70,8 @@ export const emailSchema = z.object({
     .toLowerCase()
     .max(254, { error: messages.emailInvalid })
     .pipe(z.email({ error: messages.emailInvalid })),
+  // Moving the account to another address is as sensitive as changing the password: it asks for it too.
+  password: password(messages.passwordMissing),
 });
 
 export const changePasswordSchema = z

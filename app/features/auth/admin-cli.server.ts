@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema";
+import { sessions, users } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
 import type { Auth } from "./auth.server";
 import { recordAudit } from "./audit.server";
+import { checkName } from "./names";
 import { isRole, type Role } from "./roles";
 
 /**
@@ -56,7 +57,9 @@ export async function createAccount(
     throw new AdminCliError(`${email} already has an account. To change its role use "set-role"; for a new password link use "password-link".`);
   }
   const context = await auth.$context;
-  const name = input.name?.trim() || email.split("@")[0]!;
+  const named = checkName(input.name?.trim() ? input.name : email.split("@")[0]);
+  if (!named.ok) throw new AdminCliError(named.message);
+  const name = named.name;
   // The operator vouches for the address, and the link proves the person can read what they are given.
   const user = await context.internalAdapter.createUser({ email, name, emailVerified: true, role, accountStatus: "active" }, { method: "admin" });
   if (!user) throw new AdminCliError("The account could not be created.");
@@ -69,9 +72,12 @@ export async function setRole(db: AppDb, input: { email: string; role: string })
   const role = checkRole(input.role);
   const user = await findByEmail(db, email);
   if (!user) throw new AdminCliError(`No account uses ${email}.`);
-  // An admin-given role is approved by definition.
-  await db.update(users).set({ role, accountStatus: "active", updatedAt: new Date() }).where(eq(users.id, user.id));
-  await recordAudit(db, { event: "role_changed", subjectUserId: user.id, detail: { from: user.role, to: role, via: "command line" } });
+  // An admin-given role is approved by definition, and starts from a new sign-in.
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ role, accountStatus: "active", updatedAt: new Date() }).where(eq(users.id, user.id));
+    const removed = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.id });
+    await recordAudit(tx, { event: "role_changed", subjectUserId: user.id, detail: { from: user.role, to: role, via: "command line", sessionsEnded: removed.length } });
+  });
   return { userId: user.id, from: user.role };
 }
 

@@ -13,6 +13,7 @@ import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
 import { organisation } from "~/lib/organisation";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import { uuidv7 } from "~/lib/uuid.server";
+import { authCookiePrefix } from "./cookies.server";
 import { emailTokenClaims } from "./email-token.server";
 import { recordAudit, type AuditEntry } from "./audit.server";
 import {
@@ -24,6 +25,7 @@ import {
   signInCodeMail,
   verificationMail,
 } from "./emails.server";
+import { checkName } from "./names";
 import { hashPassword, passwordProblem, verifyPassword } from "./password.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages } from "./password-rules";
 import { betterAuthRateLimitStorage } from "./rate-limits.server";
@@ -53,12 +55,19 @@ export type CreateAuthOptions = {
   mailWorker?: { wake(): void };
 };
 
-// Admins manage users and sessions; nobody may impersonate another person or set their password.
-const adminRole = defaultAc.newRole({
-  user: ["create", "list", "set-role", "ban", "delete", "get", "update"],
-  session: ["list", "revoke", "delete"],
-});
+/**
+ * The admin plugin is kept for what it adds to every sign-in (roles, and suspension as its "ban"), not for
+ * its endpoints: administration goes only through the product's own admin pages (features/dashboards),
+ * which check the second factor and the rules and write the audit record. So no role, admin included, has
+ * any of the plugin's rights, and the policy below refuses its endpoints to every caller.
+ */
 const noAdminRights = defaultAc.newRole({ user: [], session: [] });
+
+/** Changes that need the password in the same request, whichever door they come through. */
+const NEEDS_PASSWORD = new Set(["/change-email", "/delete-user", "/two-factor/disable"]);
+
+/** Endpoints after which the browser holds a new session; the one it held before ends. */
+const SIGN_IN_PATHS = new Set(["/sign-in/email", "/verify-email", "/two-factor/verify-totp", "/two-factor/verify-otp", "/two-factor/verify-backup-code"]);
 
 const EMAIL_PATTERN = /[^\s@<>"']+@[^\s@<>"']+/g;
 
@@ -101,11 +110,47 @@ export function createAuth(options: CreateAuthOptions) {
     hooks: {
       before: [
         {
-          matcher: (ctx: { path?: string }) =>
-            ["/sign-up/email", "/reset-password", "/change-password", "/admin/create-user"].includes(ctx.path ?? ""),
+          // Not over HTTP (server/auth.ts) and not from our own code either: see noAdminRights above.
+          matcher: (ctx: { path?: string }) => (ctx.path ?? "").startsWith("/admin/"),
+          handler: createAuthMiddleware(async () => {
+            throw APIError.from("NOT_FOUND", { message: "Not found.", code: "NOT_FOUND" });
+          }),
+        },
+        {
+          // The same limits and cleaning as the sign-up form, for every way a name reaches the database.
+          matcher: (ctx: { path?: string }) => ctx.path === "/sign-up/email" || ctx.path === "/update-user",
           handler: createAuthMiddleware(async (ctx) => {
             const body = (ctx.body ?? {}) as Record<string, unknown>;
-            const password = ctx.path === "/sign-up/email" || ctx.path === "/admin/create-user" ? body.password : body.newPassword;
+            if (ctx.path === "/update-user" && body.name === undefined) return;
+            const checked = checkName(body.name);
+            if (!checked.ok) throw APIError.from("BAD_REQUEST", { message: checked.message, code: "INVALID_NAME" });
+            return { context: { body: { ...body, name: checked.name } } };
+          }),
+        },
+        {
+          // better-auth would delete an account on a session under a day old alone, and changes the email
+          // address with no password at all.
+          matcher: (ctx: { path?: string }) => NEEDS_PASSWORD.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            const password = (ctx.body as { password?: unknown } | undefined)?.password;
+            if (typeof password !== "string" || password.length === 0) {
+              throw APIError.from("BAD_REQUEST", { message: "Enter your password.", code: "PASSWORD_REQUIRED" });
+            }
+            // Deleting and turning off two-step sign-in check the password themselves once it is given.
+            if (ctx.path !== "/change-email") return;
+            const session = await getSessionFromCtx(ctx).catch(() => null);
+            if (!session) return;
+            const credential = (await ctx.context.internalAdapter.findAccounts(session.user.id)).find((account) => account.providerId === "credential");
+            const matches = credential?.password ? await ctx.context.password.verify({ hash: credential.password, password }) : false;
+            if (!matches) throw APIError.from("BAD_REQUEST", { message: "Invalid password", code: "INVALID_PASSWORD" });
+          }),
+        },
+        {
+          matcher: (ctx: { path?: string }) =>
+            ["/sign-up/email", "/reset-password", "/change-password"].includes(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = (ctx.body ?? {}) as Record<string, unknown>;
+            const password = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
             if (typeof password !== "string") return;
             const problem = passwordProblem(password, { email: typeof body.email === "string" ? body.email : undefined });
             if (problem) throw policyError(problem);
@@ -150,6 +195,19 @@ export function createAuth(options: CreateAuthOptions) {
             const current = ctx.context.session;
             const body = (ctx.body ?? {}) as Record<string, unknown>;
             const path = ctx.path ?? "";
+
+            if (!failed && SIGN_IN_PATHS.has(path) && ctx.context.newSession) {
+              // Signing in again in the same browser ends the session it held before (two-step sign-in
+              // replaces its own session, so that one is usually gone already).
+              const previous = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+              if (previous && previous !== ctx.context.newSession.session.token) {
+                const old = await ctx.context.internalAdapter.findSession(previous);
+                if (old) {
+                  await ctx.context.internalAdapter.deleteSession(previous);
+                  await audit({ event: "session_revoked", actorUserId: old.user.id, subjectUserId: old.user.id, sessionId: old.session.id, clientHash, detail: { scope: "replaced" } });
+                }
+              }
+            }
 
             switch (path) {
               case "/sign-up/email": {
@@ -247,21 +305,6 @@ export function createAuth(options: CreateAuthOptions) {
                 return;
               case "/change-email":
                 await audit({ event: "email_changed", ...who, subjectUserId: current.user.id, detail: { stage: "requested" } });
-                return;
-              case "/admin/set-role":
-                await audit({ event: "role_changed", ...who, subjectUserId: String(body.userId ?? ""), detail: { to: body.role } });
-                return;
-              case "/admin/ban-user":
-                await audit({ event: "account_suspended", ...who, subjectUserId: String(body.userId ?? "") });
-                return;
-              case "/admin/unban-user":
-                await audit({ event: "account_unsuspended", ...who, subjectUserId: String(body.userId ?? "") });
-                return;
-              case "/admin/revoke-user-sessions":
-                await audit({ event: "sessions_revoked", ...who, subjectUserId: String(body.userId ?? ""), detail: { scope: "all", byAdmin: true } });
-                return;
-              case "/admin/revoke-user-session":
-                await audit({ event: "session_revoked", ...who, detail: { scope: "one", byAdmin: true } });
                 return;
             }
           }),
@@ -433,8 +476,10 @@ export function createAuth(options: CreateAuthOptions) {
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_REQUEST_HEADER] },
-      useSecureCookies: env.isProduction,
-      cookiePrefix: "fcw",
+      // The Secure attribute comes from defaultCookieAttributes; the prefix (__Host- in production) from
+      // cookies.server.ts, which code that looks for a cookie by name reads too.
+      useSecureCookies: false,
+      cookiePrefix: authCookiePrefix(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: env.isProduction, path: "/" },
       // Never switched off, whatever NODE_ENV says (better-auth skips them under NODE_ENV=test by default).
       disableOriginCheck: false,
@@ -458,7 +503,7 @@ export function createAuth(options: CreateAuthOptions) {
       admin({
         defaultRole: "candidate",
         adminRoles: ["admin"],
-        roles: { admin: adminRole, candidate: noAdminRights, employer: noAdminRights, partner: noAdminRights, caseworker: noAdminRights },
+        roles: { admin: noAdminRights, candidate: noAdminRights, employer: noAdminRights, partner: noAdminRights, caseworker: noAdminRights },
         bannedUserMessage: suspendedMessage,
       }),
       // Last, so its after-hook sees what the two-factor plugin decided about a sign-in.

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { users } from "../../../db/schema";
+import { authCookieName, setsCookie } from "./cookies.server";
 import { callAuth, cookieHeaders, formString, redirectWithCookies, tooManyAttempts } from "./auth-call.server";
 import { emailTokenClaims } from "./email-token.server";
 import { authText, signInErrors } from "./messages";
@@ -51,7 +52,7 @@ export async function callbackLoader(context: AppLoadContext, request: Request) 
     return data<CallbackOutcome>({ outcome: "email-changed" }, { headers: cookieHeaders(result.cookies) });
   }
 
-  const signedIn = result.cookies.some((cookie) => /fcw\.session_token=[^;]/.test(cookie));
+  const signedIn = setsCookie(result.cookies, authCookieName(context.env, "session_token"));
   if (signedIn && claims.userId) {
     const [user] = await context.database.db.select({ role: users.role }).from(users).where(eq(users.id, claims.userId));
     return redirectWithCookies(homeFor(user?.role), result.cookies);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { callAuth, cookieHeaders, formString, redirectWithCookies, tooManyAttempts } from "./auth-call.server";
 import { suspendedMessage } from "./auth.server";
 import { authText, signInErrors } from "./messages";
+import { checkName, cleanName } from "./names";
 import { passwordMessages } from "./password-rules";
 import { passwordProblem } from "./password.server";
 import { consumeAuthLimit } from "./rate-limits.server";
@@ -98,7 +99,7 @@ async function signIn(context: AppLoadContext, request: Request, form: FormData,
 }
 
 async function signUp(context: AppLoadContext, request: Request, form: FormData, redirectTo: string | null) {
-  const name = formString(form, "name").trim().replace(/\s+/g, " ");
+  const name = cleanName(formString(form, "name"));
   const email = formString(form, "email").trim();
   const password = formString(form, "password");
   const accountTypeRaw = formString(form, "accountType") || "candidate";
@@ -113,8 +114,8 @@ async function signUp(context: AppLoadContext, request: Request, form: FormData,
     return fail({ intent: "signup", error: authText.missingCredentials, fieldErrors, values }, 400);
   }
   const fieldErrors: SignInActionData["fieldErrors"] = {};
-  if (!name) fieldErrors.name = signInErrors.nameMissing;
-  else if (name.length > 100) fieldErrors.name = signInErrors.nameTooLong;
+  const nameCheck = checkName(name);
+  if (!nameCheck.ok) fieldErrors.name = nameCheck.message;
   if (!emailSchema.safeParse(email).success || email.length > 254) fieldErrors.email = signInErrors.invalidEmail;
   const problem = passwordProblem(password, { email });
   if (problem) fieldErrors.password = passwordMessages[problem];

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { callAuth, formString, redirectWithCookies, tooManyAttempts } from "./auth-call.server";
+import { authCookieName, requestHasCookie } from "./cookies.server";
 import { messageForCode } from "./messages";
 import { consumeAuthLimit } from "./rate-limits.server";
 import { destinationAfterSignIn, safeRedirectPath } from "./roles";
@@ -23,8 +24,8 @@ function methodFrom(value: string | null): SecondFactorMethod {
 }
 
 /** True when the browser holds the half-way-through-sign-in cookie better-auth sets after the password. */
-function hasPendingSignIn(request: Request): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?fcw\.two_factor=/.test(request.headers.get("cookie") ?? "");
+function hasPendingSignIn(context: AppLoadContext, request: Request): boolean {
+  return requestHasCookie(request.headers.get("cookie"), authCookieName(context.env, "two_factor"));
 }
 
 export async function twoFactorLoader(context: AppLoadContext, request: Request) {
@@ -32,7 +33,7 @@ export async function twoFactorLoader(context: AppLoadContext, request: Request)
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   const current = await getCurrentSession(context, request);
   if (current) throw redirect(destinationAfterSignIn(current.user.role, redirectTo));
-  if (!hasPendingSignIn(request)) {
+  if (!hasPendingSignIn(context, request)) {
     const next = new URLSearchParams({ notice: "sign-in-again" });
     if (redirectTo) next.set("redirectTo", redirectTo);
     throw redirect(`/sign-in?${next}`);

@@ -122,8 +122,8 @@ function confirmationFor(target: Target, input: AdminActionInput, self: boolean)
         kind: "confirm",
         question: `Change ${name}'s role to ${roleWord(role)}?`,
         consequence: raises
-          ? `${capitalise(withArticle(role))} can see information about the people we support. They will need two-step sign-in before they can open any of it.`
-          : `They will lose anything only ${withArticle(target.role)} can see, from their next page.`,
+          ? `${capitalise(withArticle(role))} can see information about the people we support. They will be signed out everywhere, and will need two-step sign-in before they can open any of it.`
+          : `They will be signed out everywhere, and lose anything only ${withArticle(target.role)} can see.`,
         confirmLabel: "Yes, change the role",
       };
     }

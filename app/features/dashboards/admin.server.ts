@@ -130,7 +130,7 @@ type Who = { actorUserId: string; sessionId: string; clientHash: string | null }
 /**
  * Applies an action the rules have allowed, with its audit record, in one transaction: either both happen
  * or neither. False when the account changed in the meantime and nothing was done. Ending sessions deletes
- * their rows, so the next request from those devices is signed out.
+ * their rows, so the next request from those devices is signed out: a role change and a suspension end them.
  */
 export async function applyAdminAction(
   db: AppDb,
@@ -171,7 +171,9 @@ export async function applyAdminAction(
         const accountStatus = statusAfterRoleChange(role, target.accountStatus);
         const fromRole = and(eq(users.id, target.id), eq(users.role, target.role));
         if (!(await changed(tx.update(users).set({ role, accountStatus, updatedAt: now }).where(fromRole).returning({ id: users.id })))) return false;
-        await recordAudit(tx, { ...audit, event: "role_changed", detail: { from: target.role, to: role } });
+        // A new role starts from a new sign-in, so no page opened under the old one stays open.
+        const ended = await endSessions();
+        await recordAudit(tx, { ...audit, event: "role_changed", detail: { from: target.role, to: role, sessionsEnded: ended } });
         break;
       }
       case "suspend": {

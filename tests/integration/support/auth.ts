@@ -193,14 +193,21 @@ export function withoutNonce(html: string): string {
   return html.replace(/nonce="[^"]*"/g, 'nonce=""');
 }
 
-/** Turns on two-step sign-in with an authenticator app through better-auth's API, as an app would. */
+/** Turns on two-step sign-in with an authenticator app on the account page, as a person would. */
 export async function enrolTotp(browser: Client, password: string): Promise<{ secret: string; backupCodes: string[] }> {
-  const enable = await browser.api("/two-factor/enable", { password });
-  if (enable.status !== 200) throw new Error(`two-factor/enable answered ${enable.status}`);
-  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
-  const secret = secretFromUri(totpURI);
-  const confirm = await browser.api("/two-factor/verify-totp", { code: totp(secret) });
-  if (confirm.status !== 200) throw new Error(`two-factor/verify-totp answered ${confirm.status}`);
+  const started = await browser.post("/account", { intent: "start-authenticator", password });
+  if (started.status !== 200) throw new Error(`start-authenticator answered ${started.status}`);
+  const setupPage = await started.text();
+  const secretMatch = /data-testid="authenticator-secret"[^>]*>([^<]+)</.exec(setupPage);
+  const uriMatch = /name="totpUri" value="([^"]+)"/.exec(setupPage);
+  if (!secretMatch || !uriMatch) throw new Error("no authenticator set-up on the account page");
+  const secret = secretMatch[1]!.replace(/\s/g, "");
+  const totpUri = uriMatch[1]!.replace(/&amp;/g, "&");
+  const confirmed = await browser.post("/account", { intent: "confirm-authenticator", totpUri, code: totp(secret) });
+  if (confirmed.status !== 200) throw new Error(`confirm-authenticator answered ${confirmed.status}`);
+  const list = /<ul aria-label="Backup codes"[^>]*>([\s\S]*?)<\/ul>/.exec(await confirmed.text());
+  const backupCodes = [...(list?.[1] ?? "").matchAll(/<li[^>]*>([^<]+)<\/li>/g)].map((match) => match[1]!.trim());
+  if (backupCodes.length === 0) throw new Error("no backup codes on the account page");
   return { secret, backupCodes };
 }
 

@@ -51,7 +51,15 @@ export function DetailsSection({ view, result }: Props) {
           <AccountForm key={emailResult?.id} intent="change-email" anchor="your-email" className="mt-4">
             {emailResult?.ok ? <SuccessMessage result={emailResult}>{emailResult.message}</SuccessMessage> : null}
             {emailResult && !emailResult.ok ? (
-              <ErrorSummary result={emailResult} message={emailResult.message} errors={emailResult.errors} fields={[{ name: "newEmail", id: "new-email" }]} />
+              <ErrorSummary
+                result={emailResult}
+                message={emailResult.message}
+                errors={emailResult.errors}
+                fields={[
+                  { name: "newEmail", id: "new-email" },
+                  { name: "password", id: "change-email-password" },
+                ]}
+              />
             ) : null}
             <Field
               id="new-email"
@@ -64,6 +72,17 @@ export function DetailsSection({ view, result }: Props) {
               maxLength={254}
               defaultValue={emailResult && !emailResult.ok ? emailResult.values?.newEmail : ""}
               error={emailResult?.errors?.newEmail}
+            />
+            <Field
+              id="change-email-password"
+              name="password"
+              type="password"
+              label="Your password"
+              hint="We ask for it again to make sure it is you."
+              autoComplete="current-password"
+              required
+              maxLength={passwordRules.max}
+              error={emailResult?.errors?.password}
             />
             <SubmitButton intent="change-email" busyLabel="Sending link...">
               Send confirmation link

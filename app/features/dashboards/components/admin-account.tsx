@@ -32,7 +32,7 @@ type Props = {
 const doneMessages: Record<string, string> = {
   approve: "Account approved. We have emailed them to say so and to ask them to set up two-step sign-in.",
   reject: "Account rejected. They have been signed out and we have emailed them.",
-  "set-role": "Role changed. It applies from their next page.",
+  "set-role": "Role changed. They have been signed out everywhere, and have the new role when they sign in again.",
   suspend: "Account suspended. They have been signed out everywhere.",
   unsuspend: "Account unsuspended. They can sign in again.",
   "revoke-sessions": "They have been signed out everywhere.",
