@@ -59,7 +59,7 @@ const rawSchema = z.object({
   VERIFICATION_LINK_HOURS: z.coerce.number().min(0.05).max(24 * 7).default(24),
   RESET_LINK_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
   SIGN_IN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
 });
