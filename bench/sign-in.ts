@@ -7,11 +7,16 @@
  * the sign-in form (POST /sign-in) for BENCH_SECONDS (10) with BENCH_CONNECTIONS (4) connections.
  * Sign-in is meant to be slow: scrypt at N=2^17, r=8, p=1 costs about 128 MiB and a good part of a
  * second of one core per attempt, which is what makes stolen hashes expensive to crack.
+ *
+ * Then the storm (bench/sign-in-storm.ts): p99 of GET /resources and the server's memory while 24 clients
+ * from 24 addresses send wrong sign-ins, beside the same figures without them. BENCH_STORM_ONLY=1 runs
+ * only that part.
  */
 import os from "node:os";
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
 import { hashPassword, verifyPassword } from "../app/features/auth/password.server";
+import { describeStorm, signInStorm } from "./sign-in-storm";
 import { buildApp, startBenchServer } from "./support";
 
 type AutocannonResult = {
@@ -45,6 +50,13 @@ function ms(value: number): string {
 
 async function main() {
   buildApp();
+  if (process.env.BENCH_STORM_ONLY !== "1") await singleSignIns();
+  const storm = await signInStorm();
+  console.log(`\nSign-in storm (Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)})`);
+  for (const line of describeStorm(storm)) console.log(line);
+}
+
+async function singleSignIns() {
   const email = "bench.person@example.org";
   const password = "granite meadow violin 42";
 

@@ -89,9 +89,23 @@ export function mountAuth(app: Express, auth: Auth) {
         return;
       }
       const payload = Buffer.from(await response.arrayBuffer());
+      if (response.status === 503 && !res.getHeader("Retry-After")) {
+        // Busy (password checks queued to the limit, or sign-in paused): say when to come back.
+        const seconds = retryAfterFrom(payload);
+        res.setHeader("Retry-After", String(seconds));
+      }
       res.end(payload);
     } catch (error) {
       next(error);
     }
   });
+}
+
+function retryAfterFrom(payload: Buffer): number {
+  try {
+    const seconds = Number((JSON.parse(payload.toString("utf8")) as { retryAfterSeconds?: unknown }).retryAfterSeconds);
+    return Number.isFinite(seconds) && seconds >= 1 ? Math.ceil(seconds) : 5;
+  } catch {
+    return 5;
+  }
 }

@@ -58,6 +58,10 @@ const rawSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().min(0.01).max(90).default(7),
   VERIFICATION_LINK_HOURS: z.coerce.number().min(0.05).max(24 * 7).default(24),
   RESET_LINK_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
+  SIGN_IN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
 });
 
 export type Env = {
@@ -102,6 +106,13 @@ export type Env = {
     sessionMaxSeconds: number;
     verificationLinkSeconds: number;
     resetLinkSeconds: number;
+    /** log2 of scrypt's N for new password hashes (17: 128 MiB and a good part of a second each). */
+    passwordHashCost: number;
+    /** Password hashes computed at once; more wait in a queue of passwordHashQueue, then get 503. */
+    passwordHashConcurrency: number;
+    passwordHashQueue: number;
+    /** Failed sign-ins per minute across all clients before sign-in pauses for everyone until the minute ends. */
+    signInFailuresPerMinute: number;
   };
 };
 
@@ -175,6 +186,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       sessionMaxSeconds: Math.round(raw.SESSION_MAX_DAYS * 86400),
       verificationLinkSeconds: Math.round(raw.VERIFICATION_LINK_HOURS * 3600),
       resetLinkSeconds: raw.RESET_LINK_MINUTES * 60,
+      passwordHashCost: raw.PASSWORD_HASH_COST,
+      passwordHashConcurrency: raw.PASSWORD_HASH_CONCURRENCY,
+      passwordHashQueue: raw.PASSWORD_HASH_QUEUE,
+      signInFailuresPerMinute: raw.SIGN_IN_FAILURES_PER_MINUTE,
     },
   };
 }

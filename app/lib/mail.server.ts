@@ -21,7 +21,15 @@ export type OutgoingMail = {
   text: string;
   /** The record this message is about. */
   relatedId?: string;
+  /**
+   * The body holds a link or code that works as a key (reset, verification, sign-in code). It is cleared
+   * from the outbox once sent (or given up on); the row keeps its kind, recipient, subject and status.
+   */
+  sensitive?: boolean;
 };
+
+/** What a sensitive message's body becomes once it has been sent. */
+export const CLEARED_BODY = "[Cleared after sending: this message held a link or code that only its recipient may use.]";
 
 /** Anything that can insert: the database itself or a transaction. */
 export type MailExecutor = Pick<AppDb, "insert">;
@@ -36,6 +44,7 @@ export async function enqueueMail(executor: MailExecutor, mails: OutgoingMail[])
     subject: mail.subject,
     textBody: mail.text,
     relatedId: mail.relatedId ?? null,
+    sensitive: mail.sensitive ?? false,
   }));
   await executor.insert(mailOutbox).values(rows);
   return rows.map((row) => row.id);
@@ -190,7 +199,7 @@ export class MailWorker {
       });
       await db
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null, ...(row.sensitive ? { textBody: CLEARED_BODY } : {}) })
         .where(eq(mailOutbox.id, row.id));
       logger.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, "mail sent");
     } catch (error) {
@@ -201,7 +210,7 @@ export class MailWorker {
         .update(mailOutbox)
         .set(
           failed
-            ? { status: "failed", lockedUntil: null, lastError: reason }
+            ? { status: "failed", lockedUntil: null, lastError: reason, ...(row.sensitive ? { textBody: CLEARED_BODY } : {}) }
             : {
                 lockedUntil: null,
                 lastError: reason,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from "./rate-limit.server";
+import { clientNetwork, MemoryRateLimitStore, RateLimiter, type RateLimitStore } from "./rate-limit.server";
 
 const rules = [
   { name: "minute", limit: 2, windowSeconds: 60 },
@@ -71,5 +71,28 @@ describe("RateLimiter", () => {
       allowed: false,
       retryAfterSeconds: 60,
     });
+  });
+});
+
+describe("clientNetwork", () => {
+  it("counts IPv6 clients by their /64, whatever way the address is written", () => {
+    expect(clientNetwork("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(clientNetwork("2001:0db8:0001:0002::1")).toBe("2001:db8:1:2::/64");
+    expect(clientNetwork("[2001:db8:1:2::ffff]")).toBe("2001:db8:1:2::/64");
+    expect(clientNetwork("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientNetwork("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(clientNetwork("2001:db8:1:3::1")).not.toBe(clientNetwork("2001:db8:1:2::1"));
+  });
+
+  it("keeps IPv4 addresses, also in IPv6 form, and other identities as they are", () => {
+    expect(clientNetwork("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientNetwork("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientNetwork("0192f3a4-user-id")).toBe("0192f3a4-user-id");
+  });
+
+  it("gives two addresses in one /64 the same limiter key, and another /64 a different one", () => {
+    const { limiter } = limiterWithClock();
+    expect(limiter.clientKey("2001:db8:5:6::1")).toBe(limiter.clientKey("2001:db8:5:6:ffff::2"));
+    expect(limiter.clientKey("2001:db8:5:7::1")).not.toBe(limiter.clientKey("2001:db8:5:6::1"));
   });
 });

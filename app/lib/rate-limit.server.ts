@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import net from "node:net";
 import { lt, sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { rateLimits } from "../../db/schema";
@@ -17,6 +18,37 @@ export type RateLimitRule = {
   limit: number;
   windowSeconds: number;
 };
+
+/**
+ * The unit a client is counted by. One IPv6 customer is usually given a whole /64 (18 quintillion
+ * addresses), so IPv6 addresses count by their /64; IPv4, and IPv4 written in IPv6 form, by the address.
+ * Anything that is not an address (an account id) is used as it is.
+ */
+export function clientNetwork(identity: string): string {
+  const address = identity.trim();
+  if (net.isIPv4(address)) return address;
+  const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  if (!net.isIPv6(bare)) return identity;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped && net.isIPv4(mapped[1]!)) return mapped[1]!;
+  return `${ipv6Groups(bare).slice(0, 4).join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address, written in full without leading zeros. */
+function ipv6Groups(address: string): string[] {
+  let text = address.toLowerCase();
+  // An IPv4 tail ("::1.2.3.4") is two more groups.
+  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4[1]!.split(".").map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split("::") as [string, string | undefined];
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const middle = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
+  return [...left, ...middle, ...right].map((group) => Number.parseInt(group, 16).toString(16));
+}
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -169,11 +201,14 @@ export class RateLimiter {
     return this.options.enabled;
   }
 
-  /** A keyed hash of a client's address (or other identity). Unknown clients share one bucket. */
+  /**
+   * A keyed hash of a client's address (its /64 for IPv6) or other identity. Unknown clients share one
+   * bucket. Audit rows and sessions store this too, never the address.
+   */
   clientKey(identity: string | undefined): string {
     return crypto
       .createHmac("sha256", this.options.secret)
-      .update(`client:${identity ?? "unknown"}`)
+      .update(`client:${identity === undefined ? "unknown" : clientNetwork(identity)}`)
       .digest("base64url")
       .slice(0, 32);
   }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const outboxStatuses = ["pending", "sent", "failed"] as const;
 
@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
+    /** The body holds a link or code that works as a key (reset, verification, sign-in code): cleared once sent. */
+    sensitive: boolean("sensitive").notNull().default(false),
     /** The enquiry, account or other record this message is about, for tracing. */
     relatedId: uuid("related_id"),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),

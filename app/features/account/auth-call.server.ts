@@ -43,7 +43,9 @@ export class CookieForwarder {
       return { ok: true, response };
     } catch (error) {
       const failure = toAuthFailure(error);
-      if (!failure || failure.status >= 500) throw error;
+      // "Busy" (password checks queued to the limit) is an answer to show, not a fault.
+      const busy = failure?.status === 503 && (failure.code === "SERVER_BUSY" || failure.code === "SIGN_IN_PAUSED");
+      if (!failure || (failure.status >= 500 && !busy)) throw error;
       this.take((error as { headers?: Headers }).headers instanceof Headers ? (error as { headers: Headers }).headers : null);
       return { ok: false, failure };
     }

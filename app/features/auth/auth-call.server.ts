@@ -1,7 +1,8 @@
 import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
 import type { RateLimitDecision } from "~/lib/rate-limit.server";
-import { tooManyAttemptsMessage } from "./rate-limits.server";
+import { passwordMessages } from "./password-rules";
+import { busyMessage, tooManyAttemptsMessage } from "./rate-limits.server";
 
 /** What a better-auth call answered, in one shape whether it succeeded, failed or was refused by a hook. */
 export type AuthResult<T = Record<string, unknown>> = {
@@ -30,7 +31,7 @@ export async function callAuth<T = Record<string, unknown>>(run: () => Promise<R
   } catch (error) {
     // Our own hooks refuse by throwing before better-auth builds a response.
     if (isAPIError(error)) {
-      return { ok: false, status: error.statusCode, body: null, code: (error.body as { code?: string } | undefined)?.code, cookies: [] };
+      return { ok: false, status: error.statusCode, body: (error.body ?? null) as T | null, code: (error.body as { code?: string } | undefined)?.code, cookies: [] };
     }
     throw error;
   }
@@ -53,6 +54,27 @@ export function tooManyAttempts<T extends Record<string, unknown>>(decision: Ext
     { ...extra, error: tooManyAttemptsMessage(decision.retryAfterSeconds), fieldErrors: {} },
     { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds), "Cache-Control": "no-store" } },
   );
+}
+
+/** The page answer when the server is too busy to check a password: 503, Retry-After, and words to show. */
+export function serverBusy<T extends Record<string, unknown>>(result: AuthResult, extra: T) {
+  const body = result.body as { message?: unknown; retryAfterSeconds?: unknown } | null;
+  const seconds = Math.max(1, Math.ceil(Number(body?.retryAfterSeconds) || 5));
+  const error = typeof body?.message === "string" ? body.message : busyMessage(seconds);
+  return data({ ...extra, error, fieldErrors: {} }, { status: 503, headers: { "Retry-After": String(seconds), "Cache-Control": "no-store" } });
+}
+
+/** True when better-auth refused because password checks are queued to the limit or sign-in is paused. */
+export function isServerBusy(result: AuthResult): boolean {
+  return result.status === 503 && (result.code === "SERVER_BUSY" || result.code === "SIGN_IN_PAUSED");
+}
+
+/** The policy's own words for a refused password (with its advice), from better-auth's answer. */
+export function passwordMessageFrom(result: { code: string | undefined; body: unknown }): string {
+  const message = (result.body as { message?: unknown } | null)?.message;
+  if (typeof message === "string" && message) return message;
+  const key = (result.code ?? "").slice("PASSWORD_".length).toLowerCase();
+  return key in passwordMessages ? passwordMessages[key as keyof typeof passwordMessages] : passwordMessages.too_weak;
 }
 
 export function formString(form: FormData, name: string): string {

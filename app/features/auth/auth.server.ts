@@ -26,9 +26,9 @@ import {
   verificationMail,
 } from "./emails.server";
 import { checkName } from "./names";
-import { hashPassword, passwordProblem, verifyPassword } from "./password.server";
+import { checkNewPassword, createPasswordHasher, HashingBusyError, type PasswordContext } from "./password.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages } from "./password-rules";
-import { betterAuthRateLimitStorage } from "./rate-limits.server";
+import { betterAuthRateLimitStorage, busyMessage, consumeSignInFailure, signInPausedMessage } from "./rate-limits.server";
 import { initialStatusFor, isSelfServiceRole, roles } from "./roles";
 
 /**
@@ -100,8 +100,45 @@ export function createAuth(options: CreateAuthOptions) {
     }
   }
 
-  function policyError(problem: keyof typeof passwordMessages) {
-    return APIError.from("BAD_REQUEST", { message: passwordMessages[problem], code: `PASSWORD_${problem.toUpperCase()}` });
+  function policyError(problem: keyof typeof passwordMessages, message: string) {
+    return APIError.from("BAD_REQUEST", { message, code: `PASSWORD_${problem.toUpperCase()}` });
+  }
+
+  /** 503 with Retry-After: for the API as JSON, and for the pages to show in words. */
+  function busyError(code: "SERVER_BUSY" | "SIGN_IN_PAUSED", message: string, retryAfterSeconds: number) {
+    return new APIError("SERVICE_UNAVAILABLE", { message, code, retryAfterSeconds }, { "Retry-After": String(retryAfterSeconds) });
+  }
+
+  // Hashing is bounded (see HashLimiter): a burst of sign-ins queues, then is refused, rather than
+  // taking every thread and hundreds of megabytes from the rest of the site.
+  const hasher = createPasswordHasher({
+    cost: env.auth.passwordHashCost,
+    concurrency: env.auth.passwordHashConcurrency,
+    queue: env.auth.passwordHashQueue,
+  });
+  function busyWhenFull<T>(work: Promise<T>): Promise<T> {
+    return work.catch((error: unknown) => {
+      if (error instanceof HashingBusyError) throw busyError("SERVER_BUSY", busyMessage(error.retryAfterSeconds), error.retryAfterSeconds);
+      throw error;
+    });
+  }
+
+  /** Sign-in for everyone pauses until this time, once failed sign-ins pass the ceiling (SIGN_IN_FAILURES_PER_MINUTE). */
+  let signInPausedUntil = 0;
+
+  /** Whose password is being set, so their name and address count as easy to guess. */
+  async function passwordOwner(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], body: Record<string, unknown>): Promise<PasswordContext> {
+    const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+    if (ctx.path === "/sign-up/email" || ctx.path === "/admin/create-user") return { name: text(body.name), email: text(body.email) };
+    if (ctx.path === "/change-password") {
+      const session = await getSessionFromCtx(ctx).catch(() => null);
+      return session ? { name: session.user.name, email: session.user.email } : {};
+    }
+    const token = text(body.token) ?? text((ctx.query as { token?: unknown } | undefined)?.token);
+    if (!token) return {};
+    const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+    const user = verification ? await ctx.context.internalAdapter.findUserById(verification.value) : null;
+    return user ? { name: user.name, email: user.email } : {};
   }
 
   /** Our own rules layered on better-auth: password policy, one-use codes, sign-up parity and the audit trail. */
@@ -152,8 +189,15 @@ export function createAuth(options: CreateAuthOptions) {
             const body = (ctx.body ?? {}) as Record<string, unknown>;
             const password = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
             if (typeof password !== "string") return;
-            const problem = passwordProblem(password, { email: typeof body.email === "string" ? body.email : undefined });
-            if (problem) throw policyError(problem);
+            const problem = checkNewPassword(password, await passwordOwner(ctx, body));
+            if (problem) throw policyError(problem.problem, problem.message);
+          }),
+        },
+        {
+          matcher: (ctx: { path?: string }) => ctx.path === "/sign-in/email",
+          handler: createAuthMiddleware(async () => {
+            const wait = Math.ceil((signInPausedUntil - Date.now()) / 1000);
+            if (wait > 0) throw busyError("SIGN_IN_PAUSED", signInPausedMessage(wait), wait);
           }),
         },
         {
@@ -218,6 +262,15 @@ export function createAuth(options: CreateAuthOptions) {
               case "/sign-in/email": {
                 const newSession = ctx.context.newSession;
                 if (failed) {
+                  const code = (returned as APIError).body?.code;
+                  if (options.rateLimiter && (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD")) {
+                    const ceiling = await consumeSignInFailure(options.rateLimiter, env.auth.signInFailuresPerMinute);
+                    if (!ceiling.allowed) {
+                      signInPausedUntil = Math.max(signInPausedUntil, Date.now() + ceiling.retryAfterSeconds * 1000);
+                      logger.warn({ retryAfterSeconds: ceiling.retryAfterSeconds }, "sign-in paused: too many failed sign-ins across all clients");
+                    }
+                  }
+                  if (code === "SERVER_BUSY" || code === "SIGN_IN_PAUSED") return;
                   const email = typeof body.email === "string" ? body.email.toLowerCase() : "";
                   const found = email ? await ctx.context.internalAdapter.findUserByEmail(email) : null;
                   await audit({
@@ -360,6 +413,10 @@ export function createAuth(options: CreateAuthOptions) {
         logger[level](err ? { err } : {}, `auth: ${text}`);
       },
     },
+    verification: {
+      // Reset links and sign-in steps are looked up by a SHA-256 of their token: the table holds no live token.
+      storeIdentifier: "hashed",
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -367,7 +424,7 @@ export function createAuth(options: CreateAuthOptions) {
       // Our policy counts characters as people see them (see password.server.ts); these are outer bounds.
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH * 2,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password) => busyWhenFull(hasher.hash(password)), verify: (input) => busyWhenFull(hasher.verify(input)) },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: env.auth.resetLinkSeconds,
       async sendResetPassword({ user, token }) {
@@ -462,7 +519,10 @@ export function createAuth(options: CreateAuthOptions) {
         create: {
           async before(session) {
             const hardStop = new Date(Date.now() + env.auth.sessionMaxSeconds * 1000);
-            if (new Date(session.expiresAt) > hardStop) return { data: { ...session, expiresAt: hardStop } };
+            // The same keyed hash the rate limiter and audit trail use: enough to tell devices apart, never the address.
+            const ipAddress = session.ipAddress && options.rateLimiter ? options.rateLimiter.clientKey(session.ipAddress) : null;
+            const expiresAt = new Date(session.expiresAt) > hardStop ? hardStop : session.expiresAt;
+            return { data: { ...session, ipAddress, expiresAt } };
           },
         },
       },

@@ -3,11 +3,10 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { users } from "../../../db/schema";
 import { authCookieName, setsCookie } from "./cookies.server";
-import { callAuth, cookieHeaders, formString, redirectWithCookies, tooManyAttempts } from "./auth-call.server";
+import { callAuth, cookieHeaders, formString, isServerBusy, passwordMessageFrom, redirectWithCookies, serverBusy, tooManyAttempts } from "./auth-call.server";
 import { emailTokenClaims } from "./email-token.server";
 import { authText, signInErrors } from "./messages";
-import { passwordMessages } from "./password-rules";
-import { passwordProblem } from "./password.server";
+import { checkNewPassword } from "./password.server";
 import { consumeAuthLimit } from "./rate-limits.server";
 import { homeFor, safeRedirectPath } from "./roles";
 import { getCurrentSession } from "./session.server";
@@ -125,9 +124,10 @@ export async function resetPasswordAction(context: AppLoadContext, request: Requ
   const token = formString(form, "token");
   const password = formString(form, "password");
   if (!token) return data<ResetPasswordData>({ error: "This link is not complete.", linkProblem: true, fieldErrors: {} }, { status: 400, headers: noStore });
-  const problem = passwordProblem(password);
+  // Length and guessability here; better-auth's hook checks again knowing whose account it is.
+  const problem = checkNewPassword(password);
   if (problem) {
-    return data<ResetPasswordData>({ error: "Please choose a different password.", fieldErrors: { password: passwordMessages[problem] } }, { status: 400, headers: noStore });
+    return data<ResetPasswordData>({ error: "Please choose a different password.", fieldErrors: { password: problem.message } }, { status: 400, headers: noStore });
   }
   const limit = await consumeAuthLimit(context.rateLimiter, "password-reset", context.clientIp);
   if (!limit.allowed) return tooManyAttempts(limit, {});
@@ -143,8 +143,9 @@ export async function resetPasswordAction(context: AppLoadContext, request: Requ
       { status: 400, headers: noStore },
     );
   }
+  if (isServerBusy(result)) return serverBusy(result, {});
   if (result.code?.startsWith("PASSWORD_")) {
-    return data<ResetPasswordData>({ error: "Please choose a different password.", fieldErrors: { password: passwordMessages.too_common } }, { status: 400, headers: noStore });
+    return data<ResetPasswordData>({ error: "Please choose a different password.", fieldErrors: { password: passwordMessageFrom(result) } }, { status: 400, headers: noStore });
   }
   context.logger.warn({ status: result.status, code: result.code }, "password reset: unexpected answer");
   return data<ResetPasswordData>({ error: signInErrors.unexpected, fieldErrors: {} }, { status: 500, headers: noStore });

@@ -14,6 +14,7 @@ function hoursText(seconds: number): string {
 export function verificationMail(input: { to: string; name: string; url: string; expiresInSeconds: number; userId: string }): OutgoingMail {
   return {
     kind: "account.verify-email",
+    sensitive: true,
     to: input.to,
     relatedId: input.userId,
     subject: `Confirm your email address for ${organisation.name}`,
@@ -55,6 +56,7 @@ export function existingAccountMail(input: { to: string; name: string; signInUrl
 export function resetPasswordMail(input: { to: string; name: string; url: string; expiresInSeconds: number; userId: string }): OutgoingMail {
   return {
     kind: "account.reset-password",
+    sensitive: true,
     to: input.to,
     relatedId: input.userId,
     subject: `Reset your ${organisation.name} password`,
@@ -93,6 +95,7 @@ export function passwordChangedMail(input: { to: string; name: string; userId: s
 export function signInCodeMail(input: { to: string; name: string; code: string; expiresInMinutes: number; userId: string }): OutgoingMail {
   return {
     kind: "account.sign-in-code",
+    sensitive: true,
     to: input.to,
     relatedId: input.userId,
     subject: `Your ${organisation.name} sign-in code`,
@@ -112,6 +115,7 @@ export function signInCodeMail(input: { to: string; name: string; code: string; 
 export function changeEmailMail(input: { to: string; name: string; newEmail: string; url: string; userId: string }): OutgoingMail {
   return {
     kind: "account.change-email",
+    sensitive: true,
     to: input.to,
     relatedId: input.userId,
     subject: `Confirm the change of email address for your ${organisation.name} account`,

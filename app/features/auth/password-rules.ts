@@ -12,4 +12,5 @@ export const passwordMessages = {
   too_long: `Your password must be ${PASSWORD_MAX_LENGTH} characters or fewer.`,
   too_common: "This password is one of the most common passwords, so it is easy to guess. Choose a different one.",
   contains_email: "Your password must not be your email address. Choose a different one.",
+  too_weak: "This password would be easy to guess. Choose a different one: three or four random words together work well.",
 } as const;

@@ -66,6 +66,17 @@ export function consumeAuthLimit(limiter: RateLimiter, kind: AuthLimitKind, clie
   return limiter.consume(`auth:${kind}`, clientIp, authLimitRules[kind]);
 }
 
+/** Every client's failed sign-ins together, counted in one bucket. */
+const ALL_CLIENTS = "all-clients";
+
+/**
+ * Counts one failed sign-in against the ceiling for all clients together. A storm from many addresses
+ * stays under each address's own limit; this catches it as a whole.
+ */
+export function consumeSignInFailure(limiter: RateLimiter, perMinute: number): Promise<RateLimitDecision> {
+  return limiter.consume("auth:sign-in-failures", ALL_CLIENTS, [{ name: "minute", limit: perMinute, windowSeconds: 60 }]);
+}
+
 /** Words for "try again in …", for pages and API messages. */
 export function retryAfterText(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
@@ -73,6 +84,16 @@ export function retryAfterText(seconds: number): string {
   if (minutes < 60) return minutes === 1 ? "1 minute" : `${minutes} minutes`;
   const hours = Math.ceil(minutes / 60);
   return hours === 1 ? "1 hour" : `${hours} hours`;
+}
+
+/** When password checks are queued to the limit (PASSWORD_HASH_QUEUE). */
+export function busyMessage(seconds: number): string {
+  return `We are very busy right now. Please wait ${retryAfterText(seconds)} and try again.`;
+}
+
+/** When failed sign-ins from all clients pass SIGN_IN_FAILURES_PER_MINUTE. */
+export function signInPausedMessage(seconds: number): string {
+  return `We have had an unusual number of failed sign-ins, so signing in is paused for a short time to keep accounts safe. Please wait ${retryAfterText(seconds)} and try again.`;
 }
 
 export function tooManyAttemptsMessage(seconds: number): string {

@@ -1,11 +1,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { callAuth, cookieHeaders, formString, redirectWithCookies, tooManyAttempts } from "./auth-call.server";
+import { callAuth, cookieHeaders, formString, isServerBusy, passwordMessageFrom, redirectWithCookies, serverBusy, tooManyAttempts } from "./auth-call.server";
 import { suspendedMessage } from "./auth.server";
 import { authText, signInErrors } from "./messages";
 import { checkName, cleanName } from "./names";
 import { passwordMessages } from "./password-rules";
-import { passwordProblem } from "./password.server";
+import { checkNewPassword } from "./password.server";
 import { consumeAuthLimit } from "./rate-limits.server";
 import { destinationAfterSignIn, isSelfServiceRole, safeRedirectPath, type SelfServiceRole } from "./roles";
 import { getCurrentSession } from "./session.server";
@@ -86,6 +86,7 @@ async function signIn(context: AppLoadContext, request: Request, form: FormData,
     return redirectWithCookies(`/sign-in/two-factor?${next}`, result.cookies);
   }
   if (result.ok) return redirectWithCookies(destinationAfterSignIn(result.body?.user?.role, redirectTo), result.cookies);
+  if (isServerBusy(result)) return serverBusy(result, { intent: "signin" as const, values });
 
   if (result.code === "EMAIL_NOT_VERIFIED") {
     return fail({ intent: "signin", error: signInErrors.unverified, offerResend: true, fieldErrors: {}, values }, 403);
@@ -117,8 +118,8 @@ async function signUp(context: AppLoadContext, request: Request, form: FormData,
   const nameCheck = checkName(name);
   if (!nameCheck.ok) fieldErrors.name = nameCheck.message;
   if (!emailSchema.safeParse(email).success || email.length > 254) fieldErrors.email = signInErrors.invalidEmail;
-  const problem = passwordProblem(password, { email });
-  if (problem) fieldErrors.password = passwordMessages[problem];
+  const problem = checkNewPassword(password, { email, name });
+  if (problem) fieldErrors.password = problem.message;
   if (!isSelfServiceRole(accountTypeRaw)) fieldErrors.accountType = signInErrors.accountType;
   if (Object.keys(fieldErrors).length > 0) {
     return fail({ intent: "signup", error: "Please check the details you entered.", fieldErrors, values }, 400);
@@ -132,8 +133,9 @@ async function signUp(context: AppLoadContext, request: Request, form: FormData,
   const body = { name, email, password, accountType } as { name: string; email: string; password: string };
   const result = await callAuth(() => context.auth.api.signUpEmail({ body, headers: request.headers, asResponse: true }));
   if (!result.ok) {
+    if (isServerBusy(result)) return serverBusy(result, { intent: "signup" as const, values });
     if (result.code?.startsWith("PASSWORD_")) {
-      return fail({ intent: "signup", error: "Please check the details you entered.", fieldErrors: { password: passwordMessageForCode(result.code) }, values }, 400);
+      return fail({ intent: "signup", error: "Please check the details you entered.", fieldErrors: { password: passwordMessageFrom(result) }, values }, 400);
     }
     if (result.code === "INVALID_EMAIL") {
       return fail({ intent: "signup", error: "Please check the details you entered.", fieldErrors: { email: signInErrors.invalidEmail }, values }, 400);
@@ -145,9 +147,4 @@ async function signUp(context: AppLoadContext, request: Request, form: FormData,
   const next = new URLSearchParams({ notice: "check-email" });
   if (redirectTo) next.set("redirectTo", redirectTo);
   return redirect(`/sign-in?${next}`, { headers: cookieHeaders([]) });
-}
-
-function passwordMessageForCode(code: string): string {
-  const key = code.slice("PASSWORD_".length).toLowerCase();
-  return key in passwordMessages ? passwordMessages[key as keyof typeof passwordMessages] : passwordMessages.too_common;
 }

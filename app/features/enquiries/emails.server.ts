@@ -100,13 +100,14 @@ export function teamNotification(enquiry: StoredEnquiry, to: string): OutgoingMa
 }
 
 /**
- * To the person: thanks, when we will be in touch and how to reach us. It repeats nothing they wrote,
- * so details of a conviction never travel back through their inbox.
+ * To the person: thanks, when we will be in touch and how to reach us. It repeats nothing they wrote, not
+ * even their name: anyone can type any address into the form, so the message must carry nothing a sender
+ * chose (and details of a conviction never travel back through an inbox).
  */
 export function acknowledgement(enquiry: StoredEnquiry, options: { replyTo: string; publicUrl: string }): OutgoingMail {
   const promise = replyPromise(enquiry.formSource);
   const text = [
-    `Hello ${enquiry.firstName},`,
+    "Hello,",
     "",
     `Thank you for getting in touch with ${organisation.name}. We have received your request for a call back.`,
     "",

@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * The sign-in storm of `npm run bench:sign-in`: GET /resources latency and the server's memory while
+ * BENCH_STORM_CLIENTS (24) clients, each from its own address, send wrong sign-ins as fast as they are
+ * answered, beside the same figures without the storm.
+ *
+ * The server runs in its own process (so its memory is its own), in production mode with the production
+ * defaults: rate limits on, the client address read from X-Forwarded-For. A client refused for too many
+ * attempts (429) moves on to a new address, as an attacker with many addresses would, so the hashing
+ * pressure lasts the whole storm.
+ */
+
+export type PhaseFigures = {
+  requests: number;
+  p50: number;
+  p99: number;
+  max: number;
+  peakRssMiB: number;
+  signIns?: Record<string, number>;
+};
+
+const STORM_CLIENTS = Number(process.env.BENCH_STORM_CLIENTS ?? 24);
+const PHASE_SECONDS = Number(process.env.BENCH_STORM_SECONDS ?? 15);
+const PAGE = "/resources";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident memory of a process in MiB, from /proc (Linux). */
+function rssMiB(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kib / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function startServerProcess(): Promise<{ child: ChildProcess; base: string; dir: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-bench-storm-"));
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: "benchmark-secret-benchmark-secret-0000",
+      PUBLIC_URL: "http://localhost",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: path.join(dir, "pglite"),
+      LOG_LEVEL: "warn",
+      CLIENT_IP_HEADER: "x-forwarded-for",
+      SEED_DEMO_DATA: "false",
+      DATABASE_URL: process.env.DATABASE_URL ?? "",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { child, base, dir };
+}
+
+async function stopServerProcess({ child, dir }: { child: ChildProcess; dir: string }) {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    if (child.exitCode === null) child.kill("SIGKILL");
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+let nextAddress = 1;
+function newAddress(): string {
+  const n = nextAddress++;
+  return `100.${64 + (Math.floor(n / 65_025) % 64)}.${Math.floor(n / 255) % 255}.${(n % 255) + 1}`;
+}
+
+/** One phase: two readers of GET /resources in a loop, memory sampled every 100 ms, and the storm if asked. */
+async function phase(base: string, pid: number, storm: boolean): Promise<PhaseFigures> {
+  const until = Date.now() + PHASE_SECONDS * 1000;
+  const latencies: number[] = [];
+  let peak = rssMiB(pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 100);
+  const signIns: Record<string, number> = {};
+
+  const reader = async () => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      const response = await fetch(base + PAGE, { headers: { "X-Forwarded-For": "192.0.2.10", "Accept-Encoding": "gzip" } });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      if (!response.ok) throw new Error(`${PAGE} answered ${response.status}`);
+    }
+  };
+
+  const attacker = async (n: number) => {
+    let address = newAddress();
+    while (Date.now() < until) {
+      const response = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "http://localhost", "X-Forwarded-For": address },
+        body: JSON.stringify({ email: `storm.${n}@example.org`, password: `wrong guess ${Math.random()}` }),
+      }).catch(() => null);
+      const status = response ? String(response.status) : "error";
+      signIns[status] = (signIns[status] ?? 0) + 1;
+      await response?.arrayBuffer();
+      if (response?.status === 429) address = newAddress();
+    }
+  };
+
+  await Promise.all([reader(), reader(), ...(storm ? Array.from({ length: STORM_CLIENTS }, (_, n) => attacker(n)) : [])]);
+  clearInterval(sampler);
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? Number.NaN,
+    peakRssMiB: peak,
+    ...(storm ? { signIns } : {}),
+  };
+}
+
+/** Runs the calm phase, then the storm, on a fresh server process; prints both side by side. */
+export async function signInStorm(): Promise<{ calm: PhaseFigures; storm: PhaseFigures }> {
+  const server = await startServerProcess();
+  try {
+    const pid = server.child.pid!;
+    // Warm the page and let start-up settle before measuring.
+    for (let i = 0; i < 20; i++) await (await fetch(server.base + PAGE)).arrayBuffer();
+    const calm = await phase(server.base, pid, false);
+    const storm = await phase(server.base, pid, true);
+    return { calm, storm };
+  } finally {
+    await stopServerProcess(server);
+  }
+}
+
+export function describeStorm({ calm, storm }: { calm: PhaseFigures; storm: PhaseFigures }): string[] {
+  const row = (label: string, f: PhaseFigures) =>
+    `    ${label.padEnd(30)} p50 ${f.p50.toFixed(1).padStart(7)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms   max ${f.max.toFixed(1).padStart(7)} ms   ` +
+    `(${f.requests} requests)   server RSS peak ${f.peakRssMiB.toFixed(0)} MiB`;
+  const answers = Object.entries(storm.signIns ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(", ");
+  return [
+    `  GET ${PAGE} during a sign-in storm (${STORM_CLIENTS} clients, wrong passwords, each from its own address, ${PHASE_SECONDS} s per phase; rate limits on):`,
+    row("without the storm", calm),
+    row("during the storm", storm),
+    `    storm sign-in answers: ${answers}`,
+    `    targets: p99 under 300 ms, server memory under ~400 MB`,
+  ];
+}
