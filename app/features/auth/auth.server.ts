@@ -153,6 +153,11 @@ export function createAuth(options: CreateAuthOptions) {
           handler: createAuthMiddleware(async () => {
             const wait = Math.ceil((signInPausedUntil - Date.now()) / 1000);
             if (wait > 0) throw busyError("SIGN_IN_PAUSED", signInPausedMessage(wait), wait);
+            // Queue full: say so before looking anything up, so a storm of refusals costs next to nothing.
+            if (hasher.limiter.full) {
+              const seconds = hasher.limiter.retryAfterSeconds();
+              throw busyError("SERVER_BUSY", busyMessage(seconds), seconds);
+            }
           }),
         },
         {
