@@ -67,7 +67,7 @@ async function startServerProcess(): Promise<{ child: ChildProcess; base: string
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: path.join(dir, "pglite"),
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "error",
       CLIENT_IP_HEADER: "x-forwarded-for",
       SEED_DEMO_DATA: "false",
       DATABASE_URL: process.env.DATABASE_URL ?? "",

@@ -1,5 +1,5 @@
 import type { Express, NextFunction, Request, Response } from "express";
-import { CLIENT_IP_REQUEST_HEADER, type Auth } from "../app/features/auth/auth.server";
+import { CLIENT_IP_REQUEST_HEADER, signInRefusal, type Auth } from "../app/features/auth/auth.server";
 import { tooManyAttemptsMessage } from "../app/features/auth/rate-limits.server";
 import { clientIpFrom } from "./client-ip";
 
@@ -72,6 +72,16 @@ export function mountAuth(app: Express, auth: Auth) {
       return;
     }
     try {
+      // Busy (hash queue full, or sign-in paused): refuse before reading or routing anything, so a flood of
+      // sign-ins cannot take the event loop from everyone else. better-auth would give the same answer.
+      if (req.method === "POST" && req.path.replace(/\/+$/, "") === "/api/auth/sign-in/email") {
+        const refusal = signInRefusal(auth);
+        if (refusal) {
+          res.status(503).setHeader("Retry-After", String(refusal.retryAfterSeconds)).setHeader("Cache-Control", "no-store");
+          res.json(refusal);
+          return;
+        }
+      }
       const body = await readBody(req);
       const response = await auth.handler(toFetchRequest(req, body));
       res.status(response.status);

@@ -75,6 +75,19 @@ function hashCode(secret: string, userId: string, code: string): string {
   return crypto.createHmac("sha256", secret).update(`totp:${userId}:${code}`).digest("base64url");
 }
 
+/** A refusal the HTTP layer can give before reading a request: the same 503 better-auth would give. */
+export type BusyRefusal = { code: "SERVER_BUSY" | "SIGN_IN_PAUSED"; message: string; retryAfterSeconds: number };
+
+const busyChecks = new WeakMap<object, () => BusyRefusal | null>();
+
+/**
+ * Whether a sign-in sent now would be refused as busy (hash queue full, or sign-in paused). The HTTP layer
+ * asks before handing a request to better-auth, so a flood of refused sign-ins costs next to nothing.
+ */
+export function signInRefusal(auth: object): BusyRefusal | null {
+  return busyChecks.get(auth)?.() ?? null;
+}
+
 export function createAuth(options: CreateAuthOptions) {
   const { database, env, logger } = options;
   const db = database.db;
@@ -125,6 +138,14 @@ export function createAuth(options: CreateAuthOptions) {
 
   /** Sign-in for everyone pauses until this time, once failed sign-ins pass the ceiling (SIGN_IN_FAILURES_PER_MINUTE). */
   let signInPausedUntil = 0;
+
+  function busyNow(): BusyRefusal | null {
+    const wait = Math.ceil((signInPausedUntil - Date.now()) / 1000);
+    if (wait > 0) return { code: "SIGN_IN_PAUSED", message: signInPausedMessage(wait), retryAfterSeconds: wait };
+    if (!hasher.limiter.full) return null;
+    const seconds = hasher.limiter.retryAfterSeconds();
+    return { code: "SERVER_BUSY", message: busyMessage(seconds), retryAfterSeconds: seconds };
+  }
 
   /** Whose password is being set, so their name and address count as easy to guess. */
   async function passwordOwner(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], body: Record<string, unknown>): Promise<PasswordContext> {
@@ -196,8 +217,9 @@ export function createAuth(options: CreateAuthOptions) {
         {
           matcher: (ctx: { path?: string }) => ctx.path === "/sign-in/email",
           handler: createAuthMiddleware(async () => {
-            const wait = Math.ceil((signInPausedUntil - Date.now()) / 1000);
-            if (wait > 0) throw busyError("SIGN_IN_PAUSED", signInPausedMessage(wait), wait);
+            // Paused, or the hash queue full: say so before looking anything up.
+            const refusal = busyNow();
+            if (refusal) throw busyError(refusal.code, refusal.message, refusal.retryAfterSeconds);
           }),
         },
         {
@@ -413,6 +435,16 @@ export function createAuth(options: CreateAuthOptions) {
         logger[level](err ? { err } : {}, `auth: ${text}`);
       },
     },
+    onAPIError: {
+      // Left to itself, better-auth prints every refusal (a wrong or weak password, "busy") to the console,
+      // outside our logger: a sign-in storm would flood it. Refusals are answers; only faults are logged.
+      onError(error) {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        const code = isAPIError(error) ? (error.body as { code?: unknown } | undefined)?.code : undefined;
+        if (code === "SERVER_BUSY" || code === "SIGN_IN_PAUSED") return;
+        logger.error({ err: error }, "auth: request failed");
+      },
+    },
     verification: {
       // Reset links and sign-in steps are looked up by a SHA-256 of their token: the table holds no live token.
       storeIdentifier: "hashed",
@@ -570,6 +602,7 @@ export function createAuth(options: CreateAuthOptions) {
       policy,
     ],
   });
+  busyChecks.set(auth, busyNow);
   return auth;
 }
 

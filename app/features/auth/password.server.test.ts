@@ -56,6 +56,7 @@ describe("HashLimiter", () => {
     await Promise.resolve();
     expect(started).toEqual([1, 2]);
     expect(limiter.queued).toBe(2);
+    expect(limiter.full).toBe(true);
     await expect(limiter.run(job(5))).rejects.toBeInstanceOf(HashingBusyError);
     finish.shift()!();
     await runs[0];

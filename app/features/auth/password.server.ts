@@ -86,6 +86,11 @@ export class HashLimiter {
     return this.waiting.length;
   }
 
+  /** True when a new job would be refused: callers can answer "busy" before doing any other work. */
+  get full() {
+    return this.running >= this.concurrency && this.waiting.length >= this.queue;
+  }
+
   /** Seconds until a place is likely to be free, for Retry-After. */
   retryAfterSeconds(): number {
     const ahead = this.running + this.waiting.length;
