@@ -113,7 +113,7 @@ export function StepDisclosure({ draft, update, announce }: StepProps) {
             <TextArea
               ref={letterRef}
               label="Your disclosure letter"
-              hint="Keep it honest, positive and future-focused. You can change any of the words."
+              hint="Keep it honest, positive and future-focused. You can change any of the words. Put the name of the person you are writing to in place of [name], and check the date before you send it."
               rows={6}
               value={draft.disclosureLetter}
               onChange={(event) => update({ disclosureLetter: event.target.value })}
