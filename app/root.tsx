@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found";
 import { ServerError } from "./components/server-error";
@@ -16,6 +16,15 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { signedInHome: await signedInHome(context, request) };
+}
+
+/**
+ * Moving within one page by its query string (the CV builder's steps, the resources tabs) does not change who is
+ * signed in, so the root loader is not asked again: those moves make no request, and work on a patchy connection.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -6,8 +6,10 @@ import type { Route } from "./+types/sign-in";
 
 export const headers = authRouteHeaders;
 
-export const meta = () =>
-  pageMeta("Sign In", "Sign in to your Fair Chance Works account, or create one as a candidate, employer or partner organisation.");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData?.mode === "signup"
+    ? pageMeta("Create an account", "Create a free Fair Chance Works account as a candidate, an employer or a partner organisation.")
+    : pageMeta("Sign In", "Sign in to your Fair Chance Works account, or create one as a candidate, employer or partner organisation.");
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return signInLoader(context, request);

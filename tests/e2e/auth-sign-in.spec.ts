@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { enrolAuthenticator } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { linkIn, uniqueEmail, waitForMail } from "./support/mailbox";
+import { allMail, linkIn, uniqueEmail, waitForMail } from "./support/mailbox";
 import { totp } from "./support/totp";
 
 const password = "meadow lantern copper 58";
@@ -14,15 +14,19 @@ const slow = { timeout: 20_000 };
 async function createAccount(page: Page, email: string) {
   await page.goto("/sign-in");
   await page.getByRole("link", { name: "Create an account" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Create an Account" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Create an account", exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^Create an account \|/);
   await page.getByLabel("Full name").fill("Chris Morgan");
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await expect(page.getByRole("radio", { name: "Candidate" })).toBeChecked();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible(slow);
-  await expect(page.getByRole("status")).toContainText("Please check your email to verify your account.");
+  const sent = page.getByRole("status").filter({ hasText: "Please check your email to verify your account." });
+  await expect(sent).toContainText(`We sent the email to ${email}.`);
 }
+
+const mailsTo = (email: string) => allMail().filter((mail) => mail.to.includes(email.toLowerCase())).length;
 
 test("a new candidate signs up, confirms their email from the message, signs in and lands on the candidate portal", async ({ page }) => {
   const email = uniqueEmail("candidate");
@@ -42,7 +46,7 @@ test("a new candidate signs up, confirms their email from the message, signs in 
   await expect(page).toHaveURL(/\/dashboard\/candidateportal$/, slow);
 });
 
-test("the sign-in page shows errors in a red box above the button, keeps the email, and passes axe", async ({ page }) => {
+test("the sign-in page shows errors in a summary at the top of the form, keeps the email, and passes axe", async ({ page }) => {
   await page.goto("/sign-in");
   await expect(page.getByRole("main").getByRole("link", { name: "Request a Call Back" })).toHaveAttribute("href", "/request-callback");
   await expectNoAxeViolations(page);
@@ -58,26 +62,68 @@ test("the sign-in page shows errors in a red box above the button, keeps the ema
   await expect(alert).toContainText("The email address or password is not right.", slow);
   await expect(page.getByLabel("Email address")).toHaveValue("nobody@example.org");
   await expect(page.getByLabel("Password")).toHaveValue("");
-  // The red box sits above the submit button.
+  // The summary sits at the top of the form, above its first field.
   const boxBottom = (await alert.boundingBox())!;
-  const button = (await page.getByRole("button", { name: "Sign In" }).boundingBox())!;
-  expect(boxBottom.y + boxBottom.height).toBeLessThanOrEqual(button.y);
+  const firstField = (await page.getByText("Email address", { exact: true }).boundingBox())!;
+  expect(boxBottom.y + boxBottom.height).toBeLessThanOrEqual(firstField.y);
   await expectNoAxeViolations(page);
 });
 
-test("create account shows each problem by its field and passes axe", async ({ page }) => {
+test("create account is titled so, lists every problem at the top of the form and by its field, and passes axe", async ({ page }) => {
   await page.goto("/sign-in?mode=signup");
+  await expect(page).toHaveTitle(/^Create an account \|/);
+  await expect(page.getByRole("heading", { level: 1, name: "Create an account", exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("Full name").fill("Chris Morgan");
   await page.getByLabel("Email address").fill("not-an-email");
   await page.getByLabel("Password", { exact: true }).fill("password1");
   await page.getByRole("radio", { name: "Employer" }).check();
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("alert")).toContainText("Please check the details you entered.");
+  const summary = page.getByRole("alert");
+  await expect(summary).toContainText("There is a problem");
+  await expect(summary).toContainText("Please check the details you entered.");
+  await expect(summary.locator("..")).toBeFocused();
   await expect(page.getByText("Enter an email address in the right format").first()).toBeVisible();
   await expect(page.getByText("one of the most common passwords").first()).toBeVisible();
   await expect(page.getByRole("radio", { name: "Employer" })).toBeChecked();
+  // At the top of the form: above the first field, and each problem links to its field.
+  const summaryBox = (await summary.boundingBox())!;
+  const nameLabel = (await page.getByText("Full name", { exact: true }).boundingBox())!;
+  expect(summaryBox.y + summaryBox.height).toBeLessThanOrEqual(nameLabel.y);
+  await summary.getByRole("link", { name: /Enter an email address in the right format/ }).click();
+  await expect(page.getByLabel("Email address")).toBeFocused();
+  await expect(page).toHaveTitle(/^Create an account \|/);
   await expectNoAxeViolations(page);
+});
+
+test("after signing up, the page names the address the email went to and sends it again, saying the same for any address", async ({ page }) => {
+  const email = uniqueEmail("resend");
+  await createAccount(page, email);
+  await waitForMail(email, "Confirm your email address");
+  const first = mailsTo(email);
+  // The sign-in form below starts with the address just used.
+  await expect(page.getByLabel("Email address")).toHaveValue(email);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Send the email again" }).click();
+  const status = page.getByRole("status").filter({ hasText: "Please check your email to verify your account." });
+  await expect(status).toContainText(`We have asked for the email to be sent again to ${email}.`, slow);
+  await expect.poll(() => mailsTo(email), slow).toBeGreaterThan(first);
+  expect((await waitForMail(email, "Confirm your email address")).text).toContain("/auth/callback");
+
+  // An address with no account gets exactly the same answer (no way to tell who has an account), and no email.
+  const stranger = uniqueEmail("nobody");
+  await page.locator('input[type="hidden"][name="email"]').evaluate((input, value) => ((input as HTMLInputElement).value = value), stranger);
+  await page.getByRole("button", { name: "Send the email again" }).click();
+  await expect(status).toContainText(`We have asked for the email to be sent again to ${stranger}.`, slow);
+  await page.waitForTimeout(1_000);
+  expect(mailsTo(stranger)).toBe(0);
+
+  // The address shown only ever comes from the form: the address bar cannot put words on the page.
+  await page.goto(`/sign-in?notice=check-email&sentTo=${encodeURIComponent("attacker@evil.example")}&email=x`);
+  await expect(page.getByRole("status")).toHaveText("Please check your email to verify your account.");
+  await expect(page.getByText("attacker@evil.example")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send the email again" })).toHaveCount(0);
 });
 
 test("the two-step sign-in page takes an authenticator code and passes axe with an error showing", async ({ page }) => {
@@ -190,6 +236,20 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("alert")).toContainText("The email address or password is not right.");
     await page.getByRole("link", { name: "Create an account" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Create an Account" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Create an account", exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/^Create an account \|/);
+  });
+
+  test("signing up names the address and sends the email again", async ({ page }) => {
+    const email = uniqueEmail("nojs");
+    await page.goto("/sign-in?mode=signup");
+    await page.getByLabel("Full name").fill("Sam Rivers");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText(`We sent the email to ${email}.`)).toBeVisible(slow);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+    await page.getByRole("button", { name: "Send the email again" }).click();
+    await expect(page.getByText(`We have asked for the email to be sent again to ${email}.`)).toBeVisible(slow);
   });
 });

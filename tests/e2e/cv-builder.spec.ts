@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import zlib from "node:zlib";
-import { type Download, type Page, expect, test } from "@playwright/test";
+import { type Download, type Locator, type Page, expect, test } from "@playwright/test";
 import { unzipSync, strFromU8 } from "fflate";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { expectNoAxeViolations } from "./support/axe";
@@ -49,12 +49,43 @@ function expectNoDraftSent(requests: { url: string; body: string }[]) {
 
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
 
-async function continueTo(page: Page, title: string, number: number) {
-  await page.getByRole("button", { name: "Continue" }).click();
+/** Each step's address: /cv-builder?step=<slug>. */
+const stepSlugs = ["start", "personal", "summary", "experience", "skills", "education", "disclosure", "finish"];
+const stepUrl = (number: number) => new RegExp(`/cv-builder\\?step=${stepSlugs[number - 1]}$`);
+
+async function expectStep(page: Page, title: string, number: number) {
   await expect(stepHeading(page, title)).toBeFocused();
+  await expect(page).toHaveURL(stepUrl(number));
   await expect(page.getByText(`Step ${number} of 8`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${Math.round((number / 8) * 100)}% complete`, { exact: true })).toBeVisible();
   await expect(page.getByRole("status")).toContainText(`Step ${number} of 8: ${title}. ${Math.round((number / 8) * 100)}% complete.`);
 }
+
+async function continueTo(page: Page, title: string, number: number) {
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expectStep(page, title, number);
+}
+
+/** A job's month-and-year date: a group named by its legend, holding plain Month and Year boxes. */
+async function fillDate(job: Locator, legend: string, month: string, year: string) {
+  const date = job.getByRole("group", { name: legend });
+  await date.getByLabel("Month").fill(month);
+  await date.getByLabel("Year").fill(year);
+}
+
+/** A person can see and tap it: once scrolled into view, the element at the centre of its box is the control itself. */
+async function expectTappable(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  const hit = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return found === element || element.contains(found);
+  });
+  expect(hit, "the control is covered by something else").toBe(true);
+}
+
+/** The letter's date line, as the builder writes it today. */
+const todayLine = () => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" }).format(new Date());
 
 async function openBuilder(page: Page) {
   await page.goto("/cv-builder");
@@ -142,18 +173,26 @@ test.describe("CV builder", () => {
     await expect(job1.getByLabel("Job title")).toHaveValue("Catering Assistant");
     await expect(job1.getByLabel("What you did")).toHaveValue(/^• Prepared and served meals/);
     await expect(page.getByRole("status")).toContainText("6 skills added to Your Skills.");
-    await job1.getByLabel("Start date").fill("2021-03");
-    await job1.getByLabel("End date").fill("2023-08");
+    // Dates are two plain boxes each (no type=month, which many phones show as dashes), numeric keypad on phones.
+    const start1 = job1.getByRole("group", { name: "Start date" });
+    await expect(start1.getByLabel("Month")).toHaveAttribute("inputmode", "numeric");
+    await expect(start1.getByLabel("Year")).toHaveAttribute("inputmode", "numeric");
+    await expect(start1.getByLabel("Month")).toHaveAttribute("type", "text");
+    await fillDate(job1, "Start date", "3", "2021");
+    await fillDate(job1, "End date", "08", "2023");
 
     await page.getByRole("button", { name: "Add another job" }).click();
     const job2 = page.getByRole("group", { name: "Job 2" });
     await job2.getByLabel("Job title").fill("Kitchen Porter");
     await job2.getByLabel("Employer or organisation").fill("The Crown Inn");
-    await job2.getByLabel("Start date").fill("2023-10");
-    await job2.getByLabel("End date").fill("2024-02");
+    await fillDate(job2, "Start date", "10", "2023");
+    await fillDate(job2, "End date", "2", "2024");
     await job2.getByLabel("I currently work here").check();
-    await expect(job2.getByLabel("End date")).toBeDisabled();
-    await expect(job2.getByLabel("End date")).toHaveValue("");
+    const end2 = job2.getByRole("group", { name: "End date" });
+    await expect(end2.getByLabel("Month")).toBeDisabled();
+    await expect(end2.getByLabel("Year")).toBeDisabled();
+    await expect(end2.getByLabel("Month")).toHaveValue("");
+    await expect(end2.getByLabel("Year")).toHaveValue("");
 
     await page.getByRole("button", { name: "Add another job" }).click();
     await expect(page.getByRole("group", { name: "Job 3" })).toBeVisible();
@@ -200,9 +239,15 @@ test.describe("CV builder", () => {
 
     // Step 7: Disclosure Letter.
     await continueTo(page, "Disclosure Letter", 7);
+    await expect(page.getByText("A spent conviction does not need to be disclosed for most jobs.")).toBeVisible();
     await expect(page.getByRole("link", { name: /Legal and Rights guide/ })).toHaveAttribute("href", "/resources?tab=legal");
+    // The question starts unanswered: neither answer is chosen for the person.
+    const disclosureQuestion = page.getByRole("group", { name: "Do you need to tell employers about a conviction?" });
+    await expect(disclosureQuestion.getByLabel("Yes")).not.toBeChecked();
+    await expect(disclosureQuestion.getByLabel("No")).not.toBeChecked();
+    await expect(page.getByText("You do not need a disclosure letter.")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Generate My Disclosure Letter" })).toHaveCount(0);
-    await page.getByRole("group", { name: "Do you need to tell employers about a conviction?" }).getByLabel("Yes").check();
+    await disclosureQuestion.getByLabel("Yes").check();
     const generate = page.getByRole("button", { name: "Generate My Disclosure Letter" });
     await expect(generate).toBeDisabled();
     await page.getByLabel("Serious").check();
@@ -216,8 +261,12 @@ test.describe("CV builder", () => {
     await expect(letter).toBeFocused();
     await expect(letter).toHaveAttribute("rows", "6");
     await expect(page.getByText("Keep it honest, positive and future-focused.")).toBeVisible();
+    const letterLines = (await letter.inputValue()).split("\n");
+    expect(letterLines[0]).toBe(todayLine());
+    expect(letterLines[2]).toBe("Dear [name],");
     await expect(letter).toHaveValue(/I have a criminal conviction from over 2 years ago\./);
-    await expect(letter).toHaveValue(/My key skills include Food hygiene, Food preparation, Health and safety\./);
+    await expect(letter).toHaveValue(/My key skills include food hygiene, food preparation, health and safety\./);
+    await expect(letter).not.toHaveValue(/honest|open with you/i);
     await expect(letter).toHaveValue(/through my role as Catering Assistant/);
     await expect(letter).toHaveValue(/I finished a Level 2 food safety course and volunteer at a community kitchen every week\./);
     await letter.fill(`${await letter.inputValue()}\n\nPS: I can start straight away.`);
@@ -261,6 +310,56 @@ test.describe("CV builder", () => {
 
     expectNoDraftSent(requests);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("each step has its own address: Back and Forward move between steps, a reload stays, and nothing is asked of the server", async ({ page }) => {
+    const requests = recordRequests(page);
+    await openBuilder(page);
+    await expect(page).toHaveURL(/\/cv-builder$/);
+    await expectTappable(page.getByRole("button", { name: "Continue" }));
+    await continueTo(page, "About You", 2);
+    await page.getByLabel("Full name").fill(person.name);
+    await continueTo(page, "Professional Summary", 3);
+    await page.getByLabel("Your professional summary").fill(person.summary);
+    const before = requests.length;
+
+    // The browser's (or the phone's) Back button goes to the previous step, not away from the builder.
+    await page.goBack();
+    await expectStep(page, "About You", 2);
+    await expect(page.getByLabel("Full name")).toHaveValue(person.name);
+    await page.goBack();
+    await expect(stepHeading(page, "Getting Started")).toBeFocused();
+    await expect(page).toHaveURL(/\/cv-builder$/);
+    await expect(page.getByText("Step 1 of 8", { exact: true })).toBeVisible();
+    await page.goForward();
+    await expectStep(page, "About You", 2);
+    await page.goForward();
+    await expectStep(page, "Professional Summary", 3);
+    await expect(page.getByLabel("Your professional summary")).toHaveValue(person.summary);
+    // Moving between steps is done in the browser: no page or data request.
+    expect(requests.slice(before).map((request) => request.url).filter((url) => !/\.(js|css|woff2?|svg|png)(\?|$)/.test(url))).toEqual([]);
+
+    // A reload stays on the step, with what was typed.
+    await page.reload();
+    await expect(stepHeading(page, "Professional Summary")).toBeVisible();
+    await expect(page).toHaveURL(stepUrl(3));
+    await expect(page.getByText("Step 3 of 8", { exact: true })).toBeVisible();
+    await expect(page.getByText("38% complete", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Your professional summary")).toHaveValue(person.summary);
+    await expectTappable(page.getByRole("button", { name: "Previous" }));
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expectStep(page, "About You", 2);
+
+    // The builder's plain address resumes where the person was; an unknown step shows the first step.
+    await page.goto("/cv-builder");
+    await expect(page).toHaveURL(stepUrl(2));
+    await expect(stepHeading(page, "About You")).toBeVisible();
+    await page.goto("/cv-builder?step=nonsense");
+    await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+    await expect(stepHeading(page, "Getting Started")).toBeVisible();
+    await expect(page.getByText("Step 1 of 8", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveCount(0);
+    expectNoDraftSent(requests);
   });
 
   test("the draft survives a reload, moves to the device only when asked, and 'Delete my draft' removes it everywhere", async ({ page }) => {
@@ -338,9 +437,15 @@ test.describe("CV builder", () => {
     };
     await page.getByLabel("Load a saved draft").setInputFiles({ name: "cv-draft.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(resume)) });
     await expect(page.getByRole("region", { name: "Your draft stays on this device" }).getByText("Your saved draft has been loaded.")).toBeVisible();
-    for (const [title, number] of [["About You", 2], ["Professional Summary", 3], ["Your Experience", 4], ["Your Skills", 5], ["Learning and Training", 6], ["Disclosure Letter", 7], ["Finish and Download", 8]] as const) {
+    for (const [title, number] of [["About You", 2], ["Professional Summary", 3], ["Your Experience", 4], ["Your Skills", 5], ["Learning and Training", 6], ["Disclosure Letter", 7]] as const) {
       await continueTo(page, title, number);
     }
+    // A loaded letter is kept as it was; making it again gives the builder's own wording, with its date and Dear lines.
+    await expect(page.getByLabel("Your disclosure letter")).toHaveValue(/^Dear Hiring Manager,/);
+    await page.getByRole("button", { name: "Generate My Disclosure Letter" }).click();
+    const generated = await page.getByLabel("Your disclosure letter").inputValue();
+    expect(generated.startsWith(`${todayLine()}\n\nDear [name],\n\nAs part of my application`)).toBe(true);
+    await continueTo(page, "Finish and Download", 8);
     await page.waitForLoadState("networkidle");
     const before = gzipTotal();
     expect([...scripts.keys()].some((name) => /\/(pdf|docx)-[\w-]+\.js$/.test(name))).toBe(false);
@@ -366,12 +471,18 @@ test.describe("CV builder", () => {
 
     const letterPdf = await download(page, "Download letter as PDF");
     expect(letterPdf.suggestedFilename()).toBe("letter-to-employer.pdf");
-    expect(await pdfText(letterPdf)).toContain("Dear Hiring Manager,");
+    // Every format carries the date line and the Dear line.
+    const letterPdfText = await pdfText(letterPdf);
+    expect(letterPdfText).toContain(todayLine());
+    expect(letterPdfText).toContain("Dear [name],");
     const letterDocx = await download(page, "Download letter as Word");
-    expect(await docxText(letterDocx)).toContain("volunteer at a community kitchen");
+    const letterDocxText = await docxText(letterDocx);
+    expect(letterDocxText).toContain(todayLine());
+    expect(letterDocxText).toContain("Dear [name],");
+    expect(letterDocxText).toContain("volunteer at a community kitchen");
     const letterText = await download(page, "Download letter as text");
     expect(letterText.suggestedFilename()).toBe("letter-to-employer.txt");
-    expect(fs.readFileSync(await letterText.path(), "utf8")).toBe(`Dear Hiring Manager,\n\n${person.steps}.\n\nYours sincerely,\n${person.name}\n`);
+    expect(fs.readFileSync(await letterText.path(), "utf8")).toBe(`${generated}\n`);
 
     // The whole draft exports as JSON Resume and keeps the builder's own fields.
     await page.getByText("Save or load a copy of your draft").click();
@@ -398,15 +509,40 @@ test.describe("CV builder", () => {
     await continueTo(page, "Your Experience", 4);
     await page.getByRole("button", { name: "Add a job" }).click();
     const job = page.getByRole("group", { name: "Job 1" });
-    await job.getByLabel("Start date").fill("2023-05");
-    await job.getByLabel("End date").fill("2022-11");
-    await expect(job.getByLabel("End date")).toHaveAttribute("aria-invalid", "true");
-    await expect(job.getByText("The end date cannot be before the start date.")).toBeVisible();
-    await expect(job.getByLabel("End date")).toHaveAccessibleDescription(/The end date cannot be before the start date\./);
-    await expect(job.getByLabel("End date")).toHaveValue("2022-11");
+    const start = job.getByRole("group", { name: "Start date" });
+    const end = job.getByRole("group", { name: "End date" });
+    // An impossible month: a clear message in the group's description, only the wrong box marked, and what was typed kept.
+    await fillDate(job, "Start date", "13", "2023");
+    const monthMessage = "Enter the month of the start date as a number from 1 to 12, for example 4 for April.";
+    await expect(job.getByText(monthMessage)).toBeVisible();
+    await expect(start).toHaveAccessibleDescription(new RegExp(monthMessage.replace(/\./g, "\\.")));
+    await expect(start.getByLabel("Month")).toHaveAttribute("aria-invalid", "true");
+    await expect(start.getByLabel("Year")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(start.getByLabel("Month")).toHaveValue("13");
+    // A two-figure year, likewise.
+    await fillDate(job, "End date", "11", "22");
+    await expect(job.getByText("Enter the year of the end date with 4 numbers, for example 2023.")).toBeVisible();
+    await expect(end.getByLabel("Year")).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
-    await job.getByLabel("End date").fill("2024-01");
+    // Moving away and back keeps what was typed, mistakes and all.
+    await page.getByRole("button", { name: "Previous" }).click();
+    await continueTo(page, "Your Experience", 4);
+    await expect(start.getByLabel("Month")).toHaveValue("13");
+    await expect(end.getByLabel("Year")).toHaveValue("22");
+    await expect(job.getByText(monthMessage)).toBeVisible();
+
+    await fillDate(job, "Start date", "5", "2023");
+    await fillDate(job, "End date", "11", "2022");
+    await expect(job.getByText(monthMessage)).toHaveCount(0);
+    await expect(job.getByText("The end date cannot be before the start date.")).toBeVisible();
+    await expect(end).toHaveAccessibleDescription(/The end date cannot be before the start date\./);
+    await expect(end.getByLabel("Month")).toHaveValue("11");
+    await expect(end.getByLabel("Year")).toHaveValue("2022");
+    await expectNoAxeViolations(page);
+    await end.getByLabel("Year").fill("2024");
     await expect(job.getByText("The end date cannot be before the start date.")).toHaveCount(0);
+    await continueTo(page, "Your Skills", 5);
+    await page.getByRole("button", { name: "Previous" }).click();
 
     for (let step = 0; step < 3; step++) await page.getByRole("button", { name: "Previous" }).click();
     await expect(stepHeading(page, "Getting Started")).toBeFocused();
@@ -465,5 +601,17 @@ test.describe("CV builder without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "CV and Disclosure Letter Builder" })).toBeVisible();
     await expect(stepHeading(page, "Getting Started")).toBeVisible();
     await expect(page.getByText("Nothing you type in this builder is sent to us or to anyone else.")).toBeVisible();
+    await expect(page.getByText("Step 1 of 8", { exact: true })).toBeVisible();
+  });
+
+  test("shows the step the address names, and the first step for an unknown or missing one", async ({ page }) => {
+    await page.goto("/cv-builder?step=experience");
+    await expect(stepHeading(page, "Your Experience")).toBeVisible();
+    await expect(page.getByText("Step 4 of 8", { exact: true })).toBeVisible();
+    for (const address of ["/cv-builder?step=nonsense", "/cv-builder?step=", "/cv-builder?other=1"]) {
+      await page.goto(address);
+      await expect(stepHeading(page, "Getting Started")).toBeVisible();
+      await expect(page.getByText("Step 1 of 8", { exact: true })).toBeVisible();
+    }
   });
 });

@@ -19,7 +19,7 @@ import {
   visibleText,
   withoutNonce,
 } from "./support/auth";
-import { startSmtpListener, type SmtpListener } from "./support/smtp";
+import { startSmtpListener, waitFor, type SmtpListener } from "./support/smtp";
 import { backends } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
@@ -44,10 +44,12 @@ describe.each(backends)("accounts on %s", (backend) => {
       const email = newEmail();
       const browser = client(server);
       const signUp = await browser.post("/sign-in", { intent: "signup", name: "Amira Okafor", email, password: goodPassword, accountType: "candidate" });
-      expect(signUp.status).toBe(302);
-      expect(signUp.headers.get("location")).toBe("/sign-in?notice=check-email");
-      const page = await (await browser.get("/sign-in?notice=check-email")).text();
+      // The page answers at once (no redirect), so it can name the address it has just been given.
+      expect(signUp.status).toBe(200);
+      const page = await signUp.text();
       expect(page).toContain("Please check your email to verify your account.");
+      expect(page).toContain(`We sent the email to <strong class="break-all">${email}</strong>`);
+      expect(page).toContain('name="intent" value="resend-verification"');
 
       const row = await userRow(email);
       expect(row).toMatchObject({ role: "candidate", accountStatus: "active", emailVerified: false });
@@ -81,7 +83,7 @@ describe.each(backends)("accounts on %s", (backend) => {
           expect(response.status).toBe(400);
           expect(await userRow(email)).toBeUndefined();
         } else {
-          expect(response.status).toBe(302);
+          expect(response.status).toBe(200);
           expect(await userRow(email)).toMatchObject({ role: accountType, accountStatus: "awaiting_approval" });
         }
       }
@@ -411,14 +413,52 @@ describe.each(backends)("accounts on %s", (backend) => {
     it("answers sign-up the same for a registered and an unregistered email", async () => {
       const person = await verifiedUser(server, smtp);
       const fields = (email: string) => ({ intent: "signup", name: "Sam Lee", email, password: goodPassword, accountType: "candidate" });
+      const freshEmail = newEmail();
       const registered = await client(server).post("/sign-in", fields(person.email));
-      const fresh = await client(server).post("/sign-in", fields(newEmail()));
+      const fresh = await client(server).post("/sign-in", fields(freshEmail));
       expect(registered.status).toBe(fresh.status);
       expect(registered.headers.get("location")).toBe(fresh.headers.get("location"));
-      expect(await registered.text()).toBe(await fresh.text());
+      // Word for word the same page, apart from the address each was given.
+      const page = async (response: Response, email: string) => withoutNonce(await response.text()).replaceAll(email, "<address>");
+      expect(await page(registered, person.email)).toBe(await page(fresh, freshEmail));
 
       // The owner hears about it instead.
       await mailTo(smtp, person.email, "You already have");
+    });
+
+    it("sends the verification email again from the sign-in page, the same for any address, limited per client", async () => {
+      const unconfirmed = newEmail("unconfirmed");
+      const signUp = await client(server).post("/sign-in", { intent: "signup", name: "Sam Lee", email: unconfirmed, password: goodPassword, accountType: "candidate" });
+      expect(signUp.status).toBe(200);
+      await mailTo(smtp, unconfirmed, "Confirm your email address");
+      const before = smtp.received.filter((mail) => mail.to.includes(unconfirmed)).length;
+
+      const ip = freshIp();
+      const resend = (email: string) => client(server, ip).post("/sign-in", { intent: "resend-verification", email });
+      const page = async (response: Response, email: string) => withoutNonce(await response.text()).replaceAll(email, "<address>");
+      const again = await resend(unconfirmed);
+      expect(again.status).toBe(200);
+      expect(await again.text()).toContain(`We have asked for the email to be sent again to <strong class="break-all">${unconfirmed}</strong>`);
+      await waitFor(() => smtp.received.filter((mail) => mail.to.includes(unconfirmed)).length > before || undefined, "a second email");
+
+      // A confirmed account and an address with no account get the same page, and neither is sent anything.
+      const person = await verifiedUser(server, smtp);
+      const stranger = newEmail("stranger");
+      const confirmedAnswer = await resend(person.email);
+      const strangerAnswer = await resend(stranger);
+      expect(confirmedAnswer.status).toBe(strangerAnswer.status);
+      expect(await page(confirmedAnswer, person.email)).toBe(await page(strangerAnswer, stranger));
+      expect(smtp.received.some((mail) => mail.to.includes(stranger))).toBe(false);
+
+      // Counted like sign-up: 5 an hour from one client, then 429 with when to try again.
+      const statuses = [again.status, confirmedAnswer.status, strangerAnswer.status];
+      for (let i = 0; i < 3; i++) statuses.push((await resend(newEmail("more"))).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+
+      // Not an address (a tampered hidden field): a clear message, never a 500.
+      const bad = await client(server).post("/sign-in", { intent: "resend-verification", email: "<script>x</script>" });
+      expect(bad.status).toBe(400);
+      expect(await bad.text()).toContain("Enter an email address in the right format");
     });
 
     it("answers a reset request the same for a registered and an unregistered email", async () => {

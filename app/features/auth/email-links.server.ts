@@ -7,6 +7,7 @@ import { callAuth, cookieHeaders, formString, isServerBusy, passwordMessageFrom,
 import { emailTokenClaims } from "./email-token.server";
 import { authText, signInErrors } from "./messages";
 import { checkNewPassword } from "./password.server";
+import type { RateLimitDecision } from "~/lib/rate-limit.server";
 import { consumeAuthLimit } from "./rate-limits.server";
 import { homeFor, safeRedirectPath } from "./roles";
 import { getCurrentSession } from "./session.server";
@@ -75,19 +76,33 @@ function checkEmail(email: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Sends the verification link again, counted against the verification-email limit. The outcome is the same whether
+ * or not the address has an account (better-auth sends nothing for an unknown or already confirmed address).
+ */
+export async function sendVerificationAgain(
+  context: AppLoadContext,
+  request: Request,
+  email: string,
+): Promise<{ ok: true } | { ok: false; limit: Extract<RateLimitDecision, { allowed: false }> }> {
+  const limit = await consumeAuthLimit(context.rateLimiter, "verification-email", context.clientIp);
+  if (!limit.allowed) return { ok: false, limit };
+  // Without the session cookie, so the answer never depends on who is signed in.
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  const result = await callAuth(() => context.auth.api.sendVerificationEmail({ body: { email }, headers, asResponse: true }));
+  if (!result.ok) context.logger.warn({ status: result.status, code: result.code }, "resend verification: unexpected answer");
+  return { ok: true };
+}
+
 /** Sends the verification link again. Answers the same whether or not the address has an account. */
 export async function resendVerificationAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
   const email = formString(form, "email").trim();
   const problem = checkEmail(email);
   if (problem) return data<EmailFormData>({ error: problem, fieldErrors: { email: problem }, values: { email } }, { status: 400, headers: noStore });
-  const limit = await consumeAuthLimit(context.rateLimiter, "verification-email", context.clientIp);
-  if (!limit.allowed) return tooManyAttempts(limit, { values: { email } });
-  // Without the session cookie, so the answer never depends on who is signed in.
-  const headers = new Headers(request.headers);
-  headers.delete("cookie");
-  const result = await callAuth(() => context.auth.api.sendVerificationEmail({ body: { email }, headers, asResponse: true }));
-  if (!result.ok) context.logger.warn({ status: result.status, code: result.code }, "resend verification: unexpected answer");
+  const sent = await sendVerificationAgain(context, request, email);
+  if (!sent.ok) return tooManyAttempts(sent.limit, { values: { email } });
   return data<EmailFormData>({ sent: true, fieldErrors: {} }, { headers: noStore });
 }
 

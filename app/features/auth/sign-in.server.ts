@@ -6,6 +6,7 @@ import { authText, signInErrors } from "./messages";
 import { checkName, cleanName } from "./names";
 import { passwordMessages } from "./password-rules";
 import { checkNewPassword } from "./password.server";
+import { sendVerificationAgain } from "./email-links.server";
 import { consumeAuthLimit } from "./rate-limits.server";
 import { destinationAfterSignIn, isSelfServiceRole, safeRedirectPath, type SelfServiceRole } from "./roles";
 import { getCurrentSession } from "./session.server";
@@ -24,6 +25,14 @@ export type SignInNotice = keyof typeof signInNotices;
 export type SignInActionData = {
   intent: SignInMode;
   error?: string;
+  /**
+   * After a sign-up (or a request to send the email again): the address the person has just submitted, shown back
+   * to them with an offer to send the email again. Never read from the address bar, so a link cannot make the page
+   * show text of someone else's choosing.
+   */
+  sentTo?: string;
+  /** The verification email has just been asked for again. */
+  resent?: boolean;
   /** Show the link to send the verification email again. */
   offerResend?: boolean;
   fieldErrors: Partial<Record<"name" | "email" | "password" | "accountType", string>>;
@@ -45,9 +54,11 @@ export async function signInLoader(context: AppLoadContext, request: Request) {
 
 export async function signInAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
-  const intent: SignInMode = formString(form, "intent") === "signup" ? "signup" : "signin";
+  const rawIntent = formString(form, "intent");
+  if (rawIntent === "resend-verification") return resendVerification(context, request, form);
+  const intent: SignInMode = rawIntent === "signup" ? "signup" : "signin";
   const redirectTo = safeRedirectPath(formString(form, "redirectTo"));
-  return intent === "signup" ? signUp(context, request, form, redirectTo) : signIn(context, request, form, redirectTo);
+  return intent === "signup" ? signUp(context, request, form) : signIn(context, request, form, redirectTo);
 }
 
 function fail(body: SignInActionData, status: number) {
@@ -99,7 +110,7 @@ async function signIn(context: AppLoadContext, request: Request, form: FormData,
   return fail({ intent: "signin", error: signInErrors.unexpected, fieldErrors: {}, values }, 500);
 }
 
-async function signUp(context: AppLoadContext, request: Request, form: FormData, redirectTo: string | null) {
+async function signUp(context: AppLoadContext, request: Request, form: FormData) {
   const name = cleanName(formString(form, "name"));
   const email = formString(form, "email").trim();
   const password = formString(form, "password");
@@ -143,8 +154,21 @@ async function signUp(context: AppLoadContext, request: Request, form: FormData,
     context.logger.warn({ status: result.status, code: result.code }, "sign-up: unexpected answer");
     return fail({ intent: "signup", error: signInErrors.unexpected, fieldErrors: {}, values }, 500);
   }
-  // The same answer whether or not the address already had an account: back to sign in, with a notice.
-  const next = new URLSearchParams({ notice: "check-email" });
-  if (redirectTo) next.set("redirectTo", redirectTo);
-  return redirect(`/sign-in?${next}`, { headers: cookieHeaders([]) });
+  // The same answer whether or not the address already had an account: back to sign in, with the spec's notice and
+  // the address just typed (the page's own form keeps redirectTo in its address).
+  return data<SignInActionData>({ intent: "signin", sentTo: email, fieldErrors: {}, values: { email } }, { headers: cookieHeaders([]) });
+}
+
+/**
+ * "Send it again" after a sign-up: the address comes back from the page's hidden field. Counted against the same
+ * hourly limit as the /verify-email page, and the same answer whether or not the address has an account.
+ */
+async function resendVerification(context: AppLoadContext, request: Request, form: FormData) {
+  const email = formString(form, "email").trim();
+  if (!emailSchema.safeParse(email).success || email.length > 254) {
+    return fail({ intent: "signin", error: signInErrors.invalidEmail, fieldErrors: {}, values: {} }, 400);
+  }
+  const sent = await sendVerificationAgain(context, request, email);
+  if (!sent.ok) return tooManyAttempts(sent.limit, { intent: "signin" as const, sentTo: email, values: { email } });
+  return data<SignInActionData>({ intent: "signin", sentTo: email, resent: true, fieldErrors: {}, values: { email } }, { headers: cookieHeaders([]) });
 }

@@ -36,7 +36,8 @@ export type CvDraft = {
   experiences: Experience[];
   skills: string[];
   education: Education[];
-  disclosureNeeded: boolean;
+  /** Null until the person answers the question: it starts unanswered. */
+  disclosureNeeded: boolean | null;
   /** Empty until the person chooses. */
   convictionType: ConvictionType | "";
   /** Empty until the person chooses. */
@@ -60,7 +61,7 @@ export function emptyDraft(): CvDraft {
     experiences: [],
     skills: [],
     education: [],
-    disclosureNeeded: false,
+    disclosureNeeded: null,
     convictionType: "",
     timeframe: "",
     rehabilitationSteps: "",
@@ -139,7 +140,7 @@ export function normaliseDraft(value: unknown): CvDraft | null {
     experiences: list(value.experiences, normaliseExperience),
     skills: list(value.skills, (skill) => (typeof skill === "string" && skill.trim() ? skill : null)),
     education: list(value.education, normaliseEducation),
-    disclosureNeeded: flag(value.disclosureNeeded),
+    disclosureNeeded: typeof value.disclosureNeeded === "boolean" ? value.disclosureNeeded : null,
     convictionType: oneOf(value.convictionType, convictionTypes),
     timeframe: oneOf(value.timeframe, timeframes),
     rehabilitationSteps: text(value.rehabilitationSteps),

@@ -66,7 +66,7 @@ describe("JSON Resume import", () => {
     expect(draft.experiences[0]).toMatchObject({ jobTitle: "Driver", company: "Acme", startDate: "2020-02", endDate: "", current: true, description: "• Delivered parcels\n• Kept logs" });
     expect(draft.education[0]).toMatchObject({ qualification: "Certificate Warehousing", institution: "College", year: "2019" });
     expect(draft.skills).toEqual(["Driving"]);
-    expect(draft.disclosureNeeded).toBe(false);
+    expect(draft.disclosureNeeded).toBeNull();
   });
 
   it("refuses a file that is not JSON", () => {
@@ -94,6 +94,6 @@ describe("JSON Resume import", () => {
     expect(result.draft.skills).toEqual([]);
     expect(result.draft.experiences).toHaveLength(1);
     expect(result.draft.convictionType).toBe("");
-    expect(result.draft.disclosureNeeded).toBe(false);
+    expect(result.draft.disclosureNeeded).toBeNull();
   });
 });

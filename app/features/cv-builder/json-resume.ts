@@ -21,7 +21,7 @@ export type JsonResume = {
     version: 1;
     needsSupport: boolean;
     supportType: string;
-    disclosureNeeded: boolean;
+    disclosureNeeded: boolean | null;
     convictionType: string;
     timeframe: string;
     rehabilitationSteps: string;
@@ -46,8 +46,9 @@ export function toJsonResume(draft: CvDraft, now = new Date()): JsonResume {
       ...omitEmpty({
         name: item.company,
         position: item.jobTitle,
-        startDate: item.startDate,
-        endDate: item.current ? "" : item.endDate,
+        // Only real months: a date still being typed has no place in JSON Resume's date format.
+        startDate: isMonthValue(item.startDate) ? item.startDate : "",
+        endDate: !item.current && isMonthValue(item.endDate) ? item.endDate : "",
         summary: item.description,
       }),
       [EXTENSION_KEY]: { id: item.id, current: item.current, isPrisonWork: item.isPrisonWork },

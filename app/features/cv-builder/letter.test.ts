@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { type CvDraft, emptyDraft, emptyExperience } from "./draft";
-import { canGenerateLetter, generateDisclosureLetter, letterVariant, timeframeWording } from "./letter";
+import {
+  LETTER_GREETING,
+  type LetterVariant,
+  canGenerateLetter,
+  generateDisclosureLetter,
+  letterTemplates,
+  letterVariant,
+  skillInSentence,
+  timeframeWording,
+} from "./letter";
+
+// 23 November 2026, late evening in London (already the 24th in some time zones east of here).
+const NOW = new Date("2026-11-23T23:30:00Z");
 
 function draft(overrides: Partial<CvDraft> = {}): CvDraft {
   return {
@@ -35,7 +47,6 @@ describe("letter variants", () => {
     for (const timeframe of ["recent", "1-2-years"] as const) {
       expect(letterVariant({ convictionType: "serious", timeframe })).toBe("default");
       const letter = generateDisclosureLetter(draft({ timeframe }))!;
-      expect(letter).toContain("I want to be open with you from the start");
       expect(letter).toContain("I take full responsibility");
     }
   });
@@ -53,18 +64,18 @@ describe("letter content", () => {
   it("fills in the steps taken as full sentences, the first three skills and the first job title", () => {
     const letter = generateDisclosureLetter(draft())!;
     expect(letter).toContain("I completed a Level 2 food hygiene course and volunteer at a food bank.");
-    expect(letter).toContain("My key skills include Teamwork, Food hygiene, Reliability.");
+    expect(letter).toContain("My key skills include teamwork, food hygiene, reliability.");
     expect(letter).not.toContain("Customer service");
     expect(letter).toContain("through my role as Catering Assistant");
     expect(letter).not.toContain("Cleaner");
-    expect(letter.startsWith("Dear Hiring Manager,")).toBe(true);
+    expect(letter).toContain("\n\nDear [name],\n\n");
     expect(letter.endsWith("Yours sincerely,\nSam Taylor")).toBe(true);
     expect(letter).not.toMatch(/\{\w+\}/);
   });
 
   it("joins fewer than three skills with commas", () => {
-    expect(generateDisclosureLetter(draft({ skills: ["Teamwork", "Driving"] }))).toContain("My key skills include Teamwork, Driving.");
-    expect(generateDisclosureLetter(draft({ skills: ["Teamwork"] }))).toContain("My key skills include Teamwork.");
+    expect(generateDisclosureLetter(draft({ skills: ["Teamwork", "Driving"] }))).toContain("My key skills include teamwork, driving.");
+    expect(generateDisclosureLetter(draft({ skills: ["Teamwork"] }))).toContain("My key skills include teamwork.");
   });
 
   it("still reads well with no skills and no experience", () => {
@@ -90,5 +101,67 @@ describe("when a letter can be generated", () => {
     expect(canGenerateLetter(draft({ timeframe: "" }))).toBe(false);
     expect(canGenerateLetter(draft({ rehabilitationSteps: "   " }))).toBe(false);
     expect(generateDisclosureLetter(draft({ timeframe: "" }))).toBeNull();
+  });
+});
+
+const variants: { variant: LetterVariant; overrides: Partial<CvDraft> }[] = [
+  { variant: "minor", overrides: { convictionType: "minor", timeframe: "recent" } },
+  { variant: "over-2-years", overrides: { convictionType: "serious", timeframe: "over-2-years" } },
+  { variant: "default", overrides: { convictionType: "serious", timeframe: "1-2-years" } },
+];
+
+describe("wording rules, for every template", () => {
+  it("covers each of the three templates", () => {
+    expect(Object.keys(letterTemplates).sort()).toEqual(variants.map(({ variant }) => variant).sort());
+  });
+
+  for (const { variant, overrides } of variants) {
+    describe(variant, () => {
+      const letter = () => generateDisclosureLetter(draft({ ...overrides, skills: ["Food hygiene", "IT skills", "Microsoft Excel"] }), NOW)!;
+
+      it("is the template chosen for these answers", () => {
+        expect(letterVariant(draft(overrides))).toBe(variant);
+      });
+
+      it("never presents telling an employer as a matter of honesty or duty", () => {
+        const text = `${letterTemplates[variant].join("\n")}\n${letter()}`;
+        expect(text).not.toMatch(/honest|honesty|duty|obliged|obligation|have to tell|must tell|required to tell/i);
+      });
+
+      it("does not volunteer the conviction 'from the start'", () => {
+        expect(letter()).not.toMatch(/open with you|from the start/i);
+      });
+
+      it("keeps each skill's own case in the middle of the sentence", () => {
+        expect(letter()).toContain("My key skills include food hygiene, IT skills, Microsoft Excel.");
+        expect(letter()).not.toContain("Food hygiene");
+      });
+
+      it("opens with a date line, then a Dear line the person fills in, and signs off with their name", () => {
+        const lines = letter().split("\n");
+        expect(lines[0]).toBe("23 November 2026");
+        expect(lines[2]).toBe(LETTER_GREETING);
+        expect(LETTER_GREETING).toMatch(/^Dear \[.+\],$/);
+        expect(letter().endsWith("Yours sincerely,\nSam Taylor")).toBe(true);
+        expect(letter()).not.toMatch(/\{\w+\}/);
+      });
+    });
+  }
+});
+
+describe("skills in a sentence", () => {
+  it("lower-cases an ordinary first word and nothing else", () => {
+    expect(skillInSentence("Food hygiene")).toBe("food hygiene");
+    expect(skillInSentence("Working under pressure")).toBe("working under pressure");
+    expect(skillInSentence("forklift driving")).toBe("forklift driving");
+  });
+
+  it("keeps abbreviations, names and languages as typed", () => {
+    expect(skillInSentence("IT skills")).toBe("IT skills");
+    expect(skillInSentence("COSHH awareness")).toBe("COSHH awareness");
+    expect(skillInSentence("Microsoft Excel")).toBe("Microsoft Excel");
+    expect(skillInSentence("Using Sage accounts")).toBe("Using Sage accounts");
+    expect(skillInSentence("English")).toBe("English");
+    expect(skillInSentence("iPhone repairs")).toBe("iPhone repairs");
   });
 });

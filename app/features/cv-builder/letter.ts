@@ -10,6 +10,8 @@ export const timeframeWording: Record<Timeframe, string> = {
 export const LETTER_SKILL_COUNT = 3;
 export const NO_EXPERIENCE = "my experience";
 const NO_SKILLS = "hard work and a willingness to learn";
+/** The greeting the person completes with the name of whoever they are writing to. */
+export const LETTER_GREETING = "Dear [name],";
 
 export type LetterVariant = "minor" | "over-2-years" | "default";
 
@@ -28,34 +30,32 @@ export function letterVariant(draft: Pick<CvDraft, "convictionType" | "timeframe
 }
 
 /**
- * The templates. {timeframe}, {steps}, {skills} and {experience} are filled from the draft.
- * {experience} reads "my role as <first job title>", or "my experience" when no job has a title yet.
+ * The letter bodies, between the greeting and the sign-off. {timeframe}, {steps}, {skills} and {experience} are
+ * filled from the draft; {experience} reads "my role as <first job title>", or "my experience" without one.
+ *
+ * The wording is factual and forward-looking. It never says that telling an employer is a matter of honesty or
+ * duty (a spent conviction need not be disclosed for most jobs), and never volunteers the conviction as a
+ * confession "from the start": the person decides when to send it.
  */
-const templates: Record<LetterVariant, string> = {
+export const letterTemplates: Record<LetterVariant, readonly string[]> = {
   default: [
-    "Dear Hiring Manager,",
-    "I want to be open with you from the start. I have a criminal conviction from {timeframe}. I take full responsibility for what I did, and it does not reflect the person I am today.",
+    "I am writing about my application. I have a criminal conviction from {timeframe}. I take full responsibility for what I did, and it does not reflect the person I am today.",
     "Since then I have worked hard to move my life forward. {steps}",
     "My key skills include {skills}. I have built these through {experience}, and I am ready to bring them to your team.",
     "I would welcome the chance to talk about this in person and to answer any questions you have.",
-    "Yours sincerely,",
-  ].join("\n\n"),
+  ],
   "over-2-years": [
-    "Dear Hiring Manager,",
-    "I want to be open with you about my background. I have a criminal conviction from {timeframe}. A lot has changed in my life since then, and I am proud of the progress I have made.",
+    "I am writing about my application. I have a criminal conviction from {timeframe}. A lot has changed in my life since then, and I am proud of the progress I have made.",
     "{steps}",
     "My key skills include {skills}. I have built these through {experience}, and I have shown that I am reliable and ready to work.",
     "I am happy to answer any questions. I hope you will judge me on what I can offer your organisation now.",
-    "Yours sincerely,",
-  ].join("\n\n"),
+  ],
   minor: [
-    "Dear Hiring Manager,",
-    "I would like to let you know that I have a minor conviction from {timeframe}. I am telling you because I value honesty, and it does not affect my ability to do this job well.",
+    "As part of my application, I would like to let you know that I have a minor conviction from {timeframe}. It does not affect my ability to do this job well.",
     "I have learned from it. {steps}",
     "My key skills include {skills}. I have built these through {experience}, and I am keen to bring them to your team.",
     "Thank you for considering my application. I am happy to answer any questions.",
-    "Yours sincerely,",
-  ].join("\n\n"),
+  ],
 };
 
 /** The person's own words, tidied so they sit as full sentences inside the letter. */
@@ -66,9 +66,31 @@ function asSentences(value: string): string {
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
+/** Words a skill may start with that keep their capital letter in the middle of a sentence. */
+const properWords = new Set([
+  "English", "Welsh", "Irish", "Gaelic", "Scottish", "British", "Polish", "French", "Spanish", "Portuguese", "Italian", "German",
+  "Romanian", "Lithuanian", "Russian", "Turkish", "Kurdish", "Arabic", "Urdu", "Punjabi", "Bengali", "Gujarati", "Hindi", "Somali",
+  "Mandarin", "Cantonese", "Microsoft", "Excel", "Word", "PowerPoint", "Outlook", "Google", "Windows", "Apple", "Android", "Sage",
+  "Xero", "Canva", "Photoshop",
+]);
+
+/**
+ * A skill as it reads in the middle of a sentence. Skills are written like labels ("Food hygiene"), so an ordinary
+ * capitalised first word loses its capital ("food hygiene"). Anything that looks like a name or an abbreviation keeps
+ * its own case: "IT skills", "COSHH awareness", "Microsoft Excel", "English".
+ */
+export function skillInSentence(skill: string): string {
+  const words = skill.trim().split(/\s+/);
+  const [first = "", ...rest] = words;
+  const ordinaryWord = /^[A-Z][a-z]+$/.test(first) && !properWords.has(first);
+  const laterCapital = rest.some((word) => /^[A-Z]/.test(word));
+  if (!ordinaryWord || laterCapital) return words.join(" ");
+  return [first.toLowerCase(), ...rest].join(" ");
+}
+
 export function letterSkills(skills: readonly string[]): string {
   const chosen = skills.map((skill) => skill.trim()).filter(Boolean).slice(0, LETTER_SKILL_COUNT);
-  return chosen.length ? chosen.join(", ") : NO_SKILLS;
+  return chosen.length ? chosen.map(skillInSentence).join(", ") : NO_SKILLS;
 }
 
 export function letterExperience(experiences: CvDraft["experiences"]): string {
@@ -76,8 +98,18 @@ export function letterExperience(experiences: CvDraft["experiences"]): string {
   return title ? `my role as ${title}` : NO_EXPERIENCE;
 }
 
-/** Builds the disclosure letter, or returns null while any of the three answers is missing. */
-export function generateDisclosureLetter(draft: LetterInput): string | null {
+const dateLineFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+
+/** The letter's date line: the day it is written, as UK letters give it ("23 November 2026"). */
+export function letterDate(now: Date): string {
+  return dateLineFormat.format(now);
+}
+
+/**
+ * Builds the disclosure letter, or returns null while any of the three answers is missing. The letter opens with
+ * the date and a greeting for the person to complete, and closes with "Yours sincerely," and their name.
+ */
+export function generateDisclosureLetter(draft: LetterInput, now = new Date()): string | null {
   if (!canGenerateLetter(draft) || !draft.timeframe) return null;
   const values: Record<string, string> = {
     timeframe: timeframeWording[draft.timeframe],
@@ -85,7 +117,8 @@ export function generateDisclosureLetter(draft: LetterInput): string | null {
     skills: letterSkills(draft.skills),
     experience: letterExperience(draft.experiences),
   };
-  const body = templates[letterVariant(draft)].replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
+  const body = letterTemplates[letterVariant(draft)].map((paragraph) => paragraph.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? ""));
+  const letter = [letterDate(now), LETTER_GREETING, ...body, "Yours sincerely,"].join("\n\n");
   const name = draft.fullName.trim();
-  return name ? `${body}\n${name}` : body;
+  return name ? `${letter}\n${name}` : letter;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOTAL_STEPS, clampStep, progressLabel, progressPercent, steps } from "./steps";
+import { TOTAL_STEPS, clampStep, progressLabel, progressPercent, stepFromParam, stepSearch, steps } from "./steps";
 
 describe("steps", () => {
   it("has the eight steps in order", () => {
@@ -26,5 +26,13 @@ describe("steps", () => {
     expect(progressLabel(3)).toBe("Step 4 of 8");
     expect(progressPercent(3)).toBe(50);
     expect(progressPercent(7)).toBe(100);
+  });
+  it("gives each step its own address, and reads it back", () => {
+    expect(stepSearch(3)).toBe("?step=experience");
+    expect(steps.map((_, index) => stepFromParam(new URLSearchParams(stepSearch(index)).get("step")))).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(stepSearch(99)).toBe("?step=finish");
+  });
+  it("shows the first step for a missing or unknown step", () => {
+    for (const value of [null, undefined, "", "Experience", "3", "toString", "constructor"]) expect(stepFromParam(value), String(value)).toBe(0);
   });
 });

@@ -34,3 +34,17 @@ export function progressPercent(step: number): number {
 export function progressLabel(step: number): string {
   return `Step ${clampStep(step) + 1} of ${TOTAL_STEPS}`;
 }
+
+/** The query parameter that holds the step, so each step has its own address (`/cv-builder?step=experience`). */
+export const STEP_PARAM = "step";
+
+/** The step a `?step=` value names; missing or unknown values give the first step. */
+export function stepFromParam(value: string | null | undefined): number {
+  const index = steps.findIndex((step) => step.id === value);
+  return index === -1 ? FIRST_STEP : index;
+}
+
+/** The query string for a step's address. */
+export function stepSearch(step: number): string {
+  return `?${STEP_PARAM}=${steps[clampStep(step)]!.id}`;
+}

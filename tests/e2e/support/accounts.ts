@@ -44,7 +44,7 @@ export async function signUpAndVerify(page: Page, type: SelfServiceType, name: s
   const email = uniqueEmail(type.split(" ")[0]!.toLowerCase());
   await page.goto("/sign-in");
   await page.getByRole("link", { name: "Create an account" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Create an Account" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Create an account", exact: true })).toBeVisible();
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

@@ -124,7 +124,7 @@ export async function verifiedUser(
   const accountType = options.role === "employer" || options.role === "partner" ? options.role : "candidate";
   const browser = client(server);
   const signUp = await browser.post("/sign-in", { intent: "signup", name: options.name ?? "Jordan Test", email, password, accountType });
-  if (signUp.status !== 302) throw new Error(`sign-up answered ${signUp.status}`);
+  if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
   const mail = await mailTo(smtp, email, "Confirm your email address");
   const verify = await browser.get(pathOf(linkIn(mail.text, "/auth/callback")));
   if (verify.status !== 302) throw new Error(`verification answered ${verify.status}`);

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
+import { ErrorSummary, type SummaryItem } from "~/components/ui/error-summary";
 import { PageHero } from "~/components/ui/section";
 import { authText } from "../messages";
 import { passwordHint } from "../password-rules";
 import type { SignInActionData, SignInMode } from "../sign-in.server";
-import { AuthPanel, Field, FormErrorBox, Notice, RadioGroup, SubmitButton } from "./auth-form";
+import { AuthPanel, Field, Notice, RadioGroup, SubmitButton } from "./auth-form";
 import { HelpSection } from "./help-section";
 
 const accountTypes = [
@@ -18,6 +19,8 @@ const accountTypes = [
 ] as const;
 
 const fieldLabels = { name: "Full name", email: "Email address", password: "Password", accountType: "Account type" };
+/** The control each field's summary link moves to (a radio group's first choice). */
+const fieldIds: Record<string, string> = { accountType: `accountType-${accountTypes[0].value}` };
 
 type Props = {
   mode: SignInMode;
@@ -35,10 +38,12 @@ function modeLink(mode: SignInMode, redirectTo: string | null) {
 }
 
 export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }: Props) {
-  // After a failed submission, stay in the mode of the form that was sent.
+  // After a failed submission, stay in the mode of the form that was sent; after a sign-up, sign in.
   const mode = actionData?.intent ?? loaderMode;
-  const errors = actionData?.intent === mode ? actionData : undefined;
-  const values = errors?.values ?? {};
+  const sentTo = actionData?.sentTo;
+  const errors = !sentTo && actionData?.intent === mode ? actionData : undefined;
+  // After a sign-up the sign-in form starts with the address just used.
+  const values = errors?.values ?? actionData?.values ?? {};
   const signup = mode === "signup";
   // A refused password is never kept, with or without JavaScript.
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -46,10 +51,20 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
     if (actionData && passwordRef.current) passwordRef.current.value = "";
   }, [actionData]);
 
+  const summaryItems: SummaryItem[] = Object.entries(errors?.fieldErrors ?? {})
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([field, message]) => ({ fieldId: fieldIds[field] ?? field, message }));
+  const hasErrors = Boolean(errors?.error) || summaryItems.length > 0;
+  // The summary takes focus after each refused submission.
+  const [focusKey, setFocusKey] = useState(0);
+  useEffect(() => {
+    if (hasErrors) setFocusKey((key) => key + 1);
+  }, [actionData, hasErrors]);
+
   return (
     <>
       <PageHero
-        title={signup ? "Create an Account" : "Sign In"}
+        title={signup ? "Create an account" : "Sign In"}
         lead={
           signup
             ? "Create a free account as a candidate, an employer or a partner organisation."
@@ -57,7 +72,9 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
         }
       />
       <AuthPanel>
-        {notice && !errors ? (
+        {sentTo ? (
+          <SentNotice email={sentTo} resent={Boolean(actionData?.resent)} problem={actionData?.error} redirectTo={redirectTo} />
+        ) : notice && !errors ? (
           <div className="mb-6">
             <Notice>{notice}</Notice>
           </div>
@@ -68,6 +85,17 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
         <Form method="post" noValidate replace key={mode} className="mt-6 space-y-6">
           <input type="hidden" name="intent" value={mode} />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+
+          {/* At the top of the form, as on the enquiry forms: what went wrong, each linked to its field. */}
+          {errors && hasErrors ? (
+            <ErrorSummary formErrors={errors.error ? [errors.error] : []} fieldErrors={summaryItems} focusKey={focusKey}>
+              {errors.offerResend ? (
+                <Link to="/verify-email" className="font-semibold text-brand-800 underline">
+                  Send the confirmation email again
+                </Link>
+              ) : null}
+            </ErrorSummary>
+          ) : null}
 
           {signup ? (
             <Field label={fieldLabels.name} name="name" type="text" autoComplete="name" required defaultValue={values.name} error={errors?.fieldErrors.name} />
@@ -111,14 +139,6 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
             />
           ) : null}
 
-          <FormErrorBox message={errors?.error} fieldErrors={errors?.fieldErrors} fieldLabels={fieldLabels}>
-            {errors?.offerResend ? (
-              <Link to="/verify-email" className="font-semibold text-brand-800 underline">
-                Send the confirmation email again
-              </Link>
-            ) : null}
-          </FormErrorBox>
-
           <SubmitButton
             intent={mode}
             label={signup ? "Create Account" : "Sign In"}
@@ -152,5 +172,42 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
         <HelpSection />
       </AuthPanel>
     </>
+  );
+}
+
+/**
+ * After a sign-up: the spec's message, the address the email went to (what the person has just typed, never
+ * anything from the address bar) and a button to send it again. The answers are the same whether or not the
+ * address already had an account.
+ */
+function SentNotice({ email, resent, problem, redirectTo }: { email: string; resent: boolean; problem?: string; redirectTo: string | null }) {
+  return (
+    <div className="mb-8 space-y-4">
+      <Notice>
+        <p className="font-semibold">{authText.checkEmail}</p>
+        <p className="mt-2">
+          {resent ? "We have asked for the email to be sent again to " : "We sent the email to "}
+          <strong className="break-all">{email}</strong>. It can take a few minutes to arrive: check your spam or junk folder too.
+        </p>
+      </Notice>
+      {problem ? (
+        <p role="alert" className="rounded-lg border-2 border-danger bg-white p-4 font-semibold text-danger">
+          {problem}
+        </p>
+      ) : null}
+      <Form method="post" replace className="space-y-3">
+        <input type="hidden" name="intent" value="resend-verification" />
+        <input type="hidden" name="email" value={email} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <p>Not arrived after a few minutes? We can send it again.</p>
+        <SubmitButton intent="resend-verification" label="Send the email again" pendingLabel="Sending..." variant="outline" />
+      </Form>
+      <p>
+        Wrong address?{" "}
+        <Link to={modeLink("signup", redirectTo)} className="font-semibold text-brand-800 underline">
+          Create your account with the right one
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { type CvDraft, emptyDraft } from "../draft";
-import { FIRST_STEP, LAST_STEP, clampStep, progressLabel, progressPercent, steps } from "../steps";
+import { FIRST_STEP, LAST_STEP, STEP_PARAM, clampStep, progressLabel, progressPercent, stepFromParam, stepSearch, steps } from "../steps";
 import { type SavedDraft, browserStores, deleteDraft, loadDraft, saveDraft } from "../storage";
 import type { DraftControls } from "./draft-panel";
 import { ProgressBar } from "./progress-bar";
@@ -28,9 +29,15 @@ function useAnnouncer() {
 /**
  * The CV and disclosure letter builder. The draft lives in this component and in the browser's storage only:
  * nothing here ever sends it to the server.
+ *
+ * The step is in the address (`?step=experience`), so the browser's Back and Forward buttons move between steps
+ * and a reload stays on the step. The server renders the step the address names (the first for anything else).
  */
 export function CvBuilder() {
-  const [state, setState] = useState<SavedDraft>(() => ({ step: FIRST_STEP, draft: emptyDraft() }));
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const step = stepFromParam(searchParams.get(STEP_PARAM));
+  const [draft, setDraft] = useState<CvDraft>(emptyDraft);
   const [keepOnDevice, setKeepOnDevice] = useState(false);
   // False on the server and until the saved draft has been read, so an empty draft never overwrites it.
   const [ready, setReady] = useState(false);
@@ -39,17 +46,31 @@ export function CvBuilder() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Each step change (even to the same step, after a delete) bumps this, and the effect below moves focus.
   const [focusRequest, setFocusRequest] = useState({ count: 0, prefix: "" });
+  const shownStep = useRef(step);
+  const pendingPrefix = useRef("");
+  const resuming = useRef(false);
+  const loaded = useRef(false);
 
   useEffect(() => {
+    if (loaded.current) return;
+    loaded.current = true;
     const { saved, keepOnDevice: kept } = loadDraft(browserStores());
-    if (saved) setState(saved);
+    if (saved) {
+      setDraft(saved.draft);
+      // The builder's plain address resumes at the step the person was on; an address naming a step wins.
+      if (!new URLSearchParams(window.location.search).has(STEP_PARAM) && saved.step !== FIRST_STEP) {
+        resuming.current = true;
+        void navigate(stepSearch(saved.step), { replace: true, preventScrollReset: true });
+      }
+    }
     setKeepOnDevice(kept);
     setReady(true);
-  }, []);
+  }, [navigate]);
 
   useEffect(() => {
     if (!ready) return;
     const stores = browserStores();
+    const state = { step, draft };
     // An untouched draft is not worth keeping (unless the person asked to keep it here): after 'Delete my draft'
     // nothing at all is left behind.
     if (isPristine(state) && !keepOnDevice) {
@@ -58,28 +79,46 @@ export function CvBuilder() {
     } else {
       setSaveFailed(!saveDraft(stores, state, keepOnDevice));
     }
-  }, [state, keepOnDevice, ready]);
+  }, [step, draft, keepOnDevice, ready]);
 
-  const { step, draft } = state;
+  // Whatever moved the step (Previous, Continue, a link inside a step, or the browser's Back and Forward buttons),
+  // focus the new step's heading and say where the person is. Resuming a saved draft on arrival moves nothing.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    if (resuming.current) {
+      resuming.current = false;
+      return;
+    }
+    const prefix = pendingPrefix.current;
+    pendingPrefix.current = "";
+    setFocusRequest((previous) => ({ count: previous.count + 1, prefix }));
+  }, [step]);
 
-  // After a step change, focus the new step's heading and say where the person is.
   useEffect(() => {
     if (focusRequest.count === 0) return;
     headingRef.current?.focus();
-    announce(`${focusRequest.prefix}${progressLabel(step)}: ${steps[step]?.title}. ${progressPercent(step)}% complete.`);
-    // Steps change only through goTo, which also makes a new request, so this runs once per move.
-  }, [focusRequest, step, announce]);
+    // The step shown now (a ref, so that this runs once per request and not again on the step change itself).
+    const current = shownStep.current;
+    announce(`${focusRequest.prefix}${progressLabel(current)}: ${steps[current]?.title}. ${progressPercent(current)}% complete.`);
+  }, [focusRequest, announce]);
 
-  const goTo = useCallback((next: number, prefix = "") => {
-    setFocusRequest((previous) => ({ count: previous.count + 1, prefix }));
-    setState((previous) => ({ ...previous, step: clampStep(next) }));
-  }, []);
+  const goTo = useCallback(
+    (next: number, prefix = "") => {
+      const target = clampStep(next);
+      if (target === step) {
+        setFocusRequest((previous) => ({ count: previous.count + 1, prefix }));
+        return;
+      }
+      pendingPrefix.current = prefix;
+      // A new history entry per step, so Back returns to the previous one. Focus, not a jump to the top, shows the step.
+      void navigate(stepSearch(target), { preventScrollReset: true });
+    },
+    [step, navigate],
+  );
 
   const update = useCallback((patch: DraftPatch) => {
-    setState((previous) => ({
-      ...previous,
-      draft: { ...previous.draft, ...(typeof patch === "function" ? patch(previous.draft) : patch) },
-    }));
+    setDraft((previous) => ({ ...previous, ...(typeof patch === "function" ? patch(previous) : patch) }));
   }, []);
 
   const draftControls: DraftControls = {
@@ -93,7 +132,7 @@ export function CvBuilder() {
     deleteDraft: () => {
       deleteDraft(browserStores());
       setKeepOnDevice(false);
-      setState({ step: FIRST_STEP, draft: emptyDraft() });
+      setDraft(emptyDraft());
       goTo(FIRST_STEP, "Your draft has been deleted from this browser. ");
     },
     replaceDraft: (imported: CvDraft) => {

@@ -1,4 +1,5 @@
-import { type ComponentProps, type ReactNode, useId } from "react";
+import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import { type DatePart, type DateProblem, joinMonthYear, splitMonthValue } from "../dates";
 
 /**
  * Form fields for the builder: a visible label, an optional hint and an error shown next to the control and
@@ -156,6 +157,73 @@ export function RadioGroup<T extends string>({
             </div>
           </div>
         ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * A month and a year in two plain boxes, grouped under a legend (the GOV.UK date pattern): unlike type="month" it looks
+ * the same on every phone and browser. The draft gets one string (see dates.ts); the boxes keep exactly what was typed
+ * while it is not a real month yet.
+ */
+export function MonthYearField({
+  legend,
+  hint,
+  value,
+  onChange,
+  error,
+  disabled = false,
+}: {
+  legend: ReactNode;
+  hint?: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: DateProblem;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const [parts, setParts] = useState(() => splitMonthValue(value));
+  // When the stored value changes from outside (a ticked "I currently work here", a loaded draft), show it instead.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (joinMonthYear(parts) !== value) setParts(splitMonthValue(value));
+  }
+
+  const change = (part: DatePart, typed: string) => {
+    const next = { ...parts, [part]: typed };
+    setParts(next);
+    onChange(joinMonthYear(next));
+  };
+
+  const box = (part: DatePart, label: string, width: string) => (
+    <div className={width}>
+      <label htmlFor={`${id}-${part}`} className="block font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={`${id}-${part}`}
+        type="text"
+        inputMode="numeric"
+        spellCheck={false}
+        autoComplete="off"
+        className={inputClasses}
+        value={parts[part]}
+        aria-invalid={error?.parts.includes(part) ? true : undefined}
+        onChange={(event) => change(part, event.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <fieldset disabled={disabled} aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined)}>
+      <legend className={labelClasses}>{legend}</legend>
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      {error ? <ErrorMessage id={`${id}-error`}>{error.message}</ErrorMessage> : null}
+      <div className="mt-2 flex items-end gap-4">
+        {box("month", "Month", "w-20")}
+        {box("year", "Year", "w-28")}
       </div>
     </fieldset>
   );

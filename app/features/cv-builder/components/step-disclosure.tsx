@@ -6,6 +6,9 @@ import { canGenerateLetter, generateDisclosureLetter } from "../letter";
 import { Panel, RadioGroup, TextArea } from "./fields";
 import type { StepProps } from "./step-props";
 
+/** Where to check whether a conviction is spent: the Legal and Rights guide, until the spent-conviction checker exists. */
+export const SPENT_CHECK_HREF = "/resources?tab=legal";
+
 const convictionOptions: { value: ConvictionType; label: string; hint: string }[] = [
   { value: "minor", label: "Minor", hint: "For example a fine, a driving offence or a community order." },
   { value: "serious", label: "Serious", hint: "For example a prison sentence." },
@@ -38,10 +41,13 @@ export function StepDisclosure({ draft, update, announce }: StepProps) {
 
   return (
     <div className="space-y-8">
-      <p className="text-lg">
-        If an employer asks about convictions, a short letter can help you explain in your own way. It should be honest, positive
-        and about the future.
-      </p>
+      <div className="space-y-3 text-lg">
+        <p>
+          <strong>A spent conviction does not need to be disclosed for most jobs.</strong> Once your conviction is spent, you do not
+          have to tell most employers about it, and you do not need a letter for them.
+        </p>
+        <p>If your conviction is not spent yet and an employer asks about it, a short letter can help you explain in your own way.</p>
+      </div>
 
       <RadioGroup
         legend="Do you need to tell employers about a conviction?"
@@ -50,7 +56,7 @@ export function StepDisclosure({ draft, update, announce }: StepProps) {
           { value: "no", label: "No" },
           { value: "yes", label: "Yes" },
         ]}
-        value={draft.disclosureNeeded ? "yes" : "no"}
+        value={draft.disclosureNeeded === null ? "" : draft.disclosureNeeded ? "yes" : "no"}
         onChange={(value) => update({ disclosureNeeded: value === "yes" })}
       />
 
@@ -58,10 +64,11 @@ export function StepDisclosure({ draft, update, announce }: StepProps) {
         <p>
           Once a conviction is spent, you do not have to tell most employers about it, and it does not show on a basic DBS check.
           Since 28 October 2023, many convictions become spent sooner than before. Some jobs, such as work with children or
-          vulnerable adults, can still ask about spent convictions.
+          vulnerable adults, can still ask about spent convictions, but a protected (filtered) conviction or caution never has to be
+          disclosed, even for those jobs.
         </p>
         <p>
-          <Link to="/resources?tab=legal" className="font-semibold text-brand-800 underline">
+          <Link to={SPENT_CHECK_HREF} className="font-semibold text-brand-800 underline">
             Find out when a conviction is spent in our Legal and Rights guide
           </Link>
         </p>
@@ -106,16 +113,16 @@ export function StepDisclosure({ draft, update, announce }: StepProps) {
             <TextArea
               ref={letterRef}
               label="Your disclosure letter"
-              hint="Keep it honest, positive and future-focused. You can change any of the words."
+              hint="Keep it honest, positive and future-focused. You can change any of the words. Put the name of the person you are writing to in place of [name], and check the date before you send it."
               rows={6}
               value={draft.disclosureLetter}
               onChange={(event) => update({ disclosureLetter: event.target.value })}
             />
           ) : null}
         </div>
-      ) : (
+      ) : draft.disclosureNeeded === false ? (
         <p className="text-lg">You do not need a disclosure letter. Choose Continue to finish your CV.</p>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { validateExperienceDates } from "../dates";
 import { type Experience, emptyExperience } from "../draft";
 import { applyPrisonTemplate, findPrisonTemplate, prisonTemplates } from "../prison-templates";
-import { Checkbox, TextArea, TextField } from "./fields";
+import { Checkbox, MonthYearField, TextArea, TextField } from "./fields";
 import type { StepProps } from "./step-props";
 import { useFocusNewItem } from "./use-focus-new-item";
 
@@ -102,24 +102,20 @@ export function StepExperience({ draft, update, announce }: StepProps) {
                   </div>
                 ) : null}
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <TextField
-                    label="Start date"
-                    hint="Month and year, for example 2023-04"
-                    type="month"
-                    placeholder="YYYY-MM"
+                  <MonthYearField
+                    legend="Start date"
+                    hint="For example, 4 and 2023 for April 2023"
                     value={item.startDate}
                     error={errors.startDate}
-                    onChange={(event) => change(item.id, { startDate: event.target.value })}
+                    onChange={(startDate) => change(item.id, { startDate })}
                   />
-                  <TextField
-                    label="End date"
-                    hint="Month and year, for example 2024-01"
-                    type="month"
-                    placeholder="YYYY-MM"
+                  <MonthYearField
+                    legend="End date"
+                    hint="For example, 1 and 2024 for January 2024"
                     value={item.endDate}
                     disabled={item.current}
                     error={errors.endDate}
-                    onChange={(event) => change(item.id, { endDate: event.target.value })}
+                    onChange={(endDate) => change(item.id, { endDate })}
                   />
                 </div>
                 <Checkbox

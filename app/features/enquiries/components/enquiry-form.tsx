@@ -19,7 +19,7 @@ import {
 import { FAILURE_TOAST, formMessages, type EnquiryActionData } from "../form-submission";
 import { replyPromise, type FormSource } from "../schema";
 import { EnquiryFieldControl } from "./enquiry-field";
-import { ErrorSummary, type SummaryItem } from "./error-summary";
+import { ErrorSummary, type SummaryItem } from "~/components/ui/error-summary";
 
 /**
  * The call-back form for one audience. It posts to the page's own action (see createEnquiryAction),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from "react";
+import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 
 export type SummaryItem = { fieldId: string; message: string };
 
@@ -8,6 +8,8 @@ type ErrorSummaryProps = {
   fieldErrors: SummaryItem[];
   /** Changes whenever the summary should take focus again (after each failed submit). */
   focusKey: number;
+  /** Anything to offer after the list, such as a link that helps put the problem right. */
+  children?: ReactNode;
 };
 
 /**
@@ -15,7 +17,7 @@ type ErrorSummaryProps = {
  * It takes focus when it appears and after each failed submit, so keyboard and screen reader users
  * land on it; without JavaScript the autofocus attribute does the same after the page reloads.
  */
-export function ErrorSummary({ formErrors, fieldErrors, focusKey }: ErrorSummaryProps) {
+export function ErrorSummary({ formErrors, fieldErrors, focusKey, children }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -52,6 +54,7 @@ export function ErrorSummary({ formErrors, fieldErrors, focusKey }: ErrorSummary
             </li>
           ))}
         </ul>
+        {children ? <div className="mt-3">{children}</div> : null}
       </div>
     </div>
   );
