@@ -10,8 +10,9 @@ import { useFocusTrap } from "./use-focus-trap";
 /** The width at which the full navigation replaces the slide-in menu (Tailwind's md). */
 const DESKTOP_QUERY = "(min-width: 768px)";
 
+// Smaller between 768 and 1023 px, so every link and the account button fit on one line there.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2 py-2 font-medium hover:text-brand-700 hover:underline underline-offset-4 ${
+  `whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium hover:text-brand-700 hover:underline underline-offset-4 lg:px-2 lg:text-base ${
     isActive ? "text-brand-800 underline decoration-2" : "text-ink"
   }`;
 
@@ -82,11 +83,12 @@ export function SiteHeader({ signedInHome }: { signedInHome: string | null }) {
           <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-lg bg-brand-700 text-white">
             FC
           </span>
-          <span className="whitespace-nowrap">{siteName}</span>
+          {/* Between 768 and 1023 px the full navigation needs the room: the name is then for screen readers only. */}
+          <span className="whitespace-nowrap md:max-lg:sr-only">{siteName}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1 lg:gap-3">
+          <ul className="flex items-center gap-0.5 lg:gap-1 xl:gap-3">
             {mainNavigation.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
@@ -95,7 +97,10 @@ export function SiteHeader({ signedInHome }: { signedInHome: string | null }) {
               </li>
             ))}
             <li>
-              <AccountLink signedInHome={signedInHome} className={buttonClasses("primary", "md", "ml-2")} />
+              <AccountLink
+                signedInHome={signedInHome}
+                className={buttonClasses("primary", "md", "ml-2 whitespace-nowrap max-lg:px-3 max-lg:text-sm")}
+              />
             </li>
           </ul>
         </nav>
