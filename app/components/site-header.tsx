@@ -83,8 +83,8 @@ export function SiteHeader({ signedInHome }: { signedInHome: string | null }) {
           <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-lg bg-brand-700 text-white">
             FC
           </span>
-          {/* Between 768 and 1023 px the full navigation needs the room: the name is then for screen readers only. */}
-          <span className="whitespace-nowrap md:max-lg:sr-only">{siteName}</span>
+          {/* Between 768 and 1279 px the full navigation needs the room: the name is then for screen readers only. */}
+          <span className="whitespace-nowrap md:max-xl:sr-only">{siteName}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">

@@ -48,12 +48,13 @@ async function tapEveryMenuLink(page: Page, account: [string, RegExp]) {
 }
 
 test("signed out, every menu link can be seen and tapped at 320, 375 and 414px", async ({ page }) => {
-  test.setTimeout(90_000);
+  // 24 taps, each a navigation: generous, for slow shared machines.
+  test.setTimeout(180_000);
   await tapEveryMenuLink(page, ["Sign In", /\/sign-in$/]);
 });
 
 testWithOwnAddress("signed in, every menu link can be seen and tapped at 320, 375 and 414px", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signUpAndVerify(page, "Candidate", "Robin Menu");
   await tapEveryMenuLink(page, ["My Dashboard", /\/dashboard\/candidateportal$/]);
 });
