@@ -20,8 +20,9 @@ function moreLinks(signedInHome: string | null) {
 export function SiteFooter({ signedInHome, organisation }: { signedInHome: string | null; organisation: Organisation | null }) {
   return (
     <footer className="bg-ink text-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        <div>
+      {/* Two columns of links even on a phone, so the footer is not a long single list. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
           <p className="text-lg font-bold">{siteName}</p>
           <p className="mt-2 text-sm text-white/80">
             Helping people with criminal convictions into good jobs, with employers and partner organisations across the UK.
@@ -37,7 +38,7 @@ export function SiteFooter({ signedInHome, organisation }: { signedInHome: strin
                   </a>
                 </li>
                 <li>
-                  <a className="inline-block break-all py-2 text-white/90 underline hover:text-white" href={`mailto:${organisation.email}`}>
+                  <a className="inline-block wrap-break-word py-2 text-white/90 underline hover:text-white" href={`mailto:${organisation.email}`}>
                     <span className="sr-only">Email: </span>
                     {organisation.email}
                   </a>

@@ -35,6 +35,9 @@ async function tapEveryMenuLink(page: Page, account: [string, RegExp]) {
       await page.setViewportSize({ width, height: 740 });
       let { menu } = await openMenu(page, "/terms");
       for (const [name] of links) await expectTappable(menu.getByRole("link", { name, exact: true }));
+      // The open menu, for people to look over after a run (see public-routes.spec.ts for the pages).
+      const who = account[0] === "Sign In" ? "signed-out" : "signed-in";
+      await page.screenshot({ path: `${test.info().project.outputDir}/screenshots/menu-open-${who}-${width}.png` });
       for (const [index, [name, url]] of links.entries()) {
         if (index > 0) ({ menu } = await openMenu(page, ""));
         const link = menu.getByRole("link", { name, exact: true });

@@ -19,7 +19,7 @@ export function ReferSomeoneToday() {
             {organisation.phone}
           </a>{" "}
           ({organisation.openingHours}), or email{" "}
-          <a href={`mailto:${organisation.email}`} className={`${linkClass} break-all`}>
+          <a href={`mailto:${organisation.email}`} className={`${linkClass} wrap-break-word`}>
             {organisation.email}
           </a>{" "}
           with their name, how to reach them and the support they are looking for. Please do not put details of their

@@ -38,7 +38,7 @@ export function ContactDetailsList() {
         <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
         <span className="min-w-0">
           Email{" "}
-          <a href={`mailto:${organisation.email}`} className={`${linkClass} break-all`}>
+          <a href={`mailto:${organisation.email}`} className={`${linkClass} wrap-break-word`}>
             {organisation.email}
           </a>
         </span>
