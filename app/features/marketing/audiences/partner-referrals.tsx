@@ -1,7 +1,8 @@
 import { Section } from "~/components/ui/section";
 import { telHref, useOrganisation } from "~/lib/organisation";
 
-const linkClass = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900";
+// inline-block: a link that wraps stays one box, so every part of it (and its centre) can be tapped.
+const linkClass = "inline-block font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900";
 
 /** How a partner refers someone with what exists today: a phone call or an email, or the call-back form below. */
 export function ReferSomeoneToday() {

@@ -22,7 +22,8 @@ export function ContactSection({ title, intro, children }: { title: string; intr
 /** Phone (tap to call), email and opening hours, as configured for the organisation. */
 export function ContactDetailsList() {
   const organisation = useOrganisation();
-  const linkClass = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900";
+  // inline-block: a link that wraps stays one box, so every part of it (and its centre) can be tapped.
+  const linkClass = "inline-block font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900";
   return (
     <ul aria-label="Our contact details" className="space-y-2 rounded-xl border border-line bg-white p-5 text-ink">
       <li className="flex items-start gap-3">
