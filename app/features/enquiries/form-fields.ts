@@ -60,6 +60,8 @@ const email: EnquiryField = {
 /** The spec makes an email address required; someone without one can still reach us by phone. */
 const candidateEmail: EnquiryField = {
   ...email,
+  // Full width: beside the phone field, the hint would push this box below that one.
+  half: false,
   hint: (organisation) => `No email address? Call us on ${organisation.phone} and we will take your details over the phone.`,
 };
 const phoneNumber: EnquiryField = {
@@ -171,7 +173,7 @@ const fieldsByVariant: Record<FormSource, EnquiryField[]> = {
     firstName,
     lastName,
     candidateEmail,
-    phoneNumber,
+    { ...phoneNumber, half: false },
     location,
     {
       name: "support",

@@ -15,16 +15,25 @@ export function ReferSomeoneToday() {
           contact them.
         </li>
         <li>
-          Call us on{" "}
-          <a href={telHref(organisation.phone)} className={linkClass}>
-            {organisation.phone}
-          </a>{" "}
-          ({organisation.openingHours}), or email{" "}
-          <a href={`mailto:${organisation.email}`} className={`${linkClass} wrap-break-word`}>
-            {organisation.email}
-          </a>{" "}
-          with their name, how to reach them and the support they are looking for. Please do not put details of their
-          convictions in an email: we talk about those with the person directly.
+          Call or email us with their name, how to reach them and the support they are looking for:
+          <ul className="mt-2 space-y-1">
+            <li>
+              Phone:{" "}
+              <a href={telHref(organisation.phone)} className={linkClass}>
+                {organisation.phone}
+              </a>{" "}
+              ({organisation.openingHours})
+            </li>
+            <li>
+              Email:{" "}
+              <a href={`mailto:${organisation.email}`} className={`${linkClass} wrap-break-word`}>
+                {organisation.email}
+              </a>
+            </li>
+          </ul>
+          <p className="mt-2">
+            Please do not put details of their convictions in an email: we talk about those with the person directly.
+          </p>
         </li>
         <li>We contact them to talk about the work they want. With their agreement, we tell you how they are getting on.</li>
       </ol>
