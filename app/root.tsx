@@ -7,6 +7,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { signedInHome } from "./features/auth/session.server";
 import { useNonce } from "./lib/nonce";
+import { OrganisationContext } from "./lib/organisation";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -15,7 +16,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { signedInHome: await signedInHome(context, request) };
+  // Contact details are configuration: the server hands them to the page, so the browser bundle holds none.
+  return { signedInHome: await signedInHome(context, request), organisation: context.env.organisation };
 }
 
 /**
@@ -30,7 +32,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Absent when the root loader itself failed: the header then offers sign-in, as for anyone signed out.
-  const signedIn = useRouteLoaderData<typeof loader>("root")?.signedInHome ?? null;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const signedIn = rootData?.signedInHome ?? null;
+  const organisation = rootData?.organisation ?? null;
   return (
     <html lang="en-GB">
       <head>
@@ -47,11 +51,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader signedInHome={signedIn} />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter signedInHome={signedIn} />
+        <OrganisationContext value={organisation}>
+          <SiteHeader signedInHome={signedIn} />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter signedInHome={signedIn} organisation={organisation} />
+        </OrganisationContext>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

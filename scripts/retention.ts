@@ -44,7 +44,7 @@ async function main() {
   const env = loadEnv();
   const database = await openScriptDatabase(env);
   try {
-    const counts = await sweepExpiredRecords(database.db, { dryRun, publicUrl: env.publicUrl });
+    const counts = await sweepExpiredRecords(database.db, { dryRun, publicUrl: env.publicUrl, contact: env.organisation });
     console.log(dryRun ? "Due for deletion (nothing was deleted):" : "Deleted:");
     for (const [kind, label] of Object.entries(labels) as [keyof SweepCounts, string][]) {
       console.log(`  ${String(counts[kind]).padStart(6)}  ${label}`);

@@ -112,7 +112,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   server.on("request", app);
 
   server.keepAliveTimeout = 5000;
-  const retention = new RetentionSweeper(database.db, logger, env.publicUrl, env.retentionSweepHours);
+  const retention = new RetentionSweeper(database.db, logger, env.publicUrl, env.organisation, env.retentionSweepHours);
   retention.onSwept = () => mailWorker.wake();
   retention.start();
   // Mail queued before a restart is picked up here.

@@ -1,16 +1,18 @@
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { Link, NavLink, useLocation } from "react-router";
+import { siteName } from "~/lib/organisation";
 import { mainNavigation } from "~/lib/site-pages";
-import { organisation } from "~/lib/organisation";
 import { buttonClasses } from "./ui/button";
 import { useFocusTrap } from "./use-focus-trap";
 
 /** The width at which the full navigation replaces the slide-in menu (Tailwind's md). */
 const DESKTOP_QUERY = "(min-width: 768px)";
 
+// Smaller between 768 and 1023 px, so every link and the account button fit on one line there.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2 py-2 font-medium hover:text-brand-700 hover:underline underline-offset-4 ${
+  `whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium hover:text-brand-700 hover:underline underline-offset-4 lg:px-2 lg:text-base ${
     isActive ? "text-brand-800 underline decoration-2" : "text-ink"
   }`;
 
@@ -62,6 +64,16 @@ export function SiteHeader({ signedInHome }: { signedInHome: string | null }) {
     };
   }, [open, close]);
 
+  // The page behind the open menu stays still, so a swipe inside the menu scrolls the menu only.
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open]);
+
   useFocusTrap(panelRef, open);
 
   return (
@@ -71,11 +83,12 @@ export function SiteHeader({ signedInHome }: { signedInHome: string | null }) {
           <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-lg bg-brand-700 text-white">
             FC
           </span>
-          <span>{organisation.name}</span>
+          {/* Between 768 and 1279 px the full navigation needs the room: the name is then for screen readers only. */}
+          <span className="whitespace-nowrap md:max-xl:sr-only">{siteName}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1 lg:gap-3">
+          <ul className="flex items-center gap-0.5 lg:gap-1 xl:gap-3">
             {mainNavigation.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
@@ -84,7 +97,10 @@ export function SiteHeader({ signedInHome }: { signedInHome: string | null }) {
               </li>
             ))}
             <li>
-              <AccountLink signedInHome={signedInHome} className={buttonClasses("primary", "md", "ml-2")} />
+              <AccountLink
+                signedInHome={signedInHome}
+                className={buttonClasses("primary", "md", "ml-2 whitespace-nowrap max-lg:px-3 max-lg:text-sm")}
+              />
             </li>
           </ul>
         </nav>
@@ -109,54 +125,59 @@ export function SiteHeader({ signedInHome }: { signedInHome: string | null }) {
         )}
       </div>
 
-      {open ? (
-        <>
-          <div className="fixed inset-0 z-40 bg-ink/50 md:hidden" aria-hidden="true" />
-          <div
-            ref={panelRef}
-            id="mobile-menu"
-            role="dialog"
-            aria-modal="true"
-            aria-label="Menu"
-            className="slide-in fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-6 shadow-xl md:hidden"
-          >
-            <div className="flex items-center justify-between">
-              <span className="text-lg font-bold text-brand-800">Menu</span>
-              <button
-                type="button"
-                onClick={() => close(true)}
-                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md"
+      {/* In <body>, not in the header: the header's backdrop blur would make it the containing block of this
+          fixed panel and clip the panel to the header's own height. */}
+      {open
+        ? createPortal(
+            <>
+              <div className="fixed inset-0 z-40 bg-ink/50 md:hidden" aria-hidden="true" />
+              <div
+                ref={panelRef}
+                id="mobile-menu"
+                role="dialog"
+                aria-modal="true"
+                aria-label="Menu"
+                className="slide-in fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-6 shadow-xl md:hidden"
               >
-                <X aria-hidden="true" className="h-6 w-6" />
-                <span className="sr-only">Close menu</span>
-              </button>
-            </div>
-            <nav aria-label="Mobile" className="mt-6">
-              <ul className="flex flex-col gap-1">
-                {mainNavigation.map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      end={item.to === "/"}
-                      onClick={() => close(false)}
-                      className={({ isActive }) =>
-                        `block rounded-md px-3 py-3 text-lg font-medium hover:bg-brand-50 ${isActive ? "bg-brand-50 text-brand-800" : "text-ink"}`
-                      }
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-              <AccountLink
-                signedInHome={signedInHome}
-                onClick={() => close(false)}
-                className={buttonClasses("primary", "lg", "mt-6 w-full")}
-              />
-            </nav>
-          </div>
-        </>
-      ) : null}
+                <div className="flex items-center justify-between">
+                  <span className="text-lg font-bold text-brand-800">Menu</span>
+                  <button
+                    type="button"
+                    onClick={() => close(true)}
+                    className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md"
+                  >
+                    <X aria-hidden="true" className="h-6 w-6" />
+                    <span className="sr-only">Close menu</span>
+                  </button>
+                </div>
+                <nav aria-label="Mobile" className="mt-6">
+                  <ul className="flex flex-col gap-1">
+                    {mainNavigation.map((item) => (
+                      <li key={item.to}>
+                        <NavLink
+                          to={item.to}
+                          end={item.to === "/"}
+                          onClick={() => close(false)}
+                          className={({ isActive }) =>
+                            `block rounded-md px-3 py-3 text-lg font-medium hover:bg-brand-50 ${isActive ? "bg-brand-50 text-brand-800" : "text-ink"}`
+                          }
+                        >
+                          {item.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                  <AccountLink
+                    signedInHome={signedInHome}
+                    onClick={() => close(false)}
+                    className={buttonClasses("primary", "lg", "mt-6 w-full")}
+                  />
+                </nav>
+              </div>
+            </>,
+            document.body,
+          )
+        : null}
     </header>
   );
 }

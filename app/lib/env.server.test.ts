@@ -1,5 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadEnv } from "./env.server";
+import { developmentOrganisation, organisationVariables } from "./organisation";
+
+const realContactDetails = {
+  ORG_NAME: "Fair Chance Works CIC",
+  ORG_PHONE: "0300 555 0199",
+  ORG_EMAIL: "hello@fairchance.test",
+  ORG_OPENING_HOURS: "Monday to Friday, 9am to 5pm",
+  ORG_REGISTERED_OFFICE: "Unit 4, 12 Hoxton Street, London N1 6NG",
+  ORG_COMPANY_NUMBER: "15867342",
+};
+
+function problemsOf(source: Record<string, string>): string {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected loadEnv to refuse this configuration");
+}
 
 describe("loadEnv", () => {
   it("starts in development with nothing set, on port 3000 with the embedded database", () => {
@@ -31,8 +51,19 @@ describe("loadEnv", () => {
       BETTER_AUTH_SECRET: "x".repeat(40),
       PUBLIC_URL: "https://example.org/",
       DATABASE_URL: "postgres://app@db:5432/app",
+      ...realContactDetails,
     });
     expect(env.isProduction).toBe(true);
+    expect(env.organisation).toEqual({
+      name: "Fair Chance Works CIC",
+      phone: "0300 555 0199",
+      email: "hello@fairchance.test",
+      openingHours: "Monday to Friday, 9am to 5pm",
+      registeredOffice: "Unit 4, 12 Hoxton Street, London N1 6NG",
+      companyNumber: "15867342",
+    });
+    expect(env.mail.from).toBe('"Fair Chance Works CIC" <hello@fairchance.test>');
+    expect(env.mail.enquiriesTo).toBe("hello@fairchance.test");
     expect(env.publicUrl).toBe("https://example.org");
     expect(env.host).toBe("0.0.0.0");
   });
@@ -45,5 +76,59 @@ describe("loadEnv", () => {
 
   it("treats empty strings as unset", () => {
     expect(loadEnv({ DATABASE_URL: "", PORT: "" }).port).toBe(3000);
+  });
+
+  describe("the organisation's contact details", () => {
+    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40), PUBLIC_URL: "https://example.org" };
+
+    it("outside production, defaults to examples that say they are examples", () => {
+      const env = loadEnv({});
+      expect(env.organisation).toEqual(developmentOrganisation);
+      expect(env.organisation.name).toContain("(development)");
+      expect(env.organisation.phone).toContain("(example number)");
+      expect(env.organisation.email).toMatch(/\.example$/);
+      expect(env.organisation.openingHours).toMatch(/^Example hours: /);
+      expect(env.organisation.registeredOffice).toMatch(/^Example address: /);
+      expect(env.organisation.companyNumber).toContain("(example)");
+      expect(env.mail.from).toBe('"Fair Chance Works (development)" <hello@fair-chance-works.example>');
+    });
+
+    it("outside production, takes whichever ones are set", () => {
+      const env = loadEnv({ ORG_PHONE: "0300 555 0199", ORG_OPENING_HOURS: "Weekdays, 10am to 4pm" });
+      expect(env.organisation.phone).toBe("0300 555 0199");
+      expect(env.organisation.openingHours).toBe("Weekdays, 10am to 4pm");
+      expect(env.organisation.email).toBe(developmentOrganisation.email);
+    });
+
+    it("in production, refuses each one left unset, naming its variable", () => {
+      const message = problemsOf(production);
+      for (const variable of Object.values(organisationVariables)) {
+        expect(message).toContain(`${variable} is required in production`);
+      }
+      const oneMissing = problemsOf({ ...production, ...realContactDetails, ORG_OPENING_HOURS: "" });
+      expect(oneMissing).toContain("ORG_OPENING_HOURS is required in production");
+      expect(oneMissing).not.toContain("ORG_PHONE");
+    });
+
+    it("in production, refuses each one still at its development example, naming its variable", () => {
+      const examples = Object.fromEntries(
+        Object.entries(organisationVariables).map(([key, variable]) => [variable, developmentOrganisation[key as keyof typeof developmentOrganisation]]),
+      );
+      const message = problemsOf({ ...production, ...examples });
+      for (const variable of Object.values(organisationVariables)) {
+        expect(message).toContain(`${variable} is still the development example`);
+      }
+    });
+
+    it("in production, refuses a phone number from Ofcom's drama range, however it is written", () => {
+      for (const phone of ["020 7946 0321", "+44 20 7946 0321", "01632 960123", "07700 900456", "0161 496 0000"]) {
+        expect(problemsOf({ ...production, ...realContactDetails, ORG_PHONE: phone })).toContain("ORG_PHONE is in Ofcom's range kept for drama");
+      }
+    });
+
+    it("names malformed values", () => {
+      expect(() => loadEnv({ ORG_EMAIL: "not an address" })).toThrow(/ORG_EMAIL: must be an email address/);
+      expect(() => loadEnv({ ORG_PHONE: "call us" })).toThrow(/ORG_PHONE: must be a phone number/);
+    });
   });
 });

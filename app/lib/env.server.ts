@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { organisation } from "./organisation";
+import { developmentOrganisation, organisationVariables, type Organisation } from "./organisation";
 
 /** Thrown when configuration is missing or malformed; its message names every problem. */
 export class ConfigError extends Error {
@@ -62,6 +62,17 @@ const rawSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
   SIGN_IN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  ORG_NAME: z.string().trim().min(2).max(200).optional(),
+  ORG_PHONE: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^\+?[\d\s()-]{7,}(\s*\([^)]*\))?$/, "must be a phone number written as people dial it, e.g. 0300 123 4567")
+    .optional(),
+  ORG_EMAIL: z.email("must be an email address").optional(),
+  ORG_OPENING_HOURS: z.string().trim().min(2).max(200).optional(),
+  ORG_REGISTERED_OFFICE: z.string().trim().min(2).max(300).optional(),
+  ORG_COMPANY_NUMBER: z.string().trim().min(2).max(40).optional(),
 });
 
 export type Env = {
@@ -80,6 +91,8 @@ export type Env = {
   gitCommit: string | undefined;
   /** How often this server deletes records past their retention period; 0 leaves it to `npm run retention`. */
   retentionSweepHours: number;
+  /** How to reach the organisation running the service; the root loader passes it to every page. */
+  organisation: Organisation;
   mail: {
     /** Unset: mail stays in the outbox and is logged instead of sent. */
     smtpUrl: string | undefined;
@@ -139,6 +152,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       problems.push("PUBLIC_URL is required in production (the address people use, e.g. https://example.org)");
     }
   }
+  if (isProduction) problems.push(...organisationProblems(raw));
   if (raw.SESSION_IDLE_HOURS > raw.SESSION_MAX_DAYS * 24) {
     problems.push("SESSION_IDLE_HOURS must not be longer than SESSION_MAX_DAYS");
   }
@@ -147,6 +161,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
+  const organisation = organisationFrom(raw);
   const port = raw.PORT;
   const host = raw.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1");
   return {
@@ -164,9 +179,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     gitCommit: raw.GIT_COMMIT,
     retentionSweepHours: raw.RETENTION_SWEEP_HOURS,
+    organisation,
     mail: {
       smtpUrl: raw.SMTP_URL,
-      from: raw.MAIL_FROM ?? `${organisation.name} <${organisation.email}>`,
+      // Quoted: a legal name may hold parentheses or commas, which mean something else in an address.
+      from: raw.MAIL_FROM ?? `"${organisation.name.replace(/["\\]/g, "")}" <${organisation.email}>`,
       enquiriesTo: raw.ENQUIRIES_TO ?? organisation.email,
       maxAttempts: raw.MAIL_MAX_ATTEMPTS,
       retryBaseMs: raw.MAIL_RETRY_BASE_MS,
@@ -193,3 +210,55 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
   };
 }
+
+type RawEnv = z.infer<typeof rawSchema>;
+
+const organisationKeys = Object.keys(organisationVariables) as (keyof Organisation)[];
+
+function organisationFrom(raw: RawEnv): Organisation {
+  return Object.fromEntries(
+    organisationKeys.map((key) => [key, raw[organisationVariables[key]] ?? developmentOrganisation[key]]),
+  ) as Organisation;
+}
+
+/**
+ * Ofcom keeps these numbers for drama: they never connect, so a real site must not show one. Written
+ * without spaces, as prefixes of the national number.
+ */
+const DRAMA_NUMBER_PREFIXES = [
+  "01134960", "01144960", "01154960", "01164960", "01174960", "01184960", "01214960", "01314960", "01414960",
+  "01514960", "01614960", "01914980", "02079460", "02890180", "02920180", "01632960", "07700900", "08081570",
+  "09098790", "03069990",
+];
+
+function isDramaNumber(phone: string): boolean {
+  const digits = phone.replace(/[^\d+]/g, "").replace(/^\+44/, "0");
+  return DRAMA_NUMBER_PREFIXES.some((prefix) => digits.startsWith(prefix));
+}
+
+/** Production shows real contact details only: each ORG_* variable set, and none left at its example value. */
+function organisationProblems(raw: RawEnv): string[] {
+  const problems: string[] = [];
+  for (const key of organisationKeys) {
+    const variable = organisationVariables[key];
+    const value = raw[variable];
+    if (value === undefined) {
+      problems.push(`${variable} is required in production (the organisation's own ${detailWords[key]})`);
+    } else if (value === developmentOrganisation[key]) {
+      problems.push(`${variable} is still the development example; set the organisation's own ${detailWords[key]}`);
+    }
+  }
+  if (raw.ORG_PHONE && raw.ORG_PHONE !== developmentOrganisation.phone && isDramaNumber(raw.ORG_PHONE)) {
+    problems.push("ORG_PHONE is in Ofcom's range kept for drama and never connects; set a number people can call");
+  }
+  return problems;
+}
+
+const detailWords: Record<keyof Organisation, string> = {
+  name: "legal name",
+  phone: "phone number",
+  email: "contact email address",
+  openingHours: "opening hours, e.g. Monday to Friday, 9am to 5pm",
+  registeredOffice: "registered office address",
+  companyNumber: "company number",
+};

@@ -5,7 +5,7 @@ import { guardedMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import type { Route } from "./+types/dashboard-caseworker";
 
-export const meta = guardedMeta("Caseworker dashboard", "Your caseworker home. The full caseworker dashboard comes next.");
+export const meta = guardedMeta("Caseworker dashboard", "Your caseworker home: your account and what you can do next.");
 
 export const headers = dashboardHeaders;
 

@@ -5,7 +5,7 @@ import { guardedMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import type { Route } from "./+types/dashboard-employer";
 
-export const meta = guardedMeta("Employer dashboard", "Your employer home. The full employer dashboard comes next.");
+export const meta = guardedMeta("Employer dashboard", "Your employer home: your account, and how to reach our team.");
 
 export const headers = dashboardHeaders;
 

@@ -4,6 +4,7 @@ import { createEnquiryAction } from "~/features/enquiries/browser-submission.ser
 import { EnquiryForm, enquiryFormLinks } from "~/features/enquiries/components/enquiry-form";
 import { enquiryClientAction } from "~/features/enquiries/form-submission";
 import { ContactSection } from "~/features/marketing/audiences/components/contact-section";
+import { ReferSomeoneToday } from "~/features/marketing/audiences/partner-referrals";
 import { PartnerSections, partnerHero } from "~/features/marketing/audiences/partner-sections";
 import { pageMeta } from "~/lib/meta";
 
@@ -28,6 +29,7 @@ export default function PartnersPage() {
         </a>
       </PageHero>
       <PartnerSections />
+      <ReferSomeoneToday />
       <ContactSection
         title="Partner With Us"
         intro="Tell us about your organisation and the people you support. We will be in touch within 1-2 business days to talk about working together."

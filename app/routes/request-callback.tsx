@@ -4,7 +4,7 @@ import { createEnquiryAction } from "~/features/enquiries/browser-submission.ser
 import { EnquiryForm, enquiryFormLinks } from "~/features/enquiries/components/enquiry-form";
 import { enquiryClientAction } from "~/features/enquiries/form-submission";
 import { pageMeta } from "~/lib/meta";
-import { organisation } from "~/lib/organisation";
+import { telHref, useOrganisation } from "~/lib/organisation";
 
 export const links = enquiryFormLinks;
 
@@ -18,6 +18,7 @@ export const action = createEnquiryAction("general");
 export const clientAction = enquiryClientAction;
 
 export default function RequestCallbackPage() {
+  const organisation = useOrganisation();
   return (
     <>
       <PageHero
@@ -74,7 +75,7 @@ export default function RequestCallbackPage() {
               </li>
               <li>
                 Call us on{" "}
-                <a href={`tel:${organisation.phone.replace(/\s/g, "")}`} className="font-semibold text-brand-800 underline hover:no-underline">
+                <a href={telHref(organisation.phone)} className="font-semibold text-brand-800 underline hover:no-underline">
                   {organisation.phone}
                 </a>{" "}
                 or email{" "}

@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { employerStatistics, statistics } from "../../app/features/marketing/statistics";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectFiguresWithSources, expectNoWithdrawnFigures } from "./support/figures";
+import { developmentOrganisation, telHref } from "../../app/lib/organisation";
+import { expectTappable } from "./support/tappable";
 
 const pages = [
   {
@@ -32,7 +34,14 @@ const pages = [
   {
     path: "/partners",
     h1: "Amplify Your Impact Through Employment",
-    headings: ["Why Partner With Us", "Who We Work With", "How Partnership Works", "Keeping Information Safe", "Partner With Us"],
+    headings: [
+      "Why Partner With Us",
+      "Who We Work With",
+      "How Partnership Works",
+      "Keeping Information Safe",
+      "How to Refer Someone Today",
+      "Partner With Us",
+    ],
   },
   {
     path: "/jobs",
@@ -150,6 +159,39 @@ test.describe("audience pages", () => {
       await expect(heading(page, name, 3)).toBeVisible();
     }
     await expect(page.locator("#contact").getByRole("form", { name: "Call-back request" })).toBeVisible();
+  });
+
+  test("each contact section gives the phone number to tap and call, the email address and the opening hours", async ({ page }) => {
+    // The test server runs with the development examples (app/lib/organisation.ts).
+    const { phone, email, openingHours } = developmentOrganisation;
+    for (const path of ["/employers", "/candidates", "/partners"]) {
+      await page.goto(`${path}#contact`);
+      const details = page.locator("#contact").getByRole("list", { name: "Our contact details" });
+      const call = details.getByRole("link", { name: phone });
+      await expect(call).toHaveAttribute("href", telHref(phone));
+      await expectTappable(call);
+      await expect(details.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+      await expect(details).toContainText(openingHours);
+    }
+  });
+
+  test("the partner page says how to refer someone today: by phone, by email, or the call-back form", async ({ page }) => {
+    await page.goto("/partners");
+    const refer = page.getByRole("region", { name: "How to Refer Someone Today" });
+    const { phone, email } = developmentOrganisation;
+    await expect(refer.getByRole("link", { name: phone })).toHaveAttribute("href", telHref(phone));
+    await expect(refer.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    await expect(refer).toContainText("Referrals are not made through this website.");
+    await refer.getByRole("link", { name: "Ask us to call you back" }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.locator("#contact").getByRole("form", { name: "Call-back request" })).toBeInViewport();
+  });
+
+  test("next to the candidate form's email field, someone without an email address is told to call", async ({ page }) => {
+    await page.goto("/candidates");
+    await expect(page.locator("#contact").getByLabel("Email address")).toHaveAccessibleDescription(
+      `No email address? Call us on ${developmentOrganisation.phone} and we will take your details over the phone.`,
+    );
   });
 
   test("the jobs page links employers, candidates and helpful tools", async ({ page }) => {

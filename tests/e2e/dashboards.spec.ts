@@ -14,7 +14,7 @@ test.describe("the dashboards without an account", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
     const tiles = page.getByRole("main").getByRole("heading", { level: 3 });
     await expect(tiles).toHaveText(["Candidate", "Caseworker", "Employer", "Partner"]);
-    await expect(page.getByText(/The dashboards hold demonstration data/)).toBeVisible();
+    await expect(page.getByText(/The demonstration employer view holds made-up records/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole("link", { name: "look around the demonstration employer view" }).click();

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectTappable } from "./support/tappable";
 
 test("an unknown address shows Page Not Found with status 404, keeping the header and footer", async ({ page }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
   await expect(page.getByText(/may have moved, been deleted, or the URL may be wrong/)).toBeVisible();
-  await expect(page.getByRole("banner")).toBeVisible();
+  await expectTappable(page.getByRole("banner"));
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
   await expectNoAxeViolations(page);
@@ -33,7 +34,7 @@ test("a failure while rendering shows the error page with status 500 and no deta
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
-  await expect(page.getByRole("banner")).toBeVisible();
+  await expectTappable(page.getByRole("banner"));
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expect(page.getByText("Deliberate failure")).toHaveCount(0);
   await expectNoAxeViolations(page);

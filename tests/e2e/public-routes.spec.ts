@@ -1,10 +1,28 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { developmentOrganisation, telHref } from "../../app/lib/organisation";
 import { publicPages } from "../../app/lib/site-pages";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectNoHorizontalScroll } from "./support/tappable";
+
+/** The phone width the screenshots are taken at (the desktop project's window is 1280px wide). */
+const PHONE_WIDTH = 375;
+
+/** The footer on every page: phone as a tap-to-call link, email and opening hours (the test server's examples). */
+async function expectFooterContactDetails(page: Page) {
+  const contact = page.getByRole("contentinfo").getByRole("list", { name: "Contact details" });
+  const { phone, email, openingHours } = developmentOrganisation;
+  await expect(contact.getByRole("link", { name: `Phone: ${phone}` })).toHaveAttribute("href", telHref(phone));
+  await expect(contact.getByRole("link", { name: `Email: ${email}` })).toHaveAttribute("href", `mailto:${email}`);
+  await expect(contact).toContainText(openingHours);
+}
 
 for (const path of publicPages) {
   test.describe(`public page ${path}`, () => {
-    test("has one h1, its own title and description, no outside requests, and passes axe", async ({ page, baseURL }) => {
+    test("has one h1, its own title and description, no outside requests, contact details, no sideways scroll, and passes axe", async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      if (testInfo.project.name === "mobile") await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
       const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
       const outside: string[] = [];
       const cspViolations: string[] = [];
@@ -27,6 +45,13 @@ for (const path of publicPages) {
       await expectNoAxeViolations(page);
       expect(outside).toEqual([]);
       expect(cspViolations).toEqual([]);
+      await expectFooterContactDetails(page);
+      await expectNoHorizontalScroll(page);
+
+      // A full-page picture of every public page at both widths, for people to look over after a run.
+      const width = page.viewportSize()!.width;
+      const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+      await page.screenshot({ path: `${testInfo.project.outputDir}/screenshots/${name}-${width}.png`, fullPage: true });
     });
   });
 }

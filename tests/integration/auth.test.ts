@@ -19,6 +19,7 @@ import {
   visibleText,
   withoutNonce,
 } from "./support/auth";
+import { productionOrganisationEnv } from "./support/organisation-env";
 import { startSmtpListener, waitFor, type SmtpListener } from "./support/smtp";
 import { backends } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
@@ -484,6 +485,7 @@ describe("cookies in production mode", () => {
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-0123456789",
+      ...productionOrganisationEnv,
     });
   });
   afterAll(async () => {

@@ -26,7 +26,8 @@ describe.each(backends)("enquiry email on %s", (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     smtp = await startSmtpListener();
-    server = await startTestServer(backend, { ...testServerEnv, ...fastMail, SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: "4" });
+    // A configured phone number, to show the acknowledgement takes the organisation's details from configuration.
+    server = await startTestServer(backend, { ...testServerEnv, ...fastMail, SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: "4", ORG_PHONE: "0300 555 0199" });
   });
   afterAll(async () => {
     await server?.stop();
@@ -66,7 +67,7 @@ describe.each(backends)("enquiry email on %s", (backend) => {
     expect(ack.text).toMatch(/^Hello,$/m);
     expect(ack.text).not.toMatch(/Amira|Okafor/);
     expect(ack.text).toContain("within 24 hours");
-    expect(ack.text).toContain("020 7946 0321");
+    expect(ack.text).toContain("call us on 0300 555 0199");
     expect(ack.text).not.toMatch(/convicted|theft|disclosure|Job centre/i);
 
     await waitFor(async () => (await outbox(server.database.db, id)).every((row) => row.status === "sent"), "rows marked sent");

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { developmentOrganisation, organisationVariables } from "../../app/lib/organisation";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
@@ -56,6 +58,30 @@ describe("the server process", () => {
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain("BETTER_AUTH_SECRET is required in production");
     expect(run.output()).toContain("PUBLIC_URL is required in production");
+  });
+
+  // Set apart from the contact details, so each run below fails on those alone.
+  const secrets = { NODE_ENV: "production", PORT: "0", BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("base64url"), PUBLIC_URL: "https://fairchance.test" };
+
+  it("refuses to start in production while a contact detail is unset, naming each variable", async () => {
+    const run = runServer(secrets);
+    expect(await run.exited).toBe(1);
+    for (const variable of Object.values(organisationVariables)) {
+      expect(run.output()).toContain(`${variable} is required in production`);
+    }
+    expect(run.output()).not.toContain("Serving on");
+  });
+
+  it("refuses to start in production with the development example contact details, naming each variable", async () => {
+    const examples = Object.fromEntries(
+      Object.entries(organisationVariables).map(([key, variable]) => [variable, developmentOrganisation[key as keyof typeof organisationVariables]]),
+    );
+    const run = runServer({ ...secrets, ...examples });
+    expect(await run.exited).toBe(1);
+    for (const variable of Object.values(organisationVariables)) {
+      expect(run.output()).toContain(`${variable} is still the development example`);
+    }
+    expect(run.output()).not.toContain("is required in production");
   });
 
   it("holds the PGlite folder alone, then exits promptly on SIGTERM after finishing requests in flight", async () => {

@@ -7,6 +7,7 @@ import { auditEvents, enquiries, mailOutbox, rateLimits, sessions, usedOneTimeCo
 import { monthsBefore } from "../../app/features/retention/periods";
 import { sweepExpiredRecords } from "../../app/features/retention/retention.server";
 import type { Database } from "../../app/lib/db.server";
+import { developmentOrganisation } from "../../app/lib/organisation";
 import { restartableDatabase, type RestartableDatabase } from "./support/restartable-database";
 import { backends, createTestDatabase, type TestDatabase } from "./support/test-database";
 
@@ -79,6 +80,7 @@ async function seed(db: Database["db"], round: number) {
 }
 
 const publicUrl = "https://fairchance.example";
+const contact = developmentOrganisation;
 const nothingForAccounts = { inactiveAccountsWarned: 0, inactiveAccountsDeleted: 0 };
 const oneOfEach = { ...nothingForAccounts, enquiries: 1, sentMail: 1, expiredSessions: 1, expiredLinksAndCodes: 1, usedCodes: 1, rateLimitWindows: 1 };
 
@@ -99,9 +101,9 @@ describe.each(backends)("retention on %s", (backend) => {
   it("counts what is due without deleting it, then deletes exactly that", async () => {
     const database = await store.open();
     try {
-      expect(await sweepExpiredRecords(database.db, { now, dryRun: true, publicUrl })).toEqual(oneOfEach);
-      expect(await sweepExpiredRecords(database.db, { now, dryRun: true, publicUrl })).toEqual(oneOfEach);
-      expect(await sweepExpiredRecords(database.db, { now, publicUrl })).toEqual(oneOfEach);
+      expect(await sweepExpiredRecords(database.db, { now, dryRun: true, publicUrl, contact })).toEqual(oneOfEach);
+      expect(await sweepExpiredRecords(database.db, { now, dryRun: true, publicUrl, contact })).toEqual(oneOfEach);
+      expect(await sweepExpiredRecords(database.db, { now, publicUrl, contact })).toEqual(oneOfEach);
 
       const names = (await database.db.select({ name: enquiries.firstName }).from(enquiries)).map((row) => row.name).sort();
       expect(names).toEqual(["new", "recently-contacted"]);
@@ -110,7 +112,7 @@ describe.each(backends)("retention on %s", (backend) => {
       expect((await database.db.select().from(verifications)).map((row) => row.identifier)).toEqual(["live-link"]);
       expect((await database.db.select().from(usedOneTimeCodes)).map((row) => row.codeHash)).toEqual(["live"]);
       expect((await database.db.select().from(rateLimits)).map((row) => row.key)).toEqual(["live-window-1"]);
-      expect(await sweepExpiredRecords(database.db, { now, publicUrl })).toEqual({
+      expect(await sweepExpiredRecords(database.db, { now, publicUrl, contact })).toEqual({
         ...nothingForAccounts,
         enquiries: 0,
         sentMail: 0,
@@ -178,10 +180,10 @@ describe.each(backends)("unused accounts on %s", (backend) => {
     await didSomething(recentlyBack, monthsAgo(3));
     const active = await person("new", now);
 
-    expect(await sweepExpiredRecords(database.db, { now, publicUrl, dryRun: true })).toMatchObject({ inactiveAccountsWarned: 2, inactiveAccountsDeleted: 0 });
+    expect(await sweepExpiredRecords(database.db, { now, publicUrl, contact, dryRun: true })).toMatchObject({ inactiveAccountsWarned: 2, inactiveAccountsDeleted: 0 });
     expect(await eventsFor(unused, "inactivity_warning_sent")).toHaveLength(0);
 
-    expect(await sweepExpiredRecords(database.db, { now, publicUrl })).toMatchObject({ inactiveAccountsWarned: 2, inactiveAccountsDeleted: 0 });
+    expect(await sweepExpiredRecords(database.db, { now, publicUrl, contact })).toMatchObject({ inactiveAccountsWarned: 2, inactiveAccountsDeleted: 0 });
     const [warning] = await eventsFor(unused, "inactivity_warning_sent");
     // However long ago the last use, the email gives at least 30 days' notice.
     expect(new Date(String(warning!.detail.deletionDate)).getTime()).toBeGreaterThanOrEqual(now.getTime() + 30 * DAY);
@@ -195,13 +197,13 @@ describe.each(backends)("unused accounts on %s", (backend) => {
     expect(await eventsFor(active, "inactivity_warning_sent")).toHaveLength(0);
 
     // The same day again: no second email, and no deletion before the notice has run.
-    expect(await sweepExpiredRecords(database.db, { now, publicUrl })).toMatchObject({ inactiveAccountsWarned: 0, inactiveAccountsDeleted: 0 });
+    expect(await sweepExpiredRecords(database.db, { now, publicUrl, contact })).toMatchObject({ inactiveAccountsWarned: 0, inactiveAccountsDeleted: 0 });
     expect(await exists(unused)).toBe(true);
 
     // The nearly-due person signs in during the notice; 31 days on, only the other account goes.
     await didSomething(nearlyDue, new Date());
     const later = new Date(now.getTime() + 31 * DAY);
-    expect(await sweepExpiredRecords(database.db, { now: later, publicUrl })).toMatchObject({ inactiveAccountsWarned: 0, inactiveAccountsDeleted: 1 });
+    expect(await sweepExpiredRecords(database.db, { now: later, publicUrl, contact })).toMatchObject({ inactiveAccountsWarned: 0, inactiveAccountsDeleted: 1 });
     expect(await exists(unused)).toBe(false);
     expect(await eventsFor(unused, "account_deleted")).toMatchObject([{ actorUserId: null, detail: { reason: "inactive" } }]);
     for (const kept of [nearlyDue, recentlyBack, active]) expect(await exists(kept)).toBe(true);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPages } from "../../app/lib/site-pages";
+import { productionOrganisationEnv } from "./support/organisation-env";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 const otherPaths = ["/no-such-page", "/thank-you", "/robots.txt", "/sitemap.xml", "/health", "/ping", "/info", "/favicon.svg"];
@@ -65,15 +66,21 @@ describe("security headers", () => {
     expect(body).not.toMatch(/at .+\.(ts|js):\d+/);
   });
 
-  it("adds HSTS in production", async () => {
+  it("adds HSTS in production, and shows the configured contact details", async () => {
     const production = await startTestServer("pglite", {
       NODE_ENV: "production",
       BETTER_AUTH_SECRET: "p".repeat(40),
       PUBLIC_URL: "https://example.org",
+      ...productionOrganisationEnv,
     });
     try {
       const response = await production.fetch("/");
       expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+      const page = await response.text();
+      expect(page).toContain(`href="tel:03005550199"`);
+      expect(page).toContain(productionOrganisationEnv.ORG_EMAIL);
+      expect(page).toContain(productionOrganisationEnv.ORG_OPENING_HOURS);
+      expect(page).not.toContain("(example");
     } finally {
       await production.stop();
     }

@@ -10,7 +10,7 @@ import { accounts, auditEvents, sessions, twoFactors, usedOneTimeCodes, users, v
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
-import { organisation } from "~/lib/organisation";
+import { siteName } from "~/lib/organisation";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { authCookiePrefix } from "./cookies.server";
@@ -43,7 +43,9 @@ export const EMAIL_CODE_MINUTES = 10;
 /** How long an authenticator code is remembered as used: longer than the window in which it is accepted. */
 const USED_CODE_MEMORY_MS = 3 * 60_000;
 
-export const suspendedMessage = `This account has been suspended. If you think this is a mistake, contact us at ${organisation.email}.`;
+export function suspendedMessage(contactEmail: string): string {
+  return `This account has been suspended. If you think this is a mistake, contact us at ${contactEmail}.`;
+}
 
 export type CreateAuthOptions = {
   database: Database;
@@ -376,7 +378,7 @@ export function createAuth(options: CreateAuthOptions) {
                 return;
               case "/change-password":
                 await audit({ event: "password_changed", ...who, subjectUserId: current.user.id, detail: { otherSessionsRevoked: body.revokeOtherSessions === true } });
-                await send(passwordChangedMail({ to: current.user.email, name: current.user.name, userId: current.user.id }));
+                await send(passwordChangedMail({ to: current.user.email, name: current.user.name, userId: current.user.id }, env.organisation));
                 return;
               case "/change-email":
                 await audit({ event: "email_changed", ...who, subjectUserId: current.user.id, detail: { stage: "requested" } });
@@ -416,7 +418,7 @@ export function createAuth(options: CreateAuthOptions) {
   }
 
   const auth = betterAuth({
-    appName: organisation.name,
+    appName: siteName,
     baseURL: publicUrl,
     basePath: "/api/auth",
     secret: env.authSecret,
@@ -461,12 +463,12 @@ export function createAuth(options: CreateAuthOptions) {
       resetPasswordTokenExpiresIn: env.auth.resetLinkSeconds,
       async sendResetPassword({ user, token }) {
         const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await send(resetPasswordMail({ to: user.email, name: user.name, url, expiresInSeconds: env.auth.resetLinkSeconds, userId: user.id }));
+        await send(resetPasswordMail({ to: user.email, name: user.name, url, expiresInSeconds: env.auth.resetLinkSeconds, userId: user.id }, env.organisation));
         await audit({ event: "password_reset_requested", subjectUserId: user.id });
       },
       async onPasswordReset({ user }, request) {
         await audit({ event: "password_reset", actorUserId: user.id, subjectUserId: user.id, clientHash: clientHashFrom(request?.headers), detail: { otherSessionsRevoked: true } });
-        await send(passwordChangedMail({ to: user.email, name: user.name, userId: user.id }));
+        await send(passwordChangedMail({ to: user.email, name: user.name, userId: user.id }, env.organisation));
       },
       async onExistingUserSignUp({ user }) {
         await send(
@@ -476,7 +478,7 @@ export function createAuth(options: CreateAuthOptions) {
             signInUrl: `${publicUrl}/sign-in`,
             resetUrl: `${publicUrl}/forgot-password`,
             userId: user.id,
-          }),
+          }, env.organisation),
         );
       },
     },
@@ -488,7 +490,7 @@ export function createAuth(options: CreateAuthOptions) {
       async sendVerificationEmail({ user, token }) {
         // Every verification link (new account, or a new email address) goes to our own page.
         const url = `${publicUrl}/auth/callback?token=${encodeURIComponent(token)}`;
-        await send(verificationMail({ to: user.email, name: user.name, url, expiresInSeconds: env.auth.verificationLinkSeconds, userId: user.id }));
+        await send(verificationMail({ to: user.email, name: user.name, url, expiresInSeconds: env.auth.verificationLinkSeconds, userId: user.id }, env.organisation));
       },
       async afterEmailVerification(user) {
         await audit({ event: "email_verified", actorUserId: user.id, subjectUserId: user.id });
@@ -503,7 +505,7 @@ export function createAuth(options: CreateAuthOptions) {
         enabled: true,
         async sendChangeEmailConfirmation({ user, newEmail, token }) {
           const url = `${publicUrl}/auth/callback?token=${encodeURIComponent(token)}`;
-          await send(changeEmailMail({ to: user.email, name: user.name, newEmail, url, userId: user.id }));
+          await send(changeEmailMail({ to: user.email, name: user.name, newEmail, url, userId: user.id }, env.organisation));
         },
       },
       deleteUser: {
@@ -580,13 +582,13 @@ export function createAuth(options: CreateAuthOptions) {
     },
     plugins: [
       twoFactor({
-        issuer: organisation.name,
+        issuer: siteName,
         otpOptions: {
           period: EMAIL_CODE_MINUTES,
           storeOTP: "hashed",
           allowedAttempts: 5,
           async sendOTP({ user, otp }) {
-            await send(signInCodeMail({ to: user.email, name: user.name, code: otp, expiresInMinutes: EMAIL_CODE_MINUTES, userId: user.id }));
+            await send(signInCodeMail({ to: user.email, name: user.name, code: otp, expiresInMinutes: EMAIL_CODE_MINUTES, userId: user.id }, env.organisation));
           },
         },
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
@@ -596,7 +598,7 @@ export function createAuth(options: CreateAuthOptions) {
         defaultRole: "candidate",
         adminRoles: ["admin"],
         roles: { admin: noAdminRights, candidate: noAdminRights, employer: noAdminRights, partner: noAdminRights, caseworker: noAdminRights },
-        bannedUserMessage: suspendedMessage,
+        bannedUserMessage: suspendedMessage(env.organisation.email),
       }),
       // Last, so its after-hook sees what the two-factor plugin decided about a sign-in.
       policy,

@@ -1,9 +1,9 @@
 import type { OutgoingMail } from "~/lib/mail.server";
-import { organisation } from "~/lib/organisation";
+import { siteName, type Organisation } from "~/lib/organisation";
 
 /** The account emails. Plain text, short, and each says what to do if the reader did not ask for it. */
 
-const signOff = ["", `The ${organisation.name} team`, `${organisation.email} · ${organisation.phone}`];
+const signOff = (contact: Organisation) => ["", `The ${siteName} team`, `${contact.email} · ${contact.phone}`];
 
 function hoursText(seconds: number): string {
   if (seconds < 3600) return `${Math.round(seconds / 60)} minutes`;
@@ -11,34 +11,34 @@ function hoursText(seconds: number): string {
   return hours === 1 ? "1 hour" : `${hours} hours`;
 }
 
-export function verificationMail(input: { to: string; name: string; url: string; expiresInSeconds: number; userId: string }): OutgoingMail {
+export function verificationMail(input: { to: string; name: string; url: string; expiresInSeconds: number; userId: string }, contact: Organisation): OutgoingMail {
   return {
     kind: "account.verify-email",
     sensitive: true,
     to: input.to,
     relatedId: input.userId,
-    subject: `Confirm your email address for ${organisation.name}`,
+    subject: `Confirm your email address for ${siteName}`,
     text: [
       `Hello ${input.name},`,
       "",
-      `Please confirm your email address to finish setting up your ${organisation.name} account. Open this link:`,
+      `Please confirm your email address to finish setting up your ${siteName} account. Open this link:`,
       "",
       input.url,
       "",
       `The link works once and for ${hoursText(input.expiresInSeconds)}. If it has run out, go to the sign-in page and ask for a new one.`,
       "",
       "If you did not create an account, you can ignore this email. Nothing more will happen.",
-      ...signOff,
+      ...signOff(contact),
     ].join("\n"),
   };
 }
 
-export function existingAccountMail(input: { to: string; name: string; signInUrl: string; resetUrl: string; userId: string }): OutgoingMail {
+export function existingAccountMail(input: { to: string; name: string; signInUrl: string; resetUrl: string; userId: string }, contact: Organisation): OutgoingMail {
   return {
     kind: "account.sign-up-existing",
     to: input.to,
     relatedId: input.userId,
-    subject: `You already have a ${organisation.name} account`,
+    subject: `You already have a ${siteName} account`,
     text: [
       `Hello ${input.name},`,
       "",
@@ -48,18 +48,18 @@ export function existingAccountMail(input: { to: string; name: string; signInUrl
       `If you have forgotten your password, you can set a new one here: ${input.resetUrl}`,
       "",
       "If it was not you, you do not need to do anything. Your account has not changed.",
-      ...signOff,
+      ...signOff(contact),
     ].join("\n"),
   };
 }
 
-export function resetPasswordMail(input: { to: string; name: string; url: string; expiresInSeconds: number; userId: string }): OutgoingMail {
+export function resetPasswordMail(input: { to: string; name: string; url: string; expiresInSeconds: number; userId: string }, contact: Organisation): OutgoingMail {
   return {
     kind: "account.reset-password",
     sensitive: true,
     to: input.to,
     relatedId: input.userId,
-    subject: `Reset your ${organisation.name} password`,
+    subject: `Reset your ${siteName} password`,
     text: [
       `Hello ${input.name},`,
       "",
@@ -70,35 +70,35 @@ export function resetPasswordMail(input: { to: string; name: string; url: string
       `The link works once and for ${hoursText(input.expiresInSeconds)}. When you set a new password, every other device signed in to your account is signed out.`,
       "",
       "If you did not ask for this, you can ignore this email. Your password has not changed.",
-      ...signOff,
+      ...signOff(contact),
     ].join("\n"),
   };
 }
 
-export function passwordChangedMail(input: { to: string; name: string; userId: string }): OutgoingMail {
+export function passwordChangedMail(input: { to: string; name: string; userId: string }, contact: Organisation): OutgoingMail {
   return {
     kind: "account.password-changed",
     to: input.to,
     relatedId: input.userId,
-    subject: `Your ${organisation.name} password was changed`,
+    subject: `Your ${siteName} password was changed`,
     text: [
       `Hello ${input.name},`,
       "",
       "The password for your account was just changed, and other devices were signed out.",
       "",
-      `If this was not you, reset your password straight away and contact us at ${organisation.email}.`,
-      ...signOff,
+      `If this was not you, reset your password straight away and contact us at ${contact.email}.`,
+      ...signOff(contact),
     ].join("\n"),
   };
 }
 
-export function signInCodeMail(input: { to: string; name: string; code: string; expiresInMinutes: number; userId: string }): OutgoingMail {
+export function signInCodeMail(input: { to: string; name: string; code: string; expiresInMinutes: number; userId: string }, contact: Organisation): OutgoingMail {
   return {
     kind: "account.sign-in-code",
     sensitive: true,
     to: input.to,
     relatedId: input.userId,
-    subject: `Your ${organisation.name} sign-in code`,
+    subject: `Your ${siteName} sign-in code`,
     text: [
       `Hello ${input.name},`,
       "",
@@ -106,19 +106,19 @@ export function signInCodeMail(input: { to: string; name: string; code: string; 
       "",
       `It works once and for ${input.expiresInMinutes} minutes. Never share it: our team will never ask you for it.`,
       "",
-      `If you did not try to sign in, someone may know your password. Change it as soon as you can and tell us at ${organisation.email}.`,
-      ...signOff,
+      `If you did not try to sign in, someone may know your password. Change it as soon as you can and tell us at ${contact.email}.`,
+      ...signOff(contact),
     ].join("\n"),
   };
 }
 
-export function changeEmailMail(input: { to: string; name: string; newEmail: string; url: string; userId: string }): OutgoingMail {
+export function changeEmailMail(input: { to: string; name: string; newEmail: string; url: string; userId: string }, contact: Organisation): OutgoingMail {
   return {
     kind: "account.change-email",
     sensitive: true,
     to: input.to,
     relatedId: input.userId,
-    subject: `Confirm the change of email address for your ${organisation.name} account`,
+    subject: `Confirm the change of email address for your ${siteName} account`,
     text: [
       `Hello ${input.name},`,
       "",
@@ -128,8 +128,8 @@ export function changeEmailMail(input: { to: string; name: string; newEmail: str
       "",
       "We will then send a link to the new address, to check it too.",
       "",
-      `If it was not you, do not open the link, change your password and tell us at ${organisation.email}.`,
-      ...signOff,
+      `If it was not you, do not open the link, change your password and tell us at ${contact.email}.`,
+      ...signOff(contact),
     ].join("\n"),
   };
 }

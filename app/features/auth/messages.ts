@@ -1,5 +1,3 @@
-import { organisation } from "~/lib/organisation";
-
 /** Words shown on the account pages. The quoted ones are the spec's exact wording. */
 export const authText = {
   signingIn: "Signing in...",
@@ -20,7 +18,7 @@ export const signInErrors = {
   nameMissing: "Enter your full name.",
   nameTooLong: "Your name must be 100 characters or fewer.",
   accountType: "Choose the type of account you need.",
-  unexpected: `Something went wrong on our side. Please try again. If it keeps happening, call us on ${organisation.phone}.`,
+  unexpected: "Something went wrong on our side. Please try again. If it keeps happening, call us: our number is at the bottom of this page.",
 } as const;
 
 /** Plain-English words for better-auth's error codes. */

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { promisify } from "node:util";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as zxcvbnCommon from "@zxcvbn-ts/language-common";
-import { organisation } from "~/lib/organisation";
+import { siteName } from "~/lib/organisation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages } from "./password-rules";
 
 /**
@@ -191,8 +191,9 @@ export function passwordUserInputs(context: PasswordContext): string[] {
     addPhrase(local, /[._+-]+/);
     addPhrase(domain?.split(".")[0], /[-]+/);
   }
-  addPhrase(organisation.name, /\s+/);
-  addPhrase(organisation.email.split("@")[1]?.split(".")[0], /[-]+/);
+  // The service's name, written the ways people write it ("Fair Chance Works", "fair-chance-works").
+  addPhrase(siteName, /\s+/);
+  addPhrase(siteName.toLowerCase().replace(/\s+/g, "-"), /[-]+/);
   inputs.delete("");
   return [...inputs];
 }

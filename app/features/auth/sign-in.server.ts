@@ -102,7 +102,7 @@ async function signIn(context: AppLoadContext, request: Request, form: FormData,
   if (result.code === "EMAIL_NOT_VERIFIED") {
     return fail({ intent: "signin", error: signInErrors.unverified, offerResend: true, fieldErrors: {}, values }, 403);
   }
-  if (result.code === "BANNED_USER") return fail({ intent: "signin", error: suspendedMessage, fieldErrors: {}, values }, 403);
+  if (result.code === "BANNED_USER") return fail({ intent: "signin", error: suspendedMessage(context.env.organisation.email), fieldErrors: {}, values }, 403);
   if (result.status === 401 || result.code === "INVALID_EMAIL" || result.code === "INVALID_EMAIL_OR_PASSWORD") {
     return fail({ intent: "signin", error: signInErrors.wrongCredentials, fieldErrors: {}, values }, 401);
   }

@@ -65,6 +65,7 @@ export async function adminAccountAction(context: AppLoadContext, request: Reque
     { intent: decision.intent, role: decision.role },
     { actorUserId: user.id, sessionId: session.id, clientHash: context.rateLimiter.clientKey(context.clientIp) },
     context.env.publicUrl,
+    context.env.organisation,
   );
   if (!applied) {
     return data(

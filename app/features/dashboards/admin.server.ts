@@ -4,7 +4,7 @@ import { auditEvents, sessions, users } from "../../../db/schema";
 import { recordAudit } from "~/features/auth/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
-import { organisation } from "~/lib/organisation";
+import { siteName, type Organisation } from "~/lib/organisation";
 import type { ActivityActor } from "./activity";
 import { effectiveStatus, statusAfterRoleChange, type AccountRow, type AdminIntent, type AdminRole, type StatusFilter } from "./admin-rules";
 
@@ -138,6 +138,7 @@ export async function applyAdminAction(
   action: AppliedAction,
   who: Who,
   publicUrl: string,
+  contact: Organisation,
 ): Promise<boolean> {
   const audit = { actorUserId: who.actorUserId, subjectUserId: target.id, sessionId: who.sessionId, clientHash: who.clientHash };
   const now = new Date();
@@ -152,7 +153,7 @@ export async function applyAdminAction(
       case "approve":
         if (!(await changed(tx.update(users).set({ accountStatus: "active", updatedAt: now }).where(awaiting).returning({ id: users.id })))) return false;
         await recordAudit(tx, { ...audit, event: "approval_changed", detail: { from: "awaiting_approval", to: "active" } });
-        await enqueueMail(tx, [approvedMail(target, publicUrl)]);
+        await enqueueMail(tx, [approvedMail(target, publicUrl, contact)]);
         break;
       case "reject": {
         const rejected = tx
@@ -163,7 +164,7 @@ export async function applyAdminAction(
         if (!(await changed(rejected))) return false;
         const ended = await endSessions();
         await recordAudit(tx, { ...audit, event: "approval_changed", detail: { from: "awaiting_approval", to: "rejected", sessionsEnded: ended } });
-        await enqueueMail(tx, [rejectedMail(target)]);
+        await enqueueMail(tx, [rejectedMail(target, contact)]);
         break;
       }
       case "set-role": {
@@ -203,14 +204,14 @@ export async function applyAdminAction(
   });
 }
 
-function approvedMail(target: { id: string; name: string; email: string; role: string }, publicUrl: string): OutgoingMail {
+function approvedMail(target: { id: string; name: string; email: string; role: string }, publicUrl: string, contact: Organisation): OutgoingMail {
   const kind = target.role === "partner" ? "partner" : "employer";
   return {
     kind: "account.approved",
     to: target.email,
-    replyTo: organisation.email,
+    replyTo: contact.email,
     relatedId: target.id,
-    subject: `Your ${organisation.name} account is approved`,
+    subject: `Your ${siteName} account is approved`,
     text: [
       `Hello ${target.name},`,
       "",
@@ -222,30 +223,30 @@ function approvedMail(target: { id: string; name: string; email: string; role: s
       "",
       `Sign in: ${publicUrl}/sign-in`,
       "",
-      `If you did not create this account, reply to this email or call us on ${organisation.phone}.`,
+      `If you did not create this account, reply to this email or call us on ${contact.phone}.`,
       "",
-      organisation.name,
+      siteName,
     ].join("\n"),
   };
 }
 
-function rejectedMail(target: { id: string; name: string; email: string; role: string }): OutgoingMail {
+function rejectedMail(target: { id: string; name: string; email: string; role: string }, contact: Organisation): OutgoingMail {
   const kind = target.role === "partner" ? "partner" : "employer";
   return {
     kind: "account.rejected",
     to: target.email,
-    replyTo: organisation.email,
+    replyTo: contact.email,
     relatedId: target.id,
-    subject: `Your ${organisation.name} account`,
+    subject: `Your ${siteName} account`,
     text: [
       `Hello ${target.name},`,
       "",
       `We were not able to approve your ${kind} account, so it has been closed for now.`,
       "",
       "This can happen when we cannot confirm who you are or which organisation you work for. If you think we",
-      `have got it wrong, or you would like to talk about working with us, reply to this email or call us on ${organisation.phone}.`,
+      `have got it wrong, or you would like to talk about working with us, reply to this email or call us on ${contact.phone}.`,
       "",
-      organisation.name,
+      siteName,
     ].join("\n"),
   };
 }

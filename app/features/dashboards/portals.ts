@@ -14,47 +14,47 @@ export type PortalContent = {
 export const portalContent: Record<PortalKind, PortalContent> = {
   candidateportal: {
     title: "Candidate portal",
-    lead: "Your home on Fair Chance Works: your account, your CV and the help you can ask for.",
+    lead: "Your home on Fair Chance Works: your account, the CV builder and the help you can ask for.",
     work: {
       title: "Your applications and support",
       empty:
-        "You have no applications or support sessions recorded yet. When you and your adviser start working together, your applications, support sessions and mentoring will be listed here.",
+        "The website does not show applications or support sessions. To talk about your job search or the support you need, ask us for a call back or call us: our number is at the bottom of this page.",
     },
   },
   employerportal: {
     title: "Employer portal",
-    lead: "Your organisation's home on Fair Chance Works: your account, and the candidates we put forward to you.",
+    lead: "Your organisation's home on Fair Chance Works: your account, and how to reach our team.",
     work: {
       title: "Candidates put forward to you",
       empty:
-        "No candidates have been put forward to you yet. When our team matches someone to one of your roles, an anonymised summary will appear here first. You will see a name only once the candidate agrees.",
+        "The website does not list candidates. To tell us about a role, or to ask about candidates for one, ask us for a call back or call us: our number is at the bottom of this page. We share a candidate's details only with their agreement.",
     },
   },
   employer: {
     title: "Employer dashboard",
-    lead: "Your organisation's home on Fair Chance Works. The full employer dashboard, with your roles, applications and social value figures, comes next.",
+    lead: "Your organisation's home on Fair Chance Works: your account, and how to reach our team.",
     work: {
       title: "Your roles and applications",
       empty:
-        "Your roles, the applications for them and your social value figures will appear here when the employer dashboard opens. Until then, our team will send you candidate summaries directly. To see how the dashboard will look, open the demonstration employer view.",
+        "The website does not list your roles or applications. To tell us about a vacancy, ask us for a call back or call us: our number is at the bottom of this page. The demonstration employer view shows an employer dashboard with made-up roles and candidates.",
     },
   },
   partnerportal: {
     title: "Partner portal",
-    lead: "Your organisation's home on Fair Chance Works: your account, and the people you refer to us.",
+    lead: "Your organisation's home on Fair Chance Works: your account, and how to refer someone to us.",
     work: {
       title: "People you have referred",
       empty:
-        "You have not referred anyone through the portal yet. When you do, each person's progress will be listed here, and only with their consent.",
+        "Referrals are not made through the website. To refer someone today, with their agreement, call or email us (our details are at the bottom of this page), or ask us for a call back.",
     },
   },
   caseworker: {
     title: "Caseworker dashboard",
-    lead: "Your home on Fair Chance Works. The full caseworker dashboard, with your caseload, calendar and alerts, comes next.",
+    lead: "Your home on Fair Chance Works: your account and what you can do next.",
     work: {
       title: "Your caseload",
       empty:
-        "No one has been assigned to you yet. When an administrator assigns candidates to you, they will be listed here with their next steps.",
+        "Caseloads are not kept on the website, so no one is listed here.",
     },
   },
 };
@@ -88,7 +88,7 @@ export function nextStepsFor(user: { role: string; accountStatus: string; twoFac
     steps.push({
       to: "/dashboard/employerdemo",
       label: "See the demonstration employer view",
-      description: "How the employer dashboard will look, with made-up roles and candidates.",
+      description: "An employer dashboard with made-up roles and candidates.",
     });
   }
   steps.push(

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from "~/lib/mail.server";
-import { organisation } from "~/lib/organisation";
+import { siteName, type Organisation } from "~/lib/organisation";
 import { organisationTypeLabels, replyPromise, type FormSource } from "./schema";
 
 /** An enquiry as stored, the shape both emails are written from. */
@@ -104,12 +104,13 @@ export function teamNotification(enquiry: StoredEnquiry, to: string): OutgoingMa
  * even their name: anyone can type any address into the form, so the message must carry nothing a sender
  * chose (and details of a conviction never travel back through an inbox).
  */
-export function acknowledgement(enquiry: StoredEnquiry, options: { replyTo: string; publicUrl: string }): OutgoingMail {
+export function acknowledgement(enquiry: StoredEnquiry, options: { replyTo: string; publicUrl: string; contact: Organisation }): OutgoingMail {
+  const { contact } = options;
   const promise = replyPromise(enquiry.formSource);
   const text = [
     "Hello,",
     "",
-    `Thank you for getting in touch with ${organisation.name}. We have received your request for a call back.`,
+    `Thank you for getting in touch with ${siteName}. We have received your request for a call back.`,
     "",
     "What happens next",
     `Someone from our team will contact you ${promise}, by phone or email, using the details you gave us.` +
@@ -118,21 +119,21 @@ export function acknowledgement(enquiry: StoredEnquiry, options: { replyTo: stri
     `Your reference is ${enquiry.id}. You do not need it, but it helps if you contact us about this request.`,
     "",
     "If you need to tell us something else",
-    `Reply to this email, or call us on ${organisation.phone}.`,
+    `Reply to this email, or call us on ${contact.phone}.`,
     "",
     "If you did not ask us to contact you",
-    `Please tell us at ${organisation.privacyEmail} and we will delete your details.`,
+    `Please tell us at ${contact.email} and we will delete your details.`,
     "",
     `You can read how we look after your information at ${options.publicUrl}/privacy-policy`,
     "",
     "Best wishes,",
-    `The ${organisation.name} team`,
+    `The ${siteName} team`,
   ].join("\n");
   return {
     kind: "enquiry.acknowledgement",
     to: enquiry.email,
     replyTo: options.replyTo,
-    subject: `We have received your request - ${organisation.name}`,
+    subject: `We have received your request - ${siteName}`,
     text,
     relatedId: enquiry.id,
   };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Organisation } from "~/lib/organisation";
 import { consentWording } from "./consent";
 import { enquirySchemas, organisationTypeLabels, organisationTypes, type FormSource } from "./schema";
 
@@ -37,7 +38,8 @@ export type EnquiryField = {
   label: string;
   kind: EnquiryFieldKind;
   optional?: boolean;
-  hint?: string;
+  /** A function when the hint needs the organisation's configured details. */
+  hint?: string | ((organisation: Organisation) => string);
   autoComplete?: string;
   /** Half-width on wider screens, so short fields sit side by side. */
   half?: boolean;
@@ -54,6 +56,13 @@ const email: EnquiryField = {
   kind: "email",
   autoComplete: "email",
   half: true,
+};
+/** The spec makes an email address required; someone without one can still reach us by phone. */
+const candidateEmail: EnquiryField = {
+  ...email,
+  // Full width: beside the phone field, the hint would push this box below that one.
+  half: false,
+  hint: (organisation) => `No email address? Call us on ${organisation.phone} and we will take your details over the phone.`,
 };
 const phoneNumber: EnquiryField = {
   name: "phoneNumber",
@@ -163,8 +172,8 @@ const fieldsByVariant: Record<FormSource, EnquiryField[]> = {
   candidate: [
     firstName,
     lastName,
-    email,
-    phoneNumber,
+    candidateEmail,
+    { ...phoneNumber, half: false },
     location,
     {
       name: "support",

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ClientActionFunctionArgs } from "react-router";
-import { organisation } from "~/lib/organisation";
 
 /** Why a submission could not be taken: each one shows the failure toast and keeps every entry. */
 export type EnquiryFailure = "rate-limited" | "unavailable" | "too-large" | "network";
@@ -20,13 +19,13 @@ export const formMessages = {
   tooFast: "Please check your details and send the form again.",
   tooLarge: "Your request was too long to send. Please shorten your message and try again.",
   unreadable: "We could not read your request. Please check your details and try again.",
-  unavailable: `We could not send your request just now. Please try again in a few minutes, or call us on ${organisation.phone}.`,
+  unavailable: "We could not send your request just now. Please try again in a few minutes, or call us: our number is at the bottom of this page.",
   network:
     "We could not send your request. Please check your internet connection and try again. Everything you typed is still here.",
   rateLimited(retryAfterSeconds: number): string {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     const wait = minutes === 1 ? "a minute" : minutes < 60 ? `${minutes} minutes` : "a while";
-    return `We have had several requests from your connection. Please wait ${wait} and try again, or call us on ${organisation.phone}.`;
+    return `We have had several requests from your connection. Please wait ${wait} and try again, or call us: our number is at the bottom of this page.`;
   },
 };
 

@@ -117,7 +117,7 @@ export async function submitEnquiry(
       await tx.insert(enquiries).values(row);
       await enqueueMail(tx, [
         teamNotification(stored, env.mail.enquiriesTo),
-        acknowledgement(stored, { replyTo: env.mail.enquiriesTo, publicUrl: env.publicUrl }),
+        acknowledgement(stored, { replyTo: env.mail.enquiriesTo, publicUrl: env.publicUrl, contact: env.organisation }),
       ]);
       return { kind: "created", id: row.id } as const;
     });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { PageHero } from "~/components/ui/section";
 import { ExternalLink, Prose } from "~/components/ui/prose";
-import { organisation } from "~/lib/organisation";
+import { telHref, useOrganisation } from "~/lib/organisation";
 
 /** Both legal documents were last changed on this date; update it whenever their wording changes. */
 export const legalLastUpdated = { display: "14/05/2025", iso: "2025-05-14" } as const;
@@ -53,16 +53,17 @@ export function LegalDocument({ title, lead, sections }: { title: string; lead: 
 
 /** How to reach us, as both legal documents end; only the email address differs. */
 export function ContactDetails({ email }: { email: string }) {
+  const organisation = useOrganisation();
   return (
     <ul>
       <li>
         Email: <ExternalLink href={`mailto:${email}`}>{email}</ExternalLink>
       </li>
       <li>
-        Phone: <ExternalLink href={`tel:${organisation.phone.replace(/\s/g, "")}`}>{organisation.phone}</ExternalLink>
+        Phone: <ExternalLink href={telHref(organisation.phone)}>{organisation.phone}</ExternalLink>
       </li>
       <li>
-        Post: {organisation.legalName}, {organisation.registeredOffice}
+        Post: {organisation.name}, {organisation.registeredOffice}
       </li>
     </ul>
   );

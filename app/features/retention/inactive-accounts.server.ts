@@ -3,7 +3,7 @@ import { users } from "../../../db/schema";
 import { recordAudit } from "~/features/auth/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
-import { organisation } from "~/lib/organisation";
+import { siteName, type Organisation } from "~/lib/organisation";
 import { monthsBefore, retentionPeriods } from "./periods";
 
 /** The most accounts one sweep warns or deletes, so a backlog is worked through over several sweeps. */
@@ -37,7 +37,7 @@ export type InactiveAccountCounts = { inactiveAccountsWarned: number; inactiveAc
  * person has had our email saying so at least 30 days before. Using the account in between (signing in is
  * enough) starts the clock again, and a later period of disuse gets a new warning.
  */
-export async function sweepInactiveAccounts(db: AppDb, options: { now: Date; publicUrl: string; dryRun?: boolean }): Promise<InactiveAccountCounts> {
+export async function sweepInactiveAccounts(db: AppDb, options: { now: Date; publicUrl: string; contact: Organisation; dryRun?: boolean }): Promise<InactiveAccountCounts> {
   const { now } = options;
   const deleteBefore = monthsBefore(now, retentionPeriods.inactiveAccountMonths);
   const warningDays = retentionPeriods.inactiveAccountWarningDays;
@@ -62,7 +62,7 @@ export async function sweepInactiveAccounts(db: AppDb, options: { now: Date; pub
       const deletionDate = new Date(Math.max(lastActive.getTime() + (now.getTime() - deleteBefore.getTime()), now.getTime() + warningDays * DAY_MS));
       await db.transaction(async (tx) => {
         await recordAudit(tx, { event: "inactivity_warning_sent", subjectUserId: account.id, detail: { deletionDate: deletionDate.toISOString() } });
-        await enqueueMail(tx, [inactiveAccountMail(account, deletionDate, options.publicUrl)]);
+        await enqueueMail(tx, [inactiveAccountMail(account, deletionDate, options.publicUrl, options.contact)]);
       });
       continue;
     }
@@ -84,17 +84,17 @@ function formatDay(date: Date): string {
   return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" }).format(date);
 }
 
-export function inactiveAccountMail(account: { id: string; name: string; email: string }, deletionDate: Date, publicUrl: string): OutgoingMail {
+export function inactiveAccountMail(account: { id: string; name: string; email: string }, deletionDate: Date, publicUrl: string, contact: Organisation): OutgoingMail {
   return {
     kind: "account.inactive-warning",
     to: account.email,
-    replyTo: organisation.email,
+    replyTo: contact.email,
     relatedId: account.id,
-    subject: `Your ${organisation.name} account will be deleted on ${formatDay(deletionDate)}`,
+    subject: `Your ${siteName} account will be deleted on ${formatDay(deletionDate)}`,
     text: [
       `Hello ${account.name},`,
       "",
-      `You have not used your ${organisation.name} account for nearly two years. As our privacy policy says, we delete`,
+      `You have not used your ${siteName} account for nearly two years. As our privacy policy says, we delete`,
       `accounts that have not been used for two years, so we will delete yours and the information in it on ${formatDay(deletionDate)}.`,
       "",
       "If you want to keep it, just sign in before then:",
@@ -103,8 +103,8 @@ export function inactiveAccountMail(account: { id: string; name: string; email: 
       "",
       "If you are happy for it to go, you do not need to do anything.",
       "",
-      `The ${organisation.name} team`,
-      `${organisation.email} · ${organisation.phone}`,
+      `The ${siteName} team`,
+      `${contact.email} · ${contact.phone}`,
     ].join("\n"),
   };
 }

@@ -3,6 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { enquiries, mailOutbox, rateLimits, sessions, usedOneTimeCodes, verifications } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
+import type { Organisation } from "~/lib/organisation";
 import { sweepInactiveAccounts, type InactiveAccountCounts } from "./inactive-accounts.server";
 import { monthsBefore, retentionPeriods } from "./periods";
 
@@ -38,11 +39,11 @@ function rules(now: Date): Rule[] {
  */
 export async function sweepExpiredRecords(
   db: AppDb,
-  options: { publicUrl: string; now?: Date; dryRun?: boolean },
+  options: { publicUrl: string; contact: Organisation; now?: Date; dryRun?: boolean },
 ): Promise<SweepCounts> {
   const now = options.now ?? new Date();
   // Accounts first: a session's last use counts as activity, and expired sessions go below.
-  const accounts = await sweepInactiveAccounts(db, { now, publicUrl: options.publicUrl, dryRun: options.dryRun });
+  const accounts = await sweepInactiveAccounts(db, { now, publicUrl: options.publicUrl, contact: options.contact, dryRun: options.dryRun });
   const counts: SweepCounts = { ...accounts, enquiries: 0, sentMail: 0, expiredSessions: 0, expiredLinksAndCodes: 0, usedCodes: 0, rateLimitWindows: 0 };
   for (const rule of rules(now)) {
     if (options.dryRun) {
@@ -71,6 +72,7 @@ export class RetentionSweeper {
     private readonly db: AppDb,
     private readonly logger: Logger,
     private readonly publicUrl: string,
+    private readonly contact: Organisation,
     private readonly intervalHours: number,
     private readonly firstDelayMs = 60_000,
   ) {}
@@ -92,7 +94,7 @@ export class RetentionSweeper {
   /** One sweep, logged with its counts (never the records themselves). A failure is logged and retried next time. */
   async runOnce(): Promise<SweepCounts | null> {
     try {
-      const counts = await sweepExpiredRecords(this.db, { publicUrl: this.publicUrl });
+      const counts = await sweepExpiredRecords(this.db, { publicUrl: this.publicUrl, contact: this.contact });
       this.logger.info({ retention: counts }, "retention sweep");
       this.onSwept?.();
       return counts;

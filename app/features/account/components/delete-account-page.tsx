@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { PageHero, Section } from "~/components/ui/section";
-import { organisation } from "~/lib/organisation";
+import { useOrganisation } from "~/lib/organisation";
 import { passwordRules } from "../schema";
 import { ErrorSummary, Field } from "./fields";
 
@@ -12,6 +12,7 @@ const dangerButton =
 
 /** The confirmation step before an account is deleted: what goes, what stays, and the password. */
 export function DeleteAccountPage({ email, result }: { email: string; result: Result | undefined }) {
+  const organisation = useOrganisation();
   const navigation = useNavigation();
   const deleting = navigation.state === "submitting" && navigation.formAction?.startsWith("/account/delete");
 
@@ -28,8 +29,8 @@ export function DeleteAccountPage({ email, result }: { email: string; result: Re
           <p>
             We keep a short security record that an account was deleted and when, without your name or email address.
             Call-back requests you sent us are kept separately: to have those deleted too, email{" "}
-            <a href={`mailto:${organisation.privacyEmail}`} className="font-semibold text-brand-800 underline">
-              {organisation.privacyEmail}
+            <a href={`mailto:${organisation.email}`} className="font-semibold text-brand-800 underline">
+              {organisation.email}
             </a>
             .
           </p>

@@ -1,7 +1,7 @@
 import { ShieldX } from "lucide-react";
 import { Form, Link } from "react-router";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
-import { organisation } from "~/lib/organisation";
+import { siteName } from "~/lib/organisation";
 
 /**
  * What the access guard shows (with HTTP 403) when the signed-in account's role may not open a page.
@@ -10,7 +10,7 @@ import { organisation } from "~/lib/organisation";
 export function AccessDenied({ returnTo }: { returnTo?: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
-      <title>{`Access denied | ${organisation.name}`}</title>
+      <title>{`Access denied | ${siteName}`}</title>
       <ShieldX className="mx-auto size-12 text-brand-700" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Access denied</h1>
       <p className="mt-4 text-lg text-ink-soft">This account does not have permission to view this area.</p>

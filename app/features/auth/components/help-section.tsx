@@ -1,9 +1,10 @@
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
-import { organisation } from "~/lib/organisation";
+import { telHref, useOrganisation } from "~/lib/organisation";
 
 /** The way to a person, on every account page: a call back, or the phone number. */
 export function HelpSection() {
+  const organisation = useOrganisation();
   return (
     <section aria-labelledby="account-help-heading" className="mt-8 rounded-lg bg-brand-50 p-5">
       <h2 id="account-help-heading" className="text-lg font-bold text-ink">
@@ -16,7 +17,7 @@ export function HelpSection() {
         <Link to="/request-callback" className="font-semibold text-brand-800 underline">
           Request a Call Back
         </Link>
-        <a href={`tel:${organisation.phone.replace(/\s+/g, "")}`} className="inline-flex items-center gap-2 font-semibold text-brand-800 underline">
+        <a href={telHref(organisation.phone)} className="inline-flex items-center gap-2 font-semibold text-brand-800 underline">
           <Phone aria-hidden="true" className="size-4" />
           Call {organisation.phone}
         </a>

@@ -11,7 +11,7 @@ const tiles: Tile[] = [
     title: "Candidate",
     to: "/dashboard/candidateportal",
     linkText: "Open the candidate portal",
-    description: "Your applications, support sessions, mentoring and your CV in one place.",
+    description: "Your account, with the CV builder, the Resources and Support Hub and a call back a click away.",
     who: "For people looking for work, with a candidate account.",
     icon: <Briefcase className="size-8" />,
   },
@@ -19,7 +19,7 @@ const tiles: Tile[] = [
     title: "Caseworker",
     to: "/dashboard/caseworker",
     linkText: "Open the caseworker dashboard",
-    description: "Your caseload, appointments and alerts, and each person's progress.",
+    description: "Your account and what you can do next. Caseloads are not kept on the website.",
     who: "For Fair Chance Works staff. Caseworker accounts are set up by an administrator.",
     icon: <ClipboardList className="size-8" />,
   },
@@ -27,7 +27,7 @@ const tiles: Tile[] = [
     title: "Employer",
     to: "/dashboard/employer",
     linkText: "Open the employer dashboard",
-    description: "Your roles, the candidates we put forward and the social value of your hiring.",
+    description: "Your account, how to tell us about a vacancy, and the demonstration employer view.",
     who: "For employers with an approved account.",
     icon: <Building2 className="size-8" />,
   },
@@ -35,7 +35,7 @@ const tiles: Tile[] = [
     title: "Partner",
     to: "/dashboard/partnerportal",
     linkText: "Open the partner portal",
-    description: "Refer people you support, follow their progress and message our team.",
+    description: "Your account, and how to refer someone to us by phone, by email or with a call back.",
     who: "For probation services, charities and housing organisations with an approved account.",
     icon: <Handshake className="size-8" />,
   },
@@ -51,8 +51,8 @@ export function DashboardChooser() {
       />
       <DemoNotice>
         <p>
-          The dashboards hold demonstration data from a trial: made-up records that show how the service works. None of
-          it is about a real person. The only real information you will see is your own account.
+          Each dashboard shows your own account and what you can do next. The demonstration employer view holds
+          made-up records from a trial: none of it is about a real person.
         </p>
       </DemoNotice>
       <section aria-labelledby="choose-heading" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">

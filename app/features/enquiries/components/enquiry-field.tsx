@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { useOrganisation } from "~/lib/organisation";
 import type { EnquiryField } from "../form-fields";
 
 type EnquiryFieldProps = {
@@ -15,7 +16,9 @@ const controlClasses =
 export function EnquiryFieldControl({ field, meta }: EnquiryFieldProps) {
   const error = meta.errors?.[0];
   const invalid = Boolean(error);
-  const hintId = field.hint ? meta.descriptionId : undefined;
+  const organisation = useOrganisation();
+  const hint = typeof field.hint === "function" ? field.hint(organisation) : field.hint;
+  const hintId = hint ? meta.descriptionId : undefined;
   const describedBy = [hintId, invalid ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
   const initial = typeof meta.initialValue === "string" ? meta.initialValue : "";
   const common = {
@@ -44,9 +47,9 @@ export function EnquiryFieldControl({ field, meta }: EnquiryFieldProps) {
             {field.optional ? <Optional /> : null}
           </label>
         </div>
-        {field.hint ? (
+        {hint ? (
           <p id={hintId} className="ml-9 mt-1 text-ink-soft">
-            {field.hint}
+            {hint}
           </p>
         ) : null}
         {error ? (
@@ -103,9 +106,9 @@ export function EnquiryFieldControl({ field, meta }: EnquiryFieldProps) {
         {field.label}
         {field.optional ? <Optional /> : null}
       </label>
-      {field.hint ? (
+      {hint ? (
         <p id={hintId} className="mt-1 text-ink-soft">
-          {field.hint}
+          {hint}
         </p>
       ) : null}
       {control}
