@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type Logger } from "pino";
+import { scrubLogValue, scrubText, serializeError } from "./log-safety.server";
 
 type RequestScope = { requestId: string };
 
@@ -14,8 +15,9 @@ export function currentRequestId(): string | undefined {
   return requestScope.getStore()?.requestId;
 }
 
-export function createLogger(options: { level: string; pretty: boolean }): Logger {
-  return pino({
+/** `destination`: where lines go instead of stdout (tests read the log back). */
+export function createLogger(options: { level: string; pretty: boolean; destination?: pino.DestinationStream }): Logger {
+  const settings: pino.LoggerOptions = {
     level: options.level,
     base: undefined,
     // Fields that could carry secrets or personal data never reach a log line.
@@ -32,6 +34,26 @@ export function createLogger(options: { level: string; pretty: boolean }): Logge
       ],
       censor: "[redacted]",
     },
+    hooks: {
+      // The message text too: pino takes a logged error's own message when none is given.
+      logMethod(args, method) {
+        const [first, second] = args as unknown[];
+        const err = first instanceof Error ? first : (first as { err?: unknown } | null)?.err;
+        const scrubbed = (args as unknown[]).map((arg) => (typeof arg === "string" ? scrubText(arg) : arg));
+        if (first instanceof Error) scrubbed[0] = { err: first };
+        if (err instanceof Error && typeof second !== "string") scrubbed.splice(1, 0, scrubText(err.message));
+        return method.apply(this, scrubbed as Parameters<typeof method>);
+      },
+    },
+    // Errors arrive here already made safe by the formatter below; pino's own serialiser would flatten them.
+    serializers: { err: (value: unknown) => (value instanceof Error ? serializeError(value) : value) },
+    formatters: {
+      // Values, not just key names: errors keep their kind, code and frames, never query parameters,
+      // email addresses or tokens (see log-safety.server.ts).
+      log(object) {
+        return scrubLogValue(object) as Record<string, unknown>;
+      },
+    },
     mixin() {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
@@ -39,7 +61,8 @@ export function createLogger(options: { level: string; pretty: boolean }): Logge
     transport: options.pretty
       ? { target: "pino-pretty", options: { colorize: true, translateTime: "SYS:HH:MM:ss" } }
       : undefined,
-  });
+  };
+  return options.destination && !options.pretty ? pino(settings, options.destination) : pino(settings);
 }
 
 export type { Logger };

@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import type { AppLoadContext } from "react-router";
+import { rethrowIfDatabaseUnavailable } from "~/lib/database-errors.server";
 import { rememberSetCookies } from "./request-cookies.server";
 
 /** A refusal from better-auth, reduced to what the account page needs to explain it. */
@@ -43,7 +44,7 @@ export class CookieForwarder {
       return { ok: true, response };
     } catch (error) {
       const failure = toAuthFailure(error);
-      if (!failure || failure.status >= 500) throw error;
+      if (!failure || failure.status >= 500) rethrowIfDatabaseUnavailable(error);
       this.take((error as { headers?: Headers }).headers instanceof Headers ? (error as { headers: Headers }).headers : null);
       return { ok: false, failure };
     }

@@ -8,6 +8,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { accounts, auditEvents, sessions, twoFactors, usedOneTimeCodes, users, verifications } from "../../../db/schema";
 import type { Database } from "~/lib/db.server";
+import { noteIfDatabaseUnavailable } from "~/lib/database-errors.server";
 import type { Env } from "~/lib/env.server";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
 import { organisation } from "~/lib/organisation";
@@ -24,6 +25,7 @@ import {
   signInCodeMail,
   verificationMail,
 } from "./emails.server";
+import { refuseNulCharacters } from "./nul-characters.server";
 import { hashPassword, passwordProblem, verifyPassword } from "./password.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages } from "./password-rules";
 import { betterAuthRateLimitStorage } from "./rate-limits.server";
@@ -59,8 +61,6 @@ const adminRole = defaultAc.newRole({
   session: ["list", "revoke", "delete"],
 });
 const noAdminRights = defaultAc.newRole({ user: [], session: [] });
-
-const EMAIL_PATTERN = /[^\s@<>"']+@[^\s@<>"']+/g;
 
 function hashCode(secret: string, userId: string, code: string): string {
   return crypto.createHmac("sha256", secret).update(`totp:${userId}:${code}`).digest("base64url");
@@ -311,12 +311,17 @@ export function createAuth(options: CreateAuthOptions) {
     logger: {
       level: env.logLevel === "debug" || env.logLevel === "trace" ? "debug" : "warn",
       log(level, message, ...args) {
-        // better-auth can put an email address in a message; our logs never hold one.
-        const text = String(message).replace(EMAIL_PATTERN, "[email]");
+        // Through our logger, which drops query parameters, email addresses and tokens from the message and
+        // from every argument (better-auth passes the database's errors here).
+        noteIfDatabaseUnavailable(args);
         const err = args.find((arg) => arg instanceof Error);
-        logger[level](err ? { err } : {}, `auth: ${text}`);
+        const details = args.filter((arg) => arg !== err);
+        logger[level]({ ...(err ? { err } : {}), ...(details.length > 0 ? { details } : {}) }, `auth: ${String(message)}`);
       },
     },
+    // Errors its router would otherwise print with console.error (raw, with query parameters) are thrown to
+    // server/auth.ts instead, and logged by server/app.ts's error handler.
+    onAPIError: { throw: true },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -442,6 +447,8 @@ export function createAuth(options: CreateAuthOptions) {
       database: { generateId: () => uuidv7() },
     },
     plugins: [
+      // First, so that no other hook or endpoint sends a NUL character to the database.
+      refuseNulCharacters,
       twoFactor({
         issuer: organisation.name,
         otpOptions: {
