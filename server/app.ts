@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps) {
         ),
       );
     });
-    withRequestScope(requestId, next);
+    withRequestScope(requestId, next, logger);
   });
 
   app.use(compression());

@@ -1,5 +1,6 @@
 import { ConfigError, loadEnv } from "../app/lib/env.server";
 import { DatabaseLockedError } from "../app/lib/db.server";
+import { scrubText } from "../app/lib/log-safety.server";
 import { startServer } from "./start";
 
 async function main() {
@@ -49,6 +50,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A failure at start-up (say, a query of the migrations or the demonstration data) is shown made safe too.
+  console.error(scrubText(error instanceof Error ? error.message : String(error)));
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { data } from "react-router";
+import { requestLogger } from "./logger.server";
 
 /** How long to tell clients to wait when the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;
@@ -65,9 +66,15 @@ export function isServiceUnavailable(thrown: unknown): boolean {
   return (thrown as { data?: { reason?: unknown } } | null)?.data?.reason === "database-unavailable";
 }
 
+/** Logs an outage met while handling a request (made safe by the logger), and gives the 503 to throw. */
+export function answerDatabaseOutage(error: unknown) {
+  requestLogger()?.error({ err: error }, "database unavailable: answered 503");
+  return serviceUnavailable();
+}
+
 /** Rethrows a database outage as the 503 above; any other error unchanged. */
 export function rethrowIfDatabaseUnavailable(error: unknown): never {
-  if (isDatabaseUnavailable(error)) throw serviceUnavailable();
+  if (isDatabaseUnavailable(error)) throw answerDatabaseOutage(error);
   throw error;
 }
 
@@ -75,7 +82,10 @@ export function rethrowIfDatabaseUnavailable(error: unknown): never {
  * better-auth catches some database failures itself and answers 500 (reading a session, for one), after
  * logging them. Code that runs it inside watchForOutage() learns whether such a failure was an outage.
  */
-const outageWatch = new AsyncLocalStorage<{ seen: boolean }>();
+// Shared by the server's modules and the built app's bundled copy of this one (better-auth's logger runs in
+// the first, page actions in the second).
+const outageWatch: AsyncLocalStorage<{ seen: boolean }> = ((globalThis as Record<symbol, unknown>)[Symbol.for("fcw.outageWatch")] ??=
+  new AsyncLocalStorage<{ seen: boolean }>()) as AsyncLocalStorage<{ seen: boolean }>;
 
 export async function watchForOutage<T>(run: () => Promise<T>): Promise<{ result: T; databaseUnavailable: boolean }> {
   const state = { seen: false };

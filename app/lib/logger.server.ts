@@ -2,17 +2,27 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type Logger } from "pino";
 import { scrubLogValue, scrubText, serializeError } from "./log-safety.server";
 
-type RequestScope = { requestId: string };
+type RequestScope = { requestId: string; logger?: Logger };
 
-const requestScope = new AsyncLocalStorage<RequestScope>();
+// One store per process, shared by the server's own modules and the built app's bundled copy of this one.
+const requestScope: AsyncLocalStorage<RequestScope> = ((globalThis as Record<symbol, unknown>)[Symbol.for("fcw.requestScope")] ??=
+  new AsyncLocalStorage<RequestScope>()) as AsyncLocalStorage<RequestScope>;
 
-/** Runs `fn` with a request id that every log line written inside it carries. */
-export function withRequestScope<T>(requestId: string, fn: () => T): T {
-  return requestScope.run({ requestId }, fn);
+/**
+ * Runs `fn` with a request id that every log line written inside it carries, and the server's logger for code
+ * that has no context to hand (see requestLogger).
+ */
+export function withRequestScope<T>(requestId: string, fn: () => T, logger?: Logger): T {
+  return requestScope.run({ requestId, logger }, fn);
 }
 
 export function currentRequestId(): string | undefined {
   return requestScope.getStore()?.requestId;
+}
+
+/** The logger of the request being handled, if the server gave one. */
+export function requestLogger(): Logger | undefined {
+  return requestScope.getStore()?.logger;
 }
 
 /** `destination`: where lines go instead of stdout (tests read the log back). */

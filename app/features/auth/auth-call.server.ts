@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
-import { isDatabaseUnavailable, serviceUnavailable, watchForOutage } from "~/lib/database-errors.server";
+import { answerDatabaseOutage, isDatabaseUnavailable, serviceUnavailable, watchForOutage } from "~/lib/database-errors.server";
 import type { RateLimitDecision } from "~/lib/rate-limit.server";
 import { tooManyAttemptsMessage } from "./rate-limits.server";
 
@@ -26,7 +26,7 @@ export async function callAuth<T = Record<string, unknown>>(run: () => Promise<R
     if (watched.databaseUnavailable && watched.result.status >= 500) throw serviceUnavailable();
     response = watched.result;
   } catch (error) {
-    if (isDatabaseUnavailable(error)) throw serviceUnavailable();
+    if (isDatabaseUnavailable(error)) throw answerDatabaseOutage(error);
     // Our own hooks refuse by throwing before better-auth builds a response.
     if (isAPIError(error)) {
       return { ok: false, status: error.statusCode, body: null, code: (error.body as { code?: string } | undefined)?.code, cookies: [] };
