@@ -300,7 +300,7 @@ describe("security hardening: secrets and listening address (issue 10, item 4)",
   });
 
   // Starting a server takes a while on a busy machine: these two allow for it.
-  it("item 4: a production server starts with a secret of its own", { timeout: 180_000 }, async () => {
+  it("item 4: a production server starts with a secret of its own", { timeout: 240_000 }, async () => {
     await serves(run({ ...production, PORT: String(await freePort()), BETTER_AUTH_SECRET: "k3Jx9Qw2Lm7Zp4Rt8Vb1Nc6Yd0Hf5Gs-eA" }));
   });
 
