@@ -1,7 +1,6 @@
 import { ConfigError, loadEnv } from "../app/lib/env.server";
 import { DatabaseLockedError } from "../app/lib/db.server";
 import { scrubText } from "../app/lib/log-safety.server";
-import { startServer } from "./start";
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -16,6 +15,8 @@ async function main() {
     throw error;
   }
 
+  // Loaded only once the configuration is known to be good, so a refusal comes at once.
+  const { startServer } = await import("./start");
   let running;
   try {
     running = await startServer({ env, dev, testRoutes: process.env.ENABLE_TEST_ROUTES === "true" && !env.isProduction });
