@@ -2,11 +2,31 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
 import { ServerRouter } from "react-router";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/lib/database-errors.server";
+import { withRequestScope } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/** Requests in which a loader or action failed because the database was out of reach. */
+const hadOutage = new WeakSet<object>();
+
+/**
+ * Every error a loader or action throws (not the responses they throw on purpose) is logged here, through
+ * the app's logger (which drops query parameters, email addresses and tokens) with the request id, instead
+ * of React Router's default console.error of the raw error.
+ */
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  const loadContext = context as unknown as AppLoadContext;
+  const outage = isDatabaseUnavailable(error);
+  if (outage) hadOutage.add(loadContext);
+  withRequestScope(loadContext.requestId, () =>
+    loadContext.logger.error({ err: error }, outage ? "request failed: database unavailable" : "request failed"),
+  );
+}
 
 export default function handleRequest(
   request: Request,
@@ -16,6 +36,11 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  // A database outage is "try again shortly", not a fault: 503 with Retry-After, whichever loader met it.
+  if (hadOutage.has(loadContext) && responseStatusCode === 500) responseStatusCode = 503;
+  if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) {
+    responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

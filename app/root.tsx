@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found";
 import { ServerError } from "./components/server-error";
+import { ServiceUnavailable } from "./components/service-unavailable";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { signedInHome } from "./features/auth/session.server";
@@ -71,5 +72,6 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailable />;
   return <ServerError />;
 }

@@ -17,7 +17,8 @@ import { createNonce, securityHeaders } from "../app/lib/security.server";
 import { contactHandler } from "./api-contact";
 import { mountAuth, trustedClientIp } from "./auth";
 import { clientIpFrom } from "./client-ip";
-import { bodySizeLimit, sameSiteOnly } from "./request-guards";
+import { bodySizeLimit, knownMethodsOnly, sameSiteOnly } from "./request-guards";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../app/lib/database-errors.server";
 
 export type AppDeps = {
   env: Env;
@@ -75,7 +76,7 @@ export function createApp(deps: AppDeps) {
         ),
       );
     });
-    withRequestScope(requestId, next);
+    withRequestScope(requestId, next, logger);
   });
 
   app.use(compression());
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
   // answers them in JSON like its other errors.
   app.all("/api/contact", contactHandler(contextFor));
 
+  app.use(knownMethodsOnly());
   app.use(sameSiteOnly(env.publicUrl));
   app.use(bodySizeLimit());
   app.use(trustedClientIp(env.clientIpHeader));
@@ -157,13 +159,22 @@ export function createApp(deps: AppDeps) {
 
   // Last resort: a failure no route handled. Never send internals to the client.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const status = httpStatusOf(error);
-    if (status >= 500) logger.error({ err: error }, "unhandled error");
+    const outage = isDatabaseUnavailable(error);
+    const status = outage ? 503 : httpStatusOf(error);
+    if (status >= 500) logger.error({ err: error }, outage ? "database unavailable" : "unhandled error");
     if (res.headersSent) {
       res.end();
       return;
     }
-    const message = status === 413 ? "The request is too large." : status >= 500 ? "Something went wrong." : "The request could not be read.";
+    if (outage) res.set({ "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
+    const message =
+      status === 413
+        ? "The request is too large."
+        : outage
+          ? DATABASE_UNAVAILABLE_MESSAGE
+          : status >= 500
+            ? "Something went wrong."
+            : "The request could not be read.";
     if (req.accepts(["html", "json"]) === "json" || req.path.startsWith("/api/")) {
       res.status(status).json({ error: message });
     } else {

@@ -1,6 +1,7 @@
 import type { Express, NextFunction, Request, Response } from "express";
 import { CLIENT_IP_REQUEST_HEADER, signInRefusal, type Auth } from "../app/features/auth/auth.server";
 import { tooManyAttemptsMessage } from "../app/features/auth/rate-limits.server";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, watchForOutage } from "../app/lib/database-errors.server";
 import { clientIpFrom } from "./client-ip";
 
 /**
@@ -83,7 +84,13 @@ export function mountAuth(app: Express, auth: Auth) {
         }
       }
       const body = await readBody(req);
-      const response = await auth.handler(toFetchRequest(req, body));
+      const { result: response, databaseUnavailable } = await watchForOutage(() => auth.handler(toFetchRequest(req, body)));
+      if (databaseUnavailable && response.status >= 500) {
+        // better-auth caught (and logged) the failure itself; thrown ones reach the error handler in app.ts.
+        res.status(503).set({ "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
+        res.json({ error: DATABASE_UNAVAILABLE_MESSAGE });
+        return;
+      }
       res.status(response.status);
       res.setHeader("Cache-Control", "no-store");
       const cookies = response.headers.getSetCookie();

@@ -1,6 +1,6 @@
 import { ConfigError, loadEnv } from "../app/lib/env.server";
 import { DatabaseLockedError } from "../app/lib/db.server";
-import { startServer } from "./start";
+import { scrubText } from "../app/lib/log-safety.server";
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -15,6 +15,8 @@ async function main() {
     throw error;
   }
 
+  // Loaded only once the configuration is known to be good, so a refusal comes at once.
+  const { startServer } = await import("./start");
   let running;
   try {
     running = await startServer({ env, dev, testRoutes: process.env.ENABLE_TEST_ROUTES === "true" && !env.isProduction });
@@ -49,6 +51,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A failure at start-up (say, a query of the migrations or the demonstration data) is shown made safe too.
+  console.error(scrubText(error instanceof Error ? error.message : String(error)));
   process.exit(1);
 });

@@ -37,3 +37,22 @@ export function bodySizeLimit(maxBytes: number = MAX_BODY_BYTES) {
     next();
   };
 }
+
+/** The methods the site answers, on every path but /api/contact (which allows POST only, and says so itself). */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+const allowed = new Set<string>(ALLOWED_METHODS);
+
+/**
+ * Answers 405 with an Allow header to any other method (TRACE, OPTIONS, PUT, DELETE, WebDAV's …), before
+ * React Router or better-auth can mistake it for a request they understand, or fail on it.
+ */
+export function knownMethodsOnly() {
+  const allow = ALLOWED_METHODS.join(", ");
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (allowed.has(req.method)) return next();
+    res.status(405).set("Allow", allow).set("Cache-Control", "no-store");
+    const message = `This address does not accept ${req.method} requests.`;
+    if (req.path.startsWith("/api/")) res.json({ error: message });
+    else res.type("text/plain").send(message);
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadEnv } from "./env.server";
+import { ConfigError, DEV_SECRET, loadEnv } from "./env.server";
 import { developmentOrganisation, organisationVariables } from "./organisation";
 
 const realContactDetails = {
@@ -130,5 +130,26 @@ describe("loadEnv", () => {
       expect(() => loadEnv({ ORG_EMAIL: "not an address" })).toThrow(/ORG_EMAIL: must be an email address/);
       expect(() => loadEnv({ ORG_PHONE: "call us" })).toThrow(/ORG_PHONE: must be a phone number/);
     });
+  });
+});
+
+describe("loadEnv: secrets and listening address", () => {
+  const production = { NODE_ENV: "production", PUBLIC_URL: "https://example.org", ...realContactDetails };
+
+  it("refuses the development secret in production, naming BETTER_AUTH_SECRET", () => {
+    expect(() => loadEnv({ ...production, BETTER_AUTH_SECRET: DEV_SECRET })).toThrow(/BETTER_AUTH_SECRET is the development value/);
+  });
+
+  it("refuses a secret under 32 characters in production", () => {
+    expect(() => loadEnv({ ...production, BETTER_AUTH_SECRET: "x".repeat(20) })).toThrow(/BETTER_AUTH_SECRET: must be at least 32 characters/);
+    expect(loadEnv({ ...production, BETTER_AUTH_SECRET: "s".repeat(32) }).authSecret).toBe("s".repeat(32));
+  });
+
+  it("keeps a server outside production on loopback unless ALLOW_NON_LOOPBACK_DEV is true", () => {
+    expect(() => loadEnv({ HOST: "0.0.0.0" })).toThrow(/HOST=0\.0\.0\.0 is not a loopback address.*ALLOW_NON_LOOPBACK_DEV=true/);
+    expect(() => loadEnv({ NODE_ENV: "test", HOST: "192.168.1.20" })).toThrow(ConfigError);
+    expect(loadEnv({ HOST: "0.0.0.0", ALLOW_NON_LOOPBACK_DEV: "true" }).host).toBe("0.0.0.0");
+    for (const host of ["127.0.0.1", "127.0.0.2", "localhost", "::1"]) expect(loadEnv({ HOST: host }).host).toBe(host);
+    expect(loadEnv({ ...production, BETTER_AUTH_SECRET: "s".repeat(40) }).host).toBe("0.0.0.0");
   });
 });

@@ -9,7 +9,8 @@ export class ConfigError extends Error {
   }
 }
 
-const DEV_SECRET = "development-only-secret-do-not-use-in-production-000";
+/** Written here so that development needs nothing set; production refuses it (anyone can read it). */
+export const DEV_SECRET = "development-only-secret-do-not-use-in-production-000";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -19,6 +20,7 @@ const rawSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
+  ALLOW_NON_LOOPBACK_DEV: booleanString.default(false),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z
     .string()
@@ -129,6 +131,11 @@ export type Env = {
   };
 };
 
+function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return bare === "localhost" || bare === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
 /** Reads and validates configuration once; throws ConfigError naming each missing or bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // Empty strings mean "not set": shells and .env files often leave them behind.
@@ -147,6 +154,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (isProduction) {
     if (!raw.BETTER_AUTH_SECRET) {
       problems.push("BETTER_AUTH_SECRET is required in production (a random string of 32 or more characters)");
+    } else if (raw.BETTER_AUTH_SECRET === DEV_SECRET) {
+      problems.push(
+        "BETTER_AUTH_SECRET is the development value written in the source code, which anyone can read: set a random string of 32 or more characters (e.g. from `openssl rand -base64 48`)",
+      );
     }
     if (!raw.PUBLIC_URL) {
       problems.push("PUBLIC_URL is required in production (the address people use, e.g. https://example.org)");
@@ -159,11 +170,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (raw.RATE_LIMIT_STORE === "redis" && !raw.REDIS_URL) {
     problems.push("REDIS_URL is required when RATE_LIMIT_STORE is redis (e.g. redis://127.0.0.1:6379)");
   }
+  const host = raw.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1");
+  // Outside production the server runs with the development secret and test helpers: keep it off the network.
+  if (!isProduction && !isLoopback(host) && !raw.ALLOW_NON_LOOPBACK_DEV) {
+    problems.push(
+      `HOST=${host} is not a loopback address: outside production the server listens only on 127.0.0.1, ::1 or localhost. Set ALLOW_NON_LOOPBACK_DEV=true to listen on ${host} anyway`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const organisation = organisationFrom(raw);
   const port = raw.PORT;
-  const host = raw.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1");
   return {
     nodeEnv: raw.NODE_ENV,
     isProduction,

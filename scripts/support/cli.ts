@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import { DatabaseLockedError, openDatabase, type Database } from "../../app/lib/db.server";
 import { ConfigError, type Env } from "../../app/lib/env.server";
+import { scrubText } from "../../app/lib/log-safety.server";
 
 /** A mistake in how the command was typed: reported with the usage text. */
 export class UsageError extends Error {}
@@ -46,7 +47,8 @@ export function runScript(main: () => Promise<void>, usage: string, plainErrors:
       console.error(`${(error as Error).message}\n\n${usage}`);
       process.exitCode = 1;
     } else {
-      console.error(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
+      // An unexpected failure (a query, say) is shown without the query's parameters, addresses or tokens.
+      console.error(`The command failed: ${scrubText(error instanceof Error ? error.message : String(error))}`);
       process.exitCode = 1;
     }
   });

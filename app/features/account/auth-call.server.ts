@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import type { AppLoadContext } from "react-router";
+import { rethrowIfDatabaseUnavailable } from "~/lib/database-errors.server";
 import { rememberSetCookies } from "./request-cookies.server";
 
 /** A refusal from better-auth, reduced to what the account page needs to explain it. */
@@ -45,7 +46,7 @@ export class CookieForwarder {
       const failure = toAuthFailure(error);
       // "Busy" (password checks queued to the limit) is an answer to show, not a fault.
       const busy = failure?.status === 503 && (failure.code === "SERVER_BUSY" || failure.code === "SIGN_IN_PAUSED");
-      if (!failure || (failure.status >= 500 && !busy)) throw error;
+      if (!failure || (failure.status >= 500 && !busy)) rethrowIfDatabaseUnavailable(error);
       this.take((error as { headers?: Headers }).headers instanceof Headers ? (error as { headers: Headers }).headers : null);
       return { ok: false, failure };
     }

@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
+import { answerDatabaseOutage, isDatabaseUnavailable, serviceUnavailable, watchForOutage } from "~/lib/database-errors.server";
 import type { RateLimitDecision } from "~/lib/rate-limit.server";
 import { passwordMessages } from "./password-rules";
 import { busyMessage, tooManyAttemptsMessage } from "./rate-limits.server";
@@ -15,26 +16,33 @@ export type AuthResult<T = Record<string, unknown>> = {
   cookies: string[];
 };
 
-/** Runs `auth.api.*(…, { asResponse: true })` and reads the answer. */
+/**
+ * Runs `auth.api.*(…, { asResponse: true })` and reads the answer. When the database cannot be reached it
+ * throws a 503 (see database-errors.server.ts), whether better-auth let the failure through or answered 500.
+ */
 export async function callAuth<T = Record<string, unknown>>(run: () => Promise<Response>): Promise<AuthResult<T>> {
+  let response: Response;
   try {
-    const response = await run();
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    const code = !response.ok ? ((body as { code?: string } | null)?.code ?? undefined) : undefined;
-    return { ok: response.ok, status: response.status, body: body as T | null, code, cookies: response.headers.getSetCookie() };
+    const watched = await watchForOutage(run);
+    if (watched.databaseUnavailable && watched.result.status >= 500) throw serviceUnavailable();
+    response = watched.result;
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw answerDatabaseOutage(error);
     // Our own hooks refuse by throwing before better-auth builds a response.
     if (isAPIError(error)) {
       return { ok: false, status: error.statusCode, body: (error.body ?? null) as T | null, code: (error.body as { code?: string } | undefined)?.code, cookies: [] };
     }
     throw error;
   }
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  const code = !response.ok ? ((body as { code?: string } | null)?.code ?? undefined) : undefined;
+  return { ok: response.ok, status: response.status, body: body as T | null, code, cookies: response.headers.getSetCookie() };
 }
 
 /** Headers carrying these cookies (and no caching), for a redirect or a page answer. */

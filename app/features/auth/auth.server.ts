@@ -8,6 +8,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { accounts, auditEvents, sessions, twoFactors, usedOneTimeCodes, users, verifications } from "../../../db/schema";
 import type { Database } from "~/lib/db.server";
+import { noteIfDatabaseUnavailable } from "~/lib/database-errors.server";
 import type { Env } from "~/lib/env.server";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
 import { siteName } from "~/lib/organisation";
@@ -27,6 +28,7 @@ import {
 } from "./emails.server";
 import { checkName } from "./names";
 import { checkNewPassword, createPasswordHasher, HashingBusyError, type PasswordContext } from "./password.server";
+import { refuseNulCharacters } from "./nul-characters.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages } from "./password-rules";
 import { betterAuthRateLimitStorage, busyMessage, consumeSignInFailure, signInPausedMessage } from "./rate-limits.server";
 import { initialStatusFor, isSelfServiceRole, roles } from "./roles";
@@ -70,8 +72,6 @@ const NEEDS_PASSWORD = new Set(["/change-email", "/delete-user", "/two-factor/di
 
 /** Endpoints after which the browser holds a new session; the one it held before ends. */
 const SIGN_IN_PATHS = new Set(["/sign-in/email", "/verify-email", "/two-factor/verify-totp", "/two-factor/verify-otp", "/two-factor/verify-backup-code"]);
-
-const EMAIL_PATTERN = /[^\s@<>"']+@[^\s@<>"']+/g;
 
 function hashCode(secret: string, userId: string, code: string): string {
   return crypto.createHmac("sha256", secret).update(`totp:${userId}:${code}`).digest("base64url");
@@ -431,10 +431,12 @@ export function createAuth(options: CreateAuthOptions) {
     logger: {
       level: env.logLevel === "debug" || env.logLevel === "trace" ? "debug" : "warn",
       log(level, message, ...args) {
-        // better-auth can put an email address in a message; our logs never hold one.
-        const text = String(message).replace(EMAIL_PATTERN, "[email]");
+        // Through our logger, which drops query parameters, email addresses and tokens from the message and
+        // from every argument (better-auth passes the database's errors here).
+        noteIfDatabaseUnavailable(args);
         const err = args.find((arg) => arg instanceof Error);
-        logger[level](err ? { err } : {}, `auth: ${text}`);
+        const details = args.filter((arg) => arg !== err);
+        logger[level]({ ...(err ? { err } : {}), ...(details.length > 0 ? { details } : {}) }, `auth: ${String(message)}`);
       },
     },
     onAPIError: {
@@ -581,6 +583,8 @@ export function createAuth(options: CreateAuthOptions) {
       database: { generateId: () => uuidv7() },
     },
     plugins: [
+      // First, so that no other hook or endpoint sends a NUL character to the database.
+      refuseNulCharacters,
       twoFactor({
         issuer: siteName,
         otpOptions: {

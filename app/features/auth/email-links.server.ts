@@ -128,9 +128,11 @@ export type ResetPasswordData = {
   fieldErrors: Partial<Record<"password", string>>;
 };
 
+const RESET_TOKEN = /^[A-Za-z0-9_-]{10,200}$/;
+
 export function resetPasswordLoader(request: Request) {
   const token = new URL(request.url).searchParams.get("token");
-  return data({ token: token && /^[A-Za-z0-9_-]{10,200}$/.test(token) ? token : null }, { headers: { ...noStore, "Referrer-Policy": "no-referrer" } });
+  return data({ token: token && RESET_TOKEN.test(token) ? token : null }, { headers: { ...noStore, "Referrer-Policy": "no-referrer" } });
 }
 
 /** Sets the new password. better-auth then ends every session of the account, on every device. */
@@ -138,7 +140,14 @@ export async function resetPasswordAction(context: AppLoadContext, request: Requ
   const form = await request.formData();
   const token = formString(form, "token");
   const password = formString(form, "password");
-  if (!token) return data<ResetPasswordData>({ error: "This link is not complete.", linkProblem: true, fieldErrors: {} }, { status: 400, headers: noStore });
+  // The same shape the loader accepts: anything else (a NUL character, say) is not a link we sent.
+  if (!RESET_TOKEN.test(token)) {
+    return data<ResetPasswordData>({ error: "This link is not complete.", linkProblem: true, fieldErrors: {} }, { status: 400, headers: noStore });
+  }
+  if (password.includes("\u0000")) {
+    const message = signInErrors.hiddenCharacter("Your new password");
+    return data<ResetPasswordData>({ error: message, fieldErrors: { password: message } }, { status: 400, headers: noStore });
+  }
   // Length and guessability here; better-auth's hook checks again knowing whose account it is.
   const problem = checkNewPassword(password);
   if (problem) {

@@ -18,6 +18,9 @@ export const signInErrors = {
   nameMissing: "Enter your full name.",
   nameTooLong: "Your name must be 100 characters or fewer.",
   accountType: "Choose the type of account you need.",
+  /** A NUL character (which a keyboard cannot type, but a pasted or scripted value can hold). */
+  hiddenCharacter: (what: string) => `${what} contains a hidden character that is not allowed. Type it again.`,
+  hiddenCharacterSummary: "Please check the details you entered.",
   unexpected: "Something went wrong on our side. Please try again. If it keeps happening, call us: our number is at the bottom of this page.",
 } as const;
 
@@ -36,6 +39,7 @@ const codeMessages: Record<string, string> = {
   INVALID_TWO_FACTOR_COOKIE: "Your sign-in took too long and has run out. Please sign in again.",
   INVALID_TOKEN: "This link is not valid. It may have been copied wrongly or already used.",
   TOKEN_EXPIRED: "This link has run out.",
+  INVALID_CHARACTER: "Something you entered contains a hidden character that is not allowed. Type it again.",
   USER_NOT_FOUND: "This link is not valid. It may have been copied wrongly or already used.",
 };
 

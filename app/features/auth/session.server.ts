@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { sessions } from "../../../db/schema";
+import { isServiceUnavailable, rethrowIfDatabaseUnavailable } from "~/lib/database-errors.server";
 import { homeFor, isRole, type AccountStatus, type Role } from "./roles";
 
 /** The signed-in person, as every loader and action sees them. */
@@ -59,7 +60,8 @@ const perRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
 export function getCurrentSession(context: AppLoadContext, request: Request): Promise<CurrentSession | null> {
   let pending = perRequest.get(request);
   if (!pending) {
-    pending = readSession(context, request);
+    // With the database away, signed-in pages answer 503 with Retry-After (a friendly page), not 500.
+    pending = readSession(context, request).catch(rethrowIfDatabaseUnavailable);
     perRequest.set(request, pending);
   }
   return pending;
@@ -98,7 +100,8 @@ export async function signedInHome(context: AppLoadContext, request: Request): P
     const current = await getCurrentSession(context, request);
     return current ? homeFor(current.user.role) : null;
   } catch (error) {
-    context.logger.warn({ err: error }, "could not read the session for the site header");
+    // An outage has already been logged where it happened.
+    if (!isServiceUnavailable(error)) context.logger.warn({ err: error }, "could not read the session for the site header");
     return null;
   }
 }

@@ -65,10 +65,32 @@ function fail(body: SignInActionData, status: number) {
   return data(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 
+const NUL = "\u0000";
+
+/**
+ * A NUL character cannot be stored or looked up (PostgreSQL refuses it): say so under the field, and keep
+ * what was typed without it.
+ */
+function hiddenCharacterErrors(fields: { name?: string; email: string; password: string }): SignInActionData["fieldErrors"] {
+  const errors: SignInActionData["fieldErrors"] = {};
+  if (fields.name?.includes(NUL)) errors.name = signInErrors.hiddenCharacter("Your name");
+  if (fields.email.includes(NUL)) errors.email = signInErrors.hiddenCharacter("Your email address");
+  if (fields.password.includes(NUL)) errors.password = signInErrors.hiddenCharacter("Your password");
+  return errors;
+}
+
+function withoutNul(value: string): string {
+  return value.replaceAll(NUL, "");
+}
+
 async function signIn(context: AppLoadContext, request: Request, form: FormData, redirectTo: string | null) {
   const email = formString(form, "email").trim();
   const password = formString(form, "password");
-  const values = { email };
+  const values = { email: withoutNul(email) };
+  const hidden = hiddenCharacterErrors({ email, password });
+  if (Object.keys(hidden).length > 0) {
+    return fail({ intent: "signin", error: signInErrors.hiddenCharacterSummary, fieldErrors: hidden, values }, 400);
+  }
   if (!email || !password) {
     return fail(
       {
@@ -115,7 +137,11 @@ async function signUp(context: AppLoadContext, request: Request, form: FormData)
   const email = formString(form, "email").trim();
   const password = formString(form, "password");
   const accountTypeRaw = formString(form, "accountType") || "candidate";
-  const values = { name, email, accountType: accountTypeRaw };
+  const values = { name: withoutNul(name), email: withoutNul(email), accountType: accountTypeRaw };
+  const hidden = hiddenCharacterErrors({ name, email, password });
+  if (Object.keys(hidden).length > 0) {
+    return fail({ intent: "signup", error: signInErrors.hiddenCharacterSummary, fieldErrors: hidden, values }, 400);
+  }
 
   if (!email || !password) {
     const fieldErrors: SignInActionData["fieldErrors"] = {

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { DATABASE_RETRY_AFTER_SECONDS } from "~/lib/database-errors.server";
 import { submitEnquiry, type SubmitEnquiryResult } from "./submit.server";
 
 /**
@@ -127,7 +128,7 @@ export function toAnswer(result: SubmitEnquiryResult): ContactAnswer {
     case "rate-limited":
       return answer({ error: apiMessages.rateLimited }, 429, { "Retry-After": String(result.retryAfterSeconds) });
     case "unavailable":
-      return answer({ error: apiMessages.unavailable }, 503, { "Retry-After": "30" });
+      return answer({ error: apiMessages.unavailable }, 503, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
   }
 }
 

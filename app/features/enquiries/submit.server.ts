@@ -3,6 +3,7 @@ import { and, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import type { ZodError } from "zod";
 import { enquiries } from "../../../db/schema";
+import { describeDatabaseError, errorChain } from "~/lib/database-errors.server";
 import { enqueueMail } from "~/lib/mail.server";
 import type { RateLimitRule } from "~/lib/rate-limit.server";
 import { uuidv7 } from "~/lib/uuid.server";
@@ -213,27 +214,6 @@ async function findEarlier(
   return rows[0] ? { kind: "duplicate", id: rows[0].id } : undefined;
 }
 
-function causes(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  let current = error;
-  while (current && chain.length < 5) {
-    chain.push(current);
-    current = (current as { cause?: unknown }).cause;
-  }
-  return chain;
-}
-
 function isUniqueViolation(error: unknown): boolean {
-  return causes(error).some((e) => (e as { code?: unknown }).code === "23505");
-}
-
-/**
- * What may be logged about a database failure. Drizzle's own message quotes the query's parameters,
- * which are the person's details, so only the driver's code and message are kept.
- */
-function describeDatabaseError(error: unknown): { name?: string; code?: string; message?: string } {
-  const chain = causes(error);
-  const root = chain[chain.length - 1] as { name?: string; code?: string; message?: string } | undefined;
-  const message = root?.message && !root.message.startsWith("Failed query") ? root.message.slice(0, 200) : undefined;
-  return { name: root?.name, code: root?.code, message };
+  return errorChain(error).some((e) => (e as { code?: unknown }).code === "23505");
 }

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { ServerError } from "~/components/server-error";
+import { ServiceUnavailable } from "~/components/service-unavailable";
 import { AccessDenied } from "~/features/auth/components/access-denied";
 
 /**
@@ -14,5 +15,6 @@ export function GuardErrorBoundary() {
     return <AccessDenied returnTo={location.pathname + location.search} />;
   }
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailable />;
   return <ServerError />;
 }
