@@ -126,10 +126,12 @@ async function phase(base: string, pid: number, storm: boolean): Promise<PhaseFi
   const attacker = async (n: number) => {
     let address = newAddress();
     while (Date.now() < until) {
-      const response = await fetch(`${base}/api/auth/sign-in/email`, {
+      // Through the sign-in page's form, the only way in (better-auth's own HTTP API is not exposed).
+      const response = await fetch(`${base}/sign-in`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Origin: "http://localhost", "X-Forwarded-For": address },
-        body: JSON.stringify({ email: `storm.${n}@example.org`, password: `wrong guess ${Math.random()}` }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost", "X-Forwarded-For": address },
+        body: new URLSearchParams({ intent: "signin", email: `storm.${n}@example.org`, password: `wrong guess ${Math.random()}` }).toString(),
+        redirect: "manual",
       }).catch(() => null);
       const status = response ? String(response.status) : "error";
       signIns[status] = (signIns[status] ?? 0) + 1;

@@ -79,7 +79,8 @@ async function singleSignIns() {
       body: new URLSearchParams({ intent: "signup", name: "Bench Person", email, password, accountType: "candidate" }).toString(),
       redirect: "manual",
     });
-    if (signUp.status !== 302) throw new Error(`sign-up answered ${signUp.status}`);
+    // The page answers a sign-up with itself (200), naming the address the email went to.
+    if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
     await server.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
 
     const body = new URLSearchParams({ intent: "signin", email, password }).toString();
