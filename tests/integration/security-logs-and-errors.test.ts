@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEV_SECRET, loadEnv } from "../../app/lib/env.server";
 import { createLogger } from "../../app/lib/logger.server";
 import { startServer } from "../../server/start";
-import { client, goodPassword, verifiedUser, type CookieJar } from "./support/auth";
+import { authHandler, client, goodPassword, verifiedUser, type CookieJar } from "./support/auth";
 import { testServerEnv } from "./support/enquiries";
 import { restartableDatabase, type RestartableDatabase } from "./support/restartable-database";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
@@ -121,8 +121,10 @@ describe.each(backends)("security hardening: logs and errors (issue 10, items 3 
     expect(forgot.status).toBe(400);
   });
 
-  it("item 6: a NUL character anywhere in a request to better-auth's API answers 400 with a clear message", async () => {
-    const api = client(server);
+  it("item 6: a NUL character anywhere in a request to better-auth answers 400 with a clear message", async () => {
+    // better-auth's HTTP API is closed (every path 404, see security-auth.test.ts), so its handler is called
+    // directly: the same guard covers the pages' server-side calls and any endpoint opened later.
+    const api = { api: (target: string, body?: unknown, method?: string) => authHandler(server, target, body, method) };
     const email = `nul.api.${backend}@example.org`;
     secrets.push(email, `nul.api.${backend}`);
     const requests: [string, unknown, string?][] = [
@@ -188,15 +190,14 @@ describe.each(backends)("security hardening: logs and errors (issue 10, items 3 
     expect(await signInPage.text()).toContain("Service Temporarily Unavailable");
     failedRequestIds.push(signInPage.headers.get("x-request-id")!);
 
+    // better-auth's HTTP API stays closed during an outage: 404, with no database work to fail.
     const signInApi = await stranger.api("/sign-in/email", { email, password });
-    expect(signInApi.status).toBe(503);
-    expect(signInApi.headers.get("retry-after")).toBe("30");
-    expect(await signInApi.json()).toEqual({ error: "The service is unavailable just now. Please try again in a minute or two." });
+    expect(signInApi.status).toBe(404);
 
-    const sessionApi = await browser.api("/get-session", undefined, "GET");
-    expect(sessionApi.status).toBe(503);
-    expect(sessionApi.headers.get("retry-after")).toBe("30");
-    failedRequestIds.push(sessionApi.headers.get("x-request-id")!);
+    const signedInPage = await browser.get("/account");
+    expect(signedInPage.status).toBe(503);
+    expect(signedInPage.headers.get("retry-after")).toBe("30");
+    failedRequestIds.push(signedInPage.headers.get("x-request-id")!);
 
     // A loader that fails for another reason is logged by handleError, with its request id.
     const broken = await browser.get("/__test/error");

@@ -133,12 +133,14 @@ async function signIn(context: AppLoadContext, request: Request, form: FormData,
 }
 
 async function signUp(context: AppLoadContext, request: Request, form: FormData) {
-  const name = cleanName(formString(form, "name"));
+  // NUL characters are refused before cleaning would turn them into spaces.
+  const rawName = formString(form, "name");
+  const name = cleanName(rawName);
   const email = formString(form, "email").trim();
   const password = formString(form, "password");
   const accountTypeRaw = formString(form, "accountType") || "candidate";
-  const values = { name: withoutNul(name), email: withoutNul(email), accountType: accountTypeRaw };
-  const hidden = hiddenCharacterErrors({ name, email, password });
+  const values = { name: cleanName(withoutNul(rawName)), email: withoutNul(email), accountType: accountTypeRaw };
+  const hidden = hiddenCharacterErrors({ name: rawName, email, password });
   if (Object.keys(hidden).length > 0) {
     return fail({ intent: "signup", error: signInErrors.hiddenCharacterSummary, fieldErrors: hidden, values }, 400);
   }

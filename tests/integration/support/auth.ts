@@ -221,3 +221,17 @@ export function visibleText(html: string): string {
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 }
+
+/**
+ * A JSON request straight to better-auth's handler, past the HTTP layer that closes /api/auth (every path
+ * 404 there): for testing the rules that guard the pages' own server-side calls, and any endpoint opened later.
+ */
+export function authHandler(server: TestServer, path: string, body?: unknown, method = "POST"): Promise<Response> {
+  return server.auth.handler(
+    new Request(`${server.env.publicUrl}/api/auth${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", Origin: server.env.publicUrl },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+}
