@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { mailOutbox } from "../../db/schema";
@@ -71,6 +73,11 @@ export type MailWorkerOptions = {
   isProduction: boolean;
   /** A ready transport (tests); otherwise one is made from settings.smtpUrl. */
   transport?: Transporter;
+  /**
+   * Development without SMTP: each waiting message is written to a file here, whole, so a developer can open
+   * its links. Logs never hold links or addresses, and the embedded database cannot be read while it runs.
+   */
+  mailDropDir?: string;
 };
 
 export class MailWorker {
@@ -233,9 +240,15 @@ export class MailWorker {
       .where(and(eq(mailOutbox.status, "pending"), isNull(mailOutbox.lastError)))
       .orderBy(asc(mailOutbox.createdAt))
       .limit(BATCH_SIZE);
+    const dropDir = this.options.mailDropDir;
+    if (dropDir && rows.length > 0) await mkdir(dropDir, { recursive: true, mode: 0o700 });
     for (const row of rows) {
-      // Outside production the whole message is shown, so developers can read what would be sent.
-      if (isProduction) logger.info({ outboxId: row.id, kind: row.kind, relatedId: row.relatedId }, "mail queued, not sent: SMTP_URL is not set");
+      if (dropDir) {
+        const file = path.join(dropDir, `${row.id}.txt`);
+        await writeFile(file, `To: ${row.toAddress}\nSubject: ${row.subject}\n\n${row.textBody}\n`, { mode: 0o600 });
+        logger.info({ outboxId: row.id, kind: row.kind, file }, "mail queued, not sent: SMTP_URL is not set; written to a file");
+      } else if (isProduction) logger.info({ outboxId: row.id, kind: row.kind, relatedId: row.relatedId }, "mail queued, not sent: SMTP_URL is not set");
+      // Elsewhere (tests) the message is shown, its addresses and link tokens removed like everything logged.
       else logger.info({ outboxId: row.id, kind: row.kind, to: row.toAddress, subject: row.subject, text: row.textBody }, "mail queued, not sent: SMTP_URL is not set");
     }
     if (rows.length > 0) {
@@ -265,5 +278,7 @@ function describeSmtpError(error: unknown): string {
 }
 
 export function createMailWorker(env: Env, db: AppDb, logger: Logger): MailWorker {
-  return new MailWorker({ db, settings: env.mail, logger, isProduction: env.isProduction });
+  // Beside the embedded database's folder (./data/mail by default), in development only.
+  const mailDropDir = env.nodeEnv === "development" && !env.mail.smtpUrl ? path.join(path.dirname(path.resolve(env.dataDir)), "mail") : undefined;
+  return new MailWorker({ db, settings: env.mail, logger, isProduction: env.isProduction, mailDropDir });
 }

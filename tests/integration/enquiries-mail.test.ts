@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import crypto from "node:crypto";
 import { Writable } from "node:stream";
 import { eq, inArray } from "drizzle-orm";
@@ -228,6 +231,41 @@ describe.each(backends)("the mail outbox across restarts and servers, on %s", (b
     } finally {
       await worker.stop();
       await test.drop();
+    }
+  });
+
+  it("in development without SMTP, writes each waiting message whole to a file only its owner can read, and logs only the file", async () => {
+    const test = await createTestDatabase(backend);
+    const dropDir = await mkdtemp(path.join(os.tmpdir(), "fcw-mail-"));
+    const lines: string[] = [];
+    const logger = pino(
+      { level: "info" },
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const worker = new MailWorker({ db: test.db, settings: testEnv({}).mail, logger, isProduction: false, mailDropDir: dropDir });
+    try {
+      const link = "http://localhost:3000/auth/callback?token=Zq8xY2vB7nK4mP1wR6tL";
+      const [id] = await enqueueMail(test.db, [
+        { kind: "auth.verification", to: "amira.okafor@example.org", subject: "Confirm your email address", text: `Open this link: ${link}` },
+      ]);
+      expect(await worker.logUnsent()).toBe(1);
+      const file = path.join(dropDir, `${id}.txt`);
+      const written = await readFile(file, "utf8");
+      expect(written).toContain("To: amira.okafor@example.org");
+      expect(written).toContain(link);
+      expect((await stat(file)).mode & 0o077).toBe(0);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(`${id}.txt`);
+      expect(lines[0]).not.toMatch(/amira|Zq8xY2vB7nK4mP1wR6tL/i);
+    } finally {
+      await worker.stop();
+      await test.drop();
+      await rm(dropDir, { recursive: true, force: true });
     }
   });
 });
