@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEV_SECRET, loadEnv } from "./env.server";
 import { developmentOrganisation, organisationVariables } from "./organisation";
+import { productionOrganisationEnv } from "../../tests/integration/support/organisation-env";
 
-const realContactDetails = {
-  ORG_NAME: "Fair Chance Works CIC",
-  ORG_PHONE: "0300 555 0199",
-  ORG_EMAIL: "hello@fairchance.test",
-  ORG_OPENING_HOURS: "Monday to Friday, 9am to 5pm",
-  ORG_REGISTERED_OFFICE: "Unit 4, 12 Hoxton Street, London N1 6NG",
-  ORG_COMPANY_NUMBER: "15867342",
-};
+const realContactDetails = productionOrganisationEnv;
 
 function problemsOf(source: Record<string, string>): string {
   try {

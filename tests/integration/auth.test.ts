@@ -23,6 +23,7 @@ import { productionOrganisationEnv } from "./support/organisation-env";
 import { startSmtpListener, waitFor, type SmtpListener } from "./support/smtp";
 import { backends } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
+import { freePort } from "./support/free-port";
 
 const serverEnv = { CLIENT_IP_HEADER: "x-forwarded-for", MAIL_POLL_INTERVAL_MS: "100", MAIL_FROM: "Fair Chance Works <hello@fcw.test>" };
 
@@ -507,14 +508,3 @@ describe("cookies in production mode", () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  const net = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}

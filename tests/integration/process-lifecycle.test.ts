@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { developmentOrganisation, organisationVariables } from "../../app/lib/organisation";
+import { freePort } from "./support/free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
@@ -16,16 +16,6 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 

@@ -8,6 +8,7 @@ import { productionOrganisationEnv } from "./support/organisation-env";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { backends } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
+import { freePort } from "./support/free-port";
 
 /**
  * Security hardening of sign-in and accounts (issue 10), through the real server on each database: what
@@ -395,14 +396,3 @@ describe.each(backends)("auth cookies in production mode on %s", (backend) => {
   });
 });
 
-async function freePort(): Promise<number> {
-  const net = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -16,6 +15,7 @@ import { restartableDatabase, type RestartableDatabase } from "./support/restart
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { backends, type Backend } from "./support/test-database";
 import type { TestServer } from "./support/test-server";
+import { freePort } from "./support/free-port";
 
 /** A test server whose log lines (and anything written to the console meanwhile) are kept to be searched. */
 type LoggedServer = TestServer & { lines: string[] };
@@ -247,16 +247,6 @@ describe("security hardening: secrets and listening address (issue 10, item 4)",
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function freePort(): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const probe = net.createServer();
-      probe.listen(0, "127.0.0.1", () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      });
-      probe.on("error", reject);
-    });
-  }
 
   function run(env: Record<string, string>) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-secrets-"));
