@@ -11,17 +11,6 @@ export function Card({ title, children, icon, headingLevel = 3 }: { title: strin
   );
 }
 
-/** A headline figure with what it means and, where it has one, its source. */
-export function StatCard({ value, label, source }: { value: string; label: string; source?: string }) {
-  return (
-    <div className="rounded-xl bg-white p-6 text-ink shadow-sm ring-1 ring-line">
-      <p className="text-4xl font-extrabold text-brand-700">{value}</p>
-      <p className="mt-2 font-medium">{label}</p>
-      {source ? <p className="mt-1 text-sm text-ink-soft">{source}</p> : null}
-    </div>
-  );
-}
-
 export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
   const cols = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
   return <div className={`grid gap-6 ${cols}`}>{children}</div>;
