@@ -17,6 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { benchProductionEnv } from "./support";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -74,8 +75,7 @@ async function startServerProcess(env: Record<string, string>): Promise<BenchSer
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: "production",
-      BETTER_AUTH_SECRET: "benchmark-secret-benchmark-secret-0000",
+      ...benchProductionEnv,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { benchProductionEnv } from "./support";
 
 /**
  * The sign-in storm of `npm run bench:sign-in`: GET /resources latency and the server's memory while
@@ -61,8 +62,7 @@ async function startServerProcess(): Promise<{ child: ChildProcess; base: string
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
-      NODE_ENV: "production",
-      BETTER_AUTH_SECRET: "benchmark-secret-benchmark-secret-0000",
+      ...benchProductionEnv,
       PUBLIC_URL: "http://localhost",
       HOST: "127.0.0.1",
       PORT: String(port),
@@ -129,7 +129,7 @@ async function phase(base: string, pid: number, storm: boolean): Promise<PhaseFi
       // Through the sign-in page's form, the only way in (better-auth's own HTTP API is not exposed).
       const response = await fetch(`${base}/sign-in`, {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost", "X-Forwarded-For": address },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "X-Forwarded-For": address },
         body: new URLSearchParams({ intent: "signin", email: `storm.${n}@example.org`, password: `wrong guess ${Math.random()}` }).toString(),
         redirect: "manual",
       }).catch(() => null);

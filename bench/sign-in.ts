@@ -72,7 +72,8 @@ async function singleSignIns() {
   try {
     const base = `http://127.0.0.1:${server.port}`;
     // Through the sign-in page's form, as people sign in (better-auth's own HTTP API is not exposed).
-    const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: server.env.publicUrl };
+    // The address the form is sent to, as a browser on this page would send it.
+    const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: base };
     const signUp = await fetch(`${base}/sign-in`, {
       method: "POST",
       headers: form,

@@ -15,7 +15,7 @@ import { withRequestScope } from "../app/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/lib/security.server";
 import { contactHandler } from "./api-contact";
-import { mountAuth, trustedClientIp } from "./auth";
+import { mountAuth, refuseBusySignInPage, trustedClientIp } from "./auth";
 import { clientIpFrom } from "./client-ip";
 import { bodySizeLimit, knownMethodsOnly, sameSiteOnly } from "./request-guards";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../app/lib/database-errors.server";
@@ -136,6 +136,7 @@ export function createApp(deps: AppDeps) {
   });
 
   mountAuth(app, deps.auth);
+  refuseBusySignInPage(app, deps.auth);
 
   if (deps.vite) {
     app.use(deps.vite.middlewares);

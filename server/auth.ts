@@ -60,6 +60,30 @@ function toFetchRequest(req: Request, body: Buffer | undefined): globalThis.Requ
 }
 
 /**
+ * A busy server (password checks queued to the limit, or sign-in paused after a flood of failures) refuses a
+ * plain form post to /sign-in before React Router renders anything: a storm of such posts would otherwise cost
+ * a whole page each. The answer is a short page saying when to try again. Posts made by the page's own script
+ * (/sign-in.data) go on to the action, whose answer costs little and keeps what the person typed.
+ */
+export function refuseBusySignInPage(app: Express, auth: Auth) {
+  app.post("/sign-in", (_req: Request, res: Response, next: NextFunction) => {
+    const refusal = signInRefusal(auth);
+    if (!refusal) return next();
+    res.status(503).set({ "Retry-After": String(refusal.retryAfterSeconds), "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" });
+    res.send(busyPage(refusal.message));
+  });
+}
+
+function busyPage(message: string): string {
+  const text = message.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+  return `<!DOCTYPE html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Please try again shortly | Fair Chance Works</title></head>
+<body><main><h1>Please try again shortly</h1><p>${text}</p><p><a href="/sign-in">Back to sign in</a></p></main></body></html>
+`;
+}
+
+/**
  * better-auth's HTTP API at /api/auth/*, for the allowlisted endpoints only; anything else is 404 before its
  * body is read. Refusals for too many attempts get a standard Retry-After header and a message that says
  * when to try again.

@@ -569,11 +569,12 @@ test.describe("CV builder", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Full name")).toBeFocused();
     await page.keyboard.type(person.name);
-    for (let step = 2; step <= 4; step++) {
+    // Each step is its own address: wait for the next step's heading to take focus before pressing again.
+    for (const next of ["Professional Summary", "Your Experience", "Your Skills"]) {
       await page.getByRole("button", { name: "Continue" }).focus();
       await page.keyboard.press("Enter");
+      await expect(stepHeading(page, next)).toBeFocused();
     }
-    await expect(stepHeading(page, "Your Skills")).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Add a skill")).toBeFocused();
     await page.keyboard.type("Driving");
