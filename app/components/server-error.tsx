@@ -1,4 +1,4 @@
-import { Button, ButtonLink } from "./ui/button";
+import { RecoveryActions } from "./recovery-actions";
 
 export function ServerError() {
   return (
@@ -8,14 +8,7 @@ export function ServerError() {
       <p className="mt-4 text-lg text-ink-soft">
         We're sorry, but something unexpected happened. Please try refreshing the page or return to the homepage.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={() => window.location.reload()}>
-          Try Again
-        </Button>
-        <ButtonLink to="/" variant="outline" size="lg" reloadDocument>
-          Go Home
-        </ButtonLink>
-      </div>
+      <RecoveryActions />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { OrganisationContext } from "~/lib/organisation";
-import { Button, ButtonLink } from "./ui/button";
+import { RecoveryActions } from "./recovery-actions";
 
 /** Shown when the database cannot be reached: the page answers 503 with Retry-After, and says what to do. */
 export function ServiceUnavailable() {
@@ -19,14 +19,7 @@ export function ServiceUnavailable() {
           If you need us urgently, call {organisation.phone} or email {organisation.email}.
         </p>
       ) : null}
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={() => window.location.reload()}>
-          Try Again
-        </Button>
-        <ButtonLink to="/" variant="outline" size="lg" reloadDocument>
-          Go Home
-        </ButtonLink>
-      </div>
+      <RecoveryActions />
     </div>
   );
 }
