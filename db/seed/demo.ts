@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import { like } from "drizzle-orm";
 import { CONSENT_WORDING_VERSION } from "../../app/features/enquiries/consent";
+import { DEMO_EMAIL_DOMAIN } from "../../app/lib/demonstration";
 import type { AppDb } from "../../app/lib/db.server";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { enquiries } from "../schema";
 
-/** Every demonstration address uses this reserved domain, so demo rows are easy to find and remove. */
-export const DEMO_EMAIL_DOMAIN = "demo.example.org";
+export { DEMO_EMAIL_DOMAIN };
 
 type DemoEnquiry = Omit<typeof enquiries.$inferInsert, "id" | "payloadHash" | "contactConsentAt" | "consentWordingVersion" | "createdAt"> & {
   daysAgo: number;
