@@ -6,7 +6,6 @@ import {
   contractTypes,
   jobDocuments,
   jobStatuses,
-  offenceExclusions,
   recordChecks,
   salaryPeriods,
   workingHours,
