@@ -1,7 +1,7 @@
 import { Briefcase, Building2, ClipboardList, Handshake } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { areaPath, type AreaName } from "../areas";
+import { areaPath, homeArea, type AreaName } from "../areas";
 import { DashboardHeader } from "./dashboard-header";
 import { DemoNotice } from "./demo-notice";
 
@@ -37,6 +37,8 @@ const tiles: Tile[] = [
     icon: <Handshake className="size-8" />,
   },
 ];
+
+const portalHomes = (["candidate", "employer", "partner", "caseworker"] as const).flatMap((role) => homeArea("portal", role) ?? []);
 
 /**
  * /dashboard: one tile per dashboard, each opening its demonstration, a plain note that what they show is
@@ -76,25 +78,31 @@ export function DashboardChooser({ ownHome }: { ownHome: string | null }) {
             </li>
           ))}
         </ul>
-        <p className="mt-8 max-w-3xl text-ink-soft">
+        <section aria-labelledby="own-portal-heading" className="mt-10">
+          <h2 id="own-portal-heading" className="text-2xl font-bold tracking-tight">
+            Your own portal
+          </h2>
           {ownHome ? (
-            <>
-              Your own information is in{" "}
-              <Link to={ownHome} className="font-semibold text-brand-800 underline underline-offset-4">
-                your portal
+            <p className="mt-2 max-w-3xl">
+              <Link to={ownHome} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+                Go to your portal
               </Link>
-              .
-            </>
+            </p>
           ) : (
             <>
-              Have an account?{" "}
-              <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-4">
-                Sign in to your own portal
-              </Link>
-              .
+              <p className="mt-2 max-w-3xl text-ink-soft">With an account, your portal shows your own information. You will be asked to sign in first.</p>
+              <ul className="mt-2 flex flex-wrap gap-x-6">
+                {portalHomes.map((area) => (
+                  <li key={area.pattern}>
+                    <Link to={area.pattern} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+                      Open the {area.title.toLowerCase()}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             </>
           )}
-        </p>
+        </section>
       </section>
     </>
   );
