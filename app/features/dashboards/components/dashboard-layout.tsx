@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import { areaPath } from "../areas";
 import { dashboardLinks } from "../navigation";
 import { SIGN_OUT_PATH } from "../paths";
 import { DashboardSkeleton } from "./dashboard-skeleton";
@@ -26,7 +27,7 @@ export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
   const area = useArea();
   const waiting =
     navigation.state === "loading" &&
-    navigation.location.pathname.startsWith("/dashboard") &&
+    navigation.location.pathname.startsWith(areaPath("chooser")) &&
     (!navigation.formMethod || navigation.formMethod.toUpperCase() === "GET");
 
   // A new page starts at the top, as a full page load would (the spec asks for this on every route change).
