@@ -1,4 +1,4 @@
-import { areaList, areaPath, enclosingArea, homeArea, isGuarded } from "../dashboards/areas";
+import { areaPath, enclosingArea, homeArea, isGuarded } from "../dashboards/areas";
 
 /**
  * Roles, account states and where each role may go (read from the dashboards' area table). Safe for the
@@ -79,14 +79,9 @@ export function safeRedirectPath(value: unknown): string | null {
   }
 }
 
-/** Which roles may open each guarded dashboard page, from the area table. */
-export const areaRoles: ReadonlyArray<{ pattern: string; roles: readonly Role[] }> = areaList.flatMap((area) =>
-  isGuarded(area) ? [{ pattern: area.pattern, roles: area.roles }] : [],
-);
-
 /**
  * The roles allowed into the page at `path` (or, for a page not declared, the nearest declared page above it),
- * or null when any signed-in person, or anyone, may open it.
+ * from the dashboards' area table; null when any signed-in person, or anyone, may open it.
  */
 export function rolesForPath(path: string): readonly Role[] | null {
   const area = enclosingArea(path);
