@@ -9,6 +9,7 @@ import type { Logger } from "pino";
 import { accounts, auditEvents, sessions, twoFactors, usedOneTimeCodes, users, verifications } from "../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import { noteIfDatabaseUnavailable } from "~/lib/database-errors.server";
+import { areaPath } from "~/features/dashboards/areas";
 import type { Env } from "~/lib/env.server";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
 import { siteName } from "~/lib/organisation";
@@ -403,7 +404,7 @@ export function createAuth(options: CreateAuthOptions) {
       .limit(1);
     if (asked) return;
     await audit({ event: "approval_requested", actorUserId: user.id, subjectUserId: user.id });
-    await send(approvalRequestMail({ to: env.mail.enquiriesTo, user: { ...user, role: user.role }, reviewUrl: `${publicUrl}/dashboard/admin/users/${user.id}` }));
+    await send(approvalRequestMail({ to: env.mail.enquiriesTo, user: { ...user, role: user.role }, reviewUrl: `${publicUrl}${areaPath("adminAccount", { userId: user.id })}` }));
   }
 
   /** The account a two-factor request is about: the signed-in person, or the one half-way through signing in. */

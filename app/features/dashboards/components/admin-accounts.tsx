@@ -3,6 +3,7 @@ import { roleLabel, statusLabel } from "../labels";
 import { statusFilterLabels, statusFilters, type AccountRow, type StatusFilter } from "../admin-rules";
 import { formatDate } from "../format-date";
 import { DashboardHeader, DashboardSection } from "./dashboard-header";
+import { areaPath } from "../areas";
 
 type Props = {
   accounts: AccountRow[];
@@ -36,7 +37,7 @@ export function AdminAccounts({ accounts, total, awaiting, filter }: Props) {
           <p className="max-w-3xl rounded-xl border-2 border-accent-400 bg-accent-300/20 p-4 text-lg">
             {awaiting === 1 ? "1 account is" : `${awaiting} accounts are`} awaiting approval.{" "}
             {filter.status === "awaiting_approval" ? null : (
-              <Link to="/dashboard/admin?status=awaiting_approval" className="font-semibold text-brand-800 underline underline-offset-4">
+              <Link to={`${areaPath("adminAccounts")}?status=awaiting_approval`} className="font-semibold text-brand-800 underline underline-offset-4">
                 Show only those awaiting approval
               </Link>
             )}
@@ -71,7 +72,7 @@ export function AdminAccounts({ accounts, total, awaiting, filter }: Props) {
             Show accounts
           </button>
           {filtered ? (
-            <Link to="/dashboard/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+            <Link to={areaPath("adminAccounts")} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
               Clear the filter
             </Link>
           ) : null}
@@ -106,7 +107,7 @@ export function AdminAccounts({ accounts, total, awaiting, filter }: Props) {
                     <th scope="row" className="px-4 py-3 font-normal">
                       {/* The name comes first in the label, so voice control users can say what they see. */}
                       <Link
-                        to={`/dashboard/admin/users/${account.id}`}
+                        to={areaPath("adminAccount", { userId: account.id })}
                         aria-label={`${account.name}: manage this account`}
                         className="font-semibold text-brand-800 underline underline-offset-4"
                       >

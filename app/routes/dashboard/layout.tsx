@@ -1,7 +1,7 @@
 import { getCurrentSession } from "~/features/auth/session.server";
 import { DashboardLayout } from "~/features/dashboards/components/dashboard-layout";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
-import type { Route } from "./+types/dashboard-layout";
+import type { Route } from "./+types/layout";
 
 // Children without a headers export inherit this no-store.
 export const headers = dashboardHeaders;

@@ -1,11 +1,11 @@
 import { AdminAccounts } from "~/features/dashboards/components/admin-accounts";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { adminListAction, adminListLoader } from "~/features/dashboards/admin-action.server";
-import { guardedMeta } from "~/features/dashboards/meta";
+import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
-import type { Route } from "./+types/dashboard-admin";
+import type { Route } from "./+types/index";
 
-export const meta = guardedMeta("Accounts", "Approve employer and partner accounts, change roles and suspend accounts.");
+export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
 

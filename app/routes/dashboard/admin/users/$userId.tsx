@@ -1,11 +1,11 @@
 import { AdminAccount } from "~/features/dashboards/components/admin-account";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { adminAccountAction, adminAccountLoader } from "~/features/dashboards/admin-action.server";
-import { guardedMeta } from "~/features/dashboards/meta";
+import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
-import type { Route } from "./+types/dashboard-admin-user";
+import type { Route } from "./+types/$userId";
 
-export const meta = guardedMeta("Manage account", "Approve, change the role of, suspend or sign out one account.");
+export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
 
