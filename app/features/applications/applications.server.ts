@@ -13,6 +13,11 @@ import type { AppDb } from "~/lib/db.server";
 type KnownCandidate = CandidateSubject & { candidateId: string };
 type KnownEmployer = EmployerSubject & { organisationId: string };
 
+/** A candidate's own applications to jobs in the same data set. */
+function ownApplications(subject: KnownCandidate) {
+  return and(eq(applications.candidateId, subject.candidateId), eq(applications.demo, subject.demo), eq(jobs.demo, subject.demo));
+}
+
 export type StatusCount = { value: ApplicationStatus; count: number };
 
 /** A candidate's own applications counted by status. */
@@ -20,7 +25,8 @@ export async function candidateApplicationCounts(db: AppDb, subject: KnownCandid
   const rows = await db
     .select({ value: applications.status, count: count() })
     .from(applications)
-    .where(and(eq(applications.candidateId, subject.candidateId), eq(applications.demo, subject.demo)))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(ownApplications(subject))
     .groupBy(applications.status);
   return countsInOrder(applicationStatuses, rows);
 }
@@ -45,7 +51,7 @@ export async function recentCandidateApplications(db: AppDb, subject: KnownCandi
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.candidateId, subject.candidateId), eq(applications.demo, subject.demo), eq(jobs.demo, subject.demo)))
+    .where(ownApplications(subject))
     .orderBy(desc(applications.appliedAt))
     .limit(limit);
   return rows.map((row) => ({ ...row, appliedAt: row.appliedAt.toISOString() }));

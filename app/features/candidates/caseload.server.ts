@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { candidates, caseworkerAssignments } from "../../../db/schema";
+import { candidates, caseworkerAssignments, caseworkers } from "../../../db/schema";
 import type { CaseworkerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 
@@ -15,10 +15,13 @@ export function caseloadCandidateIds(db: AppDb, subject: KnownCaseworker) {
     .select({ id: caseworkerAssignments.candidateId })
     .from(caseworkerAssignments)
     .innerJoin(candidates, eq(candidates.id, caseworkerAssignments.candidateId))
+    .innerJoin(caseworkers, eq(caseworkers.id, caseworkerAssignments.caseworkerId))
     .where(
       and(
         eq(caseworkerAssignments.caseworkerId, subject.caseworkerId),
         isNull(caseworkerAssignments.endedAt),
+        // Both ends in the subject's data set: a real page given a demonstration caseworker's id sees no one.
+        eq(caseworkers.demo, subject.demo),
         eq(candidates.demo, subject.demo),
       ),
     );
