@@ -20,3 +20,8 @@ export function countPhrase(count: number, singular: string, plural = `${singula
   const figure = count >= 0 && count < smallNumbers.length ? smallNumbers[count] : count.toLocaleString("en-GB");
   return `${figure} ${noun}`;
 }
+
+/** The phrase at the start of a sentence: "No applications", "One application". */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
