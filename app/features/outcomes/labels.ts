@@ -7,7 +7,7 @@ export const outcomeCheckpointLabels: Record<OutcomeCheckpoint, string> = {
   one_year: "1 year",
 };
 
-/** "3 of 4 (75%)", or "none checked yet": the figure in words beside the number. */
+/** How many of those checked were still in work, with the share as a rounded percentage; or that none was checked. */
 export function inWorkPhrase(inWork: number, checked: number): string {
   if (checked === 0) return "None checked yet";
   return `${inWork} of ${checked} still in work (${Math.round((inWork / checked) * 100)}%)`;
