@@ -4,7 +4,7 @@
  *
  * Uses DATABASE_URL, or makes a fresh database on 127.0.0.1 (BENCH_ADMIN_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres) and drops it afterwards. The data comes from the demonstration
- * seed, `seedDemonstrationData(db, { scale, replace: true })`; BENCH_DATA=fixture (or a build without the seed)
+ * seed, `seedDemonstrationData(db, { keys, scale, replace: true })`; BENCH_DATA=fixture (or a build without the seed)
  * loads the benchmark's own generator of the same shape instead (bench/dashboard-data.ts). Each home's summary
  * function is then called BENCH_RUNS (300) times in a row, cycling through up to 50 demonstration subjects of
  * its kind (the persona first), after 20 calls to warm up; p50 and p99 are printed per home per scale.
@@ -22,6 +22,7 @@ import { partnerSummary } from "../app/features/referrals/partner-summary.server
 import type { DataSubject } from "../app/lib/data-subject";
 import { openDatabase, type AppDb, type Database } from "../app/lib/db.server";
 import { DEMO_PERSONAS } from "../app/lib/demonstration";
+import { loadEnv } from "../app/lib/env.server";
 import { loadBenchData } from "./dashboard-data";
 
 const SCALES = (process.env.BENCH_SCALES ?? "10,100").split(",").map(Number);
@@ -31,7 +32,7 @@ const SUBJECTS = 50;
 const TARGETS: Record<number, number> = { 10: 100, 100: 200 };
 
 type Loader = { name: string; load(db: AppDb, scale: number): Promise<void> };
-type SeedModule = { seedDemonstrationData(db: AppDb, options: { scale: number; replace: boolean }): Promise<unknown> };
+type SeedModule = { seedDemonstrationData(db: AppDb, options: { keys: unknown; scale: number; replace: boolean }): Promise<unknown> };
 
 /** The demonstration seed when this build has it and BENCH_DATA is not "fixture"; the bench's generator otherwise. */
 async function chooseLoader(): Promise<Loader> {
@@ -41,7 +42,9 @@ async function chooseLoader(): Promise<Loader> {
   const seedModule = "~/demonstration/seed.server";
   try {
     const { seedDemonstrationData } = (await import(seedModule)) as SeedModule;
-    return { name: "demonstration seed", load: (db, scale) => seedDemonstrationData(db, { scale, replace: true }).then(() => undefined) };
+    // The seed encrypts its made-up conviction records with the configured keys (the development key when unset).
+    const { dataEncryption: keys } = loadEnv() as { dataEncryption?: unknown };
+    return { name: "demonstration seed", load: (db, scale) => seedDemonstrationData(db, { keys, scale, replace: true }).then(() => undefined) };
   } catch (error) {
     if (process.env.BENCH_DATA === "seed") throw error;
     return fixture;
