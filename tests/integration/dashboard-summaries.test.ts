@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidates, organisationMembers } from "../../db/schema";
 import { candidateSummary, emptyCandidateSummary } from "../../app/features/candidates/candidate-summary.server";
 import { caseworkerSummary } from "../../app/features/candidates/caseworker-summary.server";
+import { caseloadOverdueActions } from "../../app/features/candidates/support-actions.server";
 import { demoSubject, realSubject } from "../../app/features/dashboards/subject.server";
 import { emptyEmployerSummary, employerSummary } from "../../app/features/organisations/employer-summary.server";
 import { emptyPartnerSummary, partnerSummary } from "../../app/features/referrals/partner-summary.server";
@@ -192,10 +193,11 @@ describe.each(backends)("dashboard home summaries on %s", (backend) => {
       expect(nonZero(summary.readiness)).toEqual({ support_needed: 1 });
       expect(summary.todaysAppointments.map((a) => [a.title, a.candidateName])).toEqual([["Review of your CV", "Alex Able"]]);
       expect(summary.nextAppointments.map((a) => a.title)).toEqual(["Mock interview"]);
-      expect(summary.alerts.missedAppointments.map((a) => a.title)).toEqual(["Missed check-in"]);
-      expect(summary.alerts.overdueActions.total).toBe(1);
-      expect(summary.alerts.overdueActions.items.map((a) => a.title)).toEqual(["Book ID appointment"]);
-      expect(summary.alerts.interviews.map((a) => a.title)).toEqual(["Interview for Baker"]);
+      expect(summary.alerts.missedAppointments.items.map((a) => a.title)).toEqual(["Missed check-in"]);
+      expect(summary.alerts.missedAppointments.total).toBe(1);
+      expect(summary.alerts.overdueActions.total).toBe(3);
+      expect(summary.alerts.overdueActions.items.map((a) => a.title)).toEqual(["Send CV to employer", "Call about housing", "Book ID appointment"]);
+      expect(summary.alerts.interviews.items.map((a) => a.title)).toEqual(["Interview for Baker"]);
       expect(summary.unreadMessages).toBe(1);
 
       const other = await caseworkerSummary(database.db, caseworker(ids.caseworkerC2), NOW);
@@ -203,10 +205,17 @@ describe.each(backends)("dashboard home summaries on %s", (backend) => {
       expect(nonZero(other.readiness)).toEqual({ not_started: 1, ready_to_work: 1 });
       expect(other.todaysAppointments).toEqual([]);
       expect(other.nextAppointments.map((a) => a.title)).toEqual(["Weekly call"]);
-      expect(other.alerts.missedAppointments).toEqual([]);
+      expect(other.alerts.missedAppointments).toEqual({ total: 0, items: [] });
       expect(other.alerts.overdueActions.items.map((a) => [a.candidateName, a.title])).toEqual([["Cal Sea", "Housing form"]]);
-      expect(other.alerts.interviews).toEqual([]);
+      expect(other.alerts.interviews).toEqual({ total: 0, items: [] });
       expect(other.unreadMessages).toBe(0);
+    });
+
+    it("counts every alert though the home lists only the first few", async () => {
+      const known = { kind: "caseworker" as const, demo: false, caseworkerId: ids.caseworkerC1 };
+      const overdue = await caseloadOverdueActions(database.db, known, londonDate(NOW), 1);
+      expect(overdue.total).toBe(3);
+      expect(overdue.items.map((a) => a.title)).toEqual(["Send CV to employer"]);
     });
 
     it("keeps the demonstration caseworker to demonstration people", async () => {

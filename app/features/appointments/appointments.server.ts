@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { appointments, candidates, organisations } from "../../../db/schema";
 import type { AppointmentMode } from "../../../db/schema/vocabulary";
 import { caseloadCandidateIds, type KnownCaseworker } from "~/features/candidates/caseload.server";
@@ -81,12 +81,38 @@ export async function employerInterviewCount(db: AppDb, subject: EmployerSubject
   return row?.count ?? 0;
 }
 
-export type CaseloadAppointmentAlert = { candidateId: string; candidateName: string; title: string; startsAt: string };
+export type CaseloadAppointmentAlert = { id: string; candidateId: string; candidateName: string; title: string; startsAt: string };
+
+/** The first few alerts and how many there are in all. */
+export type AlertList<T> = { total: number; items: T[] };
+
+const alertColumns = {
+  id: appointments.id,
+  candidateId: candidates.id,
+  candidateName: candidates.fullName,
+  title: appointments.title,
+  startsAt: appointments.startsAt,
+  // Every row carries the count before the limit, so the list and its total come in one query.
+  total: sql<number>`count(*) over ()`.mapWith(Number),
+};
+
+function alertList(rows: (Omit<CaseloadAppointmentAlert, "startsAt"> & { startsAt: Date; total: number })[]): AlertList<CaseloadAppointmentAlert> {
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map(({ total: _total, ...row }) => ({ ...row, startsAt: row.startsAt.toISOString() })),
+  };
+}
 
 /** Appointments people on the caseload did not attend in [from, to), most recent first. */
-export async function caseloadMissedAppointments(db: AppDb, subject: KnownCaseworker, from: Date, to: Date, limit: number): Promise<CaseloadAppointmentAlert[]> {
+export async function caseloadMissedAppointments(
+  db: AppDb,
+  subject: KnownCaseworker,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<AlertList<CaseloadAppointmentAlert>> {
   const rows = await db
-    .select({ candidateId: candidates.id, candidateName: candidates.fullName, title: appointments.title, startsAt: appointments.startsAt })
+    .select(alertColumns)
     .from(appointments)
     .innerJoin(candidates, eq(candidates.id, appointments.candidateId))
     .where(
@@ -100,13 +126,19 @@ export async function caseloadMissedAppointments(db: AppDb, subject: KnownCasewo
     )
     .orderBy(desc(appointments.startsAt))
     .limit(limit);
-  return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
+  return alertList(rows);
 }
 
 /** Interviews with employers for people on the caseload starting in [from, to), soonest first. */
-export async function caseloadInterviews(db: AppDb, subject: KnownCaseworker, from: Date, to: Date, limit: number): Promise<CaseloadAppointmentAlert[]> {
+export async function caseloadInterviews(
+  db: AppDb,
+  subject: KnownCaseworker,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<AlertList<CaseloadAppointmentAlert>> {
   const rows = await db
-    .select({ candidateId: candidates.id, candidateName: candidates.fullName, title: appointments.title, startsAt: appointments.startsAt })
+    .select(alertColumns)
     .from(appointments)
     .innerJoin(candidates, eq(candidates.id, appointments.candidateId))
     .innerJoin(organisations, eq(organisations.id, appointments.organisationId))
@@ -121,5 +153,5 @@ export async function caseloadInterviews(db: AppDb, subject: KnownCaseworker, fr
     )
     .orderBy(asc(appointments.startsAt))
     .limit(limit);
-  return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
+  return alertList(rows);
 }

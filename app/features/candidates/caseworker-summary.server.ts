@@ -2,6 +2,7 @@ import {
   caseloadInterviews,
   caseloadMissedAppointments,
   caseworkerAppointments,
+  type AlertList,
   type AppointmentItem,
   type CaseloadAppointmentAlert,
 } from "~/features/appointments/appointments.server";
@@ -26,9 +27,9 @@ export type CaseworkerSummary = {
   todaysAppointments: AppointmentItem[];
   nextAppointments: AppointmentItem[];
   alerts: {
-    missedAppointments: CaseloadAppointmentAlert[];
-    overdueActions: { total: number; items: OverdueAction[] };
-    interviews: CaseloadAppointmentAlert[];
+    missedAppointments: AlertList<CaseloadAppointmentAlert>;
+    overdueActions: AlertList<OverdueAction>;
+    interviews: AlertList<CaseloadAppointmentAlert>;
   };
   unreadMessages: number;
 };
@@ -38,7 +39,7 @@ export const emptyCaseworkerSummary: CaseworkerSummary = {
   readiness: [],
   todaysAppointments: [],
   nextAppointments: [],
-  alerts: { missedAppointments: [], overdueActions: { total: 0, items: [] }, interviews: [] },
+  alerts: { missedAppointments: { total: 0, items: [] }, overdueActions: { total: 0, items: [] }, interviews: { total: 0, items: [] } },
   unreadMessages: 0,
 };
 

@@ -37,21 +37,20 @@ export async function caseloadOverdueActions(
     eq(supportActions.status, "open"),
     lt(supportActions.dueOn, today),
   );
-  const [totals, rows] = await Promise.all([
-    db.select({ count: count() }).from(supportActions).where(overdue),
-    db
-      .select({
-        id: supportActions.id,
-        candidateId: candidates.id,
-        candidateName: candidates.fullName,
-        title: supportActions.title,
-        dueOn: sql<string>`${supportActions.dueOn}`,
-      })
-      .from(supportActions)
-      .innerJoin(candidates, eq(candidates.id, supportActions.candidateId))
-      .where(overdue)
-      .orderBy(asc(supportActions.dueOn))
-      .limit(limit),
-  ]);
-  return { total: totals[0]?.count ?? 0, items: rows };
+  const rows = await db
+    .select({
+      id: supportActions.id,
+      candidateId: candidates.id,
+      candidateName: candidates.fullName,
+      title: supportActions.title,
+      dueOn: sql<string>`${supportActions.dueOn}`,
+      // The count before the limit, on every row: the list and its total in one query.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(supportActions)
+    .innerJoin(candidates, eq(candidates.id, supportActions.candidateId))
+    .where(overdue)
+    .orderBy(asc(supportActions.dueOn))
+    .limit(limit);
+  return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) };
 }

@@ -228,6 +228,9 @@ export async function insertDashboardFixture(db: AppDb) {
     action(id.partnerP, id.candidateB, day(5)),
     action(id.partnerP, id.candidateA, day(-10), { status: "done" }),
     action(id.partnerQ, id.candidateC, day(-1), { title: "Housing form" }),
+    // The caseworker's own actions for A, with no partner.
+    { id: uuidv7(), candidateId: id.candidateA, title: "Send CV to employer", dueOn: day(-6) },
+    { id: uuidv7(), candidateId: id.candidateA, title: "Call about housing", dueOn: day(-4) },
     action(DEMO_PERSONAS.partnerId, DEMO_PERSONAS.candidateId, day(-3), { demo: true }),
     action(id.partnerP, DEMO_PERSONAS.candidateId, day(-3), { demo: true }),
   ]);

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { applicationStatusLabels } from "~/features/applications/labels";
 import { appointmentModeLabels, appointmentWhen } from "~/features/appointments/labels";
 import { formatDate } from "~/features/dashboards/format-date";
-import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, SummarySkeleton } from "~/features/dashboards/components/summary-parts";
+import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
 import { readinessItemLabels, readinessItemStatusLabels, readinessStatusLabels } from "~/features/readiness/labels";
 import { countPhrase, total } from "~/lib/counts";
 import type { CandidateSummary } from "../candidate-summary.server";
@@ -12,7 +12,7 @@ const linkClass = "font-semibold text-brand-800 underline underline-offset-4 hov
 /** The candidate home's summary: readiness, applications, appointments, messages and mentor. */
 export function CandidateSummaryView({ summary }: { summary: CandidateSummary }) {
   return (
-    <SummaryGrid label="Your summary">
+    <SummaryGrid>
       <ReadinessCard summary={summary} />
       <ApplicationsCard summary={summary} />
       <AppointmentsCard summary={summary} />
@@ -25,7 +25,7 @@ export function CandidateSummaryView({ summary }: { summary: CandidateSummary })
 }
 
 export function CandidateSummarySkeleton() {
-  return <SummarySkeleton label="your summary" cards={[5, 5, 4, 1, 3]} />;
+  return <CardsSkeleton cards={[5, 5, 4, 1, 3]} />;
 }
 
 function sentence(phrase: string): string {

@@ -1,7 +1,7 @@
 import { appointmentModeLabels, appointmentWhen } from "~/features/appointments/labels";
 import type { AppointmentItem, CaseloadAppointmentAlert } from "~/features/appointments/appointments.server";
 import { formatDate, formatDateTime } from "~/features/dashboards/format-date";
-import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, SummarySkeleton } from "~/features/dashboards/components/summary-parts";
+import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
 import { readinessStatusLabels } from "~/features/readiness/labels";
 import { capitalise, countPhrase } from "~/lib/counts";
 import { INTERVIEW_ALERT_DAYS, MISSED_DAYS, type CaseworkerSummary } from "../caseworker-summary.server";
@@ -9,9 +9,9 @@ import { INTERVIEW_ALERT_DAYS, MISSED_DAYS, type CaseworkerSummary } from "../ca
 /** The caseworker home's summary: caseload, today's and the next appointments, alerts and messages. */
 export function CaseworkerSummaryView({ summary }: { summary: CaseworkerSummary }) {
   const { missedAppointments, overdueActions, interviews } = summary.alerts;
-  const alertCount = missedAppointments.length + overdueActions.total + interviews.length;
+  const alertCount = missedAppointments.total + overdueActions.total + interviews.total;
   return (
-    <SummaryGrid label="Your summary">
+    <SummaryGrid>
       <SummaryCard id="caseload" title="Your caseload">
         {summary.caseloadSize === 0 ? (
           <EmptyState>No one is assigned to you yet. An administrator assigns people to caseworkers; they will appear here.</EmptyState>
@@ -46,7 +46,8 @@ export function CaseworkerSummaryView({ summary }: { summary: CaseworkerSummary 
         <AlertList
           title={`Did not attend in the last ${MISSED_DAYS} days`}
           none="No one missed an appointment."
-          items={missedAppointments.map((alert) => alertLine(alert, formatDateTime(alert.startsAt)))}
+          total={missedAppointments.total}
+          items={missedAppointments.items.map(alertLine)}
         />
         <AlertList
           title="Overdue support actions"
@@ -57,7 +58,8 @@ export function CaseworkerSummaryView({ summary }: { summary: CaseworkerSummary 
         <AlertList
           title={`Interviews in the next ${INTERVIEW_ALERT_DAYS} days`}
           none="No interviews are coming up."
-          items={interviews.map((alert) => alertLine(alert, formatDateTime(alert.startsAt)))}
+          total={interviews.total}
+          items={interviews.items.map(alertLine)}
         />
       </SummaryCard>
 
@@ -69,11 +71,11 @@ export function CaseworkerSummaryView({ summary }: { summary: CaseworkerSummary 
 }
 
 export function CaseworkerSummarySkeleton() {
-  return <SummarySkeleton label="your summary" cards={[5, 5, 7, 1]} />;
+  return <CardsSkeleton cards={[5, 5, 7, 1]} />;
 }
 
-function alertLine(alert: CaseloadAppointmentAlert, when: string) {
-  return { key: `${alert.candidateId}-${alert.startsAt}`, text: `${alert.candidateName}: ${alert.title}, ${when}` };
+function alertLine(alert: CaseloadAppointmentAlert) {
+  return { key: alert.id, text: `${alert.candidateName}: ${alert.title}, ${formatDateTime(alert.startsAt)}` };
 }
 
 function AppointmentList({ appointments, timeOnly = false }: { appointments: AppointmentItem[]; timeOnly?: boolean }) {
@@ -91,8 +93,7 @@ function AppointmentList({ appointments, timeOnly = false }: { appointments: App
   );
 }
 
-function AlertList({ title, none, items, total }: { title: string; none: string; items: { key: string; text: string }[]; total?: number }) {
-  const count = total ?? items.length;
+function AlertList({ title, none, items, total: count }: { title: string; none: string; items: { key: string; text: string }[]; total: number }) {
   return (
     <div>
       <h4 className="font-semibold text-ink">

@@ -74,9 +74,9 @@ describe("home summaries", () => {
       caseloadSize: 1,
       readiness: [{ value: "support_needed", count: 1 }],
       alerts: {
-        missedAppointments: [{ candidateId: "c", candidateName: "Alex Able", title: "Check-in", startsAt: "2026-06-07T09:00:00Z" }],
+        missedAppointments: { total: 1, items: [{ id: "m", candidateId: "c", candidateName: "Alex Able", title: "Check-in", startsAt: "2026-06-07T09:00:00Z" }] },
         overdueActions: { total: 7, items: [{ id: "d", candidateId: "c", candidateName: "Alex Able", title: "Book ID", dueOn: "2026-06-08" }] },
-        interviews: [],
+        interviews: { total: 0, items: [] },
       },
     };
     const busy = text(<CaseworkerSummaryView summary={summary} />);
@@ -92,7 +92,7 @@ describe("home summaries", () => {
   it("show a skeleton hidden from screen readers, which hear that it is loading", () => {
     const markup = renderToStaticMarkup(<CandidateSummarySkeleton />);
     expect(markup).toContain('role="status"');
-    expect(markup).toContain("Loading your summary…");
+    expect(markup).toContain("Loading…");
     expect(markup).toContain('aria-hidden="true"');
   });
 });

@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
 
-/** The cards of a dashboard home's summary, one column on a phone, two or three on wider screens. */
-export function SummaryGrid({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <h2 className="sr-only">{label}</h2>
-      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">{children}</div>
-    </div>
-  );
+/**
+ * The cards of a dashboard home's summary, one column on a phone, two or three on wider screens. The home
+ * frame gives the summary its region and h2; each card is an h3 under it.
+ */
+export function SummaryGrid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">{children}</div>;
 }
 
 /** One card of a summary: a section with its own heading, so a screen reader can jump between them. */
@@ -71,15 +69,15 @@ export function CountTable({ caption, heading, rows }: { caption: string; headin
 }
 
 /**
- * Grey shapes in the layout of a summary while it loads: hidden from screen readers, which hear
- * "Loading…" instead. `cards` gives the number of text lines in each card.
+ * Grey shapes in the layout of one home's summary while it loads: hidden from screen readers, which hear
+ * "Loading…" instead. `cards` gives the number of text lines in each card, so the page does not jump.
  */
-export function SummarySkeleton({ label, cards }: { label: string; cards: number[] }) {
+export function CardsSkeleton({ cards }: { cards: number[] }) {
   const bar = "rounded-md bg-line motion-safe:animate-pulse";
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+    <div>
       <p role="status" className="sr-only">
-        Loading {label}…
+        Loading…
       </p>
       <div aria-hidden="true" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {cards.map((lines, card) => (

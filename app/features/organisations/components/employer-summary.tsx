@@ -1,6 +1,6 @@
 import { applicationStatusLabels, shareableItemLabels } from "~/features/applications/labels";
 import { formatDate } from "~/features/dashboards/format-date";
-import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, SummarySkeleton } from "~/features/dashboards/components/summary-parts";
+import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
 import { inWorkPhrase, outcomeCheckpointLabels } from "~/features/outcomes/labels";
 import { readinessStatusLabels } from "~/features/readiness/labels";
 import { capitalise, countPhrase, total } from "~/lib/counts";
@@ -17,7 +17,7 @@ export function EmployerSummaryView({ summary }: { summary: EmployerSummary }) {
   const organisation = summary.organisation;
   if (!organisation) {
     return (
-      <SummaryGrid label="Your summary">
+      <SummaryGrid>
         <SummaryCard id="organisation" title="Your organisation" wide>
           <EmptyState>
             <p>Your account is not linked to an employer organisation yet.</p>
@@ -29,7 +29,7 @@ export function EmployerSummaryView({ summary }: { summary: EmployerSummary }) {
   }
   const received = total(summary.applicationCounts);
   return (
-    <SummaryGrid label="Your summary">
+    <SummaryGrid>
       <SummaryCard id="organisation" title={organisation.name}>
         <h4 className="font-semibold text-ink">Fair-chance commitments</h4>
         <ul className="space-y-1">
@@ -129,5 +129,5 @@ export function EmployerSummaryView({ summary }: { summary: EmployerSummary }) {
 }
 
 export function EmployerSummarySkeleton() {
-  return <SummarySkeleton label="your summary" cards={[4, 3, 5, 6, 4]} />;
+  return <CardsSkeleton cards={[4, 3, 5, 6, 4]} />;
 }

@@ -1,5 +1,5 @@
 import { formatDate } from "~/features/dashboards/format-date";
-import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, SummarySkeleton } from "~/features/dashboards/components/summary-parts";
+import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
 import { capitalise, countPhrase, total } from "~/lib/counts";
 import { referralStatusLabels } from "../labels";
 import type { PartnerSummary } from "../partner-summary.server";
@@ -8,7 +8,7 @@ import type { PartnerSummary } from "../partner-summary.server";
 export function PartnerSummaryView({ summary }: { summary: PartnerSummary }) {
   if (!summary.organisationName) {
     return (
-      <SummaryGrid label="Your summary">
+      <SummaryGrid>
         <SummaryCard id="organisation" title="Your organisation" wide>
           <EmptyState>
             <p>Your account is not linked to a partner organisation yet.</p>
@@ -21,7 +21,7 @@ export function PartnerSummaryView({ summary }: { summary: PartnerSummary }) {
   const referred = total(summary.referralCounts);
   const { open, overdue } = summary.supportActions;
   return (
-    <SummaryGrid label="Your summary">
+    <SummaryGrid>
       <SummaryCard id="referrals" title="Your referrals">
         {referred === 0 ? (
           <EmptyState>You have not referred anyone yet. When you refer someone, with their agreement, you can follow their progress here.</EmptyState>
@@ -96,5 +96,5 @@ export function PartnerSummaryView({ summary }: { summary: PartnerSummary }) {
 }
 
 export function PartnerSummarySkeleton() {
-  return <SummarySkeleton label="your summary" cards={[5, 6, 1, 2, 1]} />;
+  return <CardsSkeleton cards={[5, 6, 1, 2, 1]} />;
 }
