@@ -92,7 +92,7 @@ describe("the demonstration data set", () => {
   });
 
   it("keeps every id unique and uuid-shaped, with the personas at their fixed ids", () => {
-    const all = Object.values(one).flatMap((list: { id?: string }[]) => list.map((row) => row.id).filter(Boolean)) as string[];
+    const all = (Object.values(one) as { id?: string }[][]).flatMap((list) => list.map((row) => row.id).filter((id) => id !== undefined));
     expect(new Set(all).size).toBe(all.length);
     for (const id of all) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(one.candidates.map((c) => c.id)).toContain(DEMO_PERSONAS.candidateId);
