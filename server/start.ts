@@ -56,10 +56,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     options.database ?? (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
   if (env.seedDemoData) {
     // The demonstration dashboards' data: loaded into an empty database, and again when its dates go stale.
+    // A failure here leaves the demonstration dashboards empty but must not keep the real service down.
     const started = performance.now();
-    const seeded = await seedDemonstrationData(database.db, { keys: env.dataEncryption });
-    if (seeded.loaded) {
-      logger.info({ rows: seeded.rows, scale: seeded.scale, reason: seeded.reason, ms: Math.round(performance.now() - started) }, "loaded the demonstration data set");
+    try {
+      const seeded = await seedDemonstrationData(database.db, { keys: env.dataEncryption });
+      if (seeded.loaded) {
+        logger.info({ rows: seeded.rows, scale: seeded.scale, reason: seeded.reason, ms: Math.round(performance.now() - started) }, "loaded the demonstration data set");
+      }
+    } catch (error) {
+      logger.error({ err: error }, "could not load the demonstration data set; the demonstration dashboards may be empty");
     }
     if (env.nodeEnv === "development") {
       const { inserted } = await seedDemonstrationEnquiries(database.db);

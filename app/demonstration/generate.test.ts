@@ -155,6 +155,10 @@ describe("the demonstration data set", () => {
     const employerJobs = new Set(one.jobs.filter((j) => j.employerId === DEMO_PERSONAS.employerId).map((j) => j.id));
     expect(one.applications.filter((a) => employerJobs.has(a.jobId)).length).toBeGreaterThan(5);
     expect(one.referrals.filter((r) => r.partnerId === DEMO_PERSONAS.partnerId).length).toBeGreaterThan(5);
+    expect(one.appointments.filter((a) => a.organisationId === DEMO_PERSONAS.employerId).length).toBeGreaterThan(0);
+    expect(one.supportActions.filter((a) => a.organisationId === DEMO_PERSONAS.partnerId).length).toBeGreaterThan(0);
+    expect(one.appointments.filter((a) => a.caseworkerId === DEMO_PERSONAS.caseworkerId && a.startsAt.getTime() > anchor.getTime()).length).toBeGreaterThan(5);
+    expect(one.caseNotes.filter((n) => n.caseworkerId === DEMO_PERSONAS.caseworkerId).length).toBeGreaterThan(10);
     const open = one.caseworkerAssignments.filter((a) => a.endedAt === null);
     expect(open).toHaveLength(one.candidates.length);
     expect(new Set(open.map((a) => a.candidateId)).size).toBe(one.candidates.length);

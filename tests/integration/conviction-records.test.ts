@@ -98,6 +98,13 @@ describe.each(backends)("conviction records on %s", (backend) => {
     expect(JSON.stringify(changed!.detail)).not.toContain("Handling");
   });
 
+  it("never overwrites one candidate's record with a write for another", async () => {
+    await expect(writeConvictionRecord(database.db, before, { candidateId: id.profileB, id: recordId, payload: { ...payload, offenceDescription: "Other" } })).rejects.toThrow(
+      /belongs to another candidate/,
+    );
+    expect(await readAs("candidateA")).toMatchObject({ access: "full", records: [{ id: recordId, payload }] });
+  });
+
   it("lets the assigned caseworker read in full, without an audit row", async () => {
     expect(await readAs("caseworkerC1")).toMatchObject({ access: "full", records: [{ payload }] });
     expect(await readAudits()).toHaveLength(0);

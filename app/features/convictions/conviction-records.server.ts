@@ -49,10 +49,13 @@ export async function writeConvictionRecord(
   const encrypted = encryptConvictionPayload(keys, id, record.payload);
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx
+    const written = await tx
       .insert(convictionRecords)
       .values({ id, candidateId: record.candidateId, ...encrypted })
-      .onConflictDoUpdate({ target: convictionRecords.id, set: { ...encrypted, updatedAt: now }, setWhere: eq(convictionRecords.candidateId, record.candidateId) });
+      .onConflictDoUpdate({ target: convictionRecords.id, set: { ...encrypted, updatedAt: now }, setWhere: eq(convictionRecords.candidateId, record.candidateId) })
+      .returning({ id: convictionRecords.id });
+    // The id belongs to another candidate's record: never overwrite it.
+    if (written.length === 0) throw new Error("That conviction record belongs to another candidate");
     const [owner] = await tx.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, record.candidateId));
     await recordAudit(tx, {
       event: "conviction_record_changed",
