@@ -182,6 +182,8 @@ const OFFENCES: { type: ConvictionPayload["convictionType"]; offence: string; se
 
 const APPOINTMENT_TITLES = ["Weekly check-in", "CV review", "Disclosure letter session", "Job search", "Action plan review"];
 
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
+
 class Generator {
   private readonly random: () => number;
   constructor(seed: number) {
@@ -208,7 +210,7 @@ class Generator {
   }
   /** uuid v7 layout: the time's milliseconds, then bits from the generator, not crypto. */
   id(time: Date): string {
-    const bytes = new Uint8Array(16);
+    const bytes = this.bytes;
     let ms = Math.max(0, time.getTime());
     for (let i = 5; i >= 0; i--) {
       bytes[i] = ms % 256;
@@ -217,9 +219,14 @@ class Generator {
     for (let i = 6; i < 16; i++) bytes[i] = Math.floor(this.random() * 256);
     bytes[6] = (bytes[6]! & 0x0f) | 0x70;
     bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-    const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    let out = "";
+    for (let i = 0; i < 16; i++) {
+      if (i === 4 || i === 6 || i === 8 || i === 10) out += "-";
+      out += HEX[bytes[i]!];
+    }
+    return out;
   }
+  private readonly bytes = new Uint8Array(16);
 }
 
 function isoDay(date: Date): string {
