@@ -1,12 +1,10 @@
 import crypto from "node:crypto";
 import { like } from "drizzle-orm";
-import { CONSENT_WORDING_VERSION } from "../../app/features/enquiries/consent";
-import { DEMO_EMAIL_DOMAIN } from "../../app/lib/demonstration";
-import type { AppDb } from "../../app/lib/db.server";
-import { uuidv7 } from "../../app/lib/uuid.server";
-import { enquiries } from "../schema";
-
-export { DEMO_EMAIL_DOMAIN };
+import { enquiries } from "../../db/schema";
+import { CONSENT_WORDING_VERSION } from "~/features/enquiries/consent";
+import type { AppDb } from "~/lib/db.server";
+import { DEMO_EMAIL_DOMAIN } from "~/lib/demonstration";
+import { uuidv7 } from "~/lib/uuid.server";
 
 type DemoEnquiry = Omit<typeof enquiries.$inferInsert, "id" | "payloadHash" | "contactConsentAt" | "consentWordingVersion" | "createdAt"> & {
   daysAgo: number;
@@ -59,10 +57,10 @@ const demoEnquiries: DemoEnquiry[] = [
 ];
 
 /**
- * Loads the demonstration data set once (development only by default; see SEED_DEMO_DATA). It never
- * queues email and is recognisable by its reserved email domain.
+ * Loads a few example enquiries once, in development only (server/start.ts), so the enquiries export has
+ * something to show. It never queues email and is recognisable by its reserved email domain.
  */
-export async function seedDemoData(db: AppDb): Promise<{ inserted: number }> {
+export async function seedDemonstrationEnquiries(db: AppDb): Promise<{ inserted: number }> {
   const existing = await db
     .select({ id: enquiries.id })
     .from(enquiries)
