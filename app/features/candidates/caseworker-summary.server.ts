@@ -1,3 +1,4 @@
+import { INTERVIEW_ALERT_DAYS, MISSED_DAYS } from "./alert-windows";
 import {
   caseloadInterviews,
   caseloadMissedAppointments,
@@ -15,9 +16,6 @@ import type { AppDb } from "~/lib/db.server";
 import { londonToday } from "~/lib/london-day";
 import { caseloadOverdueActions, type OverdueAction } from "./support-actions.server";
 
-/** How far back a missed appointment stays an alert, and how far ahead interviews are flagged. */
-export const MISSED_DAYS = 14;
-export const INTERVIEW_ALERT_DAYS = 7;
 /** The most items any one list on the home shows; the full lists have their own pages. */
 const LIST_LIMIT = 5;
 

@@ -31,18 +31,27 @@ export async function realSubject(db: AppDb, user: SubjectUser): Promise<DataSub
   }
 }
 
+export type SubjectOf<K extends SubjectKind> = Extract<DataSubject, { kind: K }>;
+
+/**
+ * The signed-in account's real subject for a page of `kind`'s portal. The guard has already checked the role,
+ * so a mismatch is a programming error, not a visitor's.
+ */
+export async function realSubjectFor<K extends SubjectKind>(db: AppDb, user: SubjectUser, kind: K): Promise<SubjectOf<K>> {
+  const subject = await realSubject(db, user);
+  if (!subject || subject.kind !== kind) throw new Error(`a ${user.role} account has no ${kind} data`);
+  return subject as SubjectOf<K>;
+}
+
 /** The demonstration data set seen from one made-up person's or organisation's point of view. */
-export function demoSubject(kind: SubjectKind): DataSubject {
-  switch (kind) {
-    case "candidate":
-      return { kind, demo: true, candidateId: DEMO_PERSONAS.candidateId };
-    case "employer":
-      return { kind, demo: true, organisationId: DEMO_PERSONAS.employerId };
-    case "partner":
-      return { kind, demo: true, organisationId: DEMO_PERSONAS.partnerId };
-    case "caseworker":
-      return { kind, demo: true, caseworkerId: DEMO_PERSONAS.caseworkerId };
-  }
+export function demoSubject<K extends SubjectKind>(kind: K): SubjectOf<K> {
+  const subjects: { [Kind in SubjectKind]: SubjectOf<Kind> } = {
+    candidate: { kind: "candidate", demo: true, candidateId: DEMO_PERSONAS.candidateId },
+    employer: { kind: "employer", demo: true, organisationId: DEMO_PERSONAS.employerId },
+    partner: { kind: "partner", demo: true, organisationId: DEMO_PERSONAS.partnerId },
+    caseworker: { kind: "caseworker", demo: true, caseworkerId: DEMO_PERSONAS.caseworkerId },
+  };
+  return subjects[kind];
 }
 
 async function ownCandidateId(db: AppDb, user: SubjectUser): Promise<string> {

@@ -1,3 +1,4 @@
+import { INTERVIEW_DAYS } from "./interview-window";
 import { employerApplicationCounts, recentEmployerApplications, type ReceivedApplication, type StatusCount } from "~/features/applications/applications.server";
 import { employerInterviewCount } from "~/features/appointments/appointments.server";
 import { openJobTotals } from "~/features/jobs/employer-jobs.server";
@@ -6,8 +7,6 @@ import type { EmployerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { organisationProfile, type OrganisationProfile } from "./organisation.server";
 
-/** How far ahead the employer home looks for interviews. */
-export const INTERVIEW_DAYS = 14;
 
 export type EmployerSummary = {
   organisation: OrganisationProfile | null;

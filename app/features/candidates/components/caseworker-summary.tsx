@@ -4,7 +4,8 @@ import { formatDate, formatDateTime } from "~/features/dashboards/format-date";
 import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
 import { readinessStatusLabels } from "~/features/readiness/labels";
 import { capitalise, countPhrase } from "~/lib/counts";
-import { INTERVIEW_ALERT_DAYS, MISSED_DAYS, type CaseworkerSummary } from "../caseworker-summary.server";
+import { INTERVIEW_ALERT_DAYS, MISSED_DAYS } from "../alert-windows";
+import type { CaseworkerSummary } from "../caseworker-summary.server";
 
 /** The caseworker home's summary: caseload, today's and the next appointments, alerts and messages. */
 export function CaseworkerSummaryView({ summary }: { summary: CaseworkerSummary }) {

@@ -7,9 +7,18 @@ import { SummarySkeleton } from "./dashboard-skeleton";
  * arrives, then `children(value)`. A route returns `{ summary: loadSummary(…) }` without awaiting it and
  * renders `<Streamed resolve={loaderData.summary}>{(summary) => …}</Streamed>`.
  */
-export function Streamed<T>({ resolve, children }: { resolve: Promise<T> | T; children: (value: Awaited<T>) => ReactNode }) {
+export function Streamed<T>({
+  resolve,
+  children,
+  fallback,
+}: {
+  resolve: Promise<T> | T;
+  children: (value: Awaited<T>) => ReactNode;
+  /** A skeleton shaped like what arrives; a generic one otherwise. */
+  fallback?: ReactNode;
+}) {
   return (
-    <Suspense fallback={<SummarySkeleton />}>
+    <Suspense fallback={fallback ?? <SummarySkeleton />}>
       <Await
         resolve={resolve}
         errorElement={<p className="max-w-3xl text-ink">This part of the page could not be loaded. Reload the page to try again.</p>}

@@ -4,7 +4,8 @@ import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton
 import { inWorkPhrase, outcomeCheckpointLabels } from "~/features/outcomes/labels";
 import { readinessStatusLabels } from "~/features/readiness/labels";
 import { capitalise, countPhrase, total } from "~/lib/counts";
-import { INTERVIEW_DAYS, type EmployerSummary } from "../employer-summary.server";
+import type { EmployerSummary } from "../employer-summary.server";
+import { INTERVIEW_DAYS } from "../interview-window";
 
 const commitments = [
   { key: "banTheBox", label: "Ban the Box" },

@@ -1,8 +1,12 @@
 import { DashboardHome } from "~/features/dashboards/components/dashboard-home";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { Streamed } from "~/features/dashboards/components/streamed";
 import { guardDashboard, guardedNoAction, viewerOf } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { realSubjectFor } from "~/features/dashboards/subject.server";
+import { caseworkerSummary } from "~/features/candidates/caseworker-summary.server";
+import { CaseworkerSummarySkeleton, CaseworkerSummaryView } from "~/features/candidates/components/caseworker-summary";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;
@@ -11,7 +15,10 @@ export const headers = dashboardHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = await guardDashboard(context, request);
-  return { viewer: viewerOf(user) };
+  const db = context.database.db;
+  // An account awaiting approval sees no one else's data, so nothing is read for it.
+  const summary = user.accountStatus === "awaiting_approval" ? null : realSubjectFor(db, user, "caseworker").then((subject) => caseworkerSummary(db, subject));
+  return { viewer: viewerOf(user), summary };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -19,7 +26,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function CaseworkerPortalRoute({ loaderData }: Route.ComponentProps) {
-  return <DashboardHome mode="portal" viewer={loaderData.viewer} />;
+  const summary = loaderData.summary ? (
+    <Streamed resolve={loaderData.summary} fallback={<CaseworkerSummarySkeleton />}>
+      {(value) => <CaseworkerSummaryView summary={value} />}
+    </Streamed>
+  ) : undefined;
+  return <DashboardHome mode="portal" viewer={loaderData.viewer} summary={summary} />;
 }
 
 export const ErrorBoundary = GuardErrorBoundary;
