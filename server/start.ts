@@ -12,6 +12,8 @@ import { createMailWorker, type MailWorker } from "../app/lib/mail.server";
 import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
 import { RetentionSweeper } from "../app/features/retention/retention.server";
 import { createApp } from "./app";
+import { createMetrics } from "./metrics";
+import { configurationFingerprint, registerInstance } from "../app/features/operations/server-instances.server";
 
 export type RunningServer = {
   url: string;
@@ -23,8 +25,11 @@ export type RunningServer = {
   auth: Auth;
   /** The configuration in force (publicUrl filled in when the port was chosen at start). */
   env: Env;
-  /** Stops taking connections, lets requests in flight finish (up to the shutdown timeout), then closes the database. */
-  close(): Promise<void>;
+  /**
+   * Answers /health with 503 for `drainMs` (so load balancers stop sending), stops taking connections, lets
+   * requests in flight finish (up to the shutdown timeout), gives back claimed work, then closes the database.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
 };
 
 export type StartOptions = {
@@ -88,6 +93,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     env = { ...env, port: boundPort, publicUrl: `http://${env.host === "0.0.0.0" ? "127.0.0.1" : env.host}:${boundPort}` };
   }
 
+  // Every server on this database must share its secret and public address (a keyed hash is compared).
+  const instance = await registerInstance(database.db, configurationFingerprint(env)).catch(async (error: unknown) => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (!options.database) await database.close();
+    throw error;
+  });
+
   const rateLimiter = createRateLimiter(env, database.db, logger);
   if (!env.rateLimit.enabled) {
     logger.warn("RATE_LIMIT_ENABLED=false: sign-in, sign-up, reset, code and enquiry limits are OFF. Use this for benchmarks only.");
@@ -107,12 +119,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     vite,
     testRoutes: options.testRoutes,
     isShuttingDown: () => shuttingDown,
+    metrics: env.operations.metricsToken ? createMetrics({ token: env.operations.metricsToken, database, build }) : undefined,
     version: { version: packageJson.version, commit: env.gitCommit ?? gitCommit(), startedAt: new Date().toISOString() },
   });
   server.on("request", app);
 
   server.keepAliveTimeout = 5000;
-  const retention = new RetentionSweeper(database.db, logger, env.publicUrl, env.organisation, env.retentionSweepHours);
+  const retention = new RetentionSweeper(database.db, logger, env.publicUrl, env.organisation, env.retentionSweepHours, env.operations.retentionFirstSweepSeconds * 1000);
   retention.onSwept = () => mailWorker.wake();
   retention.start();
   // Mail queued before a restart is picked up here.
@@ -131,9 +144,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mailWorker,
     auth,
     env,
-    close() {
+    close(closeOptions = {}) {
       closing ??= (async () => {
         shuttingDown = true;
+        if (closeOptions.drainMs) await new Promise((resolve) => setTimeout(resolve, closeOptions.drainMs));
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const forced = setTimeout(() => server.closeAllConnections(), env.shutdownTimeoutMs);
@@ -143,6 +157,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         // Finish any email being sent before the database goes, so no row is left locked.
         await mailWorker.stop();
         await retention.stop();
+        await instance.stop();
         await rateLimiter.close();
         await database.close();
       })();
