@@ -63,6 +63,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (inserted > 0) logger.info({ inserted }, "loaded demonstration data");
   }
 
+  // Every server on this database must share its secret and configured public address (a keyed hash is compared).
+  const instance = await registerInstance(database.db, configurationFingerprint(env)).catch(async (error: unknown) => {
+    if (!options.database) await database.close();
+    throw error;
+  });
+
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let vite: import("vite").ViteDevServer | undefined;
   if (options.dev) {
@@ -92,13 +98,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (env.port === 0 && env.publicUrl.endsWith(":0")) {
     env = { ...env, port: boundPort, publicUrl: `http://${env.host === "0.0.0.0" ? "127.0.0.1" : env.host}:${boundPort}` };
   }
-
-  // Every server on this database must share its secret and public address (a keyed hash is compared).
-  const instance = await registerInstance(database.db, configurationFingerprint(env)).catch(async (error: unknown) => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    if (!options.database) await database.close();
-    throw error;
-  });
 
   const rateLimiter = createRateLimiter(env, database.db, logger);
   if (!env.rateLimit.enabled) {

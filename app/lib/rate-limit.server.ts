@@ -167,9 +167,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     timeoutMs = 1000,
   ) {
     this.redis = new Redis(url, {
-      // Fail at once when Redis is away (no queue while disconnected), and soon when it does not answer.
+      // Fail soon when Redis is away or does not answer: a command waiting for a connection times out too.
       maxRetriesPerRequest: 0,
-      enableOfflineQueue: false,
       connectTimeout: 2000,
       commandTimeout: timeoutMs,
       lazyConnect: false,
@@ -210,6 +209,8 @@ export class RedisWithFallbackStore implements RateLimitStore {
   ) {}
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
+    // Known to be away: go straight to the stand-in rather than wait for the timeout on every request.
+    if (!this.redis.connected && this.now() - this.lastFailure < 5000) return this.fallback.hit(key, windowMs);
     try {
       return await this.redis.hit(key, windowMs);
     } catch (error) {
