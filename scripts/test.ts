@@ -1,5 +1,6 @@
 /**
- * `npm test`: builds the app, then runs unit, integration and end-to-end tests in turn.
+ * `npm test`: builds the app and the compiled server, then runs unit, integration, cluster and end-to-end
+ * tests in turn. The cluster tests need PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432) and Redis.
  * Integration tests run on PGlite always and on PostgreSQL too when TEST_DATABASE_URL is set.
  * A missing browser is a failure, not a skip.
  */
@@ -10,8 +11,10 @@ type Step = { name: string; command: string; args: string[] };
 
 const steps: Step[] = [
   { name: "build", command: "npx", args: ["react-router", "build"] },
+  { name: "compiled server", command: "npm", args: ["run", "build:server"] },
   { name: "unit tests", command: "npx", args: ["vitest", "run", "--config", "vitest.config.ts"] },
   { name: "integration tests", command: "npx", args: ["vitest", "run", "--config", "vitest.integration.config.ts"] },
+  { name: "cluster tests", command: "npx", args: ["vitest", "run", "--config", "vitest.cluster.config.ts"] },
   { name: "end-to-end tests", command: "npx", args: ["playwright", "test"] },
 ];
 
