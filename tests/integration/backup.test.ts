@@ -35,7 +35,7 @@ describe.each(backends)("backup and restore on %s", (backend) => {
   afterAll(async () => {
     for (const store of stores) await store.drop();
   });
-  const envFor = (store: RestartableDatabase) => (store.url ? { DATABASE_URL: store.url } : { DATA_DIR: store.dataDir! });
+  const envFor = (store: RestartableDatabase): Record<string, string> => (store.url ? { DATABASE_URL: store.url } : { DATA_DIR: store.dataDir! });
 
   it("restores a backup into a fresh database, where the data is found", async () => {
     const source = await restartableDatabase(backend);
