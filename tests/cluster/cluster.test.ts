@@ -118,6 +118,13 @@ describe("two production servers on one PostgreSQL and Redis", () => {
     expect(await count("select count(*) as n from server_instances")).toBe(2);
   });
 
+  it("refuses to start a third server whose secret differs from theirs, saying why", async () => {
+    const stranger = await launch("stranger", { BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("base64url") });
+    expect(await stranger.exited).toBe(1);
+    expect(stranger.output()).toContain("has a different BETTER_AUTH_SECRET or PUBLIC_URL");
+    expect(await count("select count(*) as n from server_instances")).toBe(2);
+  });
+
   it("keeps a person who signed in on one server signed in on the other", async () => {
     const userId = crypto.randomUUID();
     const email = `sam.${userId.slice(0, 8)}@example.org`;
