@@ -6,7 +6,8 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# `npm install` honours the lock file; `npm ci` would refuse it while it lacks other platforms' optional packages.
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx react-router build && npm run build:server
 
@@ -14,7 +15,7 @@ RUN npx react-router build && npm run build:server
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # Runtime: what the server needs, owned by root and read-only to the user that runs it.
 FROM node:24-bookworm-slim
@@ -25,8 +26,8 @@ ENV NODE_ENV=production \
     DATA_DIR=/data/pglite
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/db/migrations ./db/migrations
-# The operator commands (npm run admin, enquiries, retention) run from source with tsx, which is a dependency.
+# db/ holds the migrations the server applies at start. The operator commands (npm run admin, enquiries,
+# retention, db:backup) run from source with tsx, which is a production dependency.
 COPY --from=build /app/package.json /app/tsconfig.json ./
 COPY --from=build /app/app ./app
 COPY --from=build /app/db ./db
