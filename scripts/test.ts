@@ -1,6 +1,7 @@
 /**
- * `npm test`: builds the app, then runs unit, integration and end-to-end tests in turn.
- * Integration tests run on PGlite always and on PostgreSQL too when TEST_DATABASE_URL is set.
+ * `npm test`: builds the app and the compiled server, then runs unit, integration, cluster and end-to-end
+ * tests in turn. Integration tests run on PGlite always and on PostgreSQL too when TEST_DATABASE_URL is set;
+ * the cluster tests (two servers on PostgreSQL and Redis) run when TEST_DATABASE_URL is set.
  * A missing browser is a failure, not a skip.
  */
 import { spawnSync } from "node:child_process";
@@ -10,8 +11,10 @@ type Step = { name: string; command: string; args: string[] };
 
 const steps: Step[] = [
   { name: "build", command: "npx", args: ["react-router", "build"] },
+  { name: "compiled server", command: "npm", args: ["run", "build:server"] },
   { name: "unit tests", command: "npx", args: ["vitest", "run", "--config", "vitest.config.ts"] },
   { name: "integration tests", command: "npx", args: ["vitest", "run", "--config", "vitest.integration.config.ts"] },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "cluster tests", command: "npx", args: ["vitest", "run", "--config", "vitest.cluster.config.ts"] }] : []),
   { name: "end-to-end tests", command: "npx", args: ["playwright", "test"] },
 ];
 
@@ -25,7 +28,7 @@ function main() {
   console.log(
     process.env.TEST_DATABASE_URL
       ? "Integration tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL)."
-      : "Integration tests run on PGlite only: set TEST_DATABASE_URL to a PostgreSQL server to run them there too.",
+      : "Integration tests run on PGlite only, and the cluster tests do not run: set TEST_DATABASE_URL to a PostgreSQL server (and run Redis) for both.",
   );
   const results: { name: string; ok: boolean; seconds: number }[] = [];
   for (const step of steps) {

@@ -15,6 +15,7 @@ import { withRequestScope } from "../app/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/lib/security.server";
 import { contactHandler } from "./api-contact";
+import type { Metrics } from "./metrics";
 import { mountAuth, refuseBusySignInPage, trustedClientIp } from "./auth";
 import { clientIpFrom } from "./client-ip";
 import { bodySizeLimit, knownMethodsOnly, sameSiteOnly } from "./request-guards";
@@ -37,6 +38,8 @@ export type AppDeps = {
   auth: Auth;
   /** True once shutdown has begun: health checks then report 503 so load balancers stop sending traffic. */
   isShuttingDown?: () => boolean;
+  /** Prometheus metrics (GET /metrics); none when not given. */
+  metrics?: Metrics;
 };
 
 const CLIENT_DIR = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -68,6 +71,7 @@ export function createApp(deps: AppDeps) {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      deps.metrics?.observe(req, res, durationMs / 1000);
       withRequestScope(requestId, () =>
         logger.info(
           // The query string is left out: it can carry personal details.
@@ -117,12 +121,16 @@ export function createApp(deps: AppDeps) {
     }
     try {
       await withTimeout(database.ping(), 2000);
-      res.json({ status: "ok", database: database.kind });
+      // Redis out of reach is "degraded", not down: limits are counted in the database meanwhile.
+      const redis = rateLimiter.store.kind === "redis" ? (rateLimiter.store.health?.() ?? "ok") : undefined;
+      res.json({ status: redis === "degraded" ? "degraded" : "ok", database: database.kind, ...(redis ? { redis } : {}) });
     } catch (error) {
       logger.warn({ err: error }, "health check: database unreachable");
       res.status(503).json({ status: "unavailable", reason: "The database is unreachable.", database: database.kind });
     }
   });
+
+  if (deps.metrics) app.get("/metrics", deps.metrics.handler);
 
   app.get("/info", (_req, res) => {
     res.set("Cache-Control", "no-store").json({

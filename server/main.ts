@@ -34,9 +34,10 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
+    const drainMs = running.env.operations.shutdownDrainMs;
+    logger.info({ signal, drainMs }, "shutting down");
     running
-      .close()
+      .close({ drainMs })
       .then(() => {
         logger.info("stopped");
         process.exit(0);

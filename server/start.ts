@@ -13,6 +13,8 @@ import { createMailWorker, type MailWorker } from "../app/lib/mail.server";
 import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
 import { RetentionSweeper } from "../app/features/retention/retention.server";
 import { createApp } from "./app";
+import { createMetrics } from "./metrics";
+import { configurationFingerprint, registerInstance } from "../app/features/operations/server-instances.server";
 
 export type RunningServer = {
   url: string;
@@ -24,8 +26,11 @@ export type RunningServer = {
   auth: Auth;
   /** The configuration in force (publicUrl filled in when the port was chosen at start). */
   env: Env;
-  /** Stops taking connections, lets requests in flight finish (up to the shutdown timeout), then closes the database. */
-  close(): Promise<void>;
+  /**
+   * Answers /health with 503 for `drainMs` (so load balancers stop sending), stops taking connections, lets
+   * requests in flight finish (up to the shutdown timeout), gives back claimed work, then closes the database.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
 };
 
 export type StartOptions = {
@@ -71,6 +76,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (inserted > 0) logger.info({ inserted }, "loaded demonstration enquiries");
     }
   }
+
+  // Every server on this database must share its secret and configured public address (a keyed hash is compared).
+  const instance = await registerInstance(database.db, configurationFingerprint(env)).catch(async (error: unknown) => {
+    if (!options.database) await database.close();
+    throw error;
+  });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let vite: import("vite").ViteDevServer | undefined;
@@ -121,12 +132,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     vite,
     testRoutes: options.testRoutes,
     isShuttingDown: () => shuttingDown,
+    metrics: env.operations.metricsToken ? createMetrics({ token: env.operations.metricsToken, database, build }) : undefined,
     version: { version: packageJson.version, commit: env.gitCommit ?? gitCommit(), startedAt: new Date().toISOString() },
   });
   server.on("request", app);
 
   server.keepAliveTimeout = 5000;
-  const retention = new RetentionSweeper(database.db, logger, env.publicUrl, env.organisation, env.retentionSweepHours);
+  const retention = new RetentionSweeper(database.db, logger, env.publicUrl, env.organisation, env.retentionSweepHours, env.operations.retentionFirstSweepSeconds * 1000);
   retention.onSwept = () => mailWorker.wake();
   retention.start();
   // Mail queued before a restart is picked up here.
@@ -145,9 +157,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mailWorker,
     auth,
     env,
-    close() {
+    close(closeOptions = {}) {
       closing ??= (async () => {
         shuttingDown = true;
+        if (closeOptions.drainMs) await new Promise((resolve) => setTimeout(resolve, closeOptions.drainMs));
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const forced = setTimeout(() => server.closeAllConnections(), env.shutdownTimeoutMs);
@@ -157,6 +170,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         // Finish any email being sent before the database goes, so no row is left locked.
         await mailWorker.stop();
         await retention.stop();
+        await instance.stop();
         await rateLimiter.close();
         await database.close();
       })();

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { acquireDataDirLock, DatabaseLockedError } from "./db.server";
+import { acquireDataDirLock, DatabaseLockedError, MigrationError } from "./db.server";
 
 const dirs: string[] = [];
 function tempDataDir() {
@@ -35,5 +35,16 @@ describe("the PGlite folder lock", () => {
     expect(fs.readFileSync(`${dataDir}.lock`, "utf8")).toBe(String(process.pid));
     release();
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+});
+
+describe("MigrationError", () => {
+  it("names the database's own reason and code, not only Drizzle's wrapper", () => {
+    const driver = Object.assign(new Error('duplicate key value violates unique constraint "pg_type_typname_nsp_index"'), { code: "23505" });
+    const wrapped = new Error('Failed query: CREATE TABLE "enquiries" (\n"id" uuid)\nparams: ', { cause: driver });
+    const message = new MigrationError(wrapped).message;
+    expect(message).toContain("pg_type_typname_nsp_index");
+    expect(message).toContain("code 23505");
+    expect(message).not.toContain("params");
   });
 });

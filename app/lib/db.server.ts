@@ -18,10 +18,40 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** Resolves when a trivial query succeeds; rejects with the driver's error otherwise. */
   ping(): Promise<void>;
+  /** Connections in the pool (PostgreSQL only), for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** Runs `work` on one connection of its own (PostgreSQL), e.g. to hold a session-level advisory lock. */
+  withConnection?<T>(work: (db: AppDb) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../db/migrations", import.meta.url));
+// db/migrations beside the source (app/lib), or beside the compiled server (build/main.js in the container).
+export const MIGRATIONS_FOLDER = [new URL("../../db/migrations", import.meta.url), new URL("../db/migrations", import.meta.url)]
+  .map((url) => fileURLToPath(url))
+  .find((folder) => fs.existsSync(path.join(folder, "meta", "_journal.json"))) ?? fileURLToPath(new URL("../../db/migrations", import.meta.url));
+
+/** Key of the PostgreSQL advisory lock held while migrating, so servers starting together migrate one at a time. */
+export const MIGRATION_LOCK_KEY = 7_460_318_001;
+
+/** A migration failed: says which step and why (the database's own message and code), never the connection string. */
+export class MigrationError extends Error {
+  constructor(cause: unknown) {
+    super(`The database could not be migrated: ${describeCause(cause)}`, { cause });
+    this.name = "MigrationError";
+  }
+}
+
+function describeCause(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const { message, code } = current as { message?: unknown; code?: unknown };
+    // Drizzle's own message quotes the whole statement; its cause says what went wrong.
+    if (typeof message === "string") parts.push(message.split("\n")[0]!.slice(0, 300) + (typeof code === "string" ? ` (code ${code})` : ""));
+    current = (current as { cause?: unknown }).cause;
+  }
+  return parts.length > 0 ? parts.join(": caused by ") : String(error);
+}
 
 export class DatabaseLockedError extends Error {
   constructor(
@@ -91,7 +121,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const database = options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : await openPglite(options);
-  if (options.migrate !== false) await migrateDatabase(database);
+  if (options.migrate !== false) {
+    try {
+      await migrateDatabase(database);
+    } catch (error) {
+      await database.close().catch(() => {});
+      throw error;
+    }
+  }
   return database;
 }
 
@@ -110,6 +147,15 @@ function openPostgres(connectionString: string): Database {
     async ping() {
       if (closed) throw new Error("database connection is closed");
       await db.execute(sql`select 1`);
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async withConnection(work) {
+      const client = await pool.connect();
+      try {
+        return await work(drizzlePg(client, { schema }) as unknown as AppDb);
+      } finally {
+        client.release();
+      }
     },
     async close() {
       if (closed) return;
@@ -153,10 +199,29 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   }
 }
 
+/**
+ * Brings the schema up to date. On PostgreSQL it holds an advisory lock while doing so: a second server
+ * starting at the same moment waits for the first, then finds nothing left to do.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === "pglite") {
-    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  } else {
-    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    if (database.kind === "pglite") {
+      await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      return;
+    }
+    if (!database.withConnection) {
+      await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      return;
+    }
+    await database.withConnection(async (db) => {
+      await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+      try {
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`).catch(() => {});
+      }
+    });
+  } catch (error) {
+    throw new MigrationError(error);
   }
 }

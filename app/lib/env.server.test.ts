@@ -147,3 +147,26 @@ describe("loadEnv: secrets and listening address", () => {
     expect(loadEnv({ ...production, BETTER_AUTH_SECRET: "s".repeat(40) }).host).toBe("0.0.0.0");
   });
 });
+
+describe("loadEnv: several servers", () => {
+  const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "p".repeat(40), PUBLIC_URL: "https://fairchance.test", ...realContactDetails };
+
+  it("shares rate limits in production by default: the database, or Redis when REDIS_URL is set", () => {
+    expect(loadEnv({ ...production, DATABASE_URL: "postgres://db/fcw" }).rateLimit.store).toBe("database");
+    expect(loadEnv({ ...production, REDIS_URL: "redis://cache:6379" }).rateLimit.store).toBe("redis");
+    expect(loadEnv({}).rateLimit.store).toBe("memory");
+  });
+
+  it("refuses the memory store in production unless the operator says only one server runs", () => {
+    expect(problemsOf({ ...production, RATE_LIMIT_STORE: "memory" })).toContain("set SINGLE_INSTANCE=true if only one server ever runs");
+    expect(loadEnv({ ...production, RATE_LIMIT_STORE: "memory", SINGLE_INSTANCE: "true" }).rateLimit.store).toBe("memory");
+  });
+
+  it("drains for 5 seconds on SIGTERM in production and not at all elsewhere, unless set", () => {
+    expect(loadEnv(production).operations.shutdownDrainMs).toBe(5000);
+    expect(loadEnv({}).operations.shutdownDrainMs).toBe(0);
+    expect(loadEnv({ SHUTDOWN_DRAIN_MS: "1500" }).operations.shutdownDrainMs).toBe(1500);
+    expect(loadEnv({}).operations.mailClaimSeconds).toBe(60);
+  });
+});
+

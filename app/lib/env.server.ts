@@ -51,7 +51,7 @@ const rawSchema = z.object({
   MAIL_WORKER_ENABLED: booleanString.default(true),
   RETENTION_SWEEP_HOURS: z.coerce.number().min(0).max(24 * 7).default(24),
   RATE_LIMIT_ENABLED: booleanString.default(true),
-  RATE_LIMIT_STORE: z.enum(["memory", "database", "redis"]).default("memory"),
+  RATE_LIMIT_STORE: z.enum(["memory", "database", "redis"]).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
@@ -67,6 +67,13 @@ const rawSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
   SIGN_IN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  // Running several instances (README: "Running several servers").
+  SINGLE_INSTANCE: booleanString.default(false),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
+  MAIL_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  RETENTION_FIRST_SWEEP_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(20).max(10_000).default(250),
   ORG_NAME: z.string().trim().min(2).max(200).optional(),
   ORG_PHONE: z
     .string()
@@ -111,6 +118,20 @@ export type Env = {
     pollIntervalMs: number;
     /** False: this process queues mail but leaves sending to other processes. */
     workerEnabled: boolean;
+  };
+  /** Settings for running several instances side by side. */
+  operations: {
+    /** The operator says only one server runs: allows the memory rate-limit store in production. */
+    singleInstance: boolean;
+    /** After SIGTERM, how long /health answers 503 (so load balancers stop sending) before connections close. */
+    shutdownDrainMs: number;
+    /** How long a server's claim on outbox rows lasts; a crashed server's rows are taken over after it. */
+    mailClaimSeconds: number;
+    /** Bearer token for GET /metrics; unset: /metrics answers 404. */
+    metricsToken: string | undefined;
+    retentionFirstSweepSeconds: number;
+    /** How long a Redis rate-limit command may take before the database store is used instead. */
+    redisTimeoutMs: number;
   };
   rateLimit: {
     enabled: boolean;
@@ -174,6 +195,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (raw.SESSION_IDLE_HOURS > raw.SESSION_MAX_DAYS * 24) {
     problems.push("SESSION_IDLE_HOURS must not be longer than SESSION_MAX_DAYS");
   }
+  // Production on PostgreSQL may well run several servers, so limits are shared by default there.
+  const rateLimitStore = raw.RATE_LIMIT_STORE ?? (isProduction ? (raw.REDIS_URL ? "redis" : "database") : "memory");
+  if (isProduction && rateLimitStore === "memory" && !raw.SINGLE_INSTANCE) {
+    problems.push(
+      "RATE_LIMIT_STORE=memory gives each server its own limits: in production use database or redis, or set SINGLE_INSTANCE=true if only one server ever runs",
+    );
+  }
   if (raw.RATE_LIMIT_STORE === "redis" && !raw.REDIS_URL) {
     problems.push("REDIS_URL is required when RATE_LIMIT_STORE is redis (e.g. redis://127.0.0.1:6379)");
   }
@@ -216,9 +244,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       pollIntervalMs: raw.MAIL_POLL_INTERVAL_MS,
       workerEnabled: raw.MAIL_WORKER_ENABLED,
     },
+    operations: {
+      singleInstance: raw.SINGLE_INSTANCE,
+      shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5000 : 0),
+      mailClaimSeconds: raw.MAIL_CLAIM_SECONDS,
+      metricsToken: raw.METRICS_TOKEN,
+      retentionFirstSweepSeconds: raw.RETENTION_FIRST_SWEEP_SECONDS,
+      redisTimeoutMs: raw.REDIS_TIMEOUT_MS,
+    },
     rateLimit: {
       enabled: raw.RATE_LIMIT_ENABLED,
-      store: raw.RATE_LIMIT_STORE,
+      store: rateLimitStore,
       redisUrl: raw.REDIS_URL,
       redisKeyPrefix: raw.REDIS_KEY_PREFIX,
       enquiriesPerMinute: raw.ENQUIRY_RATE_LIMIT_PER_MINUTE,

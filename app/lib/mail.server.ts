@@ -54,8 +54,11 @@ export async function enqueueMail(executor: MailExecutor, mails: OutgoingMail[])
 
 export type MailSettings = Env["mail"];
 
-/** Long enough to cover a batch of sends with nodemailer's timeouts, short enough to recover from a crash. */
-const LOCK_MS = 5 * 60_000;
+/**
+ * How long a claim on outbox rows lasts by default (MAIL_CLAIM_SECONDS): longer than one send can take with
+ * nodemailer's timeouts below (10 + 10 + 30 s), short enough that a crashed server's rows are soon taken over.
+ */
+const DEFAULT_CLAIM_MS = 60_000;
 const BATCH_SIZE = 10;
 const MAX_BACKOFF_MS = 6 * 60 * 60_000;
 const NO_SMTP_NOTE = "Not sent: SMTP_URL is not set.";
@@ -78,6 +81,8 @@ export type MailWorkerOptions = {
    * its links. Logs never hold links or addresses, and the embedded database cannot be read while it runs.
    */
   mailDropDir?: string;
+  /** How long a claim on rows lasts before another server may take them over. */
+  claimMs?: number;
 };
 
 export class MailWorker {
@@ -87,6 +92,8 @@ export class MailWorker {
   private wakeAgain = false;
   private stopped = true;
   private lastLoopError = 0;
+  /** Rows this worker has claimed and not yet marked sent or rescheduled. */
+  private readonly claimedIds = new Set<string>();
 
   constructor(private readonly options: MailWorkerOptions) {
     this.transport =
@@ -131,6 +138,16 @@ export class MailWorker {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
+    // Each send clears its own claim; any left (its update failed) is given back so others need not wait for it.
+    if (this.claimedIds.size > 0) {
+      const ids = [...this.claimedIds];
+      this.claimedIds.clear();
+      await this.options.db
+        .update(mailOutbox)
+        .set({ lockedUntil: null })
+        .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, "pending")))
+        .catch((error: unknown) => this.options.logger.warn({ err: error }, "mail outbox: could not release claimed rows"));
+    }
     this.transport?.close();
   }
 
@@ -183,11 +200,12 @@ export class MailWorker {
     const claimed = await db
       .update(mailOutbox)
       .set({
-        lockedUntil: sql`now() + ${LOCK_MS} * interval '1 millisecond'`,
+        lockedUntil: sql`now() + ${this.options.claimMs ?? DEFAULT_CLAIM_MS} * interval '1 millisecond'`,
         attempts: sql`${mailOutbox.attempts} + 1`,
       })
       .where(inArray(mailOutbox.id, due))
       .returning();
+    for (const row of claimed) this.claimedIds.add(row.id);
     await Promise.all(claimed.map((row) => this.deliver(row)));
     return claimed.length;
   }
@@ -208,6 +226,7 @@ export class MailWorker {
         .update(mailOutbox)
         .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null, ...(row.sensitive ? { textBody: CLEARED_BODY } : {}) })
         .where(eq(mailOutbox.id, row.id));
+      this.claimedIds.delete(row.id);
       logger.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, "mail sent");
     } catch (error) {
       const reason = describeSmtpError(error);
@@ -225,6 +244,7 @@ export class MailWorker {
               },
         )
         .where(eq(mailOutbox.id, row.id));
+      this.claimedIds.delete(row.id);
       const details = { outboxId: row.id, kind: row.kind, attempts: row.attempts, code: smtpCode(error) };
       if (failed) logger.error(details, "mail failed: no more attempts");
       else logger.warn({ ...details, retryInMs: delay }, "mail not sent: will retry");
@@ -280,5 +300,5 @@ function describeSmtpError(error: unknown): string {
 export function createMailWorker(env: Env, db: AppDb, logger: Logger): MailWorker {
   // Beside the embedded database's folder (./data/mail by default), in development only.
   const mailDropDir = env.nodeEnv === "development" && !env.mail.smtpUrl ? path.join(path.dirname(path.resolve(env.dataDir)), "mail") : undefined;
-  return new MailWorker({ db, settings: env.mail, logger, isProduction: env.isProduction, mailDropDir });
+  return new MailWorker({ db, settings: env.mail, logger, isProduction: env.isProduction, mailDropDir, claimMs: env.operations.mailClaimSeconds * 1000 });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientNetwork, MemoryRateLimitStore, RateLimiter, type RateLimitStore } from "./rate-limit.server";
+import { clientNetwork, MemoryRateLimitStore, RateLimiter, RedisWithFallbackStore, type RateLimitStore } from "./rate-limit.server";
 
 const rules = [
   { name: "minute", limit: 2, windowSeconds: 60 },
@@ -94,5 +94,44 @@ describe("clientNetwork", () => {
     const { limiter } = limiterWithClock();
     expect(limiter.clientKey("2001:db8:5:6::1")).toBe(limiter.clientKey("2001:db8:5:6:ffff::2"));
     expect(limiter.clientKey("2001:db8:5:7::1")).not.toBe(limiter.clientKey("2001:db8:5:6::1"));
+  });
+});
+
+describe("RateLimiter: refusals and a Redis outage", () => {
+  it("does not count an attempt refused by the minute's limit against the day's", async () => {
+    const { limiter, advance } = limiterWithClock();
+    // Two allowed, then ten refused by the minute's limit of 2.
+    for (let i = 0; i < 12; i++) await limiter.consume("enquiry", "203.0.113.20", rules);
+    advance(61_000);
+    // The day's limit is 3: the refused ten did not use it up.
+    expect(await limiter.consume("enquiry", "203.0.113.20", rules)).toEqual({ allowed: true });
+    expect((await limiter.consume("enquiry", "203.0.113.20", rules)).allowed).toBe(false);
+  });
+
+  it("counts in the fallback store while Redis fails, and reports itself degraded", async () => {
+    let now = 5_000_000;
+    let redisUp = true;
+    const redisCounts = new MemoryRateLimitStore(() => now);
+    const redis = {
+      kind: "redis" as const,
+      get connected() {
+        return redisUp;
+      },
+      hit: (key: string, windowMs: number) => (redisUp ? redisCounts.hit(key, windowMs) : Promise.reject(new Error("Stream isn't writeable"))),
+      close: async () => {},
+    };
+    const store = new RedisWithFallbackStore(redis, new MemoryRateLimitStore(() => now), undefined, () => now);
+    const limiter = new RateLimiter(store, { secret: "s".repeat(32), enabled: true });
+    const signIn = [{ name: "minute", limit: 2, windowSeconds: 60 }];
+    expect(store.health()).toBe("ok");
+    redisUp = false;
+    expect(await limiter.consume("auth:sign-in", "203.0.113.21", signIn)).toEqual({ allowed: true });
+    expect(await limiter.consume("auth:sign-in", "203.0.113.21", signIn)).toEqual({ allowed: true });
+    // Not failing open: the third attempt in the minute is refused by the stand-in.
+    expect((await limiter.consume("auth:sign-in", "203.0.113.21", signIn)).allowed).toBe(false);
+    expect(store.health()).toBe("degraded");
+    redisUp = true;
+    now += 11_000;
+    expect(store.health()).toBe("ok");
   });
 });

@@ -63,6 +63,8 @@ export interface RateLimitStore {
   readonly kind: "memory" | "database" | "redis";
   /** Adds one hit to `key` and reports the window's count; a new window starts when the old one ends. */
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** "degraded" while a shared store is out of reach and another stands in (reported by /health). */
+  health?(): "ok" | "degraded";
   close(): Promise<void>;
 }
 
@@ -162,13 +164,15 @@ export class RedisRateLimitStore implements RateLimitStore {
   constructor(
     url: string,
     private readonly prefix: string,
+    timeoutMs = 1000,
   ) {
     this.redis = new Redis(url, {
-      // Fail fast when Redis is away rather than holding requests in a queue.
-      maxRetriesPerRequest: 1,
+      // Fail soon when Redis is away or does not answer: a command waiting for a connection times out too.
+      maxRetriesPerRequest: 0,
       connectTimeout: 2000,
-      commandTimeout: 1000,
+      commandTimeout: timeoutMs,
       lazyConnect: false,
+      retryStrategy: (times) => Math.min(times * 200, 2000),
     });
     // Connection errors are reported by the commands that fail; without a listener ioredis would crash the process.
     this.redis.on("error", () => {});
@@ -179,8 +183,53 @@ export class RedisRateLimitStore implements RateLimitStore {
     return { count, msLeft: ttl };
   }
 
+  get connected() {
+    return this.redis.status === "ready";
+  }
+
   async close() {
     await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+/**
+ * Redis, with the database standing in whenever Redis fails or is slow, so that limits (sign-in and sign-up
+ * among them) still hold during a Redis outage instead of failing open. Counts start afresh in the stand-in.
+ */
+export class RedisWithFallbackStore implements RateLimitStore {
+  readonly kind = "redis";
+  private lastFailure = 0;
+  private lastWarning = 0;
+
+  constructor(
+    private readonly redis: RateLimitStore & { readonly connected: boolean },
+    private readonly fallback: RateLimitStore,
+    private readonly logger?: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    // Known to be away: go straight to the stand-in rather than wait for the timeout on every request.
+    if (!this.redis.connected && this.now() - this.lastFailure < 5000) return this.fallback.hit(key, windowMs);
+    try {
+      return await this.redis.hit(key, windowMs);
+    } catch (error) {
+      const now = this.now();
+      this.lastFailure = now;
+      if (now - this.lastWarning > 60_000) {
+        this.lastWarning = now;
+        this.logger?.warn({ err: error }, "rate limits: Redis unreachable, counting in the database instead");
+      }
+      return this.fallback.hit(key, windowMs);
+    }
+  }
+
+  health(): "ok" | "degraded" {
+    return this.redis.connected && this.now() - this.lastFailure > 10_000 ? "ok" : "degraded";
+  }
+
+  async close() {
+    await Promise.all([this.redis.close(), this.fallback.close()]);
   }
 }
 
@@ -223,16 +272,13 @@ export class RateLimiter {
     if (!this.options.enabled) return { allowed: true };
     const client = this.clientKey(identity);
     try {
-      const counts = await Promise.all(
-        rules.map((rule) => this.store.hit(`${scope}:${rule.name}:${client}`, rule.windowSeconds * 1000)),
-      );
-      let retryAfterSeconds = 0;
-      counts.forEach((window, i) => {
-        if (window.count > rules[i]!.limit) {
-          retryAfterSeconds = Math.max(retryAfterSeconds, Math.max(1, Math.ceil(window.msLeft / 1000)));
-        }
-      });
-      return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
+      // Shortest window first, stopping at the first refusal: an attempt refused by the minute's limit is not
+      // counted against the day's, so a burst of refused attempts cannot use up a whole day.
+      for (const rule of [...rules].sort((a, b) => a.windowSeconds - b.windowSeconds)) {
+        const window = await this.store.hit(`${scope}:${rule.name}:${client}`, rule.windowSeconds * 1000);
+        if (window.count > rule.limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(window.msLeft / 1000)) };
+      }
+      return { allowed: true };
     } catch (error) {
       const now = Date.now();
       if (now - this.lastStoreWarning > 60_000) {
@@ -253,7 +299,13 @@ export function createRateLimiter(env: Env, db: AppDb, logger?: Logger): RateLim
   const { rateLimit } = env;
   let store: RateLimitStore;
   if (rateLimit.store === "database") store = new DatabaseRateLimitStore(db, logger);
-  else if (rateLimit.store === "redis") store = new RedisRateLimitStore(rateLimit.redisUrl!, rateLimit.redisKeyPrefix);
+  else if (rateLimit.store === "redis") {
+    store = new RedisWithFallbackStore(
+      new RedisRateLimitStore(rateLimit.redisUrl!, rateLimit.redisKeyPrefix, env.operations.redisTimeoutMs),
+      new DatabaseRateLimitStore(db, logger),
+      logger,
+    );
+  }
   else store = new MemoryRateLimitStore();
   return new RateLimiter(store, { secret: env.authSecret, enabled: rateLimit.enabled, logger });
 }

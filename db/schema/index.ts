@@ -11,3 +11,4 @@ export * from "./casework";
 export * from "./referrals";
 export * from "./messages";
 export * from "./convictions";
+export * from "./operations";

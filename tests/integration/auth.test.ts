@@ -183,6 +183,9 @@ describe.each(backends)("accounts on %s", (backend) => {
       expect(page).toMatch(/<a[^>]+href="\/dashboard\/candidateportal"[^>]*>My Dashboard<\/a>/);
 
       await person.browser.post("/sign-out", {});
+      // Signing out is audited, once.
+      const signOuts = await server.database.db.select().from(auditEvents).where(and(eq(auditEvents.event, "sign_out"), eq(auditEvents.subjectUserId, person.userId)));
+      expect(signOuts).toHaveLength(1);
       const signedOut = visibleText(await (await person.browser.get("/about")).text());
       expect(signedOut).toContain("Sign In");
       expect(signedOut).not.toContain("My Dashboard");

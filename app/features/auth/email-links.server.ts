@@ -11,6 +11,7 @@ import type { RateLimitDecision } from "~/lib/rate-limit.server";
 import { consumeAuthLimit } from "./rate-limits.server";
 import { homeFor, safeRedirectPath } from "./roles";
 import { getCurrentSession } from "./session.server";
+import { recordAudit } from "./audit.server";
 
 /**
  * The pages reached from emails, and the forms that send them: the verification link (/auth/callback),
@@ -182,6 +183,17 @@ export async function resetPasswordAction(context: AppLoadContext, request: Requ
 export async function signOutAction(context: AppLoadContext, request: Request) {
   const form = await request.formData().catch(() => null);
   const returnTo = safeRedirectPath(form ? formString(form, "redirectTo") : null);
+  // better-auth's after-hook no longer sees the session once sign-out has removed it, so it is read first.
+  const current = await getCurrentSession(context, request).catch(() => null);
   const result = await callAuth(() => context.auth.api.signOut({ headers: request.headers, asResponse: true }));
+  if (current && result.ok) {
+    await recordAudit(context.database.db, {
+      event: "sign_out",
+      actorUserId: current.user.id,
+      subjectUserId: current.user.id,
+      sessionId: current.session.id,
+      clientHash: context.rateLimiter.clientKey(context.clientIp),
+    }).catch((error: unknown) => context.logger.error({ err: error, event: "sign_out" }, "audit: could not record event"));
+  }
   return redirectWithCookies(returnTo ? `/sign-in?redirectTo=${encodeURIComponent(returnTo)}` : "/sign-in?notice=signed-out", result.cookies);
 }

@@ -3,6 +3,7 @@ import { users } from "../../../db/schema";
 import { recordAudit } from "~/features/auth/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
+import { recordOnce } from "~/features/operations/scheduled-jobs.server";
 import { siteName, type Organisation } from "~/lib/organisation";
 import { monthsBefore, retentionPeriods } from "./periods";
 
@@ -57,24 +58,36 @@ export async function sweepInactiveAccounts(db: AppDb, options: { now: Date; pub
     const warned = account.warnedAt ? new Date(account.warnedAt) : null;
     const warnedSinceLastUse = warned !== null && warned > lastActive;
     if (!warnedSinceLastUse) {
-      counts.inactiveAccountsWarned += 1;
-      if (options.dryRun) continue;
+      if (options.dryRun) {
+        counts.inactiveAccountsWarned += 1;
+        continue;
+      }
       const deletionDate = new Date(Math.max(lastActive.getTime() + (now.getTime() - deleteBefore.getTime()), now.getTime() + warningDays * DAY_MS));
-      await db.transaction(async (tx) => {
+      // One warning per period of disuse, even if two sweeps reach this account at once.
+      const warned = await db.transaction(async (tx) => {
+        if (!(await recordOnce(tx, `inactivity_warning:${account.id}:${lastActive.toISOString()}`))) return false;
         await recordAudit(tx, { event: "inactivity_warning_sent", subjectUserId: account.id, detail: { deletionDate: deletionDate.toISOString() } });
         await enqueueMail(tx, [inactiveAccountMail(account, deletionDate, options.publicUrl, options.contact)]);
+        return true;
       });
+      if (warned) counts.inactiveAccountsWarned += 1;
       continue;
     }
     const noticeGiven = now.getTime() - warned.getTime() >= warningDays * DAY_MS;
     if (lastActive < deleteBefore && noticeGiven) {
-      counts.inactiveAccountsDeleted += 1;
-      if (options.dryRun) continue;
-      await db.transaction(async (tx) => {
-        // Sessions, passwords and two-step secrets go with the account (foreign keys cascade).
-        await tx.delete(users).where(and(eq(users.id, account.id), lt(lastActiveAt, deleteBefore)));
+      if (options.dryRun) {
+        counts.inactiveAccountsDeleted += 1;
+        continue;
+      }
+      const deleted = await db.transaction(async (tx) => {
+        // Sessions, passwords and two-step secrets go with the account (foreign keys cascade). A second sweep
+        // waits on the row's lock and then finds it gone, so only one records the deletion.
+        const gone = await tx.delete(users).where(and(eq(users.id, account.id), lt(lastActiveAt, deleteBefore))).returning({ id: users.id });
+        if (gone.length === 0 || !(await recordOnce(tx, `account_deleted:${account.id}`))) return false;
         await recordAudit(tx, { event: "account_deleted", subjectUserId: account.id, detail: { reason: "inactive", lastActiveAt: lastActive.toISOString() } });
+        return true;
       });
+      if (deleted) counts.inactiveAccountsDeleted += 1;
     }
   }
   return counts;

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import { enquiries, mailOutbox, rateLimits, sessions, usedOneTimeCodes, verifications } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
 import type { Organisation } from "~/lib/organisation";
+import { claimJob } from "~/features/operations/scheduled-jobs.server";
 import { sweepInactiveAccounts, type InactiveAccountCounts } from "./inactive-accounts.server";
 import { monthsBefore, retentionPeriods } from "./periods";
 
@@ -35,7 +36,8 @@ function rules(now: Date): Rule[] {
 
 /**
  * Deletes what the retention periods say is due, or with `dryRun` only counts it. Safe to run from several
- * servers at once: each statement deletes only rows that are past their time, whoever gets there first.
+ * servers at once: each statement deletes only rows that are past their time, whoever gets there first, and
+ * each warning and account deletion is recorded once by key (inactive-accounts.server.ts).
  */
 export async function sweepExpiredRecords(
   db: AppDb,
@@ -57,9 +59,13 @@ export async function sweepExpiredRecords(
   return counts;
 }
 
+/** The job's name in scheduled_jobs. */
+export const RETENTION_JOB = "retention-sweep";
+
 /**
  * Runs the sweep in the server: shortly after start, then every `intervalHours`. The first run waits a
- * little so that start-up (and a rolling restart) is not slowed by it.
+ * little so that start-up (and a rolling restart) is not slowed by it. Every server tries; the one that claims
+ * the job in scheduled_jobs runs it, and the others skip it until the interval has passed again.
  */
 export class RetentionSweeper {
   private timer: NodeJS.Timeout | undefined;
@@ -93,12 +99,20 @@ export class RetentionSweeper {
 
   /** One sweep, logged with its counts (never the records themselves). A failure is logged and retried next time. */
   async runOnce(): Promise<SweepCounts | null> {
+    let claim;
     try {
+      claim = await claimJob(this.db, RETENTION_JOB, { intervalMs: this.intervalHours * 3_600_000, leaseMs: 30 * 60_000 });
+      if (!claim) {
+        this.logger.info("retention sweep: skipped, another server has run it or is running it");
+        return null;
+      }
       const counts = await sweepExpiredRecords(this.db, { publicUrl: this.publicUrl, contact: this.contact });
+      await claim.finish();
       this.logger.info({ retention: counts }, "retention sweep");
       this.onSwept?.();
       return counts;
     } catch (error) {
+      await claim?.release().catch(() => {});
       this.logger.error({ err: error }, "retention sweep failed");
       return null;
     }
