@@ -6,7 +6,7 @@ import { needsSecondFactor } from "~/features/auth/roles";
 import type { CurrentSession } from "~/features/auth/session.server";
 import { authenticatorSetup } from "./authenticator.server";
 import { CookieForwarder, type AuthFailure } from "./auth-call.server";
-import { formatWait } from "./dates";
+import { formatWait } from "~/lib/dates";
 import {
   changePasswordSchema,
   codeSchema,

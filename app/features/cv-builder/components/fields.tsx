@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
-import { type DatePart, type DateProblem, joinMonthYear, splitMonthValue } from "../dates";
+import { type DatePart, type DateProblem, joinMonthYear, splitMonthValue } from "~/lib/dates";
 
 /**
  * Form fields for the builder: a visible label, an optional hint and an error shown next to the control and

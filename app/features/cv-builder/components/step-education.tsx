@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { validateYear } from "../dates";
+import { validateYear } from "~/lib/dates";
 import { type Education, emptyEducation } from "../draft";
 import { Checkbox, TextField } from "./fields";
 import type { StepProps } from "./step-props";

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { validateExperienceDates } from "../dates";
+import { validateMonthRange } from "~/lib/dates";
 import { type Experience, emptyExperience } from "../draft";
 import { applyPrisonTemplate, findPrisonTemplate, prisonTemplates } from "../prison-templates";
 import { Checkbox, MonthYearField, TextArea, TextField } from "./fields";
@@ -59,7 +59,7 @@ export function StepExperience({ draft, update, announce }: StepProps) {
       <ol className="space-y-6">
         {draft.experiences.map((item, index) => {
           const number = index + 1;
-          const errors = validateExperienceDates(item);
+          const errors = validateMonthRange(item);
           return (
             <li key={item.id}>
               <fieldset className="space-y-5 rounded-xl border border-line p-5 sm:p-6">

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { adminRoles, roleWord, type AccountRow, type AdminIntent, type AdminRole } from "../admin-rules";
 import { describeActivity, type ActivityActor } from "../activity";
-import { formatDate, formatDateTime } from "../format-date";
+import { formatDate, formatDateTime } from "~/lib/dates";
 import { roleLabel, statusLabel } from "../labels";
 import { DashboardHeader, DashboardSection } from "./dashboard-header";
 import { DetailItem } from "./detail-item";
@@ -78,7 +78,7 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
           <DetailItem term="Status" value={statusLabel(account.status)} />
           <DetailItem term="Email verified" value={account.emailVerified ? "Yes" : "No"} />
           <DetailItem term="Two-step sign-in" value={account.twoFactorEnabled ? "On" : "Off"} />
-          <DetailItem term="Created" value={formatDate(account.createdAt)} />
+          <DetailItem term="Created" value={formatDate(account.createdAt, "short")} />
           <DetailItem
             term="Signed in on"
             value={account.signedIn === 1 ? "1 device" : `${account.signedIn} devices`}

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { roleLabel, statusLabel } from "../labels";
 import { statusFilterLabels, statusFilters, type AccountRow, type StatusFilter } from "../admin-rules";
-import { formatDate } from "../format-date";
+import { formatDate } from "~/lib/dates";
 import { DashboardHeader, DashboardSection } from "./dashboard-header";
 
 type Props = {
@@ -122,7 +122,7 @@ export function AdminAccounts({ accounts, total, awaiting, filter }: Props) {
                     </td>
                     <td className="px-4 py-3">{account.emailVerified ? "Yes" : "No"}</td>
                     <td className="px-4 py-3">{account.twoFactorEnabled ? "On" : "Off"}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDate(account.createdAt)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatDate(account.createdAt, "short")}</td>
                   </tr>
                 ))}
               </tbody>
