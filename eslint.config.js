@@ -17,4 +17,23 @@ export default tseslint.config(
       "@typescript-eslint/no-empty-object-type": "off",
     },
   },
+  {
+    // Layering: lib and db sit below the features, so they never import one (features import lib, not the reverse).
+    files: ["app/lib/**", "db/**"],
+    // The demonstration seed still imports features; the seed helper moves it above them and removes this exemption.
+    ignores: ["db/seed/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/features/*", "**/features/*", "~/features/**", "**/features/**"],
+              message: "app/lib and db must not import a feature: move the shared part into lib, or pass it in from server/start.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
