@@ -1,4 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   checkMonthYear,
   dateMessages,
@@ -11,6 +13,7 @@ import {
   formatWait,
   joinMonthYear,
   londonMidnight,
+  monthYearSchema,
   parseMonth,
   parseYear,
   splitMonthValue,
@@ -230,5 +233,37 @@ describe("checking job dates", () => {
     expect(validateYear("")).toBeUndefined();
     expect(validateYear("2022")).toBeUndefined();
     expect(validateYear("22")).toMatch(/four numbers/);
+  });
+});
+
+describe("a posted month-and-year field", () => {
+  const schema = z.object({
+    started: monthYearSchema("start date", { required: "Enter the date you started.", now: () => NOW }),
+    left: monthYearSchema("end date", { now: () => NOW }),
+  });
+  const post = (entries: Record<string, string>) => {
+    const formData = new FormData();
+    for (const [key, value] of Object.entries(entries)) formData.append(key, value);
+    return parseWithZod(formData, { schema });
+  };
+
+  it("gives YYYY-MM for a real month, however the month was typed, and nothing for an empty optional one", () => {
+    const submission = post({ "started.month": "April", "started.year": "2023", "left.month": "", "left.year": "" });
+    expect(submission.status).toBe("success");
+    if (submission.status === "success") expect(submission.value).toEqual({ started: "2023-04", left: undefined });
+  });
+
+  it("says what is wrong under the field's name, with the same words as the CV builder", () => {
+    const submission = post({ "started.month": "13", "started.year": "2023", "left.month": "4", "left.year": "" });
+    const result = submission.reply();
+    expect(result.error?.started).toEqual(["Enter the month of the start date as a number from 1 to 12, for example 4 for April."]);
+    expect(result.error?.left).toEqual(["The end date must include a year."]);
+  });
+
+  it("asks for a required date left empty, and keeps what was typed for the page that shows the error", () => {
+    const submission = post({ "started.month": "", "started.year": "" });
+    const result = submission.reply();
+    expect(result.error?.started).toEqual(["Enter the date you started."]);
+    expect(post({ "started.month": "4", "started.year": "23" }).reply().initialValue).toMatchObject({ started: { month: "4", year: "23" } });
   });
 });

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * Every date the product shows or reads, in one place: British English, UK time (Europe/London, so
  * British Summer Time is applied on the right days). Browser-safe, so a page can format on either side;
@@ -227,4 +229,30 @@ export function validateMonthRange(range: MonthRange, now = new Date()): MonthRa
 export function validateYear(year: string): string | undefined {
   if (!year.trim()) return undefined;
   return /^\d{4}$/.test(year.trim()) ? undefined : "Enter the year as four numbers, for example 2022.";
+}
+
+/**
+ * A posted month-and-year field (MonthYearField with a name: `<name>.month` and `<name>.year`) for a form's
+ * zod schema: gives "YYYY-MM", or undefined when both boxes are empty (required: the message to give then).
+ * The same rules and messages as checkMonthYear, in the browser and in the action.
+ */
+export function monthYearSchema(name: string, options: { required?: string; now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+  return z
+    .object({ month: z.string().optional(), year: z.string().optional() })
+    .optional()
+    .transform((typed, context) => {
+      const parts = { month: typed?.month ?? "", year: typed?.year ?? "" };
+      const problem = checkMonthYear(parts, name, now());
+      if (problem) {
+        context.addIssue({ code: "custom", message: problem.message });
+        return z.NEVER;
+      }
+      const value = joinMonthYear(parts, now());
+      if (!value && options.required) {
+        context.addIssue({ code: "custom", message: options.required });
+        return z.NEVER;
+      }
+      return value || undefined;
+    });
 }
