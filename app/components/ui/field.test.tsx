@@ -62,6 +62,13 @@ describe("the form kit's fields", () => {
     expect(tag(html, "started-year")).not.toContain("aria-invalid");
     expect(html).toMatch(/<fieldset[^>]*aria-describedby="started-error"/);
   });
+
+  it("takes its name, what was typed and its error from Conform's metadata", () => {
+    const meta = { id: "form-started", name: "started", errors: ["The start date must include a year."], initialValue: { month: "4", year: "" } };
+    const html = renderToStaticMarkup(<MonthYearField legend="Start date" meta={meta} />);
+    for (const part of ['name="started.month"', 'value="4"', 'aria-invalid="true"']) expect(tag(html, "form-started-month")).toContain(part);
+    expect(html).toContain("The start date must include a year.");
+  });
 });
 
 describe("the error summary's links", () => {

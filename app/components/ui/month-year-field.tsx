@@ -1,3 +1,4 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { type ChangeEvent, type ReactNode, useId, useState } from "react";
 import { type DatePart, joinMonthYear, type MonthYear, splitMonthValue } from "~/lib/dates";
 import { controlClasses, FieldError, Hint, Optional } from "./field";
@@ -18,6 +19,15 @@ type MonthYearFieldProps = {
       defaultValue?: Partial<MonthYear>;
       value?: undefined;
       onChange?: undefined;
+      meta?: undefined;
+    }
+  | {
+      /** Posted, on Conform (useSchemaForm): name, id, what was typed and the error come from its metadata. */
+      meta: Pick<FieldMetadata<unknown>, "id" | "name" | "errors" | "initialValue">;
+      name?: undefined;
+      defaultValue?: undefined;
+      value?: undefined;
+      onChange?: undefined;
     }
   | {
       /** Held by the page: the stored value ("YYYY-MM", or what was typed; see joinMonthYear in lib/dates). */
@@ -25,6 +35,7 @@ type MonthYearFieldProps = {
       onChange: (value: string) => void;
       name?: undefined;
       defaultValue?: undefined;
+      meta?: undefined;
     }
 );
 
@@ -34,9 +45,13 @@ type MonthYearFieldProps = {
  * The error summary links to `<id>-month`.
  */
 export function MonthYearField(props: MonthYearFieldProps) {
-  const { legend, hint, optional, error, disabled = false, className = "" } = props;
+  const { legend, hint, optional, disabled = false, className = "", meta } = props;
+  const metaError = meta?.errors?.[0];
+  const error = props.error ?? (metaError ? { message: metaError } : undefined);
+  const name = meta?.name ?? props.name;
+  const typed = (meta?.initialValue ?? props.defaultValue ?? {}) as Partial<MonthYear>;
   const generated = useId();
-  const id = props.id ?? props.name ?? generated;
+  const id = props.id ?? meta?.id ?? name ?? generated;
   const [parts, setParts] = useState<MonthYear>(() => (props.value !== undefined ? splitMonthValue(props.value) : { month: "", year: "" }));
   // When the stored value changes from outside (a ticked "I currently work here", a loaded draft), show it instead.
   const [shown, setShown] = useState(props.value);
@@ -63,7 +78,7 @@ export function MonthYearField(props: MonthYearFieldProps) {
       </label>
       <input
         id={`${id}-${part}`}
-        name={props.name ? `${props.name}.${part}` : undefined}
+        name={name ? `${name}.${part}` : undefined}
         type="text"
         inputMode="numeric"
         spellCheck={false}
@@ -72,7 +87,7 @@ export function MonthYearField(props: MonthYearFieldProps) {
         aria-invalid={marked(part) ? true : undefined}
         {...(props.onChange
           ? { value: parts[part], onChange: (event: ChangeEvent<HTMLInputElement>) => change(part, event.target.value) }
-          : { defaultValue: props.defaultValue?.[part] ?? "" })}
+          : { defaultValue: typeof typed[part] === "string" ? typed[part] : "" })}
       />
     </div>
   );
