@@ -20,8 +20,6 @@ export default tseslint.config(
   {
     // Layering: lib and db sit below the features, so they never import one (features import lib, not the reverse).
     files: ["app/lib/**", "db/**"],
-    // The demonstration seed still imports features; the seed helper moves it above them and removes this exemption.
-    ignores: ["db/seed/**"],
     rules: {
       "no-restricted-imports": [
         "error",

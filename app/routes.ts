@@ -1,4 +1,12 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { areaList, areaPath } from "./features/dashboards/areas";
+
+const DASHBOARD = areaPath("chooser");
+
+/** Every dashboard page, from the area table: a route's path is its row's pattern, its file the row's file. */
+const dashboardRoutes = areaList.map((area) =>
+  area.pattern === DASHBOARD ? index(`routes/${area.file}`) : route(area.pattern.slice(DASHBOARD.length + 1), `routes/${area.file}`),
+);
 
 export default [
   index("routes/home.tsx"),
@@ -30,17 +38,7 @@ export default [
   route("api/contact", "routes/api-contact.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
-  route("dashboard", "routes/dashboard-layout.tsx", [
-    index("routes/dashboard.tsx"),
-    route("employerdemo", "routes/dashboard-employerdemo.tsx"),
-    route("employerportal", "routes/dashboard-employerportal.tsx"),
-    route("candidateportal", "routes/dashboard-candidateportal.tsx"),
-    route("partnerportal", "routes/dashboard-partnerportal.tsx"),
-    route("employer", "routes/dashboard-employer.tsx"),
-    route("caseworker", "routes/dashboard-caseworker.tsx"),
-    route("admin", "routes/dashboard-admin.tsx"),
-    route("admin/users/:userId", "routes/dashboard-admin-user.tsx"),
-  ]),
+  route(DASHBOARD.slice(1), "routes/dashboard/layout.tsx", dashboardRoutes),
   route("__test/error", "routes/test-error.tsx"),
   route("__test/enquiries/latest", "routes/test-enquiries.ts"),
   route("__test/accounts", "routes/test-accounts.ts"),

@@ -25,6 +25,8 @@ export const benchProductionEnv = {
   ORG_OPENING_HOURS: "Monday to Friday, 9am to 5pm",
   ORG_REGISTERED_OFFICE: "1 Benchmark Row, Leeds LS1 1AA",
   ORG_COMPANY_NUMBER: "12345678",
+  DATA_ENCRYPTION_KEYS: "bench1:YmVuY2htYXJrLW9ubHkta2V5LWNvbnZpY3Rpb24tMzI=",
+  DATA_ENCRYPTION_KEY_ID: "bench1",
 } as const;
 
 /** The built server on a free port with a throwaway PGlite folder (or DATABASE_URL when given). */

@@ -5,7 +5,8 @@ import http from "node:http";
 import type { ServerBuild } from "react-router";
 import { createAuth, type Auth } from "../app/lib/auth.server";
 import { openDatabase, type Database } from "../app/lib/db.server";
-import { seedDemoData } from "../db/seed/demo";
+import { seedDemonstrationEnquiries } from "../app/demonstration/enquiries.server";
+import { seedDemonstrationData } from "../app/demonstration/seed.server";
 import type { Env } from "../app/lib/env.server";
 import { createLogger, type Logger } from "../app/lib/logger.server";
 import { createMailWorker, type MailWorker } from "../app/lib/mail.server";
@@ -55,8 +56,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database =
     options.database ?? (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
   if (env.seedDemoData) {
-    const { inserted } = await seedDemoData(database.db);
-    if (inserted > 0) logger.info({ inserted }, "loaded demonstration data");
+    // The demonstration dashboards' data: loaded into an empty database, and again when its dates go stale.
+    // A failure here leaves the demonstration dashboards empty but must not keep the real service down.
+    const started = performance.now();
+    try {
+      const seeded = await seedDemonstrationData(database.db, { keys: env.dataEncryption });
+      if (seeded.loaded) {
+        logger.info({ rows: seeded.rows, scale: seeded.scale, reason: seeded.reason, ms: Math.round(performance.now() - started) }, "loaded the demonstration data set");
+      }
+    } catch (error) {
+      logger.error({ err: error }, "could not load the demonstration data set; the demonstration dashboards may be empty");
+    }
+    if (env.nodeEnv === "development") {
+      const { inserted } = await seedDemonstrationEnquiries(database.db);
+      if (inserted > 0) logger.info({ inserted }, "loaded demonstration enquiries");
+    }
   }
 
   let build: ServerBuild | (() => Promise<ServerBuild>);

@@ -58,6 +58,8 @@ export type AuthRules = {
   roleForSignUp(requested: unknown): { role: string; accountStatus: string };
   /** Runs before any other plugin: refuses values the database cannot store. */
   firstPlugin: BetterAuthPlugin;
+  /** Where an administrator reviews an account waiting for approval (linked from the email to the team). */
+  accountReviewPath(userId: string): string;
 };
 
 export type AuthAuditEntry = {
@@ -444,7 +446,7 @@ export function createAuth(options: CreateAuthOptions) {
       .limit(1);
     if (asked) return;
     await audit({ event: "approval_requested", actorUserId: user.id, subjectUserId: user.id });
-    await send(mails.approvalRequest({ to: env.mail.enquiriesTo, user: { ...user, role: user.role }, reviewUrl: `${publicUrl}/dashboard/admin/users/${user.id}` }));
+    await send(mails.approvalRequest({ to: env.mail.enquiriesTo, user: { ...user, role: user.role }, reviewUrl: `${publicUrl}${rules.accountReviewPath(user.id)}` }));
   }
 
   /** The account a two-factor request is about: the signed-in person, or the one half-way through signing in. */

@@ -12,7 +12,13 @@ import {
   formatUkTime,
   formatWait,
   joinMonthYear,
+  addDays,
+  formatTime,
+  formatWeekdayDate,
+  isCalendarDate,
+  londonDate,
   londonMidnight,
+  londonToday,
   monthYearSchema,
   parseMonth,
   parseYear,
@@ -78,15 +84,21 @@ describe("formatting dates", () => {
     expect(formatDate("2026-06-30T23:30:00Z")).toBe("1 July 2026");
   });
   it("gives a moment with its UK time", () => {
-    expect(formatDateTime("2026-03-03T18:05:00Z")).toBe("3 Mar 2026 at 18:05");
-    expect(formatDateTime("2026-07-03T18:05:00Z")).toBe("3 Jul 2026 at 19:05");
+    expect(formatDateTime("2026-03-03T18:05:00Z")).toBe("3 Mar 2026, 18:05");
+    expect(formatDateTime("2026-07-03T18:05:00Z")).toBe("3 Jul 2026, 19:05");
     expect(formatUkTime(new Date("2026-07-03T18:05:00Z"))).toBe("3 July 2026 at 19:05 (UK time)");
   });
+  it("gives a near day with its weekday, and a time on its own", () => {
+    expect(formatWeekdayDate("2026-06-10T10:00:00Z")).toBe("Wed 10 Jun 2026");
+    expect(formatTime("2026-06-10T10:00:00Z")).toBe("11:00");
+    expect(formatTime("2026-01-10T10:00:00Z")).toBe("10:00");
+  });
+
   it("changes the hour on the right side of each clock change", () => {
-    expect(formatDateTime("2026-03-29T00:59:00Z")).toBe("29 Mar 2026 at 00:59");
-    expect(formatDateTime("2026-03-29T01:00:00Z")).toBe("29 Mar 2026 at 02:00");
-    expect(formatDateTime("2026-10-25T00:59:00Z")).toBe("25 Oct 2026 at 01:59");
-    expect(formatDateTime("2026-10-25T01:00:00Z")).toBe("25 Oct 2026 at 01:00");
+    expect(formatDateTime("2026-03-29T00:59:00Z")).toBe("29 Mar 2026, 00:59");
+    expect(formatDateTime("2026-03-29T01:00:00Z")).toBe("29 Mar 2026, 02:00");
+    expect(formatDateTime("2026-10-25T00:59:00Z")).toBe("25 Oct 2026, 01:59");
+    expect(formatDateTime("2026-10-25T01:00:00Z")).toBe("25 Oct 2026, 01:00");
   });
 });
 
@@ -104,10 +116,37 @@ describe("UK days", () => {
     expect(startOfLondonDay("2026-10-25T23:30:00Z").toISOString()).toBe("2026-10-24T23:00:00.000Z");
     expect(startOfLondonDay("2026-10-26T12:00:00Z").toISOString()).toBe("2026-10-26T00:00:00.000Z");
   });
-  it("gives midnight for a calendar day, and nothing for a day that does not exist", () => {
-    expect(londonMidnight(2026, 7, 1)?.toISOString()).toBe("2026-06-30T23:00:00.000Z");
-    expect(londonMidnight(2026, 10, 25)?.toISOString()).toBe("2026-10-24T23:00:00.000Z");
-    expect(londonMidnight(2026, 2, 30)).toBeUndefined();
+  it("gives midnight for a calendar day, and knows a day that does not exist", () => {
+    expect(londonMidnight("2026-07-01").toISOString()).toBe("2026-06-30T23:00:00.000Z");
+    expect(londonMidnight("2026-10-25").toISOString()).toBe("2026-10-24T23:00:00.000Z");
+    expect(londonMidnight("2026-03-29").toISOString()).toBe("2026-03-29T00:00:00.000Z");
+    expect(isCalendarDate("2026-02-28")).toBe(true);
+    expect(isCalendarDate("2026-02-30")).toBe(false);
+    expect(isCalendarDate("2026-2-3")).toBe(false);
+  });
+
+  it("gives the London date, which runs ahead of UTC in summer", () => {
+    expect(londonDate(new Date("2026-07-01T23:30:00Z"))).toBe("2026-07-02");
+    expect(londonDate(new Date("2026-01-01T23:30:00Z"))).toBe("2026-01-01");
+  });
+
+  it("finds midnight in London in winter and in summer", () => {
+    expect(londonMidnight("2026-01-15").toISOString()).toBe("2026-01-15T00:00:00.000Z");
+    expect(londonMidnight("2026-07-15").toISOString()).toBe("2026-07-14T23:00:00.000Z");
+  });
+
+  it("spans a day of 23 hours when the clocks go forward, and of 25 when they go back", () => {
+    const spring = londonToday(new Date("2026-03-29T12:00:00Z"));
+    expect(spring.date).toBe("2026-03-29");
+    expect((spring.end.getTime() - spring.start.getTime()) / 3_600_000).toBe(23);
+    const autumn = londonToday(new Date("2026-10-25T12:00:00Z"));
+    expect(autumn.date).toBe("2026-10-25");
+    expect((autumn.end.getTime() - autumn.start.getTime()) / 3_600_000).toBe(25);
+  });
+
+  it("adds days across a month end", () => {
+    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
   });
   it("counts whole calendar days, whatever the clocks did", () => {
     expect(wholeDaysBetween("2026-01-01T12:00:00Z", "2026-01-01T23:59:00Z")).toBe(0);

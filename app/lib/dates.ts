@@ -19,6 +19,7 @@ function toDate(value: DateInput): Date {
 const longDate = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
 const shortDate = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
 const time = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const weekdayDate = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: "short" });
 const dayParts = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" });
 const instantParts = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
@@ -38,10 +39,22 @@ export function formatDate(value: DateInput, style: "long" | "short" = "long"): 
   return (style === "long" ? longDate : shortDate).format(toDate(value));
 }
 
-/** "3 Mar 2026 at 14:05" in UK time. */
+/** "3 Mar 2026, 14:05" in UK time: a moment in a list or table. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return `${shortDate.format(date)} at ${time.format(date)}`;
+  return `${shortDate.format(date)}, ${time.format(date)}`;
+}
+
+/** "14:05" in UK time. */
+export function formatTime(value: DateInput): string {
+  return time.format(toDate(value));
+}
+
+/** "Wed 10 Jun 2026": a day that is near, with its weekday to help place it. */
+export function formatWeekdayDate(value: DateInput): string {
+  const date = toDate(value);
+  // Put together from parts, so the server and every browser write the same words.
+  return `${weekdayDate.format(date)} ${shortDate.format(date)}`;
 }
 
 /** "3 March 2026 at 14:05 (UK time)": for emails, read anywhere. */
@@ -82,19 +95,44 @@ function londonOffsetMs(instant: number): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
-/** The instant midnight starts a UK calendar day (month 1 to 12); undefined for a day that does not exist. */
-export function londonMidnight(year: number, month: number, day: number): Date | undefined {
+/** The UK calendar date at an instant, as YYYY-MM-DD (what date columns hold): ahead of UTC late on summer evenings. */
+export function londonDate(value: DateInput): string {
+  const { year, month, day } = londonDay(value);
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** Whether YYYY-MM-DD names a day that exists (not 30 February). */
+export function isCalendarDate(date: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+}
+
+/** The instant a UK calendar day (YYYY-MM-DD) begins. */
+export function londonMidnight(date: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const utcMidnight = Date.UTC(year, month - 1, day);
-  const check = new Date(utcMidnight);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
   // The offset at UTC midnight is the one in force at London midnight: the clocks change at 01:00 UTC.
   return new Date(utcMidnight - londonOffsetMs(utcMidnight));
 }
 
-/** The instant the UK calendar day holding `value` began (23 or 25 hours before the next on the days the clocks change). */
+/** Adds whole days to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Today in London, from its midnight to the next (23 or 25 hours on the days the clocks change). */
+export function londonToday(now: DateInput): { date: string; start: Date; end: Date } {
+  const date = londonDate(now);
+  return { date, start: londonMidnight(date), end: londonMidnight(addDays(date, 1)) };
+}
+
+/** The instant the UK calendar day holding `value` began. */
 export function startOfLondonDay(value: DateInput): Date {
-  const { year, month, day } = londonDay(value);
-  return londonMidnight(year, month, day) as Date;
+  return londonMidnight(londonDate(value));
 }
 
 /** Whole UK calendar days from `from` to `to`: 1 from late yesterday to early today, whatever the clocks did. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { developmentKeyRing, holdsDevelopmentKey, parseKeyRing, type KeyRing } from "./field-encryption.server";
 import { developmentOrganisation, organisationVariables, type Organisation } from "./organisation";
 
 /** Thrown when configuration is missing or malformed; its message names every problem. */
@@ -34,6 +35,8 @@ const rawSchema = z.object({
     .regex(/^[a-z0-9-]+$/i, "must be a header name such as x-forwarded-for")
     .optional(),
   SEED_DEMO_DATA: booleanString.optional(),
+  DATA_ENCRYPTION_KEYS: z.string().optional(),
+  DATA_ENCRYPTION_KEY_ID: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   GIT_COMMIT: z.string().optional(),
   SMTP_URL: z
@@ -88,7 +91,10 @@ export type Env = {
   authSecret: string;
   logLevel: string;
   clientIpHeader: string | undefined;
+  /** Load the demonstration data set at start (and keep its dates fresh). */
   seedDemoData: boolean;
+  /** The keys that encrypt conviction details; see app/lib/field-encryption.server.ts. */
+  dataEncryption: KeyRing;
   shutdownTimeoutMs: number;
   gitCommit: string | undefined;
   /** How often this server deletes records past their retention period; 0 leaves it to `npm run retention`. */
@@ -164,6 +170,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     }
   }
   if (isProduction) problems.push(...organisationProblems(raw));
+  const dataEncryption = keyRingFrom(raw, isProduction, problems);
   if (raw.SESSION_IDLE_HOURS > raw.SESSION_MAX_DAYS * 24) {
     problems.push("SESSION_IDLE_HOURS must not be longer than SESSION_MAX_DAYS");
   }
@@ -192,7 +199,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     authSecret: raw.BETTER_AUTH_SECRET ?? DEV_SECRET,
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === "test" ? "silent" : "info"),
     clientIpHeader: raw.CLIENT_IP_HEADER?.toLowerCase(),
-    seedDemoData: raw.SEED_DEMO_DATA ?? raw.NODE_ENV === "development",
+    // The demonstration dashboards are part of the product; automated tests load the set only when they ask.
+    seedDemoData: raw.SEED_DEMO_DATA ?? raw.NODE_ENV !== "test",
+    dataEncryption,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     gitCommit: raw.GIT_COMMIT,
     retentionSweepHours: raw.RETENTION_SWEEP_HOURS,
@@ -229,6 +238,29 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 type RawEnv = z.infer<typeof rawSchema>;
+
+/** Production needs its own keys; elsewhere the development key is used when none are set. */
+function keyRingFrom(raw: RawEnv, isProduction: boolean, problems: string[]): KeyRing {
+  if (!raw.DATA_ENCRYPTION_KEYS || !raw.DATA_ENCRYPTION_KEY_ID) {
+    if (isProduction) {
+      problems.push(
+        "DATA_ENCRYPTION_KEYS and DATA_ENCRYPTION_KEY_ID are required in production: they encrypt conviction details (e.g. DATA_ENCRYPTION_KEYS=k1:$(openssl rand -base64 32) and DATA_ENCRYPTION_KEY_ID=k1)",
+      );
+    } else if (raw.DATA_ENCRYPTION_KEYS || raw.DATA_ENCRYPTION_KEY_ID) {
+      problems.push("DATA_ENCRYPTION_KEYS and DATA_ENCRYPTION_KEY_ID must be set together");
+    }
+    return developmentKeyRing();
+  }
+  const parsed = parseKeyRing(raw.DATA_ENCRYPTION_KEYS, raw.DATA_ENCRYPTION_KEY_ID);
+  if ("problems" in parsed) {
+    problems.push(...parsed.problems);
+    return developmentKeyRing();
+  }
+  if (isProduction && holdsDevelopmentKey(parsed.ring)) {
+    problems.push("DATA_ENCRYPTION_KEYS holds the development key written in the source code, which anyone can read: make a new one with `openssl rand -base64 32`");
+  }
+  return parsed.ring;
+}
 
 const organisationKeys = Object.keys(organisationVariables) as (keyof Organisation)[];
 

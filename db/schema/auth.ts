@@ -142,6 +142,9 @@ export const auditEventNames = [
   "email_changed",
   "account_deleted",
   "inactivity_warning_sent",
+  /** Conviction details read by someone other than the candidate or their assigned caseworker. */
+  "conviction_record_read",
+  "conviction_record_changed",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

@@ -34,13 +34,10 @@ test("an employer waits for approval, an admin approves them, and after two-step
   browser,
 }, testInfo) => {
   const employer = await signUpAndVerify(page, "Employer", "Priya Shah");
-  await expect(page).toHaveURL(/\/dashboard\/employer$/);
-  await expect(page.getByRole("heading", { level: 2, name: "Your account is awaiting approval" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Your roles and applications" })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await page.goto("/dashboard/employerportal");
+  await expect(page).toHaveURL(/\/dashboard\/employerportal$/);
   await expect(page.getByRole("heading", { level: 1, name: "Employer portal" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Your account is awaiting approval" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Summary" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   const admin = await newDevice(browser, testInfo.workerIndex);
@@ -66,13 +63,10 @@ test("an employer waits for approval, an admin approves them, and after two-step
   await expect(page.getByRole("heading", { level: 2, name: "Set up two-step sign-in to carry on" })).toBeVisible();
   await enrolAuthenticator(page, employer);
 
-  await page.goto("/dashboard/employer");
-  await expect(page.getByRole("heading", { level: 1, name: "Employer dashboard" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Your roles and applications" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Your account is awaiting approval" })).toHaveCount(0);
-  await expectNoAxeViolations(page);
   await page.goto("/dashboard/employerportal");
-  await expect(page.getByRole("heading", { level: 2, name: "Candidates put forward to you" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Employer portal" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Summary" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your account is awaiting approval" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
@@ -111,14 +105,15 @@ test("a partner organisation awaiting approval reaches its own portal, which pas
   await expect(page).toHaveURL(/\/dashboard\/partnerportal$/);
   await expect(page.getByRole("heading", { level: 1, name: "Partner portal" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Your account is awaiting approval" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "People you have referred" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Summary" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
-test("a caseworker made by the team reaches the caseworker home after setting up two-step sign-in", async ({ page }) => {
+test("a caseworker made by the team reaches the caseworker portal after setting up two-step sign-in", async ({ page }) => {
   await staffAccount(page, "caseworker", "Kit Adeyemi");
-  await page.goto("/dashboard/caseworker");
-  await expect(page.getByRole("heading", { level: 1, name: "Caseworker dashboard" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Your caseload" })).toBeVisible();
+  await page.goto("/dashboard/caseworkerportal");
+  await expect(page.getByRole("heading", { level: 1, name: "Caseworker portal" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Summary" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Your home" })).toHaveAttribute("aria-current", "page");
   await expectNoAxeViolations(page);
 });

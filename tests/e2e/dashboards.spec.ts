@@ -1,26 +1,75 @@
+import { areaPath } from "../../app/features/dashboards/areas";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, fillSignIn, signUpAndVerify } from "./support/accounts";
 import { test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
+import { expectNoHorizontalScroll, expectTappable } from "./support/tappable";
 
 /**
- * The dashboards as a visitor and a candidate meet them: the chooser, the public demonstration, the access
- * guard's redirect to sign in and back, 'Loading…' while the guard runs, and 'Access denied'.
+ * The dashboards as a visitor and a candidate meet them: the chooser, the demonstration tree (labelled on
+ * every page, its menu tappable at 375px and usable by keyboard), the access guard's redirect to sign in and
+ * back, 'Loading…' while the guard runs, and 'Access denied'.
  */
 
+const PHONE_WIDTH = 375;
+
+const demoHomes = [
+  { tile: "Candidate", link: "Open the candidate dashboard", path: areaPath("candidateDemo"), title: "Candidate dashboard", menu: "Candidate home" },
+  { tile: "Caseworker", link: "Open the caseworker dashboard", path: areaPath("caseworkerDemo"), title: "Caseworker dashboard", menu: "Caseworker home" },
+  { tile: "Employer", link: "Open the employer dashboard", path: areaPath("employerDemo"), title: "Employer dashboard", menu: "Employer home" },
+  { tile: "Partner", link: "Open the partner dashboard", path: areaPath("partnerDemo"), title: "Partner dashboard", menu: "Partner home" },
+];
+
+const escaped = (path: string) => path.replace(/[/]/g, "\\/");
+
 test.describe("the dashboards without an account", () => {
-  test("the chooser shows its four tiles and says the data is demonstration data; it and the employer demo pass axe", async ({ page }) => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    if (testInfo.project.name === "mobile") await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+  });
+
+  test("the chooser shows its four tiles and says the data is demonstration data, and passes axe", async ({ page }) => {
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
     const tiles = page.getByRole("main").getByRole("heading", { level: 3 });
-    await expect(tiles).toHaveText(["Candidate", "Caseworker", "Employer", "Partner"]);
-    await expect(page.getByText(/The demonstration employer view holds made-up records/)).toBeVisible();
+    await expect(tiles).toHaveText(demoHomes.map((home) => home.tile));
+    await expect(page.getByText("Demonstration data", { exact: true })).toBeVisible();
+    await expect(page.getByText(/The dashboards here hold demonstration data: the people and organisations in them are made up/)).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  });
 
-    await page.getByRole("link", { name: "look around the demonstration employer view" }).click();
-    await expect(page).toHaveURL(/\/dashboard\/employerdemo$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
+  for (const home of demoHomes) {
+    test(`the ${home.tile} tile opens its demonstration home, labelled on the page, with a tappable menu; it passes axe`, async ({ page }) => {
+      await page.goto("/dashboard");
+      const tile = page.getByRole("link", { name: home.link });
+      await waitForHydration(tile);
+      await tile.click();
+      await expect(page).toHaveURL(new RegExp(`${escaped(home.path)}$`));
+      await expect(page.getByRole("heading", { level: 1, name: home.title })).toBeVisible();
+      await expect(page.getByText("Demonstration data", { exact: true })).toBeVisible();
+      await expect(page.getByText(/The people and organisations on this page are made up/)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Summary" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      // The menu holds this demonstration's pages and the way back to the chooser, each one tappable.
+      const menu = page.getByRole("navigation", { name: "Dashboard" });
+      await expect(menu.getByRole("link")).toHaveText(["Dashboards", home.menu]);
+      for (const link of await menu.getByRole("link").all()) await expectTappable(link);
+      await expect(menu.getByRole("link", { name: home.menu })).toHaveAttribute("aria-current", "page");
+
+      // And by keyboard: Enter on the focused link goes back to the chooser.
+      await menu.getByRole("link", { name: "Dashboards" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
+    });
+  }
+
+  test("the old employer demonstration address goes to the employer demonstration", async ({ page }) => {
+    const response = await page.goto("/dashboard/employerdemo");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${escaped(areaPath("employerDemo"))}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Employer dashboard" })).toBeVisible();
   });
 
   test("opening a portal signed out goes to sign in, remembering where to return", async ({ page }) => {
@@ -82,8 +131,10 @@ test.describe("the guard with a candidate account", () => {
     // Back into a portal once the session has gone: that entry itself becomes the sign-in page, so a second
     // Back reaches the page before it rather than bouncing.
     await page.goto("/dashboard");
-    await waitForHydration(portal);
-    await portal.click();
+    // Signed in, the chooser offers the person's own portal.
+    const ownPortal = page.getByRole("link", { name: "Go to your portal" });
+    await waitForHydration(ownPortal);
+    await ownPortal.click();
     await expect(page.getByRole("heading", { level: 1, name: "Candidate portal" })).toBeVisible();
     await page.getByRole("link", { name: "Manage your account" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();

@@ -1,7 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, sessions, users } from "../../db/schema";
-import { areaRoles, type Role } from "../../app/features/auth/roles";
+import { rolesForPath, type Role } from "../../app/features/auth/roles";
+import { areaList, areaPath, isGuarded } from "../../app/features/dashboards/areas";
 import { enrolTotp, isSignedIn, mailTo, signIn, verifiedUser, visibleText } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { backends } from "./support/test-database";
@@ -17,23 +18,31 @@ const serverEnv = { CLIENT_IP_HEADER: "x-forwarded-for", MAIL_POLL_INTERVAL_MS: 
 
 type Person = Awaited<ReturnType<typeof verifiedUser>>;
 
-/** The guarded pages and the route id React Router's data requests name them by. */
-const guardedPages = [
-  { path: "/dashboard/candidateportal", routeId: "routes/dashboard-candidateportal" },
-  { path: "/dashboard/employerportal", routeId: "routes/dashboard-employerportal" },
-  { path: "/dashboard/partnerportal", routeId: "routes/dashboard-partnerportal" },
-  { path: "/dashboard/employer", routeId: "routes/dashboard-employer" },
-  { path: "/dashboard/caseworker", routeId: "routes/dashboard-caseworker" },
-  { path: "/dashboard/admin", routeId: "routes/dashboard-admin" },
-  { path: "/dashboard/admin/users/0190a5b2-7c1d-7000-8000-00000000abcd", routeId: "routes/dashboard-admin-user" },
-];
+/** An id for every ":param" of a pattern: an account that does not exist, for the signed-out tests. */
+const sampleId = "0190a5b2-7c1d-7000-8000-00000000abcd";
+const withSampleIds = (pattern: string) => pattern.replace(/:\w+/g, sampleId);
+
+/**
+ * Every guarded page in the area table, and the route id React Router's data requests name it by: a page
+ * added to the table is tested here without a new line.
+ */
+const guardedPages = areaList.filter(isGuarded).map((area) => ({
+  path: withSampleIds(area.pattern),
+  routeId: `routes/${area.file.replace(/\.tsx?$/, "")}`,
+}));
+
+/** Every page of the demonstration tree (a moved page is tested on its own). */
+const demoPages = areaList.filter((area) => area.tree === "demo" && !area.movedTo).map((area) => withSampleIds(area.pattern));
 
 /** Who may open `path`, from the same table sign-in uses. */
 function allowedRoles(path: string): readonly Role[] {
-  const area = areaRoles.find((entry) => path === entry.prefix || path.startsWith(`${entry.prefix}/`));
-  if (!area) throw new Error(`no area for ${path}`);
-  return area.roles;
+  const roles = rolesForPath(path);
+  if (!roles) throw new Error(`no roles for ${path}`);
+  return roles;
 }
+
+const demoLabel = "Demonstration data";
+const demoRefusal = "This is demonstration data, so changes are not saved. Sign in to your own portal to make changes.";
 
 const accessDenied = ["Access denied", "This account does not have permission to view this area."];
 const twoFactorSetUp = "/account?setup=two-factor";
@@ -128,9 +137,28 @@ describe.each(backends)("dashboards on %s", (backend) => {
       }
     });
 
-    it("shows the dashboard chooser and the employer demonstration to anyone", async () => {
-      for (const path of ["/dashboard", "/dashboard/employerdemo"]) {
-        expect((await server.fetch(path)).status).toBe(200);
+    it("shows the dashboard chooser and every demonstration page to anyone, each labelled", async () => {
+      expect((await server.fetch(areaPath("chooser"))).status).toBe(200);
+      for (const path of demoPages) {
+        const response = await server.fetch(path);
+        expect(response.status, path).toBe(200);
+        expect(visibleText(await response.text()), path).toContain(demoLabel);
+      }
+    });
+
+    it("moves /dashboard/employerdemo and anything below it to the employer demonstration for good", async () => {
+      const target = areaPath("employerDemo");
+      for (const path of [areaPath("employerDemoMoved"), `${areaPath("employerDemoMoved")}/roles/2`]) {
+        const get = await server.fetch(path);
+        expect(get.status, path).toBe(301);
+        expect(get.headers.get("location")).toBe(target);
+        const post = await server.fetch(path, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "note=hello",
+        });
+        expect(post.status, path).toBe(308);
+        expect(post.headers.get("location")).toBe(target);
       }
     });
   });
@@ -153,14 +181,61 @@ describe.each(backends)("dashboards on %s", (backend) => {
             for (const words of accessDenied) expect(text).toContain(words);
           }
         }
+        // The demonstration tree is the same for everyone, and never shows the person's own account.
+        for (const path of demoPages) {
+          const response = await person.browser.get(path);
+          expect(response.status, `${role} on ${path}`).toBe(200);
+          const text = visibleText(await response.text());
+          expect(text).toContain(demoLabel);
+          expect(text).not.toContain(person.email);
+        }
       },
     );
+
+    it.each(["candidate", "employer", "partner", "caseworker", "admin"] as Role[])("lands a %s on its own portal after signing in", async (role) => {
+      const person = await verifiedUser(server, smtp, { role, accountStatus: "active", name: `Landing ${role}` });
+      const { response } = await signIn(server, person.email, person.password);
+      expect(response.status).toBe(302);
+      const portal = role === "admin" ? areaPath("adminAccounts") : areaPath(`${role as Exclude<Role, "admin">}Portal`);
+      expect(response.headers.get("location")).toBe(portal);
+    });
+  });
+
+  describe("the demonstration tree", () => {
+    it("refuses a form sent to any demonstration page, signed in or not, with a notice, changing nothing", async () => {
+      const everything = async () => ({
+        users: (await db().select({ n: count() }).from(users))[0]!.n,
+        audit: (await db().select({ n: count() }).from(auditEvents))[0]!.n,
+        candidate: await stateOf(people.candidate.userId),
+      });
+      const before = await everything();
+      const fields = { intent: "approve", note: "Kept as typed: 100% mine" };
+      for (const path of demoPages) {
+        const anonymous = await server.fetch(path, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields).toString(),
+        });
+        const signedIn = await people.candidate.browser.post(path, fields);
+        for (const response of [anonymous, signedIn]) {
+          expect(response.status, path).toBe(403);
+          const text = visibleText(await response.text());
+          expect(text).toContain(demoRefusal);
+          expect(text).toContain(demoLabel);
+        }
+        // A script's form gets what was typed back, to show it again.
+        const data = await people.candidate.browser.post(`${path}.data`, fields);
+        expect(data.status, path).toBe(403);
+        expect(await data.text()).toContain(fields.note);
+      }
+      expect(await everything()).toEqual(before);
+    });
   });
 
   describe("approval and two-step sign-in", () => {
     it.each([
-      { role: "employer" as const, home: "/dashboard/employer", work: "Your roles and applications" },
-      { role: "partner" as const, home: "/dashboard/partnerportal", work: "People you have referred" },
+      { role: "employer" as const, home: areaPath("employerPortal"), work: "Summary" },
+      { role: "partner" as const, home: areaPath("partnerPortal"), work: "Summary" },
     ])("shows a $role awaiting approval no one's data, then asks for two-step sign-in once an admin approves", async ({ role, home, work }) => {
       const person = await verifiedUser(server, smtp, { role, name: `Newly ${role}` });
       expect((await userRow(person.userId))?.accountStatus).toBe("awaiting_approval");
@@ -225,10 +300,8 @@ describe.each(backends)("dashboards on %s", (backend) => {
 
     it("sends a caseworker or an administrator without two-step sign-in to set it up first", async () => {
       const visits: [Person, string][] = [
-        [caseworkerWithoutTwoFactor, "/dashboard/caseworker"],
-        [adminWithoutTwoFactor, "/dashboard/admin"],
-        [adminWithoutTwoFactor, "/dashboard/caseworker"],
-        [adminWithoutTwoFactor, "/dashboard/employer"],
+        [caseworkerWithoutTwoFactor, areaPath("caseworkerPortal")],
+        [adminWithoutTwoFactor, areaPath("adminAccounts")],
         [adminWithoutTwoFactor, accountPath(people.candidate.userId)],
       ];
       for (const [person, path] of visits) {

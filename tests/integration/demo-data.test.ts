@@ -1,7 +1,8 @@
 import { count, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "../../db/schema";
-import { DEMO_EMAIL_DOMAIN, seedDemoData } from "../../db/seed/demo";
+import { seedDemonstrationEnquiries } from "../../app/demonstration/enquiries.server";
+import { DEMO_EMAIL_DOMAIN } from "../../app/lib/demonstration";
 import { backends, createTestDatabase, type TestDatabase } from "./support/test-database";
 
 describe.each(backends)("demonstration data on %s", (backend) => {
@@ -14,8 +15,8 @@ describe.each(backends)("demonstration data on %s", (backend) => {
   });
 
   it("loads a few clearly marked enquiries once, in every status, and queues no email", async () => {
-    expect((await seedDemoData(database.db)).inserted).toBe(3);
-    expect((await seedDemoData(database.db)).inserted).toBe(0);
+    expect((await seedDemonstrationEnquiries(database.db)).inserted).toBe(3);
+    expect((await seedDemonstrationEnquiries(database.db)).inserted).toBe(0);
     const rows = await database.db.select().from(enquiries).where(like(enquiries.email, `%@${DEMO_EMAIL_DOMAIN}`));
     expect(rows).toHaveLength(3);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(["new", "contacted", "closed"]));

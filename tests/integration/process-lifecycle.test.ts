@@ -51,7 +51,14 @@ describe("the server process", () => {
   });
 
   // Set apart from the contact details, so each run below fails on those alone.
-  const secrets = { NODE_ENV: "production", PORT: "0", BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("base64url"), PUBLIC_URL: "https://fairchance.test" };
+  const secrets = {
+    NODE_ENV: "production",
+    PORT: "0",
+    BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+    PUBLIC_URL: "https://fairchance.test",
+    DATA_ENCRYPTION_KEYS: `k1:${crypto.randomBytes(32).toString("base64")}`,
+    DATA_ENCRYPTION_KEY_ID: "k1",
+  };
 
   it("refuses to start in production while a contact detail is unset, naming each variable", async () => {
     const run = runServer(secrets);

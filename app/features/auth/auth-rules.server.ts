@@ -1,3 +1,4 @@
+import { areaPath } from "~/features/dashboards/areas";
 import type { AuthRules } from "~/lib/auth.server";
 import { recordAudit } from "./audit.server";
 import { authCookiePrefix } from "./cookies.server";
@@ -51,4 +52,5 @@ export const authRules: AuthRules = {
     return { role, accountStatus: initialStatusFor(role) };
   },
   firstPlugin: refuseNulCharacters,
+  accountReviewPath: (userId) => areaPath("adminAccount", { userId }),
 };

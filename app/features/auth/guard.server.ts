@@ -28,6 +28,8 @@ export function originalPath(request: Request): string {
   const url = new URL(request.url);
   let pathname = url.pathname;
   if (pathname === "/_root.data") pathname = "/";
+  // A data request for an address ending in "/" names "…/_.data" (v8_trailingSlashAwareDataRequests).
+  else if (pathname.endsWith("/_.data")) pathname = pathname.slice(0, -"_.data".length);
   else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length) || "/";
   url.searchParams.delete("_routes");
   const search = url.searchParams.toString();

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { destinationAfterSignIn, homeFor, needsSecondFactor, roleMayOpen, safeRedirectPath } from "./roles";
 
 describe("homeFor", () => {
-  it("sends each role to its home, and anything else to the employer demonstration", () => {
-    expect(homeFor("employer")).toBe("/dashboard/employer");
+  it("sends each role to its portal, and anything else to the employer demonstration", () => {
+    expect(homeFor("employer")).toBe("/dashboard/employerportal");
     expect(homeFor("candidate")).toBe("/dashboard/candidateportal");
     expect(homeFor("partner")).toBe("/dashboard/partnerportal");
-    expect(homeFor("caseworker")).toBe("/dashboard/caseworker");
+    expect(homeFor("caseworker")).toBe("/dashboard/caseworkerportal");
     expect(homeFor("admin")).toBe("/dashboard/admin");
-    for (const other of [undefined, null, "", "user", "Admin", "__proto__"]) expect(homeFor(other)).toBe("/dashboard/employerdemo");
+    for (const other of [undefined, null, "", "user", "Admin", "__proto__"]) expect(homeFor(other)).toBe("/dashboard/employer");
   });
 });
 
@@ -51,8 +51,12 @@ describe("roleMayOpen and destinationAfterSignIn", () => {
     expect(roleMayOpen("partner", "/dashboard/admin/users")).toBe(false);
     expect(roleMayOpen("admin", "/dashboard/admin/users")).toBe(true);
     expect(roleMayOpen("candidate", "/dashboard/employerdemo")).toBe(true);
-    // /dashboard/employer is not /dashboard/employerportal's prefix owner.
+    // The demonstration tree is open to everyone; /dashboard/employer does not own /dashboard/employerportal.
+    expect(roleMayOpen("candidate", "/dashboard/caseworker/calendar")).toBe(true);
     expect(roleMayOpen("admin", "/dashboard/employerportal")).toBe(false);
+    // A portal page not written yet still belongs to its portal.
+    expect(roleMayOpen("caseworker", "/dashboard/caseworkerportal/calendar")).toBe(true);
+    expect(roleMayOpen("candidate", "/dashboard/caseworkerportal/calendar")).toBe(false);
     expect(roleMayOpen("candidate", "/resources")).toBe(true);
   });
 
@@ -61,7 +65,7 @@ describe("roleMayOpen and destinationAfterSignIn", () => {
     expect(destinationAfterSignIn("partner", "/dashboard/admin")).toBe("/dashboard/partnerportal");
     expect(destinationAfterSignIn("partner", "//evil.com")).toBe("/dashboard/partnerportal");
     expect(destinationAfterSignIn("partner", "/sign-in?redirectTo=/x")).toBe("/dashboard/partnerportal");
-    expect(destinationAfterSignIn(undefined, null)).toBe("/dashboard/employerdemo");
+    expect(destinationAfterSignIn(undefined, null)).toBe("/dashboard/employer");
   });
 });
 

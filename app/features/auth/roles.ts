@@ -1,5 +1,8 @@
+import { areaPath, enclosingArea, homeArea, isGuarded } from "../dashboards/areas";
+
 /**
- * Roles, account states and where each role may go. Safe for the browser: no server imports.
+ * Roles, account states and where each role may go (read from the dashboards' area table). Safe for the
+ * browser: no server imports.
  */
 
 export const roles = ["candidate", "employer", "partner", "caseworker", "admin"] as const;
@@ -43,17 +46,13 @@ export function initialStatusFor(role: Role): AccountStatus {
   return role === "employer" || role === "partner" ? "awaiting_approval" : "active";
 }
 
-const homes: Record<Role, string> = {
-  employer: "/dashboard/employer",
-  candidate: "/dashboard/candidateportal",
-  partner: "/dashboard/partnerportal",
-  caseworker: "/dashboard/caseworker",
-  admin: "/dashboard/admin",
-};
-
-/** Where a person lands after signing in. Any other or missing role sees the demonstration employer view. */
+/**
+ * Where a person lands after signing in: their role's portal (admin: the accounts list). Any other or missing
+ * role sees the demonstration employer dashboard.
+ */
 export function homeFor(role: string | null | undefined): string {
-  return isRole(role) ? homes[role] : "/dashboard/employerdemo";
+  const home = isRole(role) ? (homeArea("portal", role) ?? homeArea("admin", role)) : undefined;
+  return home?.pattern ?? areaPath("employerDemo");
 }
 
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
@@ -81,30 +80,12 @@ export function safeRedirectPath(value: unknown): string | null {
 }
 
 /**
- * Which roles may open each signed-in area, longest prefix first. Paths not listed are public or open to
- * every signed-in person. Guards pass `rolesForPath(path)` (or their own list) to requireUser.
+ * The roles allowed into the page at `path` (or, for a page not declared, the nearest declared page above it),
+ * from the dashboards' area table; null when any signed-in person, or anyone, may open it.
  */
-export const areaRoles: ReadonlyArray<{ prefix: string; roles: readonly Role[] }> = [
-  { prefix: "/dashboard/employerportal", roles: ["employer"] },
-  { prefix: "/dashboard/candidateportal", roles: ["candidate"] },
-  { prefix: "/dashboard/partnerportal", roles: ["partner"] },
-  { prefix: "/dashboard/employerdemo", roles: roles },
-  { prefix: "/dashboard/admin", roles: ["admin"] },
-  { prefix: "/dashboard/caseworker", roles: ["caseworker", "admin"] },
-  { prefix: "/dashboard/employer", roles: ["employer", "admin"] },
-  { prefix: "/dashboard/candidate", roles: ["candidate", "caseworker", "admin"] },
-  { prefix: "/dashboard/partner", roles: ["partner", "admin"] },
-];
-
-function matchesPrefix(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
-/** The roles allowed into the area holding `path`, or null when any signed-in person may open it. */
 export function rolesForPath(path: string): readonly Role[] | null {
-  const pathname = path.split(/[?#]/, 1)[0] ?? path;
-  const area = areaRoles.find((entry) => matchesPrefix(pathname, entry.prefix));
-  return area ? area.roles : null;
+  const area = enclosingArea(path);
+  return area && isGuarded(area) ? area.roles : null;
 }
 
 /** True when a person with `role` may open `path` (used to decide whether to return there after sign-in). */
@@ -122,6 +103,10 @@ export function destinationAfterSignIn(role: string | null | undefined, redirect
   const path = safeRedirectPath(redirectTo);
   if (path && roleMayOpen(role, path) && !isAuthPage(path)) return path;
   return homeFor(role);
+}
+
+function matchesPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
 /** Pages that make no sense to return to once signed in. */

@@ -1,7 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { adminActionSchema, decideAdminAction, statusFilters, type StatusFilter } from "./admin-rules";
 import { accountActivity, applyAdminAction, findAccount, listAccounts } from "./admin.server";
-import { dashboardGuards, guardDashboard } from "./guard.server";
+import { areaPath } from "./areas";
+import { guardDashboard } from "./guard.server";
 
 /** Account ids are uuid v7 strings; anything else cannot be an account. */
 const ACCOUNT_ID = /^[0-9a-f-]{16,64}$/i;
@@ -15,7 +16,7 @@ function parseFilter(url: URL): { status: StatusFilter; search: string } {
 }
 
 export async function adminListLoader(context: AppLoadContext, request: Request) {
-  await guardDashboard(context, request, dashboardGuards.admin);
+  await guardDashboard(context, request);
   const filter = parseFilter(new URL(request.url));
   const result = await listAccounts(context.database.db, filter);
   return { ...result, filter };
@@ -28,7 +29,7 @@ async function loadTarget(context: AppLoadContext, userId: string | undefined) {
 }
 
 export async function adminAccountLoader(context: AppLoadContext, request: Request, userId: string | undefined) {
-  const { user } = await guardDashboard(context, request, dashboardGuards.admin);
+  const { user } = await guardDashboard(context, request);
   const account = await loadTarget(context, userId);
   const { banned: _banned, accountStatus: _accountStatus, ...shown } = account;
   const activity = await accountActivity(context.database.db, account.id);
@@ -40,7 +41,7 @@ export async function adminAccountLoader(context: AppLoadContext, request: Reque
  * rules, confirmed where it takes access away, then applied with its audit record in one transaction.
  */
 export async function adminAccountAction(context: AppLoadContext, request: Request, userId: string | undefined) {
-  const { user, session } = await guardDashboard(context, request, dashboardGuards.admin);
+  const { user, session } = await guardDashboard(context, request);
   const target = await loadTarget(context, userId);
   const form = await request.formData();
   const parsed = adminActionSchema.safeParse({
@@ -78,11 +79,11 @@ export async function adminAccountAction(context: AppLoadContext, request: Reque
 
   // Signing yourself out everywhere ends this session too.
   if (decision.intent === "revoke-sessions" && target.id === user.id) throw redirect("/sign-in");
-  throw redirect(`/dashboard/admin/users/${target.id}?done=${decision.intent}`);
+  throw redirect(`${areaPath("adminAccount", { userId: target.id })}?done=${decision.intent}`);
 }
 
 /** The list page has nothing to post; a POST is guarded first all the same. */
 export async function adminListAction(context: AppLoadContext, request: Request): Promise<never> {
-  await guardDashboard(context, request, dashboardGuards.admin);
+  await guardDashboard(context, request);
   throw data("This page does not accept form submissions.", { status: 405, headers: { Allow: "GET, HEAD" } });
 }

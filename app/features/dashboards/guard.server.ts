@@ -1,9 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import { originalPath, requireUser } from "~/features/auth/guard.server";
-import { rolesForPath, type Role } from "~/features/auth/roles";
-
-type GuardOptions = NonNullable<Parameters<typeof requireUser>[2]>;
+import { areaFor, enclosingArea, isGuarded } from "./areas";
 
 /**
  * The guard for every dashboard loader and action. It runs auth-core's requireUser, and in client-side
@@ -11,9 +9,13 @@ type GuardOptions = NonNullable<Parameters<typeof requireUser>[2]>;
  * never returns to a page that would send the person straight back (a full page load's redirect never
  * leaves the guarded page in history).
  */
-export async function guardDashboard(context: AppLoadContext, request: Request, options: GuardOptions) {
+export async function guardDashboard(context: AppLoadContext, request: Request) {
+  // The page's rule comes from the address asked for, so no page can forget or mistype it.
+  const area = areaFor(originalPath(request));
+  if (!area || !isGuarded(area)) throw data("There is no page at this address.", { status: 404 });
+  const { roles, requireApproved, requireSecondFactor } = area;
   try {
-    return await requireUser(context, request, options);
+    return await requireUser(context, request, { roles, requireApproved, requireSecondFactor });
   } catch (thrown) {
     if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400 && replacesCurrentEntry(request)) {
       const headers = new Headers(thrown.headers);
@@ -41,19 +43,13 @@ function replacesCurrentEntry(request: Request): boolean {
   }
   const target = originalPath(request).split("?", 1)[0];
   if (from === target) return true;
-  return Object.keys(dashboardGuards).some((page) => from === `/dashboard/${page}` || from.startsWith(`/dashboard/${page}/`));
-}
-
-/** The roles that may open a dashboard area: the same table sign-in uses to decide where to return. */
-export function rolesFor(path: string): Role[] {
-  const roles = rolesForPath(path);
-  if (!roles) throw new Error(`No roles are set for ${path}`);
-  return [...roles];
+  const area = enclosingArea(from);
+  return area !== null && isGuarded(area);
 }
 
 /** For pages with nothing to submit: a POST is still guarded first, so it learns nothing it could not see. */
-export async function guardedNoAction(context: AppLoadContext, request: Request, options: GuardOptions): Promise<never> {
-  await guardDashboard(context, request, options);
+export async function guardedNoAction(context: AppLoadContext, request: Request): Promise<never> {
+  await guardDashboard(context, request);
   throw data("This page does not accept form submissions.", { status: 405, headers: { Allow: "GET, HEAD" } });
 }
 
@@ -67,17 +63,3 @@ export function viewerOf(user: { name: string; email: string; role: string; acco
     twoFactorEnabled: Boolean(user.twoFactorEnabled),
   };
 }
-
-/**
- * Who may open each signed-in dashboard page. requireSecondFactor sends an account whose role needs two-step
- * sign-in (approved employers and partners, caseworkers, admins) to set it up first; an employer or partner
- * awaiting approval still reaches their own home, which then shows no one else's data.
- */
-export const dashboardGuards = {
-  candidateportal: { roles: rolesFor("/dashboard/candidateportal"), requireSecondFactor: true },
-  employerportal: { roles: rolesFor("/dashboard/employerportal"), requireSecondFactor: true },
-  partnerportal: { roles: rolesFor("/dashboard/partnerportal"), requireSecondFactor: true },
-  employer: { roles: rolesFor("/dashboard/employer"), requireSecondFactor: true },
-  caseworker: { roles: rolesFor("/dashboard/caseworker"), requireSecondFactor: true, requireApproved: true },
-  admin: { roles: rolesFor("/dashboard/admin"), requireSecondFactor: true, requireApproved: true },
-} satisfies Record<string, GuardOptions>;

@@ -1,23 +1,35 @@
 import { describe, expect, it } from "vitest";
+import { areaPath } from "./areas";
 import { dashboardLinks } from "./navigation";
 
+const targets = (viewer: { role: string } | null, path: string) => dashboardLinks(viewer, path).map((link) => link.to);
+
 describe("dashboardLinks", () => {
-  it("offers visitors only the public dashboards", () => {
-    expect(dashboardLinks(null).map((link) => link.to)).toEqual(["/dashboard", "/dashboard/employerdemo"]);
-  });
-
-  it("never offers a role's pages to another role", () => {
-    const admin = dashboardLinks({ role: "admin" }).map((link) => link.to);
-    expect(admin).toContain("/dashboard/admin");
-    for (const role of ["candidate", "employer", "partner", "caseworker"]) {
-      const links = dashboardLinks({ role }).map((link) => link.to);
-      expect(links).not.toContain("/dashboard/admin");
-      expect(links).toContain("/account");
+  it("shows the pages of the demonstration being viewed, whoever is signed in", () => {
+    for (const viewer of [null, { role: "admin" }, { role: "candidate" }]) {
+      expect(targets(viewer, areaPath("caseworkerDemo"))).toEqual([areaPath("chooser"), areaPath("caseworkerDemo")]);
     }
-    expect(dashboardLinks({ role: "candidate" }).map((link) => link.to)).not.toContain("/dashboard/employerportal");
+    expect(targets(null, areaPath("employerDemo"))).toEqual([areaPath("chooser"), areaPath("employerDemo")]);
   });
 
-  it("gives an unknown role the demonstration view, as sign-in does", () => {
-    expect(dashboardLinks({ role: "visitor" }).map((link) => link.to)).toContain("/dashboard/employerdemo");
+  it("offers a visitor away from a demonstration only the chooser", () => {
+    expect(targets(null, areaPath("chooser"))).toEqual([areaPath("chooser")]);
+  });
+
+  it("offers a signed-in person their own portal and account, never another role's pages", () => {
+    expect(targets({ role: "candidate" }, areaPath("chooser"))).toEqual([areaPath("chooser"), areaPath("candidatePortal"), "/account"]);
+    expect(targets({ role: "caseworker" }, areaPath("caseworkerPortal"))).toEqual([
+      areaPath("chooser"),
+      areaPath("caseworkerPortal"),
+      "/account",
+    ]);
+    expect(targets({ role: "admin" }, areaPath("adminAccounts"))).toEqual([areaPath("chooser"), areaPath("adminAccounts"), "/account"]);
+    for (const role of ["candidate", "employer", "partner", "caseworker"]) {
+      expect(targets({ role }, areaPath("chooser"))).not.toContain(areaPath("adminAccounts"));
+    }
+  });
+
+  it("gives an unknown role nothing but the chooser and its account", () => {
+    expect(targets({ role: "visitor" }, areaPath("chooser"))).toEqual([areaPath("chooser"), "/account"]);
   });
 });

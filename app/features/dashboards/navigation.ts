@@ -1,26 +1,23 @@
-/** The dashboard menu: short, and only what the signed-in person's role may open. */
+import { areaFor, areaList, enclosingArea, isGuarded, menuAreas, type Area } from "./areas";
+
+/**
+ * The dashboard menu, read from the area table. On a demonstration page: that demonstration role's pages.
+ * Elsewhere: the signed-in person's own portal pages and their account. Always the chooser first.
+ */
 
 export type DashboardLink = { to: string; label: string };
 
 type Viewer = { role: string } | null;
 
-const chooser: DashboardLink = { to: "/dashboard", label: "Dashboards" };
-const account: DashboardLink = { to: "/account", label: "Your account" };
+const ACCOUNT: DashboardLink = { to: "/account", label: "Your account" };
 
-const byRole: Record<string, DashboardLink[]> = {
-  candidate: [{ to: "/dashboard/candidateportal", label: "Your home" }, account, { to: "/cv-builder", label: "CV builder" }],
-  employer: [
-    { to: "/dashboard/employer", label: "Your home" },
-    { to: "/dashboard/employerportal", label: "Employer portal" },
-    account,
-  ],
-  partner: [{ to: "/dashboard/partnerportal", label: "Your home" }, account],
-  caseworker: [{ to: "/dashboard/caseworker", label: "Your home" }, account],
-  admin: [{ to: "/dashboard/admin", label: "Accounts" }, account],
-};
+const linkTo = (area: Area): DashboardLink => ({ to: area.pattern, label: area.menuLabel ?? area.title });
 
-export function dashboardLinks(viewer: Viewer): DashboardLink[] {
-  if (!viewer) return [chooser, { to: "/dashboard/employerdemo", label: "Employer demo" }];
-  const own = (Object.hasOwn(byRole, viewer.role) && byRole[viewer.role]) || [{ to: "/dashboard/employerdemo", label: "Employer demo" }, account];
-  return [chooser, ...own];
+export function dashboardLinks(viewer: Viewer, pathname: string): DashboardLink[] {
+  const chooser = areaList.filter((area) => area.tree === "chooser").map(linkTo);
+  const viewing = enclosingArea(pathname) ?? areaFor(pathname);
+  if (viewing?.tree === "demo") return [...chooser, ...menuAreas("demo", viewing.role).map(linkTo)];
+  if (!viewer) return chooser;
+  const own = areaList.filter((area) => isGuarded(area) && area.menuLabel && area.roles.some((role) => role === viewer.role));
+  return [...chooser, ...own.map(linkTo), ACCOUNT];
 }

@@ -1,62 +1,25 @@
-/** What each signed-in home says: the words live here, the page layout in components/portal-home.tsx. */
+import { areaPath, type DashboardRole } from "./areas";
 
-export type PortalKind = "candidateportal" | "employerportal" | "employer" | "partnerportal" | "caseworker";
+/** What each home says: the words live here, the page layout in components/dashboard-home.tsx. */
 
 export type NextStep = { to: string; label: string; description: string };
 
-export type PortalContent = {
-  title: string;
-  lead: string;
-  /** The part of the page that will hold other people's data, shown only to an approved account. */
-  work: { title: string; empty: string };
+/** The sentence under a portal home's welcome. */
+export const portalLeads: Record<DashboardRole, string> = {
+  candidate: "Your home on Fair Chance Works: your account, the CV builder and the help you can ask for.",
+  employer: "Your organisation's home on Fair Chance Works: your account, and how to reach our team.",
+  partner: "Your organisation's home on Fair Chance Works: your account, and how to refer someone to us.",
+  caseworker: "Your home on Fair Chance Works: your account and what you can do next.",
+  admin: "Approve accounts, change roles and suspend accounts.",
 };
 
-export const portalContent: Record<PortalKind, PortalContent> = {
-  candidateportal: {
-    title: "Candidate portal",
-    lead: "Your home on Fair Chance Works: your account, the CV builder and the help you can ask for.",
-    work: {
-      title: "Your applications and support",
-      empty:
-        "The website does not show applications or support sessions. To talk about your job search or the support you need, ask us for a call back or call us: our number is at the bottom of this page.",
-    },
-  },
-  employerportal: {
-    title: "Employer portal",
-    lead: "Your organisation's home on Fair Chance Works: your account, and how to reach our team.",
-    work: {
-      title: "Candidates put forward to you",
-      empty:
-        "The website does not list candidates. To tell us about a role, or to ask about candidates for one, ask us for a call back or call us: our number is at the bottom of this page. We share a candidate's details only with their agreement.",
-    },
-  },
-  employer: {
-    title: "Employer dashboard",
-    lead: "Your organisation's home on Fair Chance Works: your account, and how to reach our team.",
-    work: {
-      title: "Your roles and applications",
-      empty:
-        "The website does not list your roles or applications. To tell us about a vacancy, ask us for a call back or call us: our number is at the bottom of this page. The demonstration employer view shows an employer dashboard with made-up roles and candidates.",
-    },
-  },
-  partnerportal: {
-    title: "Partner portal",
-    lead: "Your organisation's home on Fair Chance Works: your account, and how to refer someone to us.",
-    work: {
-      title: "People you have referred",
-      empty:
-        "Referrals are not made through the website. To refer someone today, with their agreement, call or email us (our details are at the bottom of this page), or ask us for a call back.",
-    },
-  },
-  caseworker: {
-    title: "Caseworker dashboard",
-    lead: "Your home on Fair Chance Works: your account and what you can do next.",
-    work: {
-      title: "Your caseload",
-      empty:
-        "Caseloads are not kept on the website, so no one is listed here.",
-    },
-  },
+/** The sentence under a demonstration home's heading. */
+export const demoLeads: Record<DashboardRole, string> = {
+  candidate: "How the candidate dashboard looks for someone looking for work with our help.",
+  employer: "How the employer dashboard looks for an employer we work with.",
+  partner: "How the partner dashboard looks for an organisation that refers people to us.",
+  caseworker: "How the caseworker dashboard looks for a member of our team.",
+  admin: "How the administrator's pages look.",
 };
 
 /** What anyone signed in can do next, and the extras for their role and state. */
@@ -86,9 +49,9 @@ export function nextStepsFor(user: { role: string; accountStatus: string; twoFac
   }
   if (user.role === "employer") {
     steps.push({
-      to: "/dashboard/employerdemo",
-      label: "See the demonstration employer view",
-      description: "An employer dashboard with made-up roles and candidates.",
+      to: areaPath("employerDemo"),
+      label: "See the demonstration employer dashboard",
+      description: "The employer dashboard filled with made-up jobs, candidates and figures.",
     });
   }
   steps.push(

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { enquiries, enquiryStatuses } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
-import { londonMidnight } from "~/lib/dates";
+import { isCalendarDate, londonMidnight } from "~/lib/dates";
 
 /** Reading and updating stored enquiries for the team (scripts/enquiries.ts). */
 
@@ -100,5 +100,5 @@ export function parseDay(text: string): Date | undefined {
     const instant = /^\d{4}-\d{2}-\d{2}T/.test(text) ? new Date(text) : undefined;
     return instant && !Number.isNaN(instant.getTime()) ? instant : undefined;
   }
-  return londonMidnight(Number(day[1]), Number(day[2]), Number(day[3]));
+  return isCalendarDate(text) ? londonMidnight(text) : undefined;
 }

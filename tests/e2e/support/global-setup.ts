@@ -31,6 +31,8 @@ export default async function globalSetup() {
     MAIL_POLL_INTERVAL_MS: "200",
     // Each test may present its own client address (support/fixtures.ts), so tests do not share limits.
     CLIENT_IP_HEADER: "x-forwarded-for",
+    // The demonstration dashboards show the demonstration data set, as they do in production.
+    SEED_DEMO_DATA: "true",
   });
   const server = await startServer({ env, testRoutes: true });
   process.env.E2E_BASE_URL = `http://127.0.0.1:${server.port}`;

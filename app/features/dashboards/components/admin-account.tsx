@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from "~/lib/dates";
 import { roleLabel, statusLabel } from "../labels";
 import { DashboardHeader, DashboardSection } from "./dashboard-header";
 import { DetailItem } from "./detail-item";
+import { areaPath } from "../areas";
 
 export type ManagedAccount = AccountRow & { signedIn: number; banReason: string | null };
 
@@ -51,7 +52,7 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
     <>
       <DashboardHeader eyebrow="Manage account" title={account.name} lead={<p className="break-all">{account.email}</p>} />
       <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
-        <Link to="/dashboard/admin" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4">
+        <Link to={areaPath("adminAccounts")} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4">
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to all accounts
         </Link>
@@ -238,7 +239,7 @@ function ConfirmPanel({ confirmation, busy, accountId }: { confirmation: Confirm
               {confirmation.confirmLabel}
             </Button>
             <Link
-              to={`/dashboard/admin/users/${accountId}`}
+              to={areaPath("adminAccount", { userId: accountId })}
               className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
             >
               Cancel

@@ -6,6 +6,7 @@ import { Select, TextField } from "~/components/ui/field";
 import { type Column, Table } from "~/components/ui/table";
 import { formatDate } from "~/lib/dates";
 import { DashboardHeader, DashboardSection } from "./dashboard-header";
+import { areaPath } from "../areas";
 
 type Props = {
   accounts: AccountRow[];
@@ -36,7 +37,7 @@ export function AdminAccounts({ accounts, total, awaiting, filter }: Props) {
           <p className="max-w-3xl rounded-xl border-2 border-accent-400 bg-accent-300/20 p-4 text-lg">
             {awaiting === 1 ? "1 account is" : `${awaiting} accounts are`} awaiting approval.{" "}
             {filter.status === "awaiting_approval" ? null : (
-              <Link to="/dashboard/admin?status=awaiting_approval" className="font-semibold text-brand-800 underline underline-offset-4">
+              <Link to={`${areaPath("adminAccounts")}?status=awaiting_approval`} className="font-semibold text-brand-800 underline underline-offset-4">
                 Show only those awaiting approval
               </Link>
             )}
@@ -57,7 +58,7 @@ export function AdminAccounts({ accounts, total, awaiting, filter }: Props) {
           <TextField className="min-w-48 flex-[2]" label="Name or email address" id="search" name="q" type="search" defaultValue={filter.search} maxLength={200} />
           <Button type="submit">Show accounts</Button>
           {filtered ? (
-            <Link to="/dashboard/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+            <Link to={areaPath("adminAccounts")} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
               Clear the filter
             </Link>
           ) : null}
@@ -90,7 +91,7 @@ const columns: Column<AccountRow>[] = [
     rowHeader: true,
     // The name comes first in the label, so voice control users can say what they see.
     cell: (account) => (
-      <Link to={`/dashboard/admin/users/${account.id}`} aria-label={`${account.name}: manage this account`} className="font-semibold text-brand-800 underline underline-offset-4">
+      <Link to={areaPath("adminAccount", { userId: account.id })} aria-label={`${account.name}: manage this account`} className="font-semibold text-brand-800 underline underline-offset-4">
         {account.name}
       </Link>
     ),

@@ -1,58 +1,60 @@
 import { Briefcase, Building2, ClipboardList, Handshake } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { areaPath, homeArea, type AreaName } from "../areas";
 import { DashboardHeader } from "./dashboard-header";
 import { DemoNotice } from "./demo-notice";
 
-type Tile = { title: string; to: string; linkText: string; description: string; who: string; icon: ReactNode };
+type Tile = { title: string; area: AreaName; linkText: string; description: string; icon: ReactNode };
 
 const tiles: Tile[] = [
   {
     title: "Candidate",
-    to: "/dashboard/candidateportal",
-    linkText: "Open the candidate portal",
-    description: "Your account, with the CV builder, the Resources and Support Hub and a call back a click away.",
-    who: "For people looking for work, with a candidate account.",
+    area: "candidateDemo",
+    linkText: "Open the candidate dashboard",
+    description: "For people looking for work: their applications, appointments, mentoring and the help they can ask for.",
     icon: <Briefcase className="size-8" />,
   },
   {
     title: "Caseworker",
-    to: "/dashboard/caseworker",
+    area: "caseworkerDemo",
     linkText: "Open the caseworker dashboard",
-    description: "Your account and what you can do next. Caseloads are not kept on the website.",
-    who: "For Fair Chance Works staff. Caseworker accounts are set up by an administrator.",
+    description: "For our team: the people they support, their appointments, alerts and outcomes.",
     icon: <ClipboardList className="size-8" />,
   },
   {
     title: "Employer",
-    to: "/dashboard/employer",
+    area: "employerDemo",
     linkText: "Open the employer dashboard",
-    description: "Your account, how to tell us about a vacancy, and the demonstration employer view.",
-    who: "For employers with an approved account.",
+    description: "For employers: their jobs, the candidates put forward to them and their social value.",
     icon: <Building2 className="size-8" />,
   },
   {
     title: "Partner",
-    to: "/dashboard/partnerportal",
-    linkText: "Open the partner portal",
-    description: "Your account, and how to refer someone to us by phone, by email or with a call back.",
-    who: "For probation services, charities and housing organisations with an approved account.",
+    area: "partnerDemo",
+    linkText: "Open the partner dashboard",
+    description: "For probation services, charities and housing organisations: their referrals and how the people they referred are doing.",
     icon: <Handshake className="size-8" />,
   },
 ];
 
-/** /dashboard: one tile per kind of dashboard, and a plain note that what they show is demonstration data. */
-export function DashboardChooser() {
+const portalHomes = (["candidate", "employer", "partner", "caseworker"] as const).flatMap((role) => homeArea("portal", role) ?? []);
+
+/**
+ * /dashboard: one tile per dashboard, each opening its demonstration, a plain note that what they show is
+ * demonstration data, and for a signed-in person the way to their own portal.
+ */
+export function DashboardChooser({ ownHome }: { ownHome: string | null }) {
   return (
     <>
       <DashboardHeader
         title="Dashboards"
-        lead={<p>Choose the dashboard for your kind of account. You will be asked to sign in if you have not already.</p>}
+        lead={<p>Look around each dashboard to see how Fair Chance Works helps candidates, employers, partners and our caseworkers.</p>}
       />
       <DemoNotice>
         <p>
-          Each dashboard shows your own account and what you can do next. The demonstration employer view holds
-          made-up records from a trial: none of it is about a real person.
+          The dashboards here hold demonstration data: the people and organisations in them are made up, and none of it
+          is about a real person. Your own information is only in your own portal, after you sign in.
         </p>
       </DemoNotice>
       <section aria-labelledby="choose-heading" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
@@ -66,10 +68,9 @@ export function DashboardChooser() {
                 {tile.icon}
               </div>
               <h3 className="mt-3 text-xl font-semibold">{tile.title}</h3>
-              <p className="mt-2 text-ink">{tile.description}</p>
-              <p className="mt-1 flex-1 text-ink-soft">{tile.who}</p>
+              <p className="mt-2 flex-1 text-ink">{tile.description}</p>
               <Link
-                to={tile.to}
+                to={areaPath(tile.area)}
                 className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
               >
                 {tile.linkText}
@@ -77,13 +78,31 @@ export function DashboardChooser() {
             </li>
           ))}
         </ul>
-        <p className="mt-8 max-w-3xl text-ink-soft">
-          Not signed up yet? You can{" "}
-          <Link to="/dashboard/employerdemo" className="font-semibold text-brand-800 underline underline-offset-4">
-            look around the demonstration employer view
-          </Link>{" "}
-          without an account.
-        </p>
+        <section aria-labelledby="own-portal-heading" className="mt-10">
+          <h2 id="own-portal-heading" className="text-2xl font-bold tracking-tight">
+            Your own portal
+          </h2>
+          {ownHome ? (
+            <p className="mt-2 max-w-3xl">
+              <Link to={ownHome} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+                Go to your portal
+              </Link>
+            </p>
+          ) : (
+            <>
+              <p className="mt-2 max-w-3xl text-ink-soft">With an account, your portal shows your own information. You will be asked to sign in first.</p>
+              <ul className="mt-2 flex flex-wrap gap-x-6">
+                {portalHomes.map((area) => (
+                  <li key={area.pattern}>
+                    <Link to={area.pattern} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+                      Open the {area.title.toLowerCase()}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
       </section>
     </>
   );

@@ -1,9 +1,12 @@
 import { LogOut } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import { areaPath } from "../areas";
 import { dashboardLinks } from "../navigation";
 import { SIGN_OUT_PATH } from "../paths";
 import { DashboardSkeleton } from "./dashboard-skeleton";
+import { DemoNotice } from "./demo-notice";
+import { useArea } from "./use-area";
 
 export type DashboardViewer = { name: string; role: string } | null;
 
@@ -13,15 +16,18 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The frame of every /dashboard page: a short menu for the person's role, a sign-out button, and while a
- * client-side navigation waits for the server (where the guard runs) 'Loading…' with a skeleton.
+ * The frame of every /dashboard page: the menu for the tree and role being viewed, a sign-out button, the
+ * 'Demonstration data' label on every page of the demonstration tree (from the area table, so no page can
+ * leave it out), and while a client-side navigation waits for the server (where the guard runs) 'Loading…'
+ * with a skeleton.
  */
 export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
   const navigation = useNavigation();
   const location = useLocation();
+  const area = useArea();
   const waiting =
     navigation.state === "loading" &&
-    navigation.location.pathname.startsWith("/dashboard") &&
+    navigation.location.pathname.startsWith(areaPath("chooser")) &&
     (!navigation.formMethod || navigation.formMethod.toUpperCase() === "GET");
 
   // A new page starts at the top, as a full page load would (the spec asks for this on every route change).
@@ -44,7 +50,7 @@ export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
           </a>
           <nav aria-label="Dashboard">
             <ul className="flex flex-wrap items-center gap-1">
-              {dashboardLinks(viewer).map((link) => (
+              {dashboardLinks(viewer, location.pathname).map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end className={navLinkClass}>
                     {link.label}
@@ -84,6 +90,13 @@ export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
       </div>
 
       <div id="dashboard-content" tabIndex={-1} className="focus:outline-none">
+        {area?.tree === "demo" && !waiting ? (
+          <div className="pb-8">
+            <DemoNotice>
+              <p>The people and organisations on this page are made up to show how the dashboard works: none of it is about a real person or business.</p>
+            </DemoNotice>
+          </div>
+        ) : null}
         {waiting ? <DashboardSkeleton /> : <Outlet />}
       </div>
     </div>

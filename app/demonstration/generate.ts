@@ -1,0 +1,670 @@
+/**
+ * The demonstration data set, generated: pure and deterministic. The same scale and anchor give the same
+ * rows, ids included, because every choice comes from one seeded generator (mulberry32) and every date is
+ * counted back from the anchor. Everything in it is made up: UK first names and surnames, towns and employers
+ * that do not exist, addresses at demo.example.org and phone numbers from Ofcom's drama range.
+ */
+import type {
+  applicationStatusChanges,
+  applications,
+  appointments,
+  candidateBarriers,
+  candidates,
+  caseNotes,
+  caseworkerAssignments,
+  caseworkers,
+  diaryEntries,
+  jobs,
+  mentoringMatches,
+  mentoringSessions,
+  messages,
+  messageThreads,
+  organisations,
+  outcomeChecks,
+  readinessChecklist,
+  referralStatusChanges,
+  referrals,
+  supportActions,
+  threadParticipants,
+} from "../../db/schema";
+import {
+  barriers as barrierWords,
+  readinessItems,
+  type ApplicationStatus,
+  type AppointmentMode,
+  type Barrier,
+  type ContractType,
+  type OffenceExclusion,
+  type PartyKind,
+  type ReadinessItemStatus,
+  type ReadinessStatus,
+  type RecordCheck,
+  type ReferralStatus,
+  type ShareableItem,
+} from "../../db/schema/vocabulary";
+import type { ConvictionPayload } from "../features/convictions/conviction-payload";
+import { DEMO_EMAIL_DOMAIN, DEMO_PERSONAS } from "../lib/demonstration";
+
+export type DemonstrationRows = {
+  organisations: (typeof organisations.$inferInsert)[];
+  caseworkers: (typeof caseworkers.$inferInsert)[];
+  candidates: (typeof candidates.$inferInsert)[];
+  candidateBarriers: (typeof candidateBarriers.$inferInsert)[];
+  readinessChecklist: (typeof readinessChecklist.$inferInsert)[];
+  caseworkerAssignments: (typeof caseworkerAssignments.$inferInsert)[];
+  jobs: (typeof jobs.$inferInsert)[];
+  applications: (typeof applications.$inferInsert)[];
+  applicationStatusChanges: (typeof applicationStatusChanges.$inferInsert)[];
+  outcomeChecks: (typeof outcomeChecks.$inferInsert)[];
+  appointments: (typeof appointments.$inferInsert)[];
+  diaryEntries: (typeof diaryEntries.$inferInsert)[];
+  mentoringMatches: (typeof mentoringMatches.$inferInsert)[];
+  mentoringSessions: (typeof mentoringSessions.$inferInsert)[];
+  caseNotes: (typeof caseNotes.$inferInsert)[];
+  referrals: (typeof referrals.$inferInsert)[];
+  referralStatusChanges: (typeof referralStatusChanges.$inferInsert)[];
+  supportActions: (typeof supportActions.$inferInsert)[];
+  messageThreads: (typeof messageThreads.$inferInsert)[];
+  threadParticipants: (typeof threadParticipants.$inferInsert)[];
+  messages: (typeof messages.$inferInsert)[];
+  /** In the clear here: the loader encrypts each payload with the configured key before it is written. */
+  convictionRecords: { id: string; candidateId: string; payload: ConvictionPayload; createdAt: Date }[];
+};
+
+/** How many of each at scale 1; scale n multiplies them. */
+export const SCALE_ONE = { candidates: 40, employers: 8, partners: 4, caseworkers: 3, jobs: 60, applications: 150 } as const;
+
+/** The persona candidate joined this long before the anchor: the loader reads the anchor back from it. */
+export const PERSONA_CANDIDATE_AGE_DAYS = 600;
+
+/** How many candidates the persona caseworker supports, at any scale. */
+const PERSONA_CASELOAD = 15;
+
+export const PERSONA_NAMES = {
+  candidate: "Jordan Hughes",
+  employer: "Brackenford Bakes Ltd",
+  partner: "Calder Vale Resettlement Trust",
+  caseworker: "Priya Shah",
+} as const;
+
+const SEED = 0x5eed_2026;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** mulberry32: a small, fast, seeded generator; good enough for made-up data, never for secrets. */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// Invented places, each with a made-up position in England, so jobs can be placed on a map.
+const TOWNS = [
+  { name: "Westmere", lat: 53.61, lon: -1.92 },
+  { name: "Calder Vale", lat: 53.72, lon: -1.71 },
+  { name: "Brackenford", lat: 53.48, lon: -1.55 },
+  { name: "Ellingmoor", lat: 53.83, lon: -1.38 },
+  { name: "Oakhollow", lat: 53.37, lon: -1.84 },
+  { name: "Marrowby", lat: 53.92, lon: -1.97 },
+  { name: "Tidewell", lat: 53.55, lon: -1.21 },
+  { name: "Greyhaven", lat: 53.66, lon: -2.18 },
+  { name: "Ashcombe Vale", lat: 53.41, lon: -1.29 },
+  { name: "Kestrel Bridge", lat: 53.77, lon: -2.05 },
+] as const;
+
+const FIRST_NAMES = [
+  "Aaron", "Abigail", "Adam", "Aisha", "Alfie", "Amir", "Amy", "Ben", "Bethany", "Callum", "Chloe", "Connor",
+  "Daisy", "Daniel", "Declan", "Ella", "Emma", "Ethan", "Farah", "Freya", "George", "Grace", "Harry", "Hannah",
+  "Imran", "Isla", "Jack", "Jade", "Jamal", "Kayleigh", "Kieran", "Leah", "Liam", "Lucy", "Mohammed", "Megan",
+  "Nathan", "Niamh", "Owen", "Reece", "Rhys", "Ruby", "Ryan", "Sadia", "Shannon", "Tom", "Tyler", "Zara",
+];
+const SURNAMES = [
+  "Ahmed", "Baker", "Bennett", "Clarke", "Davies", "Evans", "Fletcher", "Green", "Hussain", "Jones", "Kaur",
+  "Khan", "Lewis", "Mitchell", "Murphy", "O'Brien", "Patel", "Price", "Roberts", "Shaw", "Singh", "Thompson",
+  "Ward", "Watson", "Williams", "Wright", "Young", "Okafor", "McKenzie", "Nowak",
+];
+
+const SECTORS = [
+  { sector: "Food production", trade: "Bakes Ltd", titles: ["Bakery operative", "Production line worker", "Hygiene operative"] },
+  { sector: "Logistics", trade: "Logistics Ltd", titles: ["Warehouse operative", "Forklift driver", "Picker packer"] },
+  { sector: "Construction", trade: "Builders", titles: ["Labourer", "Groundworker", "Trainee plasterer"] },
+  { sector: "Facilities", trade: "Facilities Services", titles: ["Cleaner", "Caretaker", "Grounds maintenance operative"] },
+  { sector: "Hospitality", trade: "Hotels", titles: ["Kitchen porter", "Housekeeper", "Commis chef"] },
+  { sector: "Retail", trade: "Greengrocers", titles: ["Shop assistant", "Stock replenisher", "Delivery assistant"] },
+  { sector: "Manufacturing", trade: "Engineering Works", titles: ["Machine operator", "Assembly worker", "Welder"] },
+  { sector: "Printing", trade: "Print and Pack", titles: ["Print finisher", "Packing operative", "Despatch assistant"] },
+] as const;
+
+const PARTNER_KINDS = [
+  { suffix: "Resettlement Trust", type: "charity" },
+  { suffix: "Probation Delivery Unit", type: "probation" },
+  { suffix: "Housing Association", type: "housing" },
+  { suffix: "Community Hub", type: "community" },
+] as const;
+
+const SKILLS = ["Forklift licence", "CSCS card", "Food hygiene level 2", "First aid", "Customer service", "Driving licence", "Stock control", "Cooking", "Cleaning", "Basic IT"];
+const LATE_REASONS = ["Bus was late", "Childcare fell through", "Went to the wrong building", "Appointment ran over at the GP"];
+const MISSED_REASONS = ["Unwell", "Forgot the time", "Family emergency", "No credit to call", "Clashed with a probation appointment"];
+const LEFT_REASONS = ["Contract ended", "Moved away", "Found a better-paid job", "Health reasons", "Dismissed"];
+const DECLINED_REASONS = ["Wants to find work on their own for now", "Already has support from a family member", "Caring for a parent full time this year"];
+const MENTORS = ["Dev Sharma", "Linda Booth", "Marcus Reid", "Gemma Lloyd", "Tariq Aziz", "Paula Quinn"];
+const CASE_NOTES = [
+  "Talked through the disclosure letter; a second draft is due next week.",
+  "Confident about interviews now. Practised answers about the gap in the CV.",
+  "Housing is still uncertain; referred to the housing partner.",
+  "Missed last week's appointment but called ahead; rebooked.",
+  "Bank account opened. ID is the last thing on the checklist.",
+  "Interested in warehouse work; looked at two roles together.",
+];
+const DIARY = [
+  { title: "Went to the job fair", body: "Spoke to three employers. One asked me to send my CV." },
+  { title: "Worked on my CV", body: "Added the course I finished and my volunteering." },
+  { title: "Practice interview", body: "Nervous at first but it got easier." },
+  { title: "Bought interview clothes", body: "Got a shirt and shoes with the voucher." },
+  { title: "Read about disclosure", body: "Worked out which of my convictions are spent." },
+  { title: "Good day", body: "Walked to the library and applied for two jobs." },
+];
+const SUPPORT_ACTIONS = ["Book an ID appointment", "Send CV to employer", "Apply for a bank account", "Draft a disclosure letter", "Register with a GP", "Get interview clothes", "Check travel costs"];
+const OFFENCES: { type: ConvictionPayload["convictionType"]; offence: string; sentence: string; months: number | null }[] = [
+  { type: "custodial", offence: "Burglary of a dwelling", sentence: "18 months' imprisonment", months: 18 },
+  { type: "community_order", offence: "Shoplifting", sentence: "Community order with 100 hours' unpaid work", months: 12 },
+  { type: "suspended_sentence", offence: "Assault occasioning actual bodily harm", sentence: "6 months' imprisonment suspended for 2 years", months: 24 },
+  { type: "fine", offence: "Possession of a controlled drug (class B)", sentence: "Fine of £200", months: null },
+  { type: "caution", offence: "Criminal damage", sentence: "Simple caution", months: null },
+  { type: "custodial", offence: "Supplying a controlled drug (class A)", sentence: "3 years' imprisonment", months: 36 },
+  { type: "community_order", offence: "Driving while disqualified", sentence: "Community order with a curfew", months: 6 },
+  { type: "custodial", offence: "Fraud by false representation", sentence: "2 years' imprisonment", months: 24 },
+];
+
+const APPOINTMENT_TITLES = ["Weekly check-in", "CV review", "Disclosure letter session", "Job search", "Action plan review"];
+
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
+
+class Generator {
+  private readonly random: () => number;
+  constructor(seed: number) {
+    this.random = mulberry32(seed);
+  }
+  next(): number {
+    return this.random();
+  }
+  int(min: number, max: number): number {
+    return min + Math.floor(this.random() * (max - min + 1));
+  }
+  chance(probability: number): boolean {
+    return this.random() < probability;
+  }
+  pick<T>(list: readonly T[]): T {
+    return list[Math.floor(this.random() * list.length)]!;
+  }
+  some<T>(list: readonly T[], min: number, max: number): T[] {
+    const pool = [...list];
+    const wanted = Math.min(pool.length, this.int(min, max));
+    const out: T[] = [];
+    for (let i = 0; i < wanted; i++) out.push(pool.splice(Math.floor(this.random() * pool.length), 1)[0]!);
+    return out;
+  }
+  /** uuid v7 layout: the time's milliseconds, then bits from the generator, not crypto. */
+  id(time: Date): string {
+    const bytes = this.bytes;
+    let ms = Math.max(0, time.getTime());
+    for (let i = 5; i >= 0; i--) {
+      bytes[i] = ms % 256;
+      ms = Math.floor(ms / 256);
+    }
+    for (let i = 6; i < 16; i++) bytes[i] = Math.floor(this.random() * 256);
+    bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+    bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+    let out = "";
+    for (let i = 0; i < 16; i++) {
+      if (i === 4 || i === 6 || i === 8 || i === 10) out += "-";
+      out += HEX[bytes[i]!];
+    }
+    return out;
+  }
+  private readonly bytes = new Uint8Array(16);
+}
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** A working-hours time on the day `days` from `base` (negative: before). */
+function workingTime(base: Date, days: number, g: Generator): Date {
+  const day = new Date(base.getTime() + days * DAY);
+  day.setUTCHours(g.int(9, 15), g.pick([0, 15, 30, 45]), 0, 0);
+  return day;
+}
+
+function dramaPhone(n: number): string {
+  return `07700 900${String(n % 1000).padStart(3, "0")}`;
+}
+
+function emailFor(name: string, n: number): string {
+  const local = name.toLowerCase().replace(/[^a-z]+/g, ".").replace(/^\.|\.$/g, "");
+  return `${local}.${n}@${DEMO_EMAIL_DOMAIN}`;
+}
+
+type CandidateInfo = { id: string; name: string; createdAt: Date; caseworkerIndex: number; town: (typeof TOWNS)[number] };
+
+/** Every row of the demonstration data set for this scale, counted back from `anchor`. */
+export function generateDemonstrationData(options: { scale: number; anchor: Date }): DemonstrationRows {
+  const scale = Math.max(1, Math.floor(options.scale));
+  const anchor = new Date(Math.floor(options.anchor.getTime() / 60_000) * 60_000);
+  const g = new Generator(SEED);
+  const ago = (days: number) => new Date(anchor.getTime() - days * DAY);
+  const rows: DemonstrationRows = {
+    organisations: [], caseworkers: [], candidates: [], candidateBarriers: [], readinessChecklist: [],
+    caseworkerAssignments: [], jobs: [], applications: [], applicationStatusChanges: [], outcomeChecks: [],
+    appointments: [], diaryEntries: [], mentoringMatches: [], mentoringSessions: [], caseNotes: [], referrals: [],
+    referralStatusChanges: [], supportActions: [], messageThreads: [], threadParticipants: [], messages: [],
+    convictionRecords: [],
+  };
+  const personName = () => `${g.pick(FIRST_NAMES)} ${g.pick(SURNAMES)}`;
+
+  // Organisations: employers, then partners. The first of each is the persona.
+  const employers: { id: string; name: string; contact: string; sector: (typeof SECTORS)[number]; town: (typeof TOWNS)[number] }[] = [];
+  for (let i = 0; i < SCALE_ONE.employers * scale; i++) {
+    const createdAt = workingTime(anchor, -g.int(620, 700), g);
+    const sector = i === 0 ? SECTORS[0] : SECTORS[i % SECTORS.length]!;
+    const town = i === 0 ? TOWNS[2] : g.pick(TOWNS);
+    const round = Math.floor(i / SECTORS.length);
+    const name = i === 0 ? PERSONA_NAMES.employer : `${town.name} ${sector.trade}${round > 0 ? ` (site ${round + 1})` : ""}`;
+    const id = i === 0 ? DEMO_PERSONAS.employerId : g.id(createdAt);
+    const contact = personName();
+    employers.push({ id, name, contact, sector, town });
+    rows.organisations.push({
+      id, kind: "employer", name, status: i === SCALE_ONE.employers - 1 ? "awaiting_approval" : "approved", sector: sector.sector,
+      town: town.name, contactName: contact, banTheBox: i === 0 || g.chance(0.6), disabilityConfident: i === 0 || g.chance(0.5),
+      realLivingWage: i === 0 || g.chance(0.4), onboardedAt: i === SCALE_ONE.employers - 1 ? null : new Date(createdAt.getTime() + 3 * DAY),
+      demo: true, createdAt, updatedAt: createdAt,
+    });
+  }
+  const partners: { id: string; name: string; contact: string }[] = [];
+  for (let i = 0; i < SCALE_ONE.partners * scale; i++) {
+    const createdAt = workingTime(anchor, -g.int(640, 720), g);
+    const kind = PARTNER_KINDS[i % PARTNER_KINDS.length]!;
+    const town = i === 0 ? TOWNS[1] : g.pick(TOWNS);
+    const round = Math.floor(i / PARTNER_KINDS.length);
+    const name = i === 0 ? PERSONA_NAMES.partner : `${town.name} ${kind.suffix}${round > 0 ? ` (office ${round + 1})` : ""}`;
+    const id = i === 0 ? DEMO_PERSONAS.partnerId : g.id(createdAt);
+    const contact = personName();
+    partners.push({ id, name, contact });
+    rows.organisations.push({
+      id, kind: "partner", name, status: "approved", partnerType: kind.type, town: town.name, contactName: contact,
+      onboardedAt: new Date(createdAt.getTime() + 2 * DAY), demo: true, createdAt, updatedAt: createdAt,
+    });
+  }
+
+  const workers: { id: string; name: string }[] = [];
+  for (let i = 0; i < SCALE_ONE.caseworkers * scale; i++) {
+    const createdAt = workingTime(anchor, -g.int(650, 730), g);
+    const id = i === 0 ? DEMO_PERSONAS.caseworkerId : g.id(createdAt);
+    const name = i === 0 ? PERSONA_NAMES.caseworker : personName();
+    workers.push({ id, name });
+    rows.caseworkers.push({ id, fullName: name, team: `${g.pick(TOWNS).name} employment team`, demo: true, createdAt });
+  }
+
+  // Candidates, each with one open assignment: the persona caseworker takes the first fifteen.
+  const people: CandidateInfo[] = [];
+  const candidateCount = SCALE_ONE.candidates * scale;
+  for (let i = 0; i < candidateCount; i++) {
+    const createdAt = i === 0 ? ago(PERSONA_CANDIDATE_AGE_DAYS) : workingTime(anchor, -g.int(30, 590), g);
+    const id = i === 0 ? DEMO_PERSONAS.candidateId : g.id(createdAt);
+    const name = i === 0 ? PERSONA_NAMES.candidate : personName();
+    const caseworkerIndex = i < PERSONA_CASELOAD ? 0 : 1 + ((i - PERSONA_CASELOAD) % (workers.length - 1));
+    const town = i === 0 ? TOWNS[0] : g.pick(TOWNS);
+    people.push({ id, name, createdAt, caseworkerIndex, town });
+    const readiness: ReadinessStatus = i === 0 ? "support_needed" : g.pick(["not_started", "support_needed", "support_needed", "ready_to_work", "ready_to_work", "support_declined"]);
+    rows.candidates.push({
+      id, fullName: name, town: town.name, travelArea: `${town.name} and ${g.pick(TOWNS).name} by bus`, travelMiles: g.int(3, 25),
+      workInterests: g.some(SECTORS, 1, 3).map((s) => s.sector), skills: g.some(SKILLS, 1, 4), availability: g.pick(["full_time", "part_time", "either"]),
+      rightToWork: g.chance(0.9) ? "confirmed" : "to_check", readinessStatus: readiness,
+      supportDeclinedReason: readiness === "support_declined" ? g.pick(DECLINED_REASONS) : null,
+      releasedOn: i === 0 || g.chance(0.55) ? isoDay(new Date(createdAt.getTime() - g.int(5, 200) * DAY)) : null,
+      demo: true, createdAt, updatedAt: createdAt,
+    });
+    const need = i === 0 ? ["housing", "mental_health"] : g.chance(0.15) ? ["none"] : g.some(barrierWords.filter((b) => b !== "none"), 1, 3);
+    for (const barrier of need) rows.candidateBarriers.push({ candidateId: id, barrier: barrier as Barrier });
+    const worker = workers[caseworkerIndex]!;
+    for (const item of readinessItems) {
+      const status: ReadinessItemStatus =
+        readiness === "ready_to_work" ? (g.chance(0.9) ? "done" : "in_progress") : readiness === "not_started" ? "not_started" : g.pick(["not_started", "in_progress", "done"]);
+      rows.readinessChecklist.push({
+        candidateId: id, item, status, notes: status === "in_progress" ? "Working on it together" : null,
+        updatedByName: status === "not_started" ? null : worker.name, updatedAt: new Date(createdAt.getTime() + g.int(1, 25) * DAY),
+      });
+    }
+    if (i > 0 && g.chance(0.15) && workers.length > 1) {
+      // An earlier caseworker, handed over.
+      const earlier = workers[(caseworkerIndex + 1) % workers.length]!;
+      rows.caseworkerAssignments.push({ id: g.id(createdAt), candidateId: id, caseworkerId: earlier.id, startedAt: createdAt, endedAt: new Date(createdAt.getTime() + 20 * DAY) });
+      rows.caseworkerAssignments.push({ id: g.id(createdAt), candidateId: id, caseworkerId: worker.id, startedAt: new Date(createdAt.getTime() + 20 * DAY), endedAt: null });
+    } else {
+      rows.caseworkerAssignments.push({ id: g.id(createdAt), candidateId: id, caseworkerId: worker.id, startedAt: createdAt, endedAt: null });
+    }
+    const offences = i === 0 ? 1 : g.chance(0.85) ? g.int(1, 2) : 0;
+    for (let k = 0; k < offences; k++) {
+      const offence = i === 0 ? OFFENCES[0]! : g.pick(OFFENCES);
+      const convicted = new Date(createdAt.getTime() - g.int(400, 3000) * DAY);
+      const ends = offence.months === null ? null : new Date(convicted.getTime() + offence.months * 30 * DAY);
+      rows.convictionRecords.push({
+        id: g.id(createdAt), candidateId: id, createdAt,
+        payload: {
+          convictionType: offence.type, offenceDescription: offence.offence, convictionDate: isoDay(convicted), sentence: offence.sentence,
+          sentenceEndDate: ends ? isoDay(ends) : null,
+          disclosureLetter:
+            k === 0 && (i === 0 || g.chance(0.7))
+              ? `In ${convicted.getUTCFullYear()} I was convicted of ${offence.offence.toLowerCase()}. I have completed my sentence and used the time to ${g.pick(["gain qualifications", "work in the prison kitchen", "get my CSCS card", "stay well and sober"])}. I am ready to work and would welcome the chance to talk about it.`
+              : "",
+        },
+      });
+    }
+  }
+
+  // Jobs, spread over the eighteen months before the anchor; the persona employer's are among them.
+  const jobInfo: { id: string; title: string; employer: (typeof employers)[number]; postedAt: Date; closingDate: Date; draft: boolean }[] = [];
+  for (let i = 0; i < SCALE_ONE.jobs * scale; i++) {
+    const employer = employers[i % employers.length]!;
+    const draft = i % 20 === 19;
+    const postedAt = draft ? workingTime(anchor, -g.int(1, 5), g) : i < employers.length ? workingTime(anchor, -g.int(3, 20), g) : workingTime(anchor, -g.int(5, 540), g);
+    const closingDate = new Date(postedAt.getTime() + g.int(28, 56) * DAY);
+    const title = g.pick(employer.sector.titles);
+    const national = g.chance(0.05);
+    const contractType: ContractType = g.pick(["permanent", "permanent", "fixed_term", "temporary", "apprenticeship"]);
+    const hourly = g.chance(0.7);
+    const min = hourly ? g.int(1221, 1450) : g.int(23_000, 27_000) * 100;
+    const recordCheck: RecordCheck = g.pick(["none", "none", "basic", "basic", "standard", "enhanced"]);
+    const exclusions: OffenceExclusion[] = g.chance(0.6) ? ["none"] : g.some(["case_by_case", "arson", "driving", "sexual", "violence", "other"] as const, 1, 2);
+    const id = g.id(postedAt);
+    jobInfo.push({ id, title, employer, postedAt, closingDate, draft });
+    rows.jobs.push({
+      id, title, sector: employer.sector.sector, employerId: employer.id, employerName: employer.name,
+      description: `${employer.name} is looking for a ${title.toLowerCase()} to join a friendly team. Training is given and no experience is needed.`,
+      locationName: national ? "Anywhere in England" : employer.town.name, national,
+      latitude: national ? null : Number((employer.town.lat + (g.next() - 0.5) * 0.04).toFixed(5)),
+      longitude: national ? null : Number((employer.town.lon + (g.next() - 0.5) * 0.04).toFixed(5)),
+      contractType, hours: g.pick(["full_time", "part_time", "flexible"]), hoursPerWeek: g.int(16, 40),
+      salaryMinPence: min, salaryMaxPence: min + (hourly ? g.int(0, 150) : g.int(0, 3000) * 100), salaryPeriod: hourly ? "hour" : "year",
+      vacancies: g.int(1, 5), closingDate: isoDay(closingDate), status: draft ? "draft" : closingDate < anchor ? "closed" : "open",
+      recordCheck, offenceExclusions: exclusions,
+      offenceExclusionDetails: exclusions.includes("other") || exclusions.includes("case_by_case") ? "We look at each conviction with the person, and ask only what the role needs." : null,
+      documentsNeeded: g.some(["cv", "covering_letter", "disclosure_letter", "id", "right_to_work", "references"] as const, 1, 3),
+      demo: true, postedAt, createdAt: postedAt, updatedAt: postedAt,
+    });
+  }
+
+  // Applications: each walks the statuses a real one does, stopping where the anchor cuts it off.
+  const applied = new Set<string>();
+  const byCandidate = new Map<string, { applicationId: string; jobIndex: number; status: ApplicationStatus; interviewAt: Date | null }[]>();
+  const personaPlan: ApplicationStatus[] = ["started", "interview_booked", "unsuccessful", "applied", "job_offered", "withdrawn"];
+  const openJobs = jobInfo.map((job, index) => ({ job, index })).filter(({ job }) => !job.draft);
+  const applicationCount = SCALE_ONE.applications * scale;
+  for (let n = 0, attempts = 0; n < applicationCount && attempts < applicationCount * 20; attempts++) {
+    const persona = n < personaPlan.length;
+    const person = persona ? people[0]! : people[g.int(0, people.length - 1)]!;
+    // The persona candidate's first application (the one that led to a start) is with the persona employer.
+    const { job, index: jobIndex } = persona && n === 0 ? (openJobs.find(({ job }) => job.employer.id === DEMO_PERSONAS.employerId && job.postedAt < ago(300)) ?? openJobs[0]!) : g.pick(openJobs);
+    const key = `${jobIndex}:${person.id}`;
+    if (applied.has(key)) continue;
+    const earliest = Math.max(job.postedAt.getTime(), person.createdAt.getTime()) + DAY;
+    const latest = Math.min(job.closingDate.getTime(), anchor.getTime() - 2 * 60 * 60 * 1000);
+    if (earliest >= latest) continue;
+    applied.add(key);
+    n++;
+    const appliedAt = new Date(earliest + Math.floor(g.next() * (latest - earliest)));
+    const path = applicationPath(g, persona ? personaPlan[n - 1]! : null);
+    const id = g.id(appliedAt);
+    const changes: { status: ApplicationStatus; at: Date }[] = [];
+    let at = appliedAt;
+    for (const status of path) {
+      if (changes.length > 0) at = new Date(at.getTime() + g.int(2, 12) * DAY + g.int(0, 8) * 3600_000);
+      if (at.getTime() > anchor.getTime() - 3600_000) break;
+      changes.push({ status, at });
+    }
+    const last = changes[changes.length - 1]!;
+    const shared: ShareableItem[] = persona ? ["contact_details", "cv", "disclosure_letter", "caseworker_contact"] : g.some(["contact_details", "cv", "disclosure_letter", "readiness", "caseworker_contact"] as const, 1, 4);
+    if (!shared.includes("contact_details")) shared.unshift("contact_details");
+    rows.applications.push({ id, jobId: job.id, candidateId: person.id, status: last.status, shared, demo: true, appliedAt, updatedAt: last.at });
+    for (const change of changes) {
+      const byCandidateSide = change.status === "applied" || change.status === "withdrawn";
+      rows.applicationStatusChanges.push({
+        id: g.id(change.at), applicationId: id, status: change.status, changedAt: change.at,
+        changedByName: byCandidateSide ? person.name : job.employer.contact,
+        note: change.status === "unsuccessful_at_interview" ? "Thank you for coming in. We went with someone with more experience this time." : null,
+      });
+    }
+    const interview = changes.find((c) => c.status === "interview_booked");
+    // Held before the next change of status; one still booked may be in the days ahead.
+    const interviewAt = interview ? workingTime(interview.at, last.status === "interview_booked" ? g.int(1, 10) : 1, g) : null;
+    const list = byCandidate.get(person.id) ?? [];
+    list.push({ applicationId: id, jobIndex, status: last.status, interviewAt });
+    byCandidate.set(person.id, list);
+    if (interviewAt) {
+      const past = interviewAt < anchor;
+      rows.appointments.push({
+        id: g.id(interviewAt), candidateId: person.id, caseworkerId: null, organisationId: job.employer.id, title: `Interview: ${job.title}`,
+        mode: g.pick(["in_person", "in_person", "video"]), location: `${job.employer.name}, ${job.employer.town.name}`,
+        startsAt: interviewAt, endsAt: new Date(interviewAt.getTime() + 45 * 60_000),
+        attendance: past ? (g.chance(0.9) ? "attended" : "late") : null, attendanceReason: null, demo: true, createdAt: interview!.at,
+      });
+    }
+    const started = changes.find((c) => c.status === "started");
+    if (started) {
+      const leaves = persona ? null : g.chance(0.3) ? g.pick(["six_weeks", "six_months", "one_year"] as const) : null;
+      for (const [checkpoint, days] of [["six_weeks", 42], ["six_months", 182], ["one_year", 365]] as const) {
+        const due = new Date(started.at.getTime() + days * DAY);
+        const recordedAt = new Date(due.getTime() + g.int(0, 5) * DAY);
+        if (recordedAt > anchor) break;
+        const left = leaves === checkpoint;
+        rows.outcomeChecks.push({ applicationId: id, checkpoint, startedOn: isoDay(started.at), inWork: !left, leftReason: left ? g.pick(LEFT_REASONS) : null, recordedAt });
+        if (left) break;
+      }
+    }
+  }
+  const filled = new Set(rows.applications.filter((a) => a.status === "started").map((a) => a.jobId));
+  for (const job of rows.jobs) {
+    if (job.status === "closed" && filled.has(job.id)) job.status = "filled";
+  }
+
+  // Casework: appointments, diary, mentoring, notes, referrals, support actions, messages.
+  for (const [i, person] of people.entries()) {
+    const persona = i === 0;
+    const worker = workers[person.caseworkerIndex]!;
+    const ageDays = Math.floor((anchor.getTime() - person.createdAt.getTime()) / DAY);
+    const pastCount = persona ? 8 : g.int(2, 5);
+    for (let k = 0; k < pastCount; k++) {
+      const startsAt = workingTime(anchor, -g.int(1, Math.min(ageDays - 1, 180)), g);
+      const roll = g.next();
+      const attendance = roll < 0.78 ? "attended" : roll < 0.9 ? "late" : "did_not_attend";
+      const mode: AppointmentMode = g.pick(["in_person", "in_person", "phone", "video"]);
+      rows.appointments.push({
+        id: g.id(startsAt), candidateId: person.id, caseworkerId: worker.id, organisationId: null, title: g.pick(APPOINTMENT_TITLES), mode,
+        location: mode === "in_person" ? `${person.town.name} jobcentre, meeting room 2` : null, startsAt, endsAt: new Date(startsAt.getTime() + g.pick([30, 45, 60]) * 60_000),
+        attendance, attendanceReason: attendance === "late" ? g.pick(LATE_REASONS) : attendance === "did_not_attend" ? g.pick(MISSED_REASONS) : null,
+        demo: true, createdAt: new Date(startsAt.getTime() - 7 * DAY),
+      });
+    }
+    const upcoming = persona || person.caseworkerIndex === 0 ? g.int(1, 2) : g.int(0, 2);
+    for (let k = 0; k < upcoming; k++) {
+      const startsAt = workingTime(anchor, g.int(1, 20), g);
+      const mode: AppointmentMode = g.pick(["in_person", "phone", "video"]);
+      rows.appointments.push({
+        id: g.id(startsAt), candidateId: person.id, caseworkerId: worker.id, organisationId: null, title: g.pick(APPOINTMENT_TITLES), mode,
+        location: mode === "in_person" ? `${person.town.name} jobcentre, meeting room 1` : null, startsAt, endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+        attendance: null, attendanceReason: null, demo: true, createdAt: ago(g.int(1, 6)),
+      });
+    }
+    for (let k = 0, n = persona ? 6 : g.int(1, 4); k < n; k++) {
+      const entry = g.pick(DIARY);
+      const createdAt = workingTime(anchor, -g.int(1, Math.min(ageDays - 1, 90)), g);
+      rows.diaryEntries.push({ id: g.id(createdAt), candidateId: person.id, entryDate: isoDay(createdAt), title: entry.title, body: entry.body, demo: true, createdAt });
+    }
+    if (persona || g.chance(0.4)) {
+      const started = new Date(person.createdAt.getTime() + g.int(10, Math.max(11, Math.min(ageDays - 30, 200))) * DAY);
+      const matchId = g.id(started);
+      const ended = !persona && g.chance(0.3) ? new Date(Math.min(started.getTime() + 120 * DAY, anchor.getTime() - DAY)) : null;
+      rows.mentoringMatches.push({
+        id: matchId, candidateId: person.id, mentorName: persona ? "Dev Sharma" : g.pick(MENTORS), mentorOrganisation: g.pick(partners).name,
+        livedExperience: g.chance(0.6), startedOn: isoDay(started), endedOn: ended ? isoDay(ended) : null, demo: true,
+      });
+      const until = (ended ?? anchor).getTime();
+      for (let at = started.getTime() + 7 * DAY; at < until; at += g.int(21, 35) * DAY) {
+        rows.mentoringSessions.push({ id: g.id(new Date(at)), matchId, heldOn: isoDay(new Date(at)), minutes: g.pick([30, 45, 60]), mode: g.pick(["in_person", "phone", "video"]), notes: g.chance(0.5) ? "Talked about goals for the month." : null });
+      }
+    }
+    for (let k = 0, n = persona ? 5 : g.int(1, 4); k < n; k++) {
+      const createdAt = workingTime(anchor, -g.int(1, Math.min(ageDays - 1, 300)), g);
+      rows.caseNotes.push({ id: g.id(createdAt), candidateId: person.id, caseworkerId: worker.id, authorName: worker.name, body: g.pick(CASE_NOTES), demo: true, createdAt });
+    }
+
+    // Most candidates came through a partner's referral.
+    let referral: { id: string; partner: (typeof partners)[number] } | null = null;
+    if (persona || g.chance(0.6)) {
+      const partner = persona ? partners[0]! : partners[i % partners.length]!;
+      const createdAt = new Date(person.createdAt.getTime() - g.int(2, 14) * DAY);
+      const placed = byCandidate.get(person.id)?.some((a) => a.status === "started") ?? false;
+      const path: ReferralStatus[] = placed ? ["submitted", "accepted", "in_support", "placed"] : ["submitted", "accepted", "in_support"];
+      if (!persona && g.chance(0.15)) path.push("closed");
+      referral = { id: g.id(createdAt), partner };
+      rows.referrals.push(referralRow(g, referral.id, partner, person.name, createdAt, person.id, path.at(-1)!, i, person.town.name));
+      let at = createdAt;
+      for (const [step, status] of path.entries()) {
+        if (step > 0) at = new Date(Math.min(at.getTime() + g.int(1, 20) * DAY, anchor.getTime() - DAY));
+        rows.referralStatusChanges.push({ id: g.id(at), referralId: referral.id, status, changedAt: at, changedByName: step === 0 ? partner.contact : worker.name });
+      }
+    }
+    for (let k = 0, n = persona ? 4 : g.int(1, 3); k < n; k++) {
+      const createdAt = workingTime(anchor, -g.int(3, Math.min(ageDays - 1, 120)), g);
+      const dueOn = new Date(createdAt.getTime() + g.int(7, 30) * DAY);
+      // Overdue: still open after its due date. The persona has one of each kind.
+      const status = persona ? (["open", "open", "done", "cancelled"] as const)[k]! : dueOn > anchor ? "open" : g.pick(["done", "done", "open", "cancelled"] as const);
+      const viaPartner = referral !== null && g.chance(0.4);
+      rows.supportActions.push({
+        id: g.id(createdAt), candidateId: person.id, referralId: viaPartner ? referral!.id : null, organisationId: viaPartner ? referral!.partner.id : null,
+        title: g.pick(SUPPORT_ACTIONS), ownerName: viaPartner ? referral!.partner.contact : g.chance(0.5) ? worker.name : person.name,
+        dueOn: isoDay(persona && k === 0 ? ago(4) : dueOn), status, completedAt: status === "done" ? new Date(Math.min(dueOn.getTime(), anchor.getTime() - DAY)) : null,
+        demo: true, createdAt,
+      });
+    }
+
+    // Messages: with the caseworker always, with an employer about an application, with the referring partner.
+    addThread(g, rows, anchor, person, "Next steps", [
+      { kind: "caseworker", id: worker.id, name: worker.name },
+      { kind: "candidate", id: person.id, name: person.name },
+    ], persona ? 4 : g.int(2, 5), Math.min(ageDays - 1, 60), persona ? ["candidate"] : i === 1 ? ["caseworker"] : []);
+    const application = byCandidate.get(person.id)?.[0];
+    if (application && (persona || g.chance(0.5))) {
+      const job = jobInfo[application.jobIndex]!;
+      const employerUnread: PartyKind[] = job.employer.id === DEMO_PERSONAS.employerId ? ["organisation"] : [];
+      addThread(g, rows, anchor, person, `Your application: ${job.title}`, [
+        { kind: "organisation", id: job.employer.id, name: job.employer.contact },
+        { kind: "candidate", id: person.id, name: person.name },
+        { kind: "caseworker", id: worker.id, name: worker.name },
+      ], g.int(2, 4), Math.min(ageDays - 1, 90), persona ? ["candidate", ...employerUnread] : employerUnread);
+    }
+    if (referral && (persona || g.chance(0.5))) {
+      addThread(g, rows, anchor, person, `Referral for ${person.name}`, [
+        { kind: "organisation", id: referral.partner.id, name: referral.partner.contact },
+        { kind: "caseworker", id: worker.id, name: worker.name },
+      ], g.int(2, 4), Math.min(ageDays - 1, 90), referral.partner.id === DEMO_PERSONAS.partnerId ? ["organisation"] : person.caseworkerIndex === 0 ? ["caseworker"] : []);
+    }
+  }
+
+  // Referrals still waiting for an answer, and a few declined: people who are not candidates (yet).
+  for (let k = 0; k < 6 * scale; k++) {
+    const partner = partners[k % partners.length]!;
+    const createdAt = workingTime(anchor, -g.int(1, k % 3 === 2 ? 120 : 20), g);
+    const status: ReferralStatus = k % 3 === 2 ? "closed" : "submitted";
+    const id = g.id(createdAt);
+    rows.referrals.push(referralRow(g, id, partner, personName(), createdAt, null, status, candidateCount + k, g.pick(TOWNS).name));
+    rows.referralStatusChanges.push({ id: g.id(createdAt), referralId: id, status: "submitted", changedAt: createdAt, changedByName: partner.contact });
+    if (status === "closed") {
+      const at = new Date(createdAt.getTime() + 5 * DAY);
+      rows.referralStatusChanges.push({ id: g.id(at), referralId: id, status: "closed", changedAt: at, changedByName: workers[1 % workers.length]!.name, note: "Moved out of the area before we could meet." });
+    }
+  }
+  return rows;
+}
+
+/** The statuses one application passes through, in order. `goal` fixes where it ends (the persona's). */
+function applicationPath(g: Generator, goal: ApplicationStatus | null): ApplicationStatus[] {
+  const roll = g.next();
+  const end: ApplicationStatus =
+    goal ?? (roll < 0.12 ? "applied" : roll < 0.35 ? "unsuccessful" : roll < 0.42 ? "withdrawn" : roll < 0.5 ? "interview_booked" : roll < 0.68 ? "unsuccessful_at_interview" : roll < 0.74 ? "job_offered" : "started");
+  switch (end) {
+    case "applied":
+    case "unsuccessful":
+    case "withdrawn":
+      return end === "applied" ? ["applied"] : ["applied", end];
+    case "selected_for_interview":
+      return ["applied", "selected_for_interview"];
+    case "interview_booked":
+      return ["applied", "selected_for_interview", "interview_booked"];
+    case "unsuccessful_at_interview":
+    case "job_offered":
+      return ["applied", "selected_for_interview", "interview_booked", end];
+    case "started":
+      return ["applied", "selected_for_interview", "interview_booked", "job_offered", "started"];
+  }
+}
+
+function referralRow(
+  g: Generator,
+  id: string,
+  partner: { id: string; contact: string },
+  name: string,
+  createdAt: Date,
+  candidateId: string | null,
+  status: ReferralStatus,
+  n: number,
+  town: string,
+): typeof referrals.$inferInsert {
+  const [firstName = name, ...rest] = name.split(" ");
+  return {
+    id, partnerId: partner.id, candidateId, firstName, lastName: rest.join(" ") || "Smith", email: emailFor(name, n), phone: dramaPhone(n), town,
+    needs: g.some(barrierWords.filter((b) => b !== "none"), 1, 3), notes: "Keen to work; would like help with a disclosure letter.",
+    consentGiven: true, consentRecordedAt: createdAt, consentRecordedBy: partner.contact, status, referredByName: partner.contact,
+    demo: true, createdAt, updatedAt: createdAt,
+  };
+}
+
+type Party = { kind: PartyKind; id: string; name: string };
+
+/**
+ * A thread of `count` messages, the parties taking turns, within `spanDays` before the anchor. The parties of
+ * the kinds in `unreadBy` have not read the last message; everyone else has read to the end.
+ */
+function addThread(g: Generator, rows: DemonstrationRows, anchor: Date, person: { id: string }, subject: string, parties: Party[], count: number, spanDays: number, unreadBy: PartyKind[]) {
+  const firstAt = workingTime(anchor, -g.int(2, Math.max(3, spanDays)), g);
+  const threadId = g.id(firstAt);
+  let at = firstAt;
+  const sent: { party: Party; at: Date }[] = [];
+  for (let k = 0; k < count; k++) {
+    if (k > 0) at = new Date(Math.min(at.getTime() + g.int(2, 72) * 3600_000, anchor.getTime() - (count - k) * 60_000));
+    // The last message comes from someone other than the party left with it unread.
+    const sender = k === count - 1 && unreadBy.length > 0 ? parties.find((p) => !unreadBy.includes(p.kind))! : parties[k % parties.length]!;
+    sent.push({ party: sender, at });
+    rows.messages.push({ id: g.id(at), threadId, senderKind: sender.kind, senderId: sender.id, senderName: sender.name, body: messageBody(g, sender.kind), sentAt: at });
+  }
+  const lastAt = sent[sent.length - 1]!.at;
+  rows.messageThreads.push({ id: threadId, subject, candidateId: person.id, demo: true, createdAt: firstAt, lastMessageAt: lastAt });
+  for (const party of parties) {
+    const unread = unreadBy.includes(party.kind);
+    const own = sent.filter((s) => s.party.id === party.id).at(-1)?.at ?? null;
+    rows.threadParticipants.push({ threadId, partyKind: party.kind, partyId: party.id, lastReadAt: unread ? (own && own < lastAt ? own : null) : lastAt });
+  }
+}
+
+function messageBody(g: Generator, kind: PartyKind): string {
+  const lines: Record<PartyKind, string[]> = {
+    candidate: ["Thanks, that works for me.", "Can we move it to the afternoon? I have a probation appointment.", "I sent the form back this morning.", "Is there anything I should bring?"],
+    caseworker: ["Just checking in before Thursday. Anything you need from me?", "Good news: they would like to meet you.", "I have put the new date in your calendar.", "Well done on getting this far."],
+    organisation: ["We would like to invite you to an interview next week.", "Thanks for the referral. We can meet them on Tuesday.", "Could you send the disclosure letter ahead of the interview?", "We have a start date for you."],
+  };
+  return g.pick(lines[kind]);
+}

@@ -1,0 +1,15 @@
+import type { AppointmentMode } from "../../../db/schema/vocabulary";
+import { formatTime, formatWeekdayDate } from "~/lib/dates";
+
+/** Words people see for appointments (browser-safe). */
+export const appointmentModeLabels: Record<AppointmentMode, string> = {
+  in_person: "In person",
+  phone: "By phone",
+  video: "By video",
+};
+
+/** When an appointment is, in UK time: "Wed 10 Jun 2026, 11:00 to 12:00", or "11:00 to 12:00" for today's. */
+export function appointmentWhen(startsAt: string, endsAt: string, { timeOnly: onlyTime = false } = {}): string {
+  const start = onlyTime ? formatTime(startsAt) : `${formatWeekdayDate(startsAt)}, ${formatTime(startsAt)}`;
+  return `${start} to ${formatTime(endsAt)}`;
+}

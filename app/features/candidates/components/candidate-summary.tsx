@@ -1,0 +1,168 @@
+import { Link } from "react-router";
+import { applicationStatusLabels } from "~/features/applications/labels";
+import { appointmentModeLabels, appointmentWhen } from "~/features/appointments/labels";
+import { formatDate } from "~/lib/dates";
+import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
+import { readinessItemLabels, readinessItemStatusLabels, readinessStatusLabels } from "~/features/readiness/labels";
+import { countPhrase, total } from "~/lib/counts";
+import type { CandidateSummary } from "../candidate-summary.server";
+
+const linkClass = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900";
+
+/** The candidate home's summary: readiness, applications, appointments, messages and mentor. */
+export function CandidateSummaryView({ summary }: { summary: CandidateSummary }) {
+  return (
+    <SummaryGrid>
+      <ReadinessCard summary={summary} />
+      <ApplicationsCard summary={summary} />
+      <AppointmentsCard summary={summary} />
+      <SummaryCard id="messages" title="Messages">
+        <Figure value={summary.unreadMessages}>{sentence(countPhrase(summary.unreadMessages, "unread message"))}</Figure>
+      </SummaryCard>
+      <MentorCard summary={summary} />
+    </SummaryGrid>
+  );
+}
+
+export function CandidateSummarySkeleton() {
+  return <CardsSkeleton cards={[5, 5, 4, 1, 3]} />;
+}
+
+function sentence(phrase: string): string {
+  return `You have ${phrase}.`;
+}
+
+function ReadinessCard({ summary }: { summary: CandidateSummary }) {
+  const readiness = summary.readiness;
+  if (!readiness) {
+    return (
+      <SummaryCard id="readiness" title="Getting ready for work">
+        <EmptyState>Your profile is not set up yet. It will be ready the next time you open this page.</EmptyState>
+      </SummaryCard>
+    );
+  }
+  const of = readiness.items.length;
+  return (
+    <SummaryCard id="readiness" title="Getting ready for work">
+      <p>
+        Status: <strong className="text-ink">{readinessStatusLabels[readiness.status]}</strong>
+      </p>
+      <p className="text-ink">
+        {readiness.done} of {of} checklist items done.
+      </p>
+      {/* The bar repeats the sentence above for sighted readers; the words carry the meaning. */}
+      <div aria-hidden="true" className="h-3 w-full overflow-hidden rounded-full border border-brand-700 bg-white">
+        <div className="h-full bg-brand-700" style={{ width: `${(readiness.done / of) * 100}%` }} />
+      </div>
+      <ul className="space-y-1">
+        {readiness.items.map((row) => (
+          <li key={row.item} className="flex justify-between gap-4">
+            <span>{readinessItemLabels[row.item]}</span>
+            <span className={row.status === "done" ? "font-semibold text-ink" : ""}>{readinessItemStatusLabels[row.status]}</span>
+          </li>
+        ))}
+      </ul>
+    </SummaryCard>
+  );
+}
+
+function ApplicationsCard({ summary }: { summary: CandidateSummary }) {
+  const applied = total(summary.applicationCounts);
+  return (
+    <SummaryCard id="applications" title="Your applications">
+      {applied === 0 ? (
+        <EmptyState>
+          <p>You have not applied for any jobs yet.</p>
+          <p className="mt-2">
+            <Link to="/jobs" className={linkClass}>
+              Browse jobs from fair-chance employers
+            </Link>{" "}
+            or{" "}
+            <Link to="/cv-builder" className={linkClass}>
+              build your CV
+            </Link>{" "}
+            first.
+          </p>
+        </EmptyState>
+      ) : (
+        <>
+          <Figure value={applied}>{sentence(countPhrase(applied, "application"))}</Figure>
+          <CountTable
+            caption="Your applications by status"
+            heading="Status"
+            rows={summary.applicationCounts.map((row) => ({ label: applicationStatusLabels[row.value], count: row.count }))}
+          />
+          <div>
+            <h4 className="font-semibold text-ink">Most recent</h4>
+            <ul className="mt-2 space-y-3">
+              {summary.recentApplications.map((application) => (
+                <li key={application.id}>
+                  <p className="font-semibold text-ink">
+                    {application.jobTitle}, {application.employerName}
+                  </p>
+                  <p>
+                    {applicationStatusLabels[application.status]}. Applied on {formatDate(application.appliedAt, "short")}.
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      )}
+    </SummaryCard>
+  );
+}
+
+function AppointmentsCard({ summary }: { summary: CandidateSummary }) {
+  return (
+    <SummaryCard id="appointments" title="Your next appointments">
+      {summary.nextAppointments.length === 0 ? (
+        <EmptyState>You have no appointments booked. When your caseworker or an employer books one, it will appear here.</EmptyState>
+      ) : (
+        <ul className="space-y-3">
+          {summary.nextAppointments.map((appointment) => (
+            <li key={appointment.id}>
+              <p className="font-semibold text-ink">{appointment.title}</p>
+              <p>{appointmentWhen(appointment.startsAt, appointment.endsAt)}</p>
+              <p>
+                {appointmentModeLabels[appointment.mode]}
+                {appointment.location ? `, ${appointment.location}` : ""}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SummaryCard>
+  );
+}
+
+function MentorCard({ summary }: { summary: CandidateSummary }) {
+  const mentoring = summary.mentoring;
+  return (
+    <SummaryCard id="mentor" title="Your mentor">
+      {!mentoring ? (
+        <EmptyState>You do not have a mentor yet. A mentor is someone to talk to about work; ask your caseworker if you would like one.</EmptyState>
+      ) : (
+        <>
+          <p className="text-ink">
+            <strong>{mentoring.mentorName}</strong>
+            {mentoring.mentorOrganisation ? `, ${mentoring.mentorOrganisation}` : ""}
+          </p>
+          {mentoring.livedExperience ? <p>Your mentor has lived experience of the justice system.</p> : null}
+          <dl className="space-y-1">
+            <div>
+              <dt className="inline font-semibold text-ink">Next session: </dt>
+              <dd className="inline">
+                {mentoring.nextSession ? `${formatDate(mentoring.nextSession.heldOn, "short")}, ${appointmentModeLabels[mentoring.nextSession.mode].toLowerCase()}` : "not booked yet"}
+              </dd>
+            </div>
+            <div>
+              <dt className="inline font-semibold text-ink">Last session: </dt>
+              <dd className="inline">{mentoring.lastSession ? formatDate(mentoring.lastSession.heldOn, "short") : "none yet"}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </SummaryCard>
+  );
+}

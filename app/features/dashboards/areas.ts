@@ -1,0 +1,222 @@
+import type { Role } from "../auth/roles";
+
+/**
+ * The area table: the only place a dashboard page is declared. routes.ts builds the routes from it, the guard
+ * finds a page's rule in it from the request URL, and the menu, the role homes and the sign-in redirect read it.
+ * Adding a page is one row here and one route file at the path the row names. Browser-safe and free of the
+ * "~" alias, because routes.ts imports it.
+ *
+ * Two trees hold the same pages (docs/decisions/0013): "demo" is open to anyone and shows only the
+ * demonstration data; "portal" (and "admin") shows the signed-in person's real data, guarded by role.
+ */
+
+export type AreaTree = "demo" | "portal" | "admin" | "chooser";
+
+/** The audience a dashboard page is for. */
+export type DashboardRole = "candidate" | "employer" | "partner" | "caseworker" | "admin";
+
+type AreaBase = {
+  /** The URL, with ":name" for a parameter and a final "*" for anything below. */
+  pattern: string;
+  /** The route file, under app/routes; it follows the URL. */
+  file: string;
+  title: string;
+  description: string;
+  /** The words in the dashboard menu; without one the page is not in the menu. */
+  menuLabel?: string;
+  /** A permanent move: the page answers 301 (308 for a non-GET) to this address. */
+  movedTo?: string;
+};
+
+export type GuardedArea = AreaBase & {
+  tree: "portal" | "admin";
+  role: DashboardRole;
+  roles: readonly Role[];
+  /** An account awaiting approval is refused (it would see other people's data). */
+  requireApproved: boolean;
+  /** A role that needs two-step sign-in is sent to set it up first. */
+  requireSecondFactor: boolean;
+};
+
+export type OpenArea = AreaBase & { tree: "demo"; role: DashboardRole } | (AreaBase & { tree: "chooser"; role?: undefined });
+
+export type Area = GuardedArea | OpenArea;
+
+/** Employers and partners awaiting approval still reach their own home, which then shows no one else's data. */
+const portal = (role: "candidate" | "employer" | "partner" | "caseworker") =>
+  ({ tree: "portal", role, roles: [role], requireApproved: role === "caseworker", requireSecondFactor: true }) as const;
+const demo = (role: DashboardRole) => ({ tree: "demo", role }) as const;
+
+export const dashboardAreas = {
+  chooser: {
+    tree: "chooser",
+    pattern: "/dashboard",
+    file: "dashboard/index.tsx",
+    title: "Dashboards",
+    description: "Look around the candidate, caseworker, employer and partner dashboards, filled with demonstration data.",
+    menuLabel: "Dashboards",
+  },
+
+  candidateDemo: {
+    ...demo("candidate"),
+    pattern: "/dashboard/candidate",
+    file: "dashboard/candidate/index.tsx",
+    title: "Candidate dashboard",
+    description: "The candidate dashboard, shown with made-up demonstration data.",
+    menuLabel: "Candidate home",
+  },
+  employerDemo: {
+    ...demo("employer"),
+    pattern: "/dashboard/employer",
+    file: "dashboard/employer/index.tsx",
+    title: "Employer dashboard",
+    description: "The employer dashboard, shown with made-up demonstration data.",
+    menuLabel: "Employer home",
+  },
+  partnerDemo: {
+    ...demo("partner"),
+    pattern: "/dashboard/partner",
+    file: "dashboard/partner/index.tsx",
+    title: "Partner dashboard",
+    description: "The partner dashboard, shown with made-up demonstration data.",
+    menuLabel: "Partner home",
+  },
+  caseworkerDemo: {
+    ...demo("caseworker"),
+    pattern: "/dashboard/caseworker",
+    file: "dashboard/caseworker/index.tsx",
+    title: "Caseworker dashboard",
+    description: "The caseworker dashboard, shown with made-up demonstration data.",
+    menuLabel: "Caseworker home",
+  },
+  employerDemoMoved: {
+    ...demo("employer"),
+    pattern: "/dashboard/employerdemo/*",
+    file: "dashboard/employerdemo.tsx",
+    title: "Employer dashboard",
+    description: "The employer demonstration has moved.",
+    movedTo: "/dashboard/employer",
+  },
+
+  candidatePortal: {
+    ...portal("candidate"),
+    pattern: "/dashboard/candidateportal",
+    file: "dashboard/candidateportal/index.tsx",
+    title: "Candidate portal",
+    description: "Your candidate home: your account, your CV and what you can do next.",
+    menuLabel: "Your home",
+  },
+  employerPortal: {
+    ...portal("employer"),
+    pattern: "/dashboard/employerportal",
+    file: "dashboard/employerportal/index.tsx",
+    title: "Employer portal",
+    description: "Your employer home: your account, its approval and what you can do next.",
+    menuLabel: "Your home",
+  },
+  partnerPortal: {
+    ...portal("partner"),
+    pattern: "/dashboard/partnerportal",
+    file: "dashboard/partnerportal/index.tsx",
+    title: "Partner portal",
+    description: "Your partner home: your account, its approval and what you can do next.",
+    menuLabel: "Your home",
+  },
+  caseworkerPortal: {
+    ...portal("caseworker"),
+    pattern: "/dashboard/caseworkerportal",
+    file: "dashboard/caseworkerportal/index.tsx",
+    title: "Caseworker portal",
+    description: "Your caseworker home: your account and what you can do next.",
+    menuLabel: "Your home",
+  },
+
+  adminAccounts: {
+    tree: "admin",
+    role: "admin",
+    roles: ["admin"],
+    requireApproved: true,
+    requireSecondFactor: true,
+    pattern: "/dashboard/admin",
+    file: "dashboard/admin/index.tsx",
+    title: "Accounts",
+    description: "Approve employer and partner accounts, change roles and suspend accounts.",
+    menuLabel: "Accounts",
+  },
+  adminAccount: {
+    tree: "admin",
+    role: "admin",
+    roles: ["admin"],
+    requireApproved: true,
+    requireSecondFactor: true,
+    pattern: "/dashboard/admin/users/:userId",
+    file: "dashboard/admin/users/$userId.tsx",
+    title: "Manage account",
+    description: "Approve, change the role of, suspend or sign out one account.",
+  },
+} as const satisfies Record<string, Area>;
+
+export type AreaName = keyof typeof dashboardAreas;
+
+export const areaList: readonly Area[] = Object.values(dashboardAreas);
+
+export function isGuarded(area: Area): area is GuardedArea {
+  return area.tree === "portal" || area.tree === "admin";
+}
+
+/** A page's address, with its parameters filled in (each one encoded). */
+export function areaPath(name: AreaName, params: Record<string, string> = {}): string {
+  return dashboardAreas[name].pattern
+    .replace(/\/\*$/, "")
+    .replace(/:(\w+)/g, (_, key: string) => {
+      const value = params[key];
+      if (value === undefined) throw new Error(`${name} needs ${key}`);
+      return encodeURIComponent(value);
+    });
+}
+
+function segments(path: string): string[] {
+  return path.split("/").filter(Boolean);
+}
+
+/** True when `path` is the pattern's page (React Router matches without regard to case, and so does this). */
+function matches(pattern: string, path: string[]): boolean {
+  const parts = segments(pattern.toLowerCase());
+  const splat = parts.at(-1) === "*";
+  if (splat) parts.pop();
+  if (splat ? path.length < parts.length : path.length !== parts.length) return false;
+  return parts.every((part, index) => part.startsWith(":") || part === path[index]!.toLowerCase());
+}
+
+function pathnameOf(path: string): string[] {
+  return segments(path.split(/[?#]/, 1)[0] ?? path);
+}
+
+/** The declared page at `path` (query and fragment ignored), or null. */
+export function areaFor(path: string): Area | null {
+  const wanted = pathnameOf(path);
+  return areaList.find((area) => matches(area.pattern, wanted)) ?? null;
+}
+
+/**
+ * The page at `path`, or else the nearest declared page above it: a page that does not exist yet still
+ * belongs to its tree (/dashboard/caseworkerportal/caseload is the caseworker's, like its home).
+ */
+export function enclosingArea(path: string): Area | null {
+  const wanted = pathnameOf(path);
+  for (let length = wanted.length; length > 0; length -= 1) {
+    const area = areaList.find((candidate) => matches(candidate.pattern, wanted.slice(0, length)));
+    if (area) return area;
+  }
+  return null;
+}
+
+/** A tree's home for a role: its one-level page, such as /dashboard/caseworkerportal. */
+export function homeArea(tree: AreaTree, role: string): Area | undefined {
+  return areaList.find((area) => area.tree === tree && area.role === role && !area.movedTo && segments(area.pattern).length === 2);
+}
+
+/** The pages of one tree and role that appear in the menu, in table order. */
+export function menuAreas(tree: AreaTree, role: string): Area[] {
+  return areaList.filter((area) => area.tree === tree && area.role === role && area.menuLabel);
+}

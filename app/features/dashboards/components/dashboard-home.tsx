@@ -1,0 +1,147 @@
+import { ArrowRight, Clock } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { roleLabel, statusLabel } from "../labels";
+import { demoLeads, nextStepsFor, portalLeads } from "../portals";
+import { DashboardHeader, DashboardSection } from "./dashboard-header";
+import { DemoRefusalNotice } from "./demo-refusal";
+import { DetailItem } from "./detail-item";
+import { useArea } from "./use-area";
+
+export type PortalViewer = {
+  name: string;
+  email: string;
+  role: string;
+  accountStatus: string;
+  twoFactorEnabled: boolean;
+};
+
+type Props =
+  | { mode: "demo"; viewer?: undefined; summary?: ReactNode }
+  | { mode: "portal"; viewer: PortalViewer; summary?: ReactNode };
+
+/**
+ * Every dashboard home, in both trees: the page's title from the area table, a 'Summary' region holding
+ * whatever the route passes (its data, streamed), and on a portal the person's account and next steps.
+ */
+export function DashboardHome({ mode, viewer, summary }: Props) {
+  const area = useArea();
+  const role = area?.role ?? "candidate";
+  const title = area?.title ?? "Dashboard";
+  // An account awaiting approval sees no one else's data, so no summary at all.
+  const awaiting = mode === "portal" && viewer.accountStatus === "awaiting_approval";
+  return (
+    <>
+      {mode === "portal" ? (
+        <DashboardHeader
+          eyebrow={roleLabel(viewer.role)}
+          title={title}
+          lead={
+            <>
+              <p>Welcome, {viewer.name}.</p>
+              <p className="mt-2">{portalLeads[role]}</p>
+            </>
+          }
+        />
+      ) : (
+        <>
+          <DashboardHeader eyebrow="Demonstration" title={title} lead={<p>{demoLeads[role]}</p>} />
+          <DemoRefusalNotice />
+        </>
+      )}
+
+      {awaiting ? <AwaitingApprovalNotice /> : null}
+
+      {awaiting ? null : (
+        <DashboardSection id="summary" title="Summary" tone="tinted">
+          {summary ?? <p className="max-w-3xl rounded-xl border border-line bg-white p-5 text-ink-soft">There is nothing to show here yet.</p>}
+        </DashboardSection>
+      )}
+
+      {mode === "portal" ? (
+        <>
+          <DashboardSection id="your-account" title="Your account">
+            <dl className="grid max-w-3xl gap-x-8 gap-y-4 sm:grid-cols-2">
+              <DetailItem term="Name" value={viewer.name} />
+              <DetailItem term="Email address" value={viewer.email} />
+              <DetailItem term="Role" value={roleLabel(viewer.role)} />
+              <DetailItem term="Account status" value={statusLabel(viewer.accountStatus)} />
+              <DetailItem term="Two-step sign-in" value={viewer.twoFactorEnabled ? "On" : "Off"} />
+            </dl>
+          </DashboardSection>
+          <NextSteps viewer={viewer} />
+        </>
+      ) : (
+        <DashboardSection
+          id="your-own"
+          title="Use your own dashboard"
+          intro="Sign in to see your own dashboard with your real information, or create an account."
+        >
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to="/sign-in" size="lg">
+              Sign in
+            </ButtonLink>
+            <ButtonLink to="/sign-in?mode=signup" variant="outline" size="lg">
+              Create an account
+            </ButtonLink>
+          </div>
+        </DashboardSection>
+      )}
+    </>
+  );
+}
+
+function NextSteps({ viewer }: { viewer: PortalViewer }) {
+  return (
+    <DashboardSection id="next-steps" title="What you can do next" tone="tinted">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {nextStepsFor(viewer).map((step) => (
+          <li key={step.to} className="rounded-xl border border-line bg-white p-5">
+            <Link
+              to={step.to}
+              className="inline-flex min-h-6 items-center gap-2 text-lg font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            >
+              {step.label}
+              <ArrowRight className="size-5 shrink-0" aria-hidden="true" />
+            </Link>
+            <p className="mt-1 text-ink-soft">{step.description}</p>
+          </li>
+        ))}
+      </ul>
+    </DashboardSection>
+  );
+}
+
+function AwaitingApprovalNotice() {
+  return (
+    <section aria-labelledby="awaiting-approval-heading" className="bg-white">
+      <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
+        <div className="max-w-3xl rounded-xl border-2 border-accent-400 bg-accent-300/20 p-5 sm:p-6">
+          <h2 id="awaiting-approval-heading" className="flex items-center gap-2 text-2xl font-bold">
+            <Clock className="size-6 shrink-0 text-brand-800" aria-hidden="true" />
+            Your account is awaiting approval
+          </h2>
+          <p className="mt-3">
+            Thank you for creating an account. Before an employer or partner account can see anything about the people
+            we support, a member of our team checks who you are and how you will use it.
+          </p>
+          <h3 className="mt-4 text-lg font-semibold">What happens next</h3>
+          <ol className="mt-2 list-decimal space-y-2 pl-6">
+            <li>
+              We review your details, usually within 1 to 2 working days. We may call or email you to check who you are.
+            </li>
+            <li>We email you when we have approved your account.</li>
+            <li>
+              You then set up two-step sign-in, with a code from an app on your phone or sent by email. Every approved
+              employer and partner account needs it, because it protects the people whose details you will see.
+            </li>
+          </ol>
+          <p className="mt-4 font-semibold">
+            Until your account is approved, no one else's information is shown to you here.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { emptyEmployerSummary } from "~/features/organisations/employer-summary.server";
+import { EmployerSummaryView } from "~/features/organisations/components/employer-summary";
+import { emptyPartnerSummary } from "~/features/referrals/partner-summary.server";
+import { PartnerSummaryView } from "~/features/referrals/components/partner-summary";
+import { emptyCandidateSummary, type CandidateSummary } from "~/features/candidates/candidate-summary.server";
+import { emptyCaseworkerSummary, type CaseworkerSummary } from "~/features/candidates/caseworker-summary.server";
+import { CandidateSummarySkeleton, CandidateSummaryView } from "~/features/candidates/components/candidate-summary";
+import { CaseworkerSummaryView } from "~/features/candidates/components/caseworker-summary";
+
+/** The page as text, tags stripped, spaces collapsed: what a person reads. */
+function text(element: React.ReactElement): string {
+  return renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+}
+
+describe("home summaries", () => {
+  it("tell a new candidate in plain words what to do", () => {
+    const page = text(<CandidateSummaryView summary={emptyCandidateSummary} />);
+    expect(page).toContain("You have not applied for any jobs yet.");
+    expect(page).toContain("Browse jobs from fair-chance employers");
+    expect(page).toContain("You have no appointments booked.");
+    expect(page).toContain("You do not have a mentor yet.");
+    expect(page).toContain("You have no unread messages.");
+  });
+
+  it("give a candidate's figures in words, with dates in UK time", () => {
+    const summary: CandidateSummary = {
+      ...emptyCandidateSummary,
+      readiness: {
+        status: "support_needed",
+        done: 2,
+        items: [
+          { item: "bank_account", status: "done" },
+          { item: "email", status: "done" },
+          { item: "phone", status: "in_progress" },
+        ],
+      },
+      applicationCounts: [
+        { value: "applied", count: 1 },
+        { value: "interview_booked", count: 1 },
+        { value: "withdrawn", count: 0 },
+      ],
+      recentApplications: [{ id: "a", jobTitle: "Baker", employerName: "Exe Bakery", status: "interview_booked", appliedAt: "2026-05-31T23:30:00Z" }],
+      nextAppointments: [{ id: "b", title: "Mock interview", mode: "video", location: null, startsAt: "2026-06-12T09:00:00Z", endsAt: "2026-06-12T10:00:00Z" }],
+      unreadMessages: 1,
+    };
+    const page = text(<CandidateSummaryView summary={summary} />);
+    expect(page).toContain("Status: Support needed");
+    expect(page).toContain("2 of 3 checklist items done.");
+    expect(page).toContain("You have two applications.");
+    expect(page).toContain("Your applications by status Status Number Applied 1 Interview booked 1");
+    expect(page).not.toContain("Withdrawn");
+    expect(page).toContain("Applied on 1 Jun 2026.");
+    expect(page).toContain("Fri 12 Jun 2026, 10:00 to 11:00");
+    expect(page).toContain("You have one unread message.");
+  });
+
+  it("tell an employer or partner not yet linked to an organisation what happens next", () => {
+    expect(text(<EmployerSummaryView summary={emptyEmployerSummary} />)).toContain("Your account is not linked to an employer organisation yet.");
+    expect(text(<PartnerSummaryView summary={emptyPartnerSummary} />)).toContain("Your account is not linked to a partner organisation yet.");
+  });
+
+  it("list a caseworker's alerts by name, and say when there are none", () => {
+    const quiet = text(<CaseworkerSummaryView summary={emptyCaseworkerSummary} />);
+    expect(quiet).toContain("No one is assigned to you yet.");
+    expect(quiet).toContain("Nothing needs your attention.");
+    const summary: CaseworkerSummary = {
+      ...emptyCaseworkerSummary,
+      caseloadSize: 1,
+      readiness: [{ value: "support_needed", count: 1 }],
+      alerts: {
+        missedAppointments: { total: 1, items: [{ id: "m", candidateId: "c", candidateName: "Alex Able", title: "Check-in", startsAt: "2026-06-07T09:00:00Z" }] },
+        overdueActions: { total: 7, items: [{ id: "d", candidateId: "c", candidateName: "Alex Able", title: "Book ID", dueOn: "2026-06-08" }] },
+        interviews: { total: 0, items: [] },
+      },
+    };
+    const busy = text(<CaseworkerSummaryView summary={summary} />);
+    expect(busy).toContain("You support one person.");
+    expect(busy).toContain("Eight alerts need your attention.");
+    expect(busy).toContain("Alex Able: Check-in, 7 Jun 2026, 10:00");
+    expect(busy).toContain("Overdue support actions (7)");
+    expect(busy).toContain("Alex Able: Book ID, due 8 Jun 2026");
+    expect(busy).toContain("and six more");
+    expect(busy).toContain("No interviews are coming up.");
+  });
+
+  it("show a skeleton hidden from screen readers, which hear that it is loading", () => {
+    const markup = renderToStaticMarkup(<CandidateSummarySkeleton />);
+    expect(markup).toContain('role="status"');
+    expect(markup).toContain("Loading…");
+    expect(markup).toContain('aria-hidden="true"');
+  });
+});

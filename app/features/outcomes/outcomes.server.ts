@@ -1,0 +1,41 @@
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { applications, jobs, outcomeChecks } from "../../../db/schema";
+import { outcomeCheckpoints, type OutcomeCheckpoint } from "../../../db/schema/vocabulary";
+import type { EmployerSubject } from "~/lib/data-subject";
+import type { AppDb } from "~/lib/db.server";
+
+export type EmployerOutcomes = {
+  starts: number;
+  checkpoints: { checkpoint: OutcomeCheckpoint; checked: number; inWork: number }[];
+};
+
+/** People who started with an employer, and how many were still in work at each checkpoint checked so far. */
+export async function employerOutcomes(db: AppDb, subject: EmployerSubject & { organisationId: string }): Promise<EmployerOutcomes> {
+  const ownJobs = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.employerId, subject.organisationId), eq(jobs.demo, subject.demo)));
+  const started = and(inArray(applications.jobId, ownJobs), eq(applications.demo, subject.demo), eq(applications.status, "started"));
+  const [starts, checks] = await Promise.all([
+    db.select({ count: count() }).from(applications).where(started),
+    db
+      .select({
+        checkpoint: outcomeChecks.checkpoint,
+        checked: count(),
+        inWork: sql<number>`count(*) filter (where ${outcomeChecks.inWork})`.mapWith(Number),
+      })
+      .from(outcomeChecks)
+      .innerJoin(applications, eq(applications.id, outcomeChecks.applicationId))
+      .where(and(inArray(applications.jobId, ownJobs), eq(applications.demo, subject.demo)))
+      .groupBy(outcomeChecks.checkpoint),
+  ]);
+  const byCheckpoint = new Map(checks.map((row) => [row.checkpoint, row]));
+  return {
+    starts: starts[0]?.count ?? 0,
+    checkpoints: outcomeCheckpoints.map((checkpoint) => ({
+      checkpoint,
+      checked: byCheckpoint.get(checkpoint)?.checked ?? 0,
+      inWork: byCheckpoint.get(checkpoint)?.inWork ?? 0,
+    })),
+  };
+}

@@ -1,0 +1,100 @@
+import { formatDate } from "~/lib/dates";
+import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
+import { capitalise, countPhrase, total } from "~/lib/counts";
+import { referralStatusLabels } from "../labels";
+import type { PartnerSummary } from "../partner-summary.server";
+
+/** The partner home's summary: referrals, people placed in work, support actions and messages. */
+export function PartnerSummaryView({ summary }: { summary: PartnerSummary }) {
+  if (!summary.organisationName) {
+    return (
+      <SummaryGrid>
+        <SummaryCard id="organisation" title="Your organisation" wide>
+          <EmptyState>
+            <p>Your account is not linked to a partner organisation yet.</p>
+            <p className="mt-2">Our team links it once your organisation has been approved. You can then refer people and follow their progress here.</p>
+          </EmptyState>
+        </SummaryCard>
+      </SummaryGrid>
+    );
+  }
+  const referred = total(summary.referralCounts);
+  const { open, overdue } = summary.supportActions;
+  return (
+    <SummaryGrid>
+      <SummaryCard id="referrals" title="Your referrals">
+        {referred === 0 ? (
+          <EmptyState>You have not referred anyone yet. When you refer someone, with their agreement, you can follow their progress here.</EmptyState>
+        ) : (
+          <>
+            <Figure value={referred}>{capitalise(countPhrase(referred, "referral"))} made.</Figure>
+            <CountTable
+              caption="Your referrals by status"
+              heading="Status"
+              rows={summary.referralCounts.map((row) => ({ label: referralStatusLabels[row.value], count: row.count }))}
+            />
+          </>
+        )}
+      </SummaryCard>
+
+      {summary.recentReferrals.length > 0 ? (
+        <SummaryCard id="recent-referrals" title="Most recent referrals">
+          <table className="w-full text-left">
+            <caption className="sr-only">Your {summary.recentReferrals.length} most recent referrals</caption>
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Person
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Referred
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.recentReferrals.map((referral) => (
+                <tr key={referral.id} className="border-b border-line last:border-b-0">
+                  <th scope="row" className="py-2 pr-3 font-normal text-ink">
+                    {referral.personName}
+                  </th>
+                  <td className="py-2 pr-3">{referralStatusLabels[referral.status]}</td>
+                  <td className="py-2">{formatDate(referral.referredAt, "short")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </SummaryCard>
+      ) : null}
+
+      <SummaryCard id="placed" title="In work">
+        <Figure value={summary.placedInWork}>
+          {capitalise(countPhrase(summary.placedInWork, "person", "people"))} you referred {summary.placedInWork === 1 ? "has" : "have"} started work.
+        </Figure>
+      </SummaryCard>
+
+      <SummaryCard id="support-actions" title="Support actions">
+        {open === 0 ? (
+          <EmptyState>No support actions are open.</EmptyState>
+        ) : (
+          <>
+            <Figure value={open}>{capitalise(countPhrase(open, "support action"))} open.</Figure>
+            <p className={overdue > 0 ? "font-semibold text-ink" : ""}>
+              {overdue === 0 ? "None is overdue." : `${capitalise(countPhrase(overdue, "action"))} ${overdue === 1 ? "is" : "are"} past the due date.`}
+            </p>
+          </>
+        )}
+      </SummaryCard>
+
+      <SummaryCard id="messages" title="Messages">
+        <Figure value={summary.unreadMessages}>You have {countPhrase(summary.unreadMessages, "unread message")}.</Figure>
+      </SummaryCard>
+    </SummaryGrid>
+  );
+}
+
+export function PartnerSummarySkeleton() {
+  return <CardsSkeleton cards={[5, 6, 1, 2, 1]} />;
+}

@@ -1,0 +1,43 @@
+import { partnerSupportActionTotals } from "~/features/candidates/support-actions.server";
+import { unreadMessageCount } from "~/features/messages/unread.server";
+import { organisationProfile } from "~/features/organisations/organisation.server";
+import type { ReferralStatus } from "../../../db/schema/vocabulary";
+import type { PartnerSubject } from "~/lib/data-subject";
+import type { AppDb } from "~/lib/db.server";
+import { londonDate } from "~/lib/dates";
+import { peoplePlacedInWork, recentReferrals, referralCounts, type ReferralItem } from "./referrals.server";
+
+export type PartnerSummary = {
+  organisationName: string | null;
+  referralCounts: { value: ReferralStatus; count: number }[];
+  recentReferrals: ReferralItem[];
+  placedInWork: number;
+  supportActions: { open: number; overdue: number };
+  unreadMessages: number;
+};
+
+export const emptyPartnerSummary: PartnerSummary = {
+  organisationName: null,
+  referralCounts: [],
+  recentReferrals: [],
+  placedInWork: 0,
+  supportActions: { open: 0, overdue: 0 },
+  unreadMessages: 0,
+};
+
+/** Everything the partner home shows, from independent queries run together. */
+export async function partnerSummary(db: AppDb, subject: PartnerSubject, now: Date = new Date()): Promise<PartnerSummary> {
+  const organisationId = subject.organisationId;
+  if (!organisationId) return emptyPartnerSummary;
+  const known = { ...subject, organisationId };
+  const [organisation, counts, recent, placedInWork, supportActions, unreadMessages] = await Promise.all([
+    organisationProfile(db, known),
+    referralCounts(db, known),
+    recentReferrals(db, known, 5),
+    peoplePlacedInWork(db, known),
+    partnerSupportActionTotals(db, known, londonDate(now)),
+    unreadMessageCount(db, known),
+  ]);
+  if (!organisation) return emptyPartnerSummary;
+  return { organisationName: organisation.name, referralCounts: counts, recentReferrals: recent, placedInWork, supportActions, unreadMessages };
+}

@@ -1,0 +1,24 @@
+import { AdminAccounts } from "~/features/dashboards/components/admin-accounts";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { adminListAction, adminListLoader } from "~/features/dashboards/admin-action.server";
+import { dashboardMeta } from "~/features/dashboards/meta";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import type { Route } from "./+types/index";
+
+export const meta = dashboardMeta;
+
+export const headers = dashboardHeaders;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return adminListLoader(context, request);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return adminListAction(context, request);
+}
+
+export default function AdminAccountsRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminAccounts {...loaderData} />;
+}
+
+export const ErrorBoundary = GuardErrorBoundary;

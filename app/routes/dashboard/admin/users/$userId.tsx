@@ -1,0 +1,30 @@
+import { AdminAccount } from "~/features/dashboards/components/admin-account";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { adminAccountAction, adminAccountLoader } from "~/features/dashboards/admin-action.server";
+import { dashboardMeta } from "~/features/dashboards/meta";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import type { Route } from "./+types/$userId";
+
+export const meta = dashboardMeta;
+
+export const headers = dashboardHeaders;
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return adminAccountLoader(context, request, params.userId);
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  return adminAccountAction(context, request, params.userId);
+}
+
+export default function AdminAccountRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminAccount
+      {...loaderData}
+      error={actionData?.error ?? null}
+      confirmation={actionData?.confirmation ?? null}
+    />
+  );
+}
+
+export const ErrorBoundary = GuardErrorBoundary;

@@ -1,0 +1,29 @@
+import { DashboardHome } from "~/features/dashboards/components/dashboard-home";
+import { Streamed } from "~/features/dashboards/components/streamed";
+import { demoAction } from "~/features/dashboards/demo-action.server";
+import { dashboardMeta } from "~/features/dashboards/meta";
+import { demoSubject } from "~/features/dashboards/subject.server";
+import { employerSummary } from "~/features/organisations/employer-summary.server";
+import { EmployerSummarySkeleton, EmployerSummaryView } from "~/features/organisations/components/employer-summary";
+import type { Route } from "./+types/index";
+
+export const meta = dashboardMeta;
+
+// Streamed after the page: the skeleton shows until the demonstration summary arrives.
+export function loader({ context }: Route.LoaderArgs) {
+  return { summary: employerSummary(context.database.db, demoSubject("employer")) };
+}
+
+// Demonstration data is read-only: a form sent here is refused and changes nothing.
+export async function action({ request }: Route.ActionArgs) {
+  return demoAction({ request });
+}
+
+export default function EmployerDemoRoute({ loaderData }: Route.ComponentProps) {
+  const summary = (
+    <Streamed resolve={loaderData.summary} fallback={<EmployerSummarySkeleton />}>
+      {(value) => <EmployerSummaryView summary={value} />}
+    </Streamed>
+  );
+  return <DashboardHome mode="demo" summary={summary} />;
+}

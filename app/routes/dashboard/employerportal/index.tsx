@@ -1,0 +1,37 @@
+import { DashboardHome } from "~/features/dashboards/components/dashboard-home";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { Streamed } from "~/features/dashboards/components/streamed";
+import { guardDashboard, guardedNoAction, viewerOf } from "~/features/dashboards/guard.server";
+import { dashboardMeta } from "~/features/dashboards/meta";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { realSubjectFor } from "~/features/dashboards/subject.server";
+import { employerSummary } from "~/features/organisations/employer-summary.server";
+import { EmployerSummarySkeleton, EmployerSummaryView } from "~/features/organisations/components/employer-summary";
+import type { Route } from "./+types/index";
+
+export const meta = dashboardMeta;
+
+export const headers = dashboardHeaders;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { user } = await guardDashboard(context, request);
+  const db = context.database.db;
+  // An account awaiting approval sees no one else's data, so nothing is read for it.
+  const summary = user.accountStatus === "awaiting_approval" ? null : realSubjectFor(db, user, "employer").then((subject) => employerSummary(db, subject));
+  return { viewer: viewerOf(user), summary };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return guardedNoAction(context, request);
+}
+
+export default function EmployerPortalRoute({ loaderData }: Route.ComponentProps) {
+  const summary = loaderData.summary ? (
+    <Streamed resolve={loaderData.summary} fallback={<EmployerSummarySkeleton />}>
+      {(value) => <EmployerSummaryView summary={value} />}
+    </Streamed>
+  ) : undefined;
+  return <DashboardHome mode="portal" viewer={loaderData.viewer} summary={summary} />;
+}
+
+export const ErrorBoundary = GuardErrorBoundary;

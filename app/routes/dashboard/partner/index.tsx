@@ -1,0 +1,29 @@
+import { DashboardHome } from "~/features/dashboards/components/dashboard-home";
+import { Streamed } from "~/features/dashboards/components/streamed";
+import { demoAction } from "~/features/dashboards/demo-action.server";
+import { dashboardMeta } from "~/features/dashboards/meta";
+import { demoSubject } from "~/features/dashboards/subject.server";
+import { partnerSummary } from "~/features/referrals/partner-summary.server";
+import { PartnerSummarySkeleton, PartnerSummaryView } from "~/features/referrals/components/partner-summary";
+import type { Route } from "./+types/index";
+
+export const meta = dashboardMeta;
+
+// Streamed after the page: the skeleton shows until the demonstration summary arrives.
+export function loader({ context }: Route.LoaderArgs) {
+  return { summary: partnerSummary(context.database.db, demoSubject("partner")) };
+}
+
+// Demonstration data is read-only: a form sent here is refused and changes nothing.
+export async function action({ request }: Route.ActionArgs) {
+  return demoAction({ request });
+}
+
+export default function PartnerDemoRoute({ loaderData }: Route.ComponentProps) {
+  const summary = (
+    <Streamed resolve={loaderData.summary} fallback={<PartnerSummarySkeleton />}>
+      {(value) => <PartnerSummaryView summary={value} />}
+    </Streamed>
+  );
+  return <DashboardHome mode="demo" summary={summary} />;
+}

@@ -1,0 +1,72 @@
+import { boolean, check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { oneOf } from "./checks";
+import { candidates } from "./candidates";
+import { jobs } from "./jobs";
+import { applicationStatuses, outcomeCheckpoints, type ShareableItem } from "./vocabulary";
+
+/** A candidate's application for a job. Its current status is the latest row in application_status_changes. */
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    status: text("status", { enum: applicationStatuses }).notNull().default("applied"),
+    /** What the candidate chose to share with this application, and nothing more. */
+    shared: jsonb("shared").$type<ShareableItem[]>().notNull().default([]),
+    demo: boolean("demo").notNull().default(false),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("applications_job_candidate_idx").on(table.jobId, table.candidateId),
+    index("applications_candidate_idx").on(table.candidateId, table.appliedAt),
+    index("applications_status_idx").on(table.demo, table.status),
+    check("applications_status_check", oneOf(table.status, applicationStatuses)),
+  ],
+);
+
+export const applicationStatusChanges = pgTable(
+  "application_status_changes",
+  {
+    id: uuid("id").primaryKey(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    status: text("status", { enum: applicationStatuses }).notNull(),
+    note: text("note"),
+    changedByName: text("changed_by_name"),
+    changedByUserId: text("changed_by_user_id"),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("application_status_changes_application_idx").on(table.applicationId, table.changedAt),
+    check("application_status_changes_status_check", oneOf(table.status, applicationStatuses)),
+  ],
+);
+
+/**
+ * After a start: is the person still in work at six weeks, six months and a year? One row per checkpoint,
+ * recorded when someone checks; a reason when they have left.
+ */
+export const outcomeChecks = pgTable(
+  "outcome_checks",
+  {
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    checkpoint: text("checkpoint", { enum: outcomeCheckpoints }).notNull(),
+    startedOn: date("started_on", { mode: "string" }).notNull(),
+    inWork: boolean("in_work").notNull(),
+    leftReason: text("left_reason"),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.checkpoint] }),
+    check("outcome_checks_checkpoint_check", oneOf(table.checkpoint, outcomeCheckpoints)),
+  ],
+);

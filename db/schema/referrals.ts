@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { candidates } from "./candidates";
+import { oneOf } from "./checks";
+import { organisations } from "./organisations";
+import { referralStatuses, type Barrier } from "./vocabulary";
+
+/**
+ * A partner organisation refers a person for support, with that person's recorded consent. The person becomes
+ * a candidate when the referral is accepted (`candidate_id` is set then).
+ */
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: uuid("id").primaryKey(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    candidateId: uuid("candidate_id").references(() => candidates.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    town: text("town"),
+    needs: jsonb("needs").$type<Barrier[]>().notNull().default([]),
+    notes: text("notes"),
+    /** The person agreed to be referred and to their details being shared with us. */
+    consentGiven: boolean("consent_given").notNull(),
+    consentRecordedAt: timestamp("consent_recorded_at", { withTimezone: true }).notNull(),
+    consentRecordedBy: text("consent_recorded_by").notNull(),
+    status: text("status", { enum: referralStatuses }).notNull().default("submitted"),
+    referredByUserId: text("referred_by_user_id"),
+    referredByName: text("referred_by_name").notNull(),
+    demo: boolean("demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("referrals_partner_idx").on(table.partnerId, table.createdAt),
+    index("referrals_candidate_idx").on(table.candidateId),
+    index("referrals_status_idx").on(table.demo, table.status),
+    check("referrals_status_check", oneOf(table.status, referralStatuses)),
+    // No referral without the person's agreement.
+    check("referrals_consent_check", sql`${table.consentGiven}`),
+  ],
+);
+
+export const referralStatusChanges = pgTable(
+  "referral_status_changes",
+  {
+    id: uuid("id").primaryKey(),
+    referralId: uuid("referral_id")
+      .notNull()
+      .references(() => referrals.id, { onDelete: "cascade" }),
+    status: text("status", { enum: referralStatuses }).notNull(),
+    note: text("note"),
+    changedByName: text("changed_by_name"),
+    changedByUserId: text("changed_by_user_id"),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("referral_status_changes_referral_idx").on(table.referralId, table.changedAt),
+    check("referral_status_changes_status_check", oneOf(table.status, referralStatuses)),
+  ],
+);

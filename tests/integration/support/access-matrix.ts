@@ -1,0 +1,347 @@
+import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import {
+  applications,
+  applicationStatusChanges,
+  appointments,
+  candidates,
+  caseworkerAssignments,
+  caseworkers,
+  jobs,
+  organisationMembers,
+  organisations,
+  referrals,
+} from "../../../db/schema";
+import { areaList, isGuarded, type Area } from "../../../app/features/dashboards/areas";
+import { PERSONA_NAMES } from "../../../app/demonstration/generate";
+import { DEMO_PERSONAS } from "../../../app/lib/demonstration";
+import { uuidv7 } from "../../../app/lib/uuid.server";
+import type { Role } from "../../../app/features/auth/roles";
+import { enrolTotp, verifiedUser, visibleText, type Client } from "./auth";
+import type { SmtpListener } from "./smtp";
+import type { TestServer } from "./test-server";
+
+/**
+ * The access matrix's machinery: a cast of two people or organisations per role, each with real data of their
+ * own, and rows saying what each of them gets from each dashboard loader and action. The area table makes one
+ * row per page and method; pages with ids, and what each person must or must never see, are rows written by
+ * hand in access-rows.ts. The next dashboard pages add rows there, not machinery here.
+ */
+
+export const castNames = [
+  "anonymous",
+  "candidateA",
+  "candidateB",
+  "employerX",
+  "employerY",
+  "partnerP",
+  "partnerQ",
+  "caseworkerC1",
+  "caseworkerC2",
+  "admin",
+] as const;
+export type CastName = (typeof castNames)[number];
+
+const roleOf: Record<Exclude<CastName, "anonymous">, Role> = {
+  candidateA: "candidate",
+  candidateB: "candidate",
+  employerX: "employer",
+  employerY: "employer",
+  partnerP: "partner",
+  partnerQ: "partner",
+  caseworkerC1: "caseworker",
+  caseworkerC2: "caseworker",
+  admin: "admin",
+};
+
+/** Names that appear on pages, so a test can tell whose data a page shows. Each says "Matrix". */
+export const castLabels = {
+  candidateA: "Avery Matrixa",
+  candidateB: "Bailey Matrixb",
+  employerX: "Xylo Matrix Foods",
+  employerY: "Yew Matrix Builders",
+  partnerP: "Pine Matrix Trust",
+  partnerQ: "Quill Matrix Housing",
+  caseworkerC1: "Cleo Matrixone",
+  caseworkerC2: "Cato Matrixtwo",
+  admin: "Ada Matrixadmin",
+  jobX: "Matrix pastry cook",
+  jobY: "Matrix bricklayer",
+  appointmentA: "Matrix check-in for Avery",
+  appointmentB: "Matrix check-in for Bailey",
+  interviewX: "Matrix interview at Xylo",
+  interviewY: "Matrix interview at Yew",
+} as const;
+
+/** Every real row the cast owns, by the id a page would be given. */
+export type World = {
+  users: Record<Exclude<CastName, "anonymous">, string>;
+  candidateA: string;
+  candidateB: string;
+  employerX: string;
+  employerY: string;
+  partnerP: string;
+  partnerQ: string;
+  caseworkerC1: string;
+  caseworkerC2: string;
+  jobX: string;
+  jobY: string;
+  applicationA: string;
+  applicationB: string;
+  referralP: string;
+  referralQ: string;
+  appointmentA: string;
+  appointmentB: string;
+  /** Rows of the demonstration data set, to send to real pages. */
+  demo: { candidateId: string; employerId: string; partnerId: string; caseworkerId: string; applicationId: string };
+};
+
+export type Cast = { world: World; browsers: Record<CastName, Client> };
+
+/**
+ * Makes the cast through the real sign-up, with two-step sign-in where their role needs it, then gives each the
+ * rows a real service would have for them: candidate A supported by caseworker C1, applying to employer X's job,
+ * referred by partner P; candidate B the same with C2, Y and Q.
+ */
+export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous: Client): Promise<Cast> {
+  const people = Object.fromEntries(
+    await Promise.all(
+      (Object.keys(roleOf) as Exclude<CastName, "anonymous">[]).map(async (name) => {
+        const role = roleOf[name];
+        const person = await verifiedUser(server, smtp, { role, accountStatus: "active", name: castLabels[name] });
+        if (role !== "candidate") await enrolTotp(person.browser, person.password);
+        return [name, person] as const;
+      }),
+    ),
+  ) as Record<Exclude<CastName, "anonymous">, Awaited<ReturnType<typeof verifiedUser>>>;
+
+  const db = server.database.db;
+  const id = () => uuidv7();
+  const world = {
+    users: Object.fromEntries(Object.entries(people).map(([name, person]) => [name, person.userId])),
+    candidateA: id(),
+    candidateB: id(),
+    employerX: id(),
+    employerY: id(),
+    partnerP: id(),
+    partnerQ: id(),
+    caseworkerC1: id(),
+    caseworkerC2: id(),
+    jobX: id(),
+    jobY: id(),
+    applicationA: id(),
+    applicationB: id(),
+    referralP: id(),
+    referralQ: id(),
+    appointmentA: id(),
+    appointmentB: id(),
+  } as Omit<World, "demo">;
+
+  await db.insert(candidates).values([
+    { id: world.candidateA, userId: world.users.candidateA, fullName: castLabels.candidateA, readinessStatus: "support_needed" },
+    { id: world.candidateB, userId: world.users.candidateB, fullName: castLabels.candidateB, readinessStatus: "ready_to_work" },
+  ]);
+  await db.insert(organisations).values([
+    { id: world.employerX, kind: "employer", name: castLabels.employerX, status: "approved", banTheBox: true },
+    { id: world.employerY, kind: "employer", name: castLabels.employerY, status: "approved" },
+    { id: world.partnerP, kind: "partner", name: castLabels.partnerP, status: "approved", partnerType: "probation" },
+    { id: world.partnerQ, kind: "partner", name: castLabels.partnerQ, status: "approved", partnerType: "housing" },
+  ]);
+  await db.insert(organisationMembers).values([
+    { organisationId: world.employerX, userId: world.users.employerX, role: "owner" },
+    { organisationId: world.employerY, userId: world.users.employerY, role: "owner" },
+    { organisationId: world.partnerP, userId: world.users.partnerP, role: "owner" },
+    { organisationId: world.partnerQ, userId: world.users.partnerQ, role: "owner" },
+  ]);
+  await db.insert(caseworkers).values([
+    { id: world.caseworkerC1, userId: world.users.caseworkerC1, fullName: castLabels.caseworkerC1 },
+    { id: world.caseworkerC2, userId: world.users.caseworkerC2, fullName: castLabels.caseworkerC2 },
+  ]);
+  await db.insert(caseworkerAssignments).values([
+    { id: id(), candidateId: world.candidateA, caseworkerId: world.caseworkerC1 },
+    { id: id(), candidateId: world.candidateB, caseworkerId: world.caseworkerC2 },
+  ]);
+  const job = (jobId: string, employerId: string, title: string, employerName: string) => ({
+    id: jobId,
+    title,
+    sector: "Food and drink",
+    employerId,
+    employerName,
+    locationName: "Anywhere in the UK",
+    national: true,
+    contractType: "permanent" as const,
+    hours: "full_time" as const,
+  });
+  await db.insert(jobs).values([
+    job(world.jobX, world.employerX, castLabels.jobX, castLabels.employerX),
+    job(world.jobY, world.employerY, castLabels.jobY, castLabels.employerY),
+  ]);
+  await db.insert(applications).values([
+    { id: world.applicationA, jobId: world.jobX, candidateId: world.candidateA, status: "interview_booked", shared: ["contact_details", "cv"] },
+    { id: world.applicationB, jobId: world.jobY, candidateId: world.candidateB, status: "applied", shared: ["cv"] },
+  ]);
+  await db.insert(applicationStatusChanges).values([
+    { id: id(), applicationId: world.applicationA, status: "applied" },
+    { id: id(), applicationId: world.applicationA, status: "interview_booked" },
+    { id: id(), applicationId: world.applicationB, status: "applied" },
+  ]);
+  const now = Date.now();
+  const hour = 3_600_000;
+  const meeting = (candidateId: string, title: string, extra: Partial<typeof appointments.$inferInsert>, inHours: number) => ({
+    candidateId,
+    title,
+    mode: "in_person" as const,
+    startsAt: new Date(now + inHours * hour),
+    endsAt: new Date(now + (inHours + 1) * hour),
+    ...extra,
+  });
+  await db.insert(appointments).values([
+    { id: world.appointmentA, ...meeting(world.candidateA, castLabels.appointmentA, { caseworkerId: world.caseworkerC1 }, 26) },
+    { id: world.appointmentB, ...meeting(world.candidateB, castLabels.appointmentB, { caseworkerId: world.caseworkerC2 }, 27) },
+    { id: id(), ...meeting(world.candidateA, castLabels.interviewX, { organisationId: world.employerX }, 50) },
+    { id: id(), ...meeting(world.candidateB, castLabels.interviewY, { organisationId: world.employerY }, 51) },
+  ]);
+  const referral = (referralId: string, partnerId: string, candidateId: string, fullName: string, by: string) => {
+    const [firstName, lastName] = fullName.split(" ") as [string, string];
+    return {
+      id: referralId,
+      partnerId,
+      candidateId,
+      firstName,
+      lastName,
+      consentGiven: true,
+      consentRecordedAt: new Date(),
+      consentRecordedBy: by,
+      referredByName: by,
+      status: "accepted" as const,
+    };
+  };
+  await db
+    .insert(referrals)
+    .values([
+      referral(world.referralP, world.partnerP, world.candidateA, castLabels.candidateA, castLabels.partnerP),
+      referral(world.referralQ, world.partnerQ, world.candidateB, castLabels.candidateB, castLabels.partnerQ),
+    ]);
+
+  const [demoApplication] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.demo, true), eq(applications.candidateId, DEMO_PERSONAS.candidateId)))
+    .limit(1);
+  if (!demoApplication) throw new Error("the demonstration data set is not loaded: start the server with SEED_DEMO_DATA=true");
+
+  const browsers = Object.fromEntries([
+    ["anonymous", anonymous],
+    ...Object.entries(people).map(([name, person]) => [name, person.browser]),
+  ]) as Record<CastName, Client>;
+  return { world: { ...world, demo: { ...DEMO_PERSONAS, applicationId: demoApplication.id } }, browsers };
+}
+
+/** What a person gets back. */
+export type Outcome =
+  | "ok" // 200
+  | "sign-in" // 302 to sign-in, remembering the page
+  | "denied" // 403 'Access denied'
+  | "refused-demo" // 403 with the demonstration notice
+  | "bad-request" // 400: a form the page does not understand
+  | "not-allowed" // 405: the page takes no form
+  | "not-found"; // 404
+
+export type AccessRow = {
+  /** What the row is about, for the test's name. */
+  name: string;
+  method: "GET" | "POST";
+  path: (world: World) => string;
+  fields?: Record<string, string>;
+  /** The outcome for each person; `others` for everyone not named. */
+  expect: Partial<Record<CastName, Outcome>> & { others: Outcome };
+  /** Words a person must find on the page (only checked when the outcome is "ok"). */
+  sees?: Partial<Record<CastName, string[]>>;
+  /** Words a person must never find on the page, whatever the outcome. */
+  neverSees?: Partial<Record<CastName | "everyone", string[]>>;
+};
+
+const demoRefusal = "This is demonstration data, so changes are not saved.";
+const accessDenied = "Access denied";
+
+/** Everything of the cast's, which no demonstration page may show. */
+export const realLabels: string[] = Object.values(castLabels);
+/** The demonstration personas, whom no real page may show. */
+export const demoLabels: string[] = Object.values(PERSONA_NAMES);
+
+/**
+ * The rows the area table implies for every page without parameters: a GET and a POST, each answered by the
+ * page's rule. Pages with parameters need rows in access-rows.ts, with real, foreign and demonstration ids: the
+ * test fails if one has none.
+ */
+export function areaRows(): AccessRow[] {
+  const rows: AccessRow[] = [];
+  for (const area of areaList) {
+    if (area.movedTo || area.pattern.includes(":")) continue;
+    const path = area.pattern;
+    rows.push({ name: `GET ${path}`, method: "GET", path: () => path, expect: expectedFor(area, "GET"), neverSees: neverSeesOn(area) });
+    rows.push({
+      name: `POST ${path}`,
+      method: "POST",
+      path: () => path,
+      fields: { intent: "matrix", note: "Matrix post" },
+      expect: expectedFor(area, "POST"),
+      neverSees: neverSeesOn(area),
+    });
+  }
+  return rows;
+}
+
+/** Area pages that take parameters: each needs hand-written rows. */
+export function pagesWithParameters(): Area[] {
+  return areaList.filter((area) => !area.movedTo && area.pattern.includes(":"));
+}
+
+function neverSeesOn(area: Area): AccessRow["neverSees"] {
+  if (area.tree === "demo" || area.tree === "chooser") return { everyone: realLabels };
+  return { everyone: demoLabels };
+}
+
+function expectedFor(area: Area, method: "GET" | "POST"): AccessRow["expect"] {
+  if (area.tree === "chooser") return { others: method === "GET" ? "ok" : "not-allowed" };
+  if (area.tree === "demo") return { others: method === "GET" ? "ok" : "refused-demo" };
+  if (!isGuarded(area)) throw new Error("an area with no rule");
+  const expect: AccessRow["expect"] = { others: "denied", anonymous: "sign-in" };
+  for (const [name, role] of Object.entries(roleOf) as [Exclude<CastName, "anonymous">, Role][]) {
+    if (area.roles.includes(role)) expect[name] = method === "GET" ? "ok" : "not-allowed";
+  }
+  return expect;
+}
+
+/** Checks one response against an outcome; returns the page's visible text. */
+export async function checkOutcome(response: Response, outcome: Outcome, label: string): Promise<string> {
+  const body = response.status >= 300 && response.status < 400 ? "" : await response.text();
+  const text = body ? visibleText(body) : "";
+  switch (outcome) {
+    case "ok":
+      expect(response.status, label).toBe(200);
+      break;
+    case "sign-in":
+      expect(response.status, label).toBe(302);
+      expect(response.headers.get("location") ?? "", label).toContain("/sign-in?redirectTo=");
+      break;
+    case "denied":
+      expect(response.status, label).toBe(403);
+      expect(text, label).toContain(accessDenied);
+      break;
+    case "refused-demo":
+      expect(response.status, label).toBe(403);
+      expect(text, label).toContain(demoRefusal);
+      break;
+    case "bad-request":
+      expect(response.status, label).toBe(400);
+      break;
+    case "not-allowed":
+      expect(response.status, label).toBe(405);
+      break;
+    case "not-found":
+      expect(response.status, label).toBe(404);
+      break;
+  }
+  return text;
+}
