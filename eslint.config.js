@@ -17,4 +17,21 @@ export default tseslint.config(
       "@typescript-eslint/no-empty-object-type": "off",
     },
   },
+  {
+    // Layering: lib and db sit below the features, so they never import one (features import lib, not the reverse).
+    files: ["app/lib/**", "db/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/features/*", "**/features/*", "~/features/**", "**/features/**"],
+              message: "app/lib and db must not import a feature: move the shared part into lib, or pass it in from server/start.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -10,7 +10,8 @@
  */
 import { parseArgs } from "node:util";
 import { AdminCliError, CLI_LINK_HOURS, createAccount, passwordLink, setRole } from "../app/features/auth/admin-cli.server";
-import { createAuth } from "../app/features/auth/auth.server";
+import { authRules } from "../app/features/auth/auth-rules.server";
+import { createAuth } from "../app/lib/auth.server";
 import { loadEnv } from "../app/lib/env.server";
 import { createLogger } from "../app/lib/logger.server";
 import { openScriptDatabase, runScript, UsageError } from "./support/cli";
@@ -56,7 +57,7 @@ async function main() {
   const logger = createLogger({ level: "warn", pretty: false });
   const database = await openScriptDatabase(env);
   try {
-    const auth = createAuth({ database, env, logger });
+    const auth = createAuth({ database, env, logger, rules: authRules });
     if (command === "create") {
       const { link } = await createAccount(auth, database.db, env.publicUrl, { email: values.email, role: values.role!, name: values.name });
       console.log(`Created an account for ${values.email.trim().toLowerCase()} with the role ${values.role}.`);

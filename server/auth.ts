@@ -1,5 +1,5 @@
 import type { Express, NextFunction, Request, Response } from "express";
-import { CLIENT_IP_REQUEST_HEADER, signInRefusal, type Auth } from "../app/features/auth/auth.server";
+import { CLIENT_IP_REQUEST_HEADER, signInRefusal, type Auth } from "../app/lib/auth.server";
 import { tooManyAttemptsMessage } from "../app/features/auth/rate-limits.server";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, watchForOutage } from "../app/lib/database-errors.server";
 import { clientIpFrom } from "./client-ip";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import http from "node:http";
 import type { ServerBuild } from "react-router";
-import { createAuth, type Auth } from "../app/features/auth/auth.server";
+import { createAuth, type Auth } from "../app/lib/auth.server";
 import { openDatabase, type Database } from "../app/lib/db.server";
 import { seedDemonstrationEnquiries } from "../app/demonstration/enquiries.server";
 import { seedDemonstrationData } from "../app/demonstration/seed.server";
@@ -11,6 +11,7 @@ import type { Env } from "../app/lib/env.server";
 import { createLogger, type Logger } from "../app/lib/logger.server";
 import { createMailWorker, type MailWorker } from "../app/lib/mail.server";
 import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
+import { authRules } from "../app/features/auth/auth-rules.server";
 import { RetentionSweeper } from "../app/features/retention/retention.server";
 import { createApp } from "./app";
 import { createMetrics } from "./metrics";
@@ -118,7 +119,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger.warn("RATE_LIMIT_ENABLED=false: sign-in, sign-up, reset, code and enquiry limits are OFF. Use this for benchmarks only.");
   }
   const mailWorker = createMailWorker(env, database.db, logger);
-  const auth = createAuth({ database, env, logger, rateLimiter: env.rateLimit.enabled ? rateLimiter : undefined, mailWorker });
+  const auth = createAuth({ database, env, logger, rateLimiter: env.rateLimit.enabled ? rateLimiter : undefined, mailWorker, rules: authRules });
 
   let shuttingDown = false;
   const app = createApp({

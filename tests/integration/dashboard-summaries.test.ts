@@ -9,7 +9,7 @@ import { emptyEmployerSummary, employerSummary } from "../../app/features/organi
 import { emptyPartnerSummary, partnerSummary } from "../../app/features/referrals/partner-summary.server";
 import type { CandidateSubject, CaseworkerSubject, EmployerSubject, PartnerSubject } from "../../app/lib/data-subject";
 import { DEMO_PERSONAS } from "../../app/lib/demonstration";
-import { addDays, londonDate } from "../../app/lib/london-day";
+import { addDays, londonDate } from "../../app/lib/dates";
 import { insertDashboardFixture, NOW } from "./support/dashboard-fixture";
 import { backends, createTestDatabase, type TestDatabase } from "./support/test-database";
 

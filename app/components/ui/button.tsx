@@ -1,7 +1,12 @@
-import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import type { ComponentProps, ReactNode } from "react";
+import { Link, useNavigation } from "react-router";
 
-type Variant = "primary" | "secondary" | "outline" | "ghost" | "inverse";
+/**
+ * primary: the one main action. secondary: a bright alternative. outline: a lesser action beside a primary.
+ * danger: confirms something that cannot be undone; danger-outline: offers it. link: an action that reads as a
+ * link (still a button, still at least 24px tall). ghost and inverse: navigation on tinted or dark bands.
+ */
+export type Variant = "primary" | "secondary" | "outline" | "danger" | "danger-outline" | "link" | "ghost" | "inverse";
 type Size = "md" | "lg";
 
 const base =
@@ -13,6 +18,9 @@ const variants: Record<Variant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
   secondary: "bg-accent-300 text-ink hover:bg-accent-400",
   outline: "border-2 border-brand-700 text-brand-800 bg-white hover:bg-brand-50",
+  danger: "bg-danger text-white hover:bg-red-900",
+  "danger-outline": "border-2 border-danger bg-white text-danger hover:bg-red-50",
+  link: "",
   ghost: "text-brand-800 underline-offset-4 hover:underline",
   inverse: "bg-white text-brand-800 hover:bg-brand-50",
 };
@@ -22,7 +30,12 @@ const sizes: Record<Size, string> = {
   lg: "px-6 py-3 text-lg",
 };
 
+const linkLook =
+  "inline-flex min-h-6 items-center font-semibold text-brand-800 underline underline-offset-4 hover:no-underline " +
+  "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60";
+
 export function buttonClasses(variant: Variant = "primary", size: Size = "md", extra = "") {
+  if (variant === "link") return `${linkLook} ${extra}`.trim();
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
@@ -37,4 +50,38 @@ type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: Variant; size?:
 /** A link that looks like a button: use it for navigation, Button for actions. */
 export function ButtonLink({ variant, size, className = "", ...props }: ButtonLinkProps) {
   return <Link className={buttonClasses(variant, size, className)} {...props} />;
+}
+
+/** True while a form is being sent (JavaScript only); with `intent`, only the form whose intent field matches. */
+export function useSubmitting(intent?: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+}
+
+/**
+ * A form's submit button. While its form is being sent it is disabled and says what is happening
+ * (`pendingLabel`, e.g. 'Signing in...'); without JavaScript it simply submits. `intent` matches the form's
+ * hidden "intent" field, so on a page of several forms only the button of the form being sent changes.
+ */
+export function SubmitButton({
+  children,
+  pendingLabel,
+  intent,
+  variant = "primary",
+  size = "md",
+  className = "",
+}: {
+  children: ReactNode;
+  pendingLabel: string;
+  intent?: string;
+  variant?: Variant;
+  size?: Size;
+  className?: string;
+}) {
+  const submitting = useSubmitting(intent);
+  return (
+    <Button type="submit" variant={variant} size={size} className={className} disabled={submitting} aria-disabled={submitting || undefined}>
+      {submitting ? pendingLabel : children}
+    </Button>
+  );
 }

@@ -2,26 +2,40 @@ import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 
 export type SummaryItem = { fieldId: string; message: string };
 
+/**
+ * The summary's links from errors keyed by field name, in the order of `fields` (page order). `idFor` gives a
+ * field's control id when it is not the name (a radio group's first choice, a month box).
+ */
+export function summaryItems(errors: Partial<Record<string, string | string[]>> | undefined, fields: readonly string[], idFor: Partial<Record<string, string>> = {}): SummaryItem[] {
+  return fields.flatMap((name) => {
+    const error = errors?.[name];
+    const message = Array.isArray(error) ? error[0] : error;
+    return message ? [{ fieldId: idFor[name] ?? name, message }] : [];
+  });
+}
+
 type ErrorSummaryProps = {
   /** Problems with the form as a whole (for example the server was busy); shown first, without a link. */
   formErrors: string[];
   fieldErrors: SummaryItem[];
-  /** Changes whenever the summary should take focus again (after each failed submit). */
-  focusKey: number;
+  /** Changes whenever the summary should take focus again (after each failed submit): a count, or the result itself. */
+  focusKey: unknown;
   /** Anything to offer after the list, such as a link that helps put the problem right. */
   children?: ReactNode;
+  /** Spacing around the box; by default a gap below it. */
+  className?: string;
 };
 
 /**
- * 'There is a problem' box at the top of a form, listing every error with a link to its field.
+ * The form kit's 'There is a problem' box at the top of a form, listing every error with a link to its field.
  * It takes focus when it appears and after each failed submit, so keyboard and screen reader users
  * land on it; without JavaScript the autofocus attribute does the same after the page reloads.
  */
-export function ErrorSummary({ formErrors, fieldErrors, focusKey, children }: ErrorSummaryProps) {
+export function ErrorSummary({ formErrors, fieldErrors, focusKey, children, className = "mb-8" }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (focusKey > 0) ref.current?.focus();
+    if (focusKey) ref.current?.focus();
   }, [focusKey]);
 
   return (
@@ -30,14 +44,15 @@ export function ErrorSummary({ formErrors, fieldErrors, focusKey, children }: Er
       tabIndex={-1}
       autoFocus
       aria-labelledby="error-summary-title"
-      className="mb-8 scroll-mt-24 rounded-lg border-4 border-danger bg-white p-5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      className={`${className} scroll-mt-24 rounded-lg border-4 border-danger bg-white p-5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus`}
     >
       <div role="alert">
         <h2 id="error-summary-title" className="text-xl font-bold text-ink">
           There is a problem
         </h2>
         <ul className="mt-3 space-y-2">
-          {formErrors.map((message) => (
+          {/* A message already linked to its field is not said twice. */}
+          {formErrors.filter((message) => !fieldErrors.some((item) => item.message === message)).map((message) => (
             <li key={message} className="font-semibold text-danger">
               {message}
             </li>

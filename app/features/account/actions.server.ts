@@ -6,7 +6,7 @@ import { needsSecondFactor } from "~/features/auth/roles";
 import type { CurrentSession } from "~/features/auth/session.server";
 import { authenticatorSetup } from "./authenticator.server";
 import { CookieForwarder, type AuthFailure } from "./auth-call.server";
-import { formatWait } from "./dates";
+import { formatWait } from "~/lib/dates";
 import {
   changePasswordSchema,
   codeSchema,
@@ -110,7 +110,7 @@ async function changeEmail(step: Step) {
   if (newEmail === user.email.toLowerCase()) return result(intent, { ok: false, errors: { newEmail: messages.emailSame }, values });
   const wait = await tooManyTries(step, "password");
   if (wait) return result(intent, { ok: false, message: wait, values });
-  // The password travels in the same request and is checked by the policy hook in auth.server.ts.
+  // The password travels in the same request and is checked by the policy hook in lib/auth.server.ts.
   const body = { newEmail, callbackURL: "/account", password } as { newEmail: string; callbackURL: string };
   const call = await step.cookies.run(() => step.context.auth.api.changeEmail({ headers: headersOf(step), body, returnHeaders: true }));
   if (!call.ok) {

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { requireUser } from "~/features/auth/guard.server";
 import { accountStatusLabels, needsSecondFactor, roleLabels } from "~/features/auth/roles";
 import type { CurrentSession } from "~/features/auth/session.server";
-import { formatWhen } from "./dates";
+import { formatRelativeDay } from "~/lib/dates";
 import { requestAfterAction } from "./request-cookies.server";
 import type { AccountView, DeviceView, TwoFactorView } from "./types";
 import { describeDevice } from "./user-agent";
@@ -35,8 +35,8 @@ export function toDeviceViews(sessions: StoredSession[], currentSessionId: strin
         id: session.id,
         label: device.label,
         kind: device.kind,
-        signedInAt: formatWhen(new Date(session.createdAt), now),
-        lastActiveAt: session.id === currentSessionId ? "Now" : formatWhen(new Date(session.updatedAt), now),
+        signedInAt: formatRelativeDay(new Date(session.createdAt), now),
+        lastActiveAt: session.id === currentSessionId ? "Now" : formatRelativeDay(new Date(session.updatedAt), now),
         current: session.id === currentSessionId,
         sortKey: new Date(session.updatedAt).getTime(),
       };

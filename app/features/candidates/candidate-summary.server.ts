@@ -5,7 +5,7 @@ import { currentMentoring, type CurrentMentoring } from "~/features/mentoring/me
 import { candidateReadiness, type CandidateReadiness } from "~/features/readiness/readiness.server";
 import type { CandidateSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
-import { londonDate } from "~/lib/london-day";
+import { londonDate } from "~/lib/dates";
 
 export type CandidateSummary = {
   readiness: CandidateReadiness | null;

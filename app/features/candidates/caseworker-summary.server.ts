@@ -13,7 +13,7 @@ import type { ReadinessStatus } from "../../../db/schema/vocabulary";
 import { total } from "~/lib/counts";
 import type { CaseworkerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
-import { londonToday } from "~/lib/london-day";
+import { londonToday } from "~/lib/dates";
 import { caseloadOverdueActions, type OverdueAction } from "./support-actions.server";
 
 /** The most items any one list on the home shows; the full lists have their own pages. */

@@ -1,5 +1,5 @@
 import type { CvDraft } from "./draft";
-import { formatDateRange } from "./dates";
+import { formatMonthRange } from "~/lib/dates";
 
 /**
  * The CV as a neutral outline, from which the preview, the PDF and the Word file are all drawn, so that all
@@ -60,7 +60,7 @@ export function buildCvDocument(draft: CvDraft): CvDocument {
     .map((item) => ({
       title: item.jobTitle.trim(),
       organisation: item.company.trim(),
-      when: formatDateRange(item),
+      when: formatMonthRange(item),
       lines: descriptionLines(item.description),
     }));
   const education: CvEntry[] = draft.education

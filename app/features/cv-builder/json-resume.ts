@@ -1,5 +1,5 @@
 import { type CvDraft, createId, isObject, normaliseDraft, text as str } from "./draft";
-import { isMonthValue } from "./dates";
+import { isMonthValue } from "~/lib/dates";
 
 /**
  * Export and import of the whole draft as JSON Resume (jsonresume.org, schema v1.0.0), so a CV made here can be

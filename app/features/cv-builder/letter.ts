@@ -1,3 +1,4 @@
+import { formatDate } from "~/lib/dates";
 import type { CvDraft, Timeframe } from "./draft";
 
 /** How each timeframe is worded inside the letter. */
@@ -98,11 +99,9 @@ export function letterExperience(experiences: CvDraft["experiences"]): string {
   return title ? `my role as ${title}` : NO_EXPERIENCE;
 }
 
-const dateLineFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
-
 /** The letter's date line: the day it is written, as UK letters give it ("23 November 2026"). */
 export function letterDate(now: Date): string {
-  return dateLineFormat.format(now);
+  return formatDate(now);
 }
 
 /**

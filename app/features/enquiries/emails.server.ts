@@ -1,3 +1,4 @@
+import { formatUkTime } from "~/lib/dates";
 import type { OutgoingMail } from "~/lib/mail.server";
 import { siteName, type Organisation } from "~/lib/organisation";
 import { organisationTypeLabels, replyPromise, type FormSource } from "./schema";
@@ -37,16 +38,6 @@ const subjectLabels: Record<FormSource, string> = {
   partner: "Partner",
   candidate: "Candidate",
 };
-
-const ukTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  dateStyle: "long",
-  timeStyle: "short",
-});
-
-export function formatUkTime(date: Date): string {
-  return `${ukTime.format(date)} (UK time)`;
-}
 
 function line(label: string, value: string | null | undefined): string[] {
   return value ? [`${label}: ${value}`] : [];

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { enquiries, enquiryStatuses } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
+import { isCalendarDate, londonMidnight } from "~/lib/dates";
 
 /** Reading and updating stored enquiries for the team (scripts/enquiries.ts). */
 
@@ -99,19 +100,5 @@ export function parseDay(text: string): Date | undefined {
     const instant = /^\d{4}-\d{2}-\d{2}T/.test(text) ? new Date(text) : undefined;
     return instant && !Number.isNaN(instant.getTime()) ? instant : undefined;
   }
-  const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
-  const utcMidnight = Date.UTC(year, month - 1, date);
-  const check = new Date(utcMidnight);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return undefined;
-  return new Date(utcMidnight - londonOffsetMs(utcMidnight));
-}
-
-function londonOffsetMs(instant: number): number {
-  const name = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", timeZoneName: "shortOffset" })
-    .formatToParts(new Date(instant))
-    .find((part) => part.type === "timeZoneName")?.value;
-  const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name ?? "");
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-  return (match[1] === "-" ? -1 : 1) * minutes * 60_000;
+  return isCalendarDate(text) ? londonMidnight(text) : undefined;
 }

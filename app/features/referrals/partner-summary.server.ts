@@ -4,7 +4,7 @@ import { organisationProfile } from "~/features/organisations/organisation.serve
 import type { ReferralStatus } from "../../../db/schema/vocabulary";
 import type { PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
-import { londonDate } from "~/lib/london-day";
+import { londonDate } from "~/lib/dates";
 import { peoplePlacedInWork, recentReferrals, referralCounts, type ReferralItem } from "./referrals.server";
 
 export type PartnerSummary = {

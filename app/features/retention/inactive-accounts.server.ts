@@ -4,6 +4,7 @@ import { recordAudit } from "~/features/auth/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
 import { recordOnce } from "~/features/operations/scheduled-jobs.server";
+import { formatDate } from "~/lib/dates";
 import { siteName, type Organisation } from "~/lib/organisation";
 import { monthsBefore, retentionPeriods } from "./periods";
 
@@ -93,22 +94,18 @@ export async function sweepInactiveAccounts(db: AppDb, options: { now: Date; pub
   return counts;
 }
 
-function formatDay(date: Date): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" }).format(date);
-}
-
 export function inactiveAccountMail(account: { id: string; name: string; email: string }, deletionDate: Date, publicUrl: string, contact: Organisation): OutgoingMail {
   return {
     kind: "account.inactive-warning",
     to: account.email,
     replyTo: contact.email,
     relatedId: account.id,
-    subject: `Your ${siteName} account will be deleted on ${formatDay(deletionDate)}`,
+    subject: `Your ${siteName} account will be deleted on ${formatDate(deletionDate)}`,
     text: [
       `Hello ${account.name},`,
       "",
       `You have not used your ${siteName} account for nearly two years. As our privacy policy says, we delete`,
-      `accounts that have not been used for two years, so we will delete yours and the information in it on ${formatDay(deletionDate)}.`,
+      `accounts that have not been used for two years, so we will delete yours and the information in it on ${formatDate(deletionDate)}.`,
       "",
       "If you want to keep it, just sign in before then:",
       "",

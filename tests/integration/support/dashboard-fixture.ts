@@ -20,7 +20,7 @@ import {
 } from "../../../db/schema";
 import type { AppDb } from "../../../app/lib/db.server";
 import { DEMO_PERSONAS } from "../../../app/lib/demonstration";
-import { addDays, londonDate } from "../../../app/lib/london-day";
+import { addDays, londonDate } from "../../../app/lib/dates";
 import { uuidv7 } from "../../../app/lib/uuid.server";
 
 /** The moment the fixture is built around: 11:00 in London on a summer Wednesday. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Form } from "react-router";
 import type { Intent } from "../schema";
 
 /**
@@ -29,30 +28,5 @@ export function AccountForm({
       <input type="hidden" name="intent" value={intent} />
       {children}
     </Form>
-  );
-}
-
-/** True while this intent's submission is on its way (JavaScript only). */
-export function useSubmitting(intent: Intent): boolean {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
-export function SubmitButton({
-  intent,
-  children,
-  busyLabel,
-  variant = "primary",
-}: {
-  intent: Intent;
-  children: ReactNode;
-  busyLabel: string;
-  variant?: "primary" | "outline";
-}) {
-  const submitting = useSubmitting(intent);
-  return (
-    <Button type="submit" variant={variant} disabled={submitting} aria-disabled={submitting || undefined}>
-      {submitting ? busyLabel : children}
-    </Button>
   );
 }

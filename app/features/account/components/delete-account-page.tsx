@@ -1,20 +1,16 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { SubmitButton } from "~/components/ui/button";
 import { PageHero, Section } from "~/components/ui/section";
 import { useOrganisation } from "~/lib/organisation";
 import { passwordRules } from "../schema";
-import { ErrorSummary, Field } from "./fields";
+import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
+import { TextField } from "~/components/ui/field";
 
 type Result = { id: string; errors?: Record<string, string | undefined>; message?: string };
-
-const dangerButton =
-  "inline-flex min-h-11 items-center justify-center rounded-lg bg-danger px-4 py-2 text-base font-semibold text-white " +
-  "hover:bg-red-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-60";
 
 /** The confirmation step before an account is deleted: what goes, what stays, and the password. */
 export function DeleteAccountPage({ email, result }: { email: string; result: Result | undefined }) {
   const organisation = useOrganisation();
-  const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formAction?.startsWith("/account/delete");
 
   return (
     <>
@@ -39,9 +35,10 @@ export function DeleteAccountPage({ email, result }: { email: string; result: Re
       <Section id="confirm-delete" title="Confirm with your password" tone="tinted">
         <Form key={result?.id} method="post" action="/account/delete" noValidate className="max-w-md space-y-5">
           {result ? (
-            <ErrorSummary result={result} message={result.message} errors={result.errors} fields={[{ name: "password", id: "delete-password" }]} />
+            <ErrorSummary className="" focusKey={result} formErrors={result.message ? [result.message] : []} fieldErrors={summaryItems(result.errors, ["password"], { password: "delete-password" })} />
           ) : null}
-          <Field
+          <TextField
+            width="md"
             id="delete-password"
             name="password"
             type="password"
@@ -52,9 +49,9 @@ export function DeleteAccountPage({ email, result }: { email: string; result: Re
             error={result?.errors?.password}
           />
           <div className="flex flex-wrap items-center gap-4">
-            <button type="submit" className={dangerButton} disabled={deleting}>
-              {deleting ? "Deleting..." : "Delete my account for good"}
-            </button>
+            <SubmitButton variant="danger" pendingLabel="Deleting...">
+              Delete my account for good
+            </SubmitButton>
             <Link to="/account" className="font-semibold text-brand-800 underline">
               Cancel and keep my account
             </Link>

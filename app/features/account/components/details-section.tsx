@@ -1,8 +1,11 @@
 import { Section } from "~/components/ui/section";
 import { passwordRules } from "../schema";
 import { type AccountActionResult, type AccountView, resultFor } from "../types";
-import { AccountForm, SubmitButton } from "./account-form";
-import { Checkbox, ErrorSummary, Field, SuccessMessage } from "./fields";
+import { AccountForm } from "./account-form";
+import { SubmitButton } from "~/components/ui/button";
+import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
+import { Checkbox, TextField } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
 
 type Props = { view: AccountView; result: AccountActionResult | undefined };
 
@@ -20,11 +23,12 @@ export function DetailsSection({ view, result }: Props) {
           </h3>
           <p className="mt-2 text-ink-soft">We use it when we contact you and show it to the team supporting you.</p>
           <AccountForm key={nameResult?.id} intent="update-name" anchor="your-name" className="mt-4">
-            {nameResult?.ok ? <SuccessMessage result={nameResult}>{nameResult.message}</SuccessMessage> : null}
+            {nameResult?.ok ? <Notice focusOn={nameResult}>{nameResult.message}</Notice> : null}
             {nameResult && !nameResult.ok ? (
-              <ErrorSummary result={nameResult} message={nameResult.message} errors={nameResult.errors} fields={[{ name: "name", id: "name" }]} />
+              <ErrorSummary className="" focusKey={nameResult} formErrors={nameResult.message ? [nameResult.message] : []} fieldErrors={summaryItems(nameResult.errors, ["name"])} />
             ) : null}
-            <Field
+            <TextField
+              width="md"
               id="name"
               name="name"
               label="Full name"
@@ -34,7 +38,7 @@ export function DetailsSection({ view, result }: Props) {
               defaultValue={nameResult && !nameResult.ok ? nameResult.values?.name : view.user.name}
               error={nameResult?.errors?.name}
             />
-            <SubmitButton intent="update-name" busyLabel="Saving...">
+            <SubmitButton intent="update-name" pendingLabel="Saving...">
               Save name
             </SubmitButton>
           </AccountForm>
@@ -49,19 +53,12 @@ export function DetailsSection({ view, result }: Props) {
             link to the new address. The change happens when you open that link.
           </p>
           <AccountForm key={emailResult?.id} intent="change-email" anchor="your-email" className="mt-4">
-            {emailResult?.ok ? <SuccessMessage result={emailResult}>{emailResult.message}</SuccessMessage> : null}
+            {emailResult?.ok ? <Notice focusOn={emailResult}>{emailResult.message}</Notice> : null}
             {emailResult && !emailResult.ok ? (
-              <ErrorSummary
-                result={emailResult}
-                message={emailResult.message}
-                errors={emailResult.errors}
-                fields={[
-                  { name: "newEmail", id: "new-email" },
-                  { name: "password", id: "change-email-password" },
-                ]}
-              />
+              <ErrorSummary className="" focusKey={emailResult} formErrors={emailResult.message ? [emailResult.message] : []} fieldErrors={summaryItems(emailResult.errors, ["newEmail", "password"], { newEmail: "new-email", password: "change-email-password" })} />
             ) : null}
-            <Field
+            <TextField
+              width="md"
               id="new-email"
               name="newEmail"
               type="email"
@@ -73,7 +70,8 @@ export function DetailsSection({ view, result }: Props) {
               defaultValue={emailResult && !emailResult.ok ? emailResult.values?.newEmail : ""}
               error={emailResult?.errors?.newEmail}
             />
-            <Field
+            <TextField
+              width="md"
               id="change-email-password"
               name="password"
               type="password"
@@ -84,7 +82,7 @@ export function DetailsSection({ view, result }: Props) {
               maxLength={passwordRules.max}
               error={emailResult?.errors?.password}
             />
-            <SubmitButton intent="change-email" busyLabel="Sending link...">
+            <SubmitButton intent="change-email" pendingLabel="Sending link...">
               Send confirmation link
             </SubmitButton>
           </AccountForm>
@@ -95,20 +93,12 @@ export function DetailsSection({ view, result }: Props) {
             Your password
           </h3>
           <AccountForm key={passwordResult?.id} intent="change-password" anchor="your-password" className="mt-4">
-            {passwordResult?.ok ? <SuccessMessage result={passwordResult}>{passwordResult.message}</SuccessMessage> : null}
+            {passwordResult?.ok ? <Notice focusOn={passwordResult}>{passwordResult.message}</Notice> : null}
             {passwordResult && !passwordResult.ok ? (
-              <ErrorSummary
-                result={passwordResult}
-                message={passwordResult.message}
-                errors={passwordResult.errors}
-                fields={[
-                  { name: "currentPassword", id: "current-password" },
-                  { name: "newPassword", id: "new-password" },
-                  { name: "confirmPassword", id: "confirm-password" },
-                ]}
-              />
+              <ErrorSummary className="" focusKey={passwordResult} formErrors={passwordResult.message ? [passwordResult.message] : []} fieldErrors={summaryItems(passwordResult.errors, ["currentPassword", "newPassword", "confirmPassword"], { currentPassword: "current-password", newPassword: "new-password", confirmPassword: "confirm-password" })} />
             ) : null}
-            <Field
+            <TextField
+              width="md"
               id="current-password"
               name="currentPassword"
               type="password"
@@ -118,7 +108,8 @@ export function DetailsSection({ view, result }: Props) {
               maxLength={passwordRules.max}
               error={passwordResult?.errors?.currentPassword}
             />
-            <Field
+            <TextField
+              width="md"
               id="new-password"
               name="newPassword"
               type="password"
@@ -130,7 +121,8 @@ export function DetailsSection({ view, result }: Props) {
               maxLength={passwordRules.max}
               error={passwordResult?.errors?.newPassword}
             />
-            <Field
+            <TextField
+              width="md"
               id="confirm-password"
               name="confirmPassword"
               type="password"
@@ -148,7 +140,7 @@ export function DetailsSection({ view, result }: Props) {
               hint="Do this if you think someone else knows your old password."
               defaultChecked={passwordResult && !passwordResult.ok ? passwordResult.values?.signOutOthers === "yes" : true}
             />
-            <SubmitButton intent="change-password" busyLabel="Changing password...">
+            <SubmitButton intent="change-password" pendingLabel="Changing password...">
               Change password
             </SubmitButton>
           </AccountForm>

@@ -1,8 +1,10 @@
 import { Laptop, MonitorSmartphone, Smartphone, Tablet } from "lucide-react";
 import { Section } from "~/components/ui/section";
 import { type AccountActionResult, type AccountView, resultFor } from "../types";
-import { AccountForm, SubmitButton } from "./account-form";
-import { ErrorSummary, SuccessMessage } from "./fields";
+import { AccountForm } from "./account-form";
+import { SubmitButton } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Notice } from "~/components/ui/notice";
 
 type Props = { view: AccountView; result: AccountActionResult | undefined };
 
@@ -22,8 +24,8 @@ export function DevicesSection({ view, result }: Props) {
       intro="These are the phones, tablets and computers where you are signed in now. If you do not recognise one, sign it out and change your password."
     >
       <div className="space-y-6">
-        {own?.ok ? <SuccessMessage result={own}>{own.message}</SuccessMessage> : null}
-        {own && !own.ok ? <ErrorSummary result={own} message={own.message} fields={[]} /> : null}
+        {own?.ok ? <Notice focusOn={own}>{own.message}</Notice> : null}
+        {own && !own.ok ? <ErrorSummary className="" focusKey={own} formErrors={own.message ? [own.message] : []} fieldErrors={[]} /> : null}
 
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Devices where you are signed in">
           {view.devices.map((device) => {
@@ -49,7 +51,7 @@ export function DevicesSection({ view, result }: Props) {
                 {!device.current ? (
                   <AccountForm intent="sign-out-device" anchor={ANCHOR} className="mt-3">
                     <input type="hidden" name="sessionId" value={device.id} />
-                    <SubmitButton intent="sign-out-device" busyLabel="Signing out..." variant="outline">
+                    <SubmitButton intent="sign-out-device" pendingLabel="Signing out..." variant="outline">
                       Sign out
                       <span className="sr-only">
                         {" "}
@@ -69,7 +71,7 @@ export function DevicesSection({ view, result }: Props) {
               <h3 className="text-lg font-bold">Other devices</h3>
               <p className="mt-1">Keep this device signed in and sign out of the {others === 1 ? "other one" : `other ${others}`}.</p>
               <AccountForm intent="sign-out-other-devices" anchor={ANCHOR} className="mt-3">
-                <SubmitButton intent="sign-out-other-devices" busyLabel="Signing out...">
+                <SubmitButton intent="sign-out-other-devices" pendingLabel="Signing out...">
                   Sign out of all other devices
                 </SubmitButton>
               </AccountForm>
@@ -79,7 +81,7 @@ export function DevicesSection({ view, result }: Props) {
             <h3 className="text-lg font-bold">This device</h3>
             <p className="mt-1">Sign out here. Your other devices stay signed in.</p>
             <AccountForm intent="sign-out-this-device" anchor={ANCHOR} className="mt-3" leavesPage>
-              <SubmitButton intent="sign-out-this-device" busyLabel="Signing out..." variant="outline">
+              <SubmitButton intent="sign-out-this-device" pendingLabel="Signing out..." variant="outline">
                 Sign out of this device
               </SubmitButton>
             </AccountForm>
@@ -88,7 +90,7 @@ export function DevicesSection({ view, result }: Props) {
             <h3 className="text-lg font-bold">Everywhere</h3>
             <p className="mt-1">Sign out of every device, this one too. You will need to sign in again.</p>
             <AccountForm intent="sign-out-everywhere" anchor={ANCHOR} className="mt-3" leavesPage>
-              <SubmitButton intent="sign-out-everywhere" busyLabel="Signing out..." variant="outline">
+              <SubmitButton intent="sign-out-everywhere" pendingLabel="Signing out..." variant="outline">
                 Sign out everywhere
               </SubmitButton>
             </AccountForm>

@@ -1,12 +1,14 @@
 import { Mail, Smartphone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses, SubmitButton } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { passwordRules } from "../schema";
 import { type AccountActionResult, type AccountView, resultFor } from "../types";
-import { AccountForm, SubmitButton } from "./account-form";
-import { ErrorSummary, Field, InfoBox, SuccessMessage } from "./fields";
+import { AccountForm } from "./account-form";
+import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
+import { TextField } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
 
 type Props = { view: AccountView; result: AccountActionResult | undefined };
 
@@ -17,7 +19,7 @@ function PasswordConfirmForm({
   id,
   result,
   button,
-  busyLabel,
+  pendingLabel,
   variant,
   children,
 }: {
@@ -25,7 +27,7 @@ function PasswordConfirmForm({
   id: string;
   result: AccountActionResult | undefined;
   button: string;
-  busyLabel: string;
+  pendingLabel: string;
   variant?: "primary" | "outline";
   children?: ReactNode;
 }) {
@@ -33,9 +35,10 @@ function PasswordConfirmForm({
   const failed = own && !own.ok ? own : undefined;
   return (
     <AccountForm key={own?.id} intent={intent} anchor={ANCHOR} className="mt-4">
-      {failed ? <ErrorSummary result={failed} message={failed.message} errors={failed.errors} fields={[{ name: "password", id }]} /> : null}
+      {failed ? <ErrorSummary className="" focusKey={failed} formErrors={failed.message ? [failed.message] : []} fieldErrors={summaryItems(failed.errors, ["password"], { password: id })} /> : null}
       {children}
-      <Field
+      <TextField
+        width="md"
         id={id}
         name="password"
         type="password"
@@ -46,7 +49,7 @@ function PasswordConfirmForm({
         maxLength={passwordRules.max}
         error={failed?.errors?.password}
       />
-      <SubmitButton intent={intent} busyLabel={busyLabel} variant={variant}>
+      <SubmitButton intent={intent} pendingLabel={pendingLabel} variant={variant}>
         {button}
       </SubmitButton>
     </AccountForm>
@@ -94,8 +97,9 @@ function AuthenticatorSetup({ result }: { result: AccountActionResult }) {
       </ol>
       <AccountForm key={result.id} intent="confirm-authenticator" anchor="set-up-app" className="mt-5">
         <input type="hidden" name="totpUri" value={setup.totpUri} />
-        {failed ? <ErrorSummary result={failed} message={failed.message} errors={failed.errors} fields={[{ name: "code", id: "authenticator-code" }]} /> : null}
-        <Field
+        {failed ? <ErrorSummary className="" focusKey={failed} formErrors={failed.message ? [failed.message] : []} fieldErrors={summaryItems(failed.errors, ["code"], { code: "authenticator-code" })} /> : null}
+        <TextField
+          width="md"
           id="authenticator-code"
           name="code"
           label="Code from your app"
@@ -107,7 +111,7 @@ function AuthenticatorSetup({ result }: { result: AccountActionResult }) {
           error={failed?.errors?.code}
         />
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton intent="confirm-authenticator" busyLabel="Checking code...">
+          <SubmitButton intent="confirm-authenticator" pendingLabel="Checking code...">
             Confirm and turn on
           </SubmitButton>
           <Link to={`/account?setup=cancelled#${ANCHOR}`} className="font-semibold text-brand-800 underline">
@@ -122,7 +126,7 @@ function AuthenticatorSetup({ result }: { result: AccountActionResult }) {
 function BackupCodes({ result }: { result: AccountActionResult }) {
   return (
     <div className="space-y-5">
-      <SuccessMessage result={result}>{result.message}</SuccessMessage>
+      <Notice focusOn={result}>{result.message}</Notice>
       <div className="rounded-xl border-2 border-brand-700 p-5 sm:p-6">
         <h3 id="backup-codes" className="scroll-mt-24 text-xl font-bold">
           Your backup codes
@@ -197,16 +201,16 @@ export function TwoFactorSection({ view, result }: Props) {
         </p>
 
         {twoFactor.required && !twoFactor.enabled ? (
-          <InfoBox tone="warning">
+          <Notice tone="warning" announce={false}>
             <p>
               <strong>Your account type needs two-step sign-in.</strong> You must turn it on before you can open pages
               with information about other people.
             </p>
-          </InfoBox>
+          </Notice>
         ) : null}
 
-        {simpleSuccess ? <SuccessMessage result={simpleSuccess}>{simpleSuccess.message}</SuccessMessage> : null}
-        {lateConfirmation ? <ErrorSummary result={lateConfirmation} message={lateConfirmation.message} fields={[]} /> : null}
+        {simpleSuccess ? <Notice focusOn={simpleSuccess}>{simpleSuccess.message}</Notice> : null}
+        {lateConfirmation ? <ErrorSummary className="" focusKey={lateConfirmation} formErrors={lateConfirmation.message ? [lateConfirmation.message] : []} fieldErrors={[]} /> : null}
 
         {showingCodes ? <BackupCodes result={own} /> : null}
         {settingUp ? <AuthenticatorSetup result={own} /> : null}
@@ -225,7 +229,7 @@ export function TwoFactorSection({ view, result }: Props) {
                   id="start-authenticator-password"
                   result={result}
                   button="Set up an authenticator app"
-                  busyLabel="Starting set-up..."
+                  pendingLabel="Starting set-up..."
                 />
               </MethodCard>
             ) : (
@@ -243,7 +247,7 @@ export function TwoFactorSection({ view, result }: Props) {
                   id="regenerate-backup-codes-password"
                   result={result}
                   button="Get new backup codes"
-                  busyLabel="Making new codes..."
+                  pendingLabel="Making new codes..."
                   variant="outline"
                 />
               </MethodCard>
@@ -273,7 +277,7 @@ export function TwoFactorSection({ view, result }: Props) {
                       id="enable-email-codes-password"
                       result={result}
                       button="Turn on email codes"
-                      busyLabel="Turning on..."
+                      pendingLabel="Turning on..."
                       variant="outline"
                     />
                   </>
@@ -304,7 +308,7 @@ export function TwoFactorSection({ view, result }: Props) {
               id="disable-two-factor-password"
               result={result}
               button="Turn off two-step sign-in"
-              busyLabel="Turning off..."
+              pendingLabel="Turning off..."
               variant="outline"
             />
           </div>

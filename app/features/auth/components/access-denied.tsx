@@ -1,6 +1,6 @@
 import { ShieldX } from "lucide-react";
 import { Form, Link } from "react-router";
-import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { siteName } from "~/lib/organisation";
 
 /**
@@ -25,9 +25,9 @@ export function AccessDenied({ returnTo }: { returnTo?: string }) {
         {/* Signing out first: the sign-in page sends anyone still signed in straight to their own home. */}
         <Form method="post" action="/sign-out">
           {returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
-          <button type="submit" className={buttonClasses("outline", "lg")}>
+          <Button type="submit" variant="outline" size="lg">
             Sign in as someone else
-          </button>
+          </Button>
         </Form>
       </div>
       <p className="mt-8 text-ink-soft">

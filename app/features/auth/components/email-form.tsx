@@ -1,6 +1,8 @@
 import { Form } from "react-router";
+import { SubmitButton } from "~/components/ui/button";
+import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
+import { TextField } from "~/components/ui/field";
 import type { EmailFormData } from "../email-links.server";
-import { Field, FormErrorBox, SubmitButton } from "./auth-form";
 
 /** One email field and a button: used to ask for a reset link or a new confirmation link. */
 export function EmailForm({
@@ -17,7 +19,10 @@ export function EmailForm({
   const errors = actionData?.error ? actionData : undefined;
   return (
     <Form method="post" action={action} noValidate replace className="mt-6 space-y-6">
-      <Field
+      {errors ? (
+        <ErrorSummary className="" formErrors={[errors.error ?? ""]} fieldErrors={summaryItems(errors.fieldErrors, ["email"])} focusKey={actionData} />
+      ) : null}
+      <TextField
         label="Email address"
         name="email"
         type="email"
@@ -27,8 +32,9 @@ export function EmailForm({
         defaultValue={errors?.values?.email}
         error={errors?.fieldErrors.email}
       />
-      <FormErrorBox message={errors?.error} />
-      <SubmitButton label={label} pendingLabel={pendingLabel} />
+      <SubmitButton size="lg" className="w-full" pendingLabel={pendingLabel}>
+        {label}
+      </SubmitButton>
     </Form>
   );
 }

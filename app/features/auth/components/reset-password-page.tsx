@@ -1,8 +1,11 @@
 import { Form, Link } from "react-router";
+import { SubmitButton } from "~/components/ui/button";
+import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
+import { TextField } from "~/components/ui/field";
 import { PageHero } from "~/components/ui/section";
 import type { ResetPasswordData } from "../email-links.server";
 import { passwordHint } from "../password-rules";
-import { AuthPanel, Field, FormErrorBox, SubmitButton } from "./auth-form";
+import { AuthPanel } from "./auth-panel";
 import { HelpSection } from "./help-section";
 
 /** Chooses a new password from the emailed link. */
@@ -14,7 +17,7 @@ export function ResetPasswordPage({ token, actionData }: { token: string | null;
       <AuthPanel>
         {linkProblem ? (
           <>
-            <FormErrorBox message={actionData?.error ?? "This link is not complete. Part of it may be missing."} />
+            <ErrorSummary className="" formErrors={[actionData?.error ?? "This link is not complete. Part of it may be missing."]} fieldErrors={[]} focusKey={actionData} />
             <p className="mt-6">
               <Link to="/forgot-password" className="font-semibold text-brand-800 underline">
                 Ask for a new reset link
@@ -24,7 +27,15 @@ export function ResetPasswordPage({ token, actionData }: { token: string | null;
         ) : (
           <Form method="post" noValidate replace className="space-y-6">
             <input type="hidden" name="token" value={token} />
-            <Field
+            {actionData?.error || actionData?.fieldErrors.password ? (
+              <ErrorSummary
+                className=""
+                formErrors={[actionData.error ?? "Please check the details you entered."]}
+                fieldErrors={summaryItems(actionData.fieldErrors, ["password"])}
+                focusKey={actionData}
+              />
+            ) : null}
+            <TextField
               label="New password"
               name="password"
               type="password"
@@ -33,8 +44,9 @@ export function ResetPasswordPage({ token, actionData }: { token: string | null;
               hint={passwordHint}
               error={actionData?.fieldErrors.password}
             />
-            <FormErrorBox message={actionData?.error} fieldErrors={actionData?.fieldErrors} fieldLabels={{ password: "New password" }} />
-            <SubmitButton label="Save new password" pendingLabel="Saving..." />
+            <SubmitButton size="lg" className="w-full" pendingLabel="Saving...">
+              Save new password
+            </SubmitButton>
           </Form>
         )}
         <HelpSection />

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { ErrorSummary, type SummaryItem } from "~/components/ui/error-summary";
+import { SubmitButton } from "~/components/ui/button";
+import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
+import { RadioGroup, radioId, TextField } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
 import { PageHero } from "~/components/ui/section";
 import { authText } from "../messages";
 import { passwordHint } from "../password-rules";
 import type { SignInActionData, SignInMode } from "../sign-in.server";
-import { AuthPanel, Field, Notice, RadioGroup, SubmitButton } from "./auth-form";
+import { AuthPanel } from "./auth-panel";
 import { HelpSection } from "./help-section";
 
 const accountTypes = [
@@ -20,7 +23,7 @@ const accountTypes = [
 
 const fieldLabels = { name: "Full name", email: "Email address", password: "Password", accountType: "Account type" };
 /** The control each field's summary link moves to (a radio group's first choice). */
-const fieldIds: Record<string, string> = { accountType: `accountType-${accountTypes[0].value}` };
+const fieldIds = { accountType: radioId("accountType", accountTypes[0].value) };
 
 type Props = {
   mode: SignInMode;
@@ -51,10 +54,8 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
     if (actionData && passwordRef.current) passwordRef.current.value = "";
   }, [actionData]);
 
-  const summaryItems: SummaryItem[] = Object.entries(errors?.fieldErrors ?? {})
-    .filter((entry): entry is [string, string] => Boolean(entry[1]))
-    .map(([field, message]) => ({ fieldId: fieldIds[field] ?? field, message }));
-  const hasErrors = Boolean(errors?.error) || summaryItems.length > 0;
+  const fieldErrors = summaryItems(errors?.fieldErrors, ["name", "email", "password", "accountType"], fieldIds);
+  const hasErrors = Boolean(errors?.error) || fieldErrors.length > 0;
   // The summary takes focus after each refused submission.
   const [focusKey, setFocusKey] = useState(0);
   useEffect(() => {
@@ -88,7 +89,7 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
 
           {/* At the top of the form, as on the enquiry forms: what went wrong, each linked to its field. */}
           {errors && hasErrors ? (
-            <ErrorSummary formErrors={errors.error ? [errors.error] : []} fieldErrors={summaryItems} focusKey={focusKey}>
+            <ErrorSummary formErrors={errors.error ? [errors.error] : []} fieldErrors={fieldErrors} focusKey={focusKey}>
               {errors.offerResend ? (
                 <Link to="/verify-email" className="font-semibold text-brand-800 underline">
                   Send the confirmation email again
@@ -98,9 +99,9 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
           ) : null}
 
           {signup ? (
-            <Field label={fieldLabels.name} name="name" type="text" autoComplete="name" required defaultValue={values.name} error={errors?.fieldErrors.name} />
+            <TextField label={fieldLabels.name} name="name" type="text" autoComplete="name" required defaultValue={values.name} error={errors?.fieldErrors.name} />
           ) : null}
-          <Field
+          <TextField
             label={fieldLabels.email}
             name="email"
             type="email"
@@ -111,7 +112,7 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
             error={errors?.fieldErrors.email}
           />
           <div>
-            <Field
+            <TextField
               label={fieldLabels.password}
               ref={passwordRef}
               name="password"
@@ -136,14 +137,13 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
               choices={accountTypes}
               defaultValue={values.accountType ?? "candidate"}
               hint="Caseworker and admin accounts are set up by our team."
+              error={errors?.fieldErrors.accountType}
             />
           ) : null}
 
-          <SubmitButton
-            intent={mode}
-            label={signup ? "Create Account" : "Sign In"}
-            pendingLabel={signup ? authText.creatingAccount : authText.signingIn}
-          />
+          <SubmitButton intent={mode} size="lg" className="w-full" pendingLabel={signup ? authText.creatingAccount : authText.signingIn}>
+            {signup ? "Create Account" : "Sign In"}
+          </SubmitButton>
         </Form>
 
         <div className="mt-8 space-y-3 border-t border-line pt-6">
@@ -191,16 +191,16 @@ function SentNotice({ email, resent, problem, redirectTo }: { email: string; res
         </p>
       </Notice>
       {problem ? (
-        <p role="alert" className="rounded-lg border-2 border-danger bg-white p-4 font-semibold text-danger">
-          {problem}
-        </p>
+        <Notice tone="error">{problem}</Notice>
       ) : null}
       <Form method="post" replace className="space-y-3">
         <input type="hidden" name="intent" value="resend-verification" />
         <input type="hidden" name="email" value={email} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <p>Not arrived after a few minutes? We can send it again.</p>
-        <SubmitButton intent="resend-verification" label="Send the email again" pendingLabel="Sending..." variant="outline" />
+        <SubmitButton intent="resend-verification" variant="outline" size="lg" className="w-full" pendingLabel="Sending...">
+          Send the email again
+        </SubmitButton>
       </Form>
       <p>
         Wrong address?{" "}

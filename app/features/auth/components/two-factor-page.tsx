@@ -1,7 +1,11 @@
 import { Form, Link } from "react-router";
+import { SubmitButton } from "~/components/ui/button";
+import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
+import { TextField } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
 import { PageHero } from "~/components/ui/section";
 import type { SecondFactorMethod, TwoFactorActionData } from "../two-factor.server";
-import { AuthPanel, Field, FormErrorBox, Notice, SubmitButton } from "./auth-form";
+import { AuthPanel } from "./auth-panel";
 import { HelpSection } from "./help-section";
 
 type Props = {
@@ -40,7 +44,7 @@ export function TwoFactorPage({ method: loaderMethod, redirectTo, actionData }: 
 
         {errors?.restart ? (
           <div className="mt-6 space-y-4">
-            <FormErrorBox message={errors.error} />
+            <ErrorSummary className="" formErrors={[errors.error ?? ""]} fieldErrors={[]} focusKey={actionData} />
             <p>
               <Link to={redirectTo ? `/sign-in?redirectTo=${encodeURIComponent(redirectTo)}` : "/sign-in"} className="font-semibold text-brand-800 underline">
                 Sign in again
@@ -55,14 +59,19 @@ export function TwoFactorPage({ method: loaderMethod, redirectTo, actionData }: 
                 {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
                 <p className="text-ink-soft">We will email a 6-digit code to the address on your account. It works once, for 10 minutes.</p>
                 {actionData?.codeSent ? <Notice>We have sent a code to your email. It can take a minute or two to arrive.</Notice> : null}
-                <SubmitButton intent="send-email-code" variant="outline" label={actionData?.codeSent ? "Send another code" : "Email me a code"} pendingLabel="Sending..." />
+                <SubmitButton intent="send-email-code" variant="outline" size="lg" className="w-full" pendingLabel="Sending...">
+                  {actionData?.codeSent ? "Send another code" : "Email me a code"}
+                </SubmitButton>
               </Form>
             ) : null}
 
             <Form method="post" noValidate replace className="mt-6 space-y-6">
               <input type="hidden" name="intent" value={method} />
               {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-              <Field
+              {errors ? (
+                <ErrorSummary className="" formErrors={[errors.error ?? ""]} fieldErrors={summaryItems(errors.fieldErrors, ["code"])} focusKey={actionData} />
+              ) : null}
+              <TextField
                 key={method}
                 label={method === "app" ? "6-digit code from your app" : method === "email" ? "6-digit code from the email" : "Backup code"}
                 hint={
@@ -80,8 +89,9 @@ export function TwoFactorPage({ method: loaderMethod, redirectTo, actionData }: 
                 required
                 error={errors?.fieldErrors.code}
               />
-              <FormErrorBox message={errors?.error} />
-              <SubmitButton intent={method} label="Continue" pendingLabel="Checking..." />
+              <SubmitButton intent={method} size="lg" className="w-full" pendingLabel="Checking...">
+                Continue
+              </SubmitButton>
             </Form>
           </>
         )}

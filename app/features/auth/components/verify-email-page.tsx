@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/section";
 import type { EmailFormData } from "../email-links.server";
-import { AuthPanel, Notice } from "./auth-form";
+import { Notice } from "~/components/ui/notice";
+import { AuthPanel } from "./auth-panel";
 import { EmailForm } from "./email-form";
 import { HelpSection } from "./help-section";
 

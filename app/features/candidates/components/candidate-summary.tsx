@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { applicationStatusLabels } from "~/features/applications/labels";
 import { appointmentModeLabels, appointmentWhen } from "~/features/appointments/labels";
-import { formatDate } from "~/features/dashboards/format-date";
+import { formatDate } from "~/lib/dates";
 import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
 import { readinessItemLabels, readinessItemStatusLabels, readinessStatusLabels } from "~/features/readiness/labels";
 import { countPhrase, total } from "~/lib/counts";
@@ -101,7 +101,7 @@ function ApplicationsCard({ summary }: { summary: CandidateSummary }) {
                     {application.jobTitle}, {application.employerName}
                   </p>
                   <p>
-                    {applicationStatusLabels[application.status]}. Applied on {formatDate(application.appliedAt)}.
+                    {applicationStatusLabels[application.status]}. Applied on {formatDate(application.appliedAt, "short")}.
                   </p>
                 </li>
               ))}
@@ -153,12 +153,12 @@ function MentorCard({ summary }: { summary: CandidateSummary }) {
             <div>
               <dt className="inline font-semibold text-ink">Next session: </dt>
               <dd className="inline">
-                {mentoring.nextSession ? `${formatDate(mentoring.nextSession.heldOn)}, ${appointmentModeLabels[mentoring.nextSession.mode].toLowerCase()}` : "not booked yet"}
+                {mentoring.nextSession ? `${formatDate(mentoring.nextSession.heldOn, "short")}, ${appointmentModeLabels[mentoring.nextSession.mode].toLowerCase()}` : "not booked yet"}
               </dd>
             </div>
             <div>
               <dt className="inline font-semibold text-ink">Last session: </dt>
-              <dd className="inline">{mentoring.lastSession ? formatDate(mentoring.lastSession.heldOn) : "none yet"}</dd>
+              <dd className="inline">{mentoring.lastSession ? formatDate(mentoring.lastSession.heldOn, "short") : "none yet"}</dd>
             </div>
           </dl>
         </>

@@ -1,6 +1,6 @@
 import { appointmentModeLabels, appointmentWhen } from "~/features/appointments/labels";
 import type { AppointmentItem, CaseloadAppointmentAlert } from "~/features/appointments/appointments.server";
-import { formatDate, formatDateTime } from "~/features/dashboards/format-date";
+import { formatDate, formatDateTime } from "~/lib/dates";
 import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
 import { readinessStatusLabels } from "~/features/readiness/labels";
 import { capitalise, countPhrase } from "~/lib/counts";
@@ -54,7 +54,7 @@ export function CaseworkerSummaryView({ summary }: { summary: CaseworkerSummary 
           title="Overdue support actions"
           none="No support actions are overdue."
           total={overdueActions.total}
-          items={overdueActions.items.map((action) => ({ key: action.id, text: `${action.candidateName}: ${action.title}, due ${formatDate(action.dueOn)}` }))}
+          items={overdueActions.items.map((action) => ({ key: action.id, text: `${action.candidateName}: ${action.title}, due ${formatDate(action.dueOn, "short")}` }))}
         />
         <AlertList
           title={`Interviews in the next ${INTERVIEW_ALERT_DAYS} days`}

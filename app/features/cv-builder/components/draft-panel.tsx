@@ -4,7 +4,8 @@ import type { CvDraft } from "../draft";
 import { saveFile, textBlob } from "../export/save-file";
 import { DRAFT_FILE_NAME } from "../file-names";
 import { MAX_IMPORT_BYTES, draftToJsonText, importMessages, parseDraftFile } from "../json-resume";
-import { Checkbox, ErrorMessage, Hint, Panel } from "./fields";
+import { Checkbox, FieldError, Hint } from "~/components/ui/field";
+import { Panel } from "./panel";
 
 export type DraftControls = {
   ready: boolean;
@@ -62,7 +63,7 @@ export function DraftPanel({ draft, controls, announce }: { draft: CvDraft; cont
         hint="Only tick this on your own phone or computer. Your draft, including anything about a conviction, will then stay in this browser until you delete it."
         checked={controls.keepOnDevice}
         disabled={!controls.ready}
-        onChange={controls.setKeepOnDevice}
+        onChange={(event) => controls.setKeepOnDevice(event.target.checked)}
       />
       <p className="font-semibold">
         {controls.keepOnDevice ? "Your draft is kept on this device until you delete it." : "Your draft is kept until you close this tab."}
@@ -130,7 +131,7 @@ export function DraftPanel({ draft, controls, announce }: { draft: CvDraft; cont
               aria-describedby={`${fileId}-hint${importError ? ` ${fileId}-error` : ""}`}
               className="mt-2 block w-full text-base file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-2 file:border-brand-700 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-brand-800"
             />
-            <div role="alert">{importError ? <ErrorMessage id={`${fileId}-error`}>{importError}</ErrorMessage> : null}</div>
+            <div role="alert">{importError ? <FieldError id={`${fileId}-error`}>{importError}</FieldError> : null}</div>
             {imported ? <p className="mt-2 font-semibold text-brand-800">Your saved draft has been loaded.</p> : null}
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { TextField } from "./fields";
+import { TextField } from "~/components/ui/field";
 import type { StepProps } from "./step-props";
 
 export function StepAbout({ draft, update }: StepProps) {

@@ -3,15 +3,16 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ConvictionType, Timeframe } from "../draft";
 import { canGenerateLetter, generateDisclosureLetter } from "../letter";
-import { Panel, RadioGroup, TextArea } from "./fields";
+import { RadioGroup, TextArea } from "~/components/ui/field";
+import { Panel } from "./panel";
 import type { StepProps } from "./step-props";
 
 /** Where to check whether a conviction is spent: the Legal and Rights guide, until the spent-conviction checker exists. */
 export const SPENT_CHECK_HREF = "/resources?tab=legal";
 
-const convictionOptions: { value: ConvictionType; label: string; hint: string }[] = [
-  { value: "minor", label: "Minor", hint: "For example a fine, a driving offence or a community order." },
-  { value: "serious", label: "Serious", hint: "For example a prison sentence." },
+const convictionOptions: { value: ConvictionType; label: string; description: string }[] = [
+  { value: "minor", label: "Minor", description: "For example a fine, a driving offence or a community order." },
+  { value: "serious", label: "Serious", description: "For example a prison sentence." },
 ];
 
 const timeframeOptions: { value: Timeframe; label: string }[] = [
@@ -52,12 +53,12 @@ export function StepDisclosure({ draft, update, announce }: StepProps) {
       <RadioGroup
         legend="Do you need to tell employers about a conviction?"
         name="disclosure-needed"
-        options={[
+        choices={[
           { value: "no", label: "No" },
           { value: "yes", label: "Yes" },
         ]}
         value={draft.disclosureNeeded === null ? "" : draft.disclosureNeeded ? "yes" : "no"}
-        onChange={(value) => update({ disclosureNeeded: value === "yes" })}
+        onValueChange={(value) => update({ disclosureNeeded: value === "yes" })}
       />
 
       <Panel title="Check if your conviction is spent" tone="tinted">
@@ -79,16 +80,16 @@ export function StepDisclosure({ draft, update, announce }: StepProps) {
           <RadioGroup
             legend="What kind of conviction is it?"
             name="conviction-type"
-            options={convictionOptions}
+            choices={convictionOptions}
             value={draft.convictionType}
-            onChange={(convictionType) => update({ convictionType })}
+            onValueChange={(convictionType) => update({ convictionType })}
           />
           <RadioGroup
             legend="When was your conviction?"
             name="timeframe"
-            options={timeframeOptions}
+            choices={timeframeOptions}
             value={draft.timeframe}
-            onChange={(timeframe) => update({ timeframe })}
+            onValueChange={(timeframe) => update({ timeframe })}
           />
           <TextArea
             label="What have you done since to move forward?"

@@ -1,9 +1,9 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { validateYear } from "../dates";
+import { validateYear } from "~/lib/dates";
 import { type Education, emptyEducation } from "../draft";
-import { Checkbox, TextField } from "./fields";
+import { Checkbox, TextField } from "~/components/ui/field";
 import type { StepProps } from "./step-props";
 import { useFocusNewItem } from "./use-focus-new-item";
 
@@ -75,7 +75,7 @@ export function StepEducation({ draft, update, announce }: StepProps) {
                   label="I gained this in prison"
                   hint="This is only for you. It is not shown on your CV."
                   checked={item.isPrisonEducation}
-                  onChange={(isPrisonEducation) => change(item.id, { isPrisonEducation })}
+                  onChange={(event) => change(item.id, { isPrisonEducation: event.target.checked })}
                 />
                 <Button variant="ghost" className="px-0" onClick={() => remove(item.id, number)}>
                   <Trash2 aria-hidden="true" className="size-5" />

@@ -1,10 +1,11 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { validateExperienceDates } from "../dates";
+import { validateMonthRange } from "~/lib/dates";
 import { type Experience, emptyExperience } from "../draft";
 import { applyPrisonTemplate, findPrisonTemplate, prisonTemplates } from "../prison-templates";
-import { Checkbox, MonthYearField, TextArea, TextField } from "./fields";
+import { Checkbox, TextArea, TextField } from "~/components/ui/field";
+import { MonthYearField } from "~/components/ui/month-year-field";
 import type { StepProps } from "./step-props";
 import { useFocusNewItem } from "./use-focus-new-item";
 
@@ -59,7 +60,7 @@ export function StepExperience({ draft, update, announce }: StepProps) {
       <ol className="space-y-6">
         {draft.experiences.map((item, index) => {
           const number = index + 1;
-          const errors = validateExperienceDates(item);
+          const errors = validateMonthRange(item);
           return (
             <li key={item.id}>
               <fieldset className="space-y-5 rounded-xl border border-line p-5 sm:p-6">
@@ -80,7 +81,7 @@ export function StepExperience({ draft, update, announce }: StepProps) {
                   label="This was work inside prison"
                   hint="Tick this to see examples of how to describe prison work."
                   checked={item.isPrisonWork}
-                  onChange={(isPrisonWork) => change(item.id, { isPrisonWork })}
+                  onChange={(event) => change(item.id, { isPrisonWork: event.target.checked })}
                 />
                 {item.isPrisonWork ? (
                   <div role="group" aria-labelledby={`templates-${item.id}`} className="rounded-lg bg-brand-50 p-4">
@@ -121,7 +122,7 @@ export function StepExperience({ draft, update, announce }: StepProps) {
                 <Checkbox
                   label="I currently work here"
                   checked={item.current}
-                  onChange={(current) => change(item.id, current ? { current, endDate: "" } : { current })}
+                  onChange={(event) => change(item.id, event.target.checked ? { current: true, endDate: "" } : { current: false })}
                 />
                 <TextArea
                   label="What you did"

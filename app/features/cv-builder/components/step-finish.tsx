@@ -8,7 +8,7 @@ import { cvFileName, letterFileName } from "../file-names";
 import { stepIndex } from "../steps";
 import { CvPreview } from "./cv-preview";
 import { type DraftControls, DraftPanel } from "./draft-panel";
-import { Panel } from "./fields";
+import { Panel } from "./panel";
 import type { StepProps } from "./step-props";
 
 type Status = { kind: "working" | "done" | "error"; text: string } | null;

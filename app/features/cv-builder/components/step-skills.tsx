@@ -2,7 +2,7 @@ import { Check, Plus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { addSkillIfAbsent, addTypedSkill, hasSkill, removeSkillAt, suggestedSkills } from "../skills";
-import { inputClasses } from "./fields";
+import { controlClasses } from "~/components/ui/field";
 import type { StepProps } from "./step-props";
 
 export function StepSkills({ draft, update, announce }: StepProps) {
@@ -59,7 +59,7 @@ export function StepSkills({ draft, update, announce }: StepProps) {
             ref={inputRef}
             id={inputId}
             aria-describedby={`${inputId}-hint`}
-            className={`${inputClasses} mt-0 flex-1`}
+            className={controlClasses(false, "min-h-11 flex-1")}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             onKeyDown={(event) => {

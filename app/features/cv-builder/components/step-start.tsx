@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { type DraftControls, DraftPanel } from "./draft-panel";
-import { RadioGroup } from "./fields";
+import { RadioGroup } from "~/components/ui/field";
 import type { StepProps } from "./step-props";
 
 const supportTypes = [
@@ -26,12 +26,12 @@ export function StepStart({ draft, update, announce, draftControls }: StepProps 
       <RadioGroup
         legend="Would you like help from one of our advisers?"
         name="needs-support"
-        options={[
+        choices={[
           { value: "no", label: "No, I will do it myself" },
           { value: "yes", label: "Yes, I would like some support" },
         ]}
         value={draft.needsSupport ? "yes" : "no"}
-        onChange={(value) => update({ needsSupport: value === "yes" })}
+        onValueChange={(value) => update({ needsSupport: value === "yes" })}
       />
 
       {draft.needsSupport ? (
@@ -40,9 +40,9 @@ export function StepStart({ draft, update, announce, draftControls }: StepProps 
             legend="What would help most?"
             hint="This stays on your device. Tell the adviser when they call."
             name="support-type"
-            options={supportTypes}
+            choices={supportTypes}
             value={supportTypes.some((option) => option.value === draft.supportType) ? (draft.supportType as (typeof supportTypes)[number]["value"]) : ""}
-            onChange={(supportType) => update({ supportType })}
+            onValueChange={(supportType) => update({ supportType })}
           />
           <p>
             Ask for a call and one of our advisers will help you, free of charge. Your draft will still be here when you come back

@@ -1,4 +1,4 @@
-import { TextArea } from "./fields";
+import { TextArea } from "~/components/ui/field";
 import type { StepProps } from "./step-props";
 
 export function StepSummary({ draft, update }: StepProps) {

@@ -3,7 +3,10 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { adminRoles, roleWord, type AccountRow, type AdminIntent, type AdminRole } from "../admin-rules";
 import { describeActivity, type ActivityActor } from "../activity";
-import { formatDate, formatDateTime } from "../format-date";
+import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { formatDate, formatDateTime } from "~/lib/dates";
 import { roleLabel, statusLabel } from "../labels";
 import { DashboardHeader, DashboardSection } from "./dashboard-header";
 import { DetailItem } from "./detail-item";
@@ -39,12 +42,6 @@ const doneMessages: Record<string, string> = {
   "revoke-sessions": "They have been signed out everywhere.",
 };
 
-const focusRing = "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus";
-const primary = `min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 ${focusRing}`;
-const danger = `min-h-11 rounded-lg bg-danger px-4 py-2 font-semibold text-white hover:bg-red-900 disabled:opacity-60 ${focusRing}`;
-const outline = `min-h-11 rounded-lg border-2 border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60 ${focusRing}`;
-const dangerOutline = `min-h-11 rounded-lg border-2 border-danger bg-white px-4 py-2 font-semibold text-danger hover:bg-red-50 disabled:opacity-60 ${focusRing}`;
-
 /** /dashboard/admin/users/:id: one account, and every action an administrator can take on it. */
 export function AdminAccount({ account, activity, isSelf, done, error, confirmation }: Props) {
   const navigation = useNavigation();
@@ -59,15 +56,18 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to all accounts
         </Link>
+        {/* An empty live region is in the page from the start, so the message put in it later is announced. */}
         <div role="status">
           {doneMessage && !error && !confirmation ? (
-            <p className="mt-4 max-w-3xl rounded-xl border-2 border-brand-700 bg-brand-50 p-4 font-semibold">{doneMessage}</p>
+            <Notice announce={false} className="mt-4 max-w-3xl font-semibold">
+              {doneMessage}
+            </Notice>
           ) : null}
         </div>
         {error ? (
-          <p role="alert" className="mt-4 max-w-3xl rounded-xl border-2 border-danger bg-red-50 p-4 font-semibold text-danger">
+          <Notice tone="error" className="mt-4 max-w-3xl">
             {error}
-          </p>
+          </Notice>
         ) : null}
       </div>
 
@@ -79,7 +79,7 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
           <DetailItem term="Status" value={statusLabel(account.status)} />
           <DetailItem term="Email verified" value={account.emailVerified ? "Yes" : "No"} />
           <DetailItem term="Two-step sign-in" value={account.twoFactorEnabled ? "On" : "Off"} />
-          <DetailItem term="Created" value={formatDate(account.createdAt)} />
+          <DetailItem term="Created" value={formatDate(account.createdAt, "short")} />
           <DetailItem
             term="Signed in on"
             value={account.signedIn === 1 ? "1 device" : `${account.signedIn} devices`}
@@ -99,14 +99,14 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
             >
               <div className="flex flex-wrap gap-3">
                 <ActionForm intent="approve">
-                  <button type="submit" className={primary} disabled={busy}>
+                  <Button type="submit" disabled={busy}>
                     Approve this account
-                  </button>
+                  </Button>
                 </ActionForm>
                 <ActionForm intent="reject">
-                  <button type="submit" className={dangerOutline} disabled={busy}>
+                  <Button type="submit" variant="danger-outline" disabled={busy}>
                     Reject this account
-                  </button>
+                  </Button>
                 </ActionForm>
               </div>
             </DashboardSection>
@@ -119,30 +119,18 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
               </p>
             ) : (
               <ActionForm intent="set-role" className="flex max-w-xl flex-wrap items-end gap-3">
-                <div className="min-w-48 flex-1">
-                  <label htmlFor="new-role" className="font-semibold">
-                    New role
-                  </label>
-                  <p id="new-role-hint" className="text-ink-soft">
-                    Only an administrator can make someone a caseworker or an administrator.
-                  </p>
-                  <select
-                    id="new-role"
-                    name="role"
-                    defaultValue={account.role}
-                    aria-describedby="new-role-hint"
-                    className={`mt-1 block min-h-11 w-full rounded-lg border-2 border-ink-soft bg-white px-3 py-2 ${focusRing}`}
-                  >
-                    {adminRoles.map((role) => (
-                      <option key={role} value={role}>
-                        {roleLabel(role)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <button type="submit" className={outline} disabled={busy}>
+                <Select
+                  className="min-w-48 flex-1"
+                  label="New role"
+                  hint="Only an administrator can make someone a caseworker or an administrator."
+                  id="new-role"
+                  name="role"
+                  defaultValue={account.role}
+                  choices={adminRoles.map((role) => ({ value: role, label: roleLabel(role) }))}
+                />
+                <Button type="submit" variant="outline" disabled={busy}>
                   Change role
-                </button>
+                </Button>
               </ActionForm>
             )}
           </DashboardSection>
@@ -152,9 +140,9 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
               <>
                 <p className="mb-4 max-w-3xl text-ink-soft">This account is suspended: it cannot sign in.</p>
                 <ActionForm intent="unsuspend">
-                  <button type="submit" className={outline} disabled={busy}>
+                  <Button type="submit" variant="outline" disabled={busy}>
                     Unsuspend this account
-                  </button>
+                  </Button>
                 </ActionForm>
               </>
             ) : isSelf ? (
@@ -165,9 +153,9 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
                   A suspended account is signed out everywhere and cannot sign in until you unsuspend it.
                 </p>
                 <ActionForm intent="suspend">
-                  <button type="submit" className={dangerOutline} disabled={busy}>
+                  <Button type="submit" variant="danger-outline" disabled={busy}>
                     Suspend this account
-                  </button>
+                  </Button>
                 </ActionForm>
               </>
             )}
@@ -180,9 +168,9 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
                 : "Sign this person out on every device, for example if they have lost a phone or think someone else knows their password."}
             </p>
             <ActionForm intent="revoke-sessions">
-              <button type="submit" className={dangerOutline} disabled={busy}>
+              <Button type="submit" variant="danger-outline" disabled={busy}>
                 Sign out everywhere
-              </button>
+              </Button>
             </ActionForm>
           </DashboardSection>
         </>
@@ -247,9 +235,9 @@ function ConfirmPanel({ confirmation, busy, accountId }: { confirmation: Confirm
             <input type="hidden" name="intent" value={confirmation.intent} />
             {confirmation.role ? <input type="hidden" name="role" value={confirmation.role} /> : null}
             <input type="hidden" name="confirmed" value="yes" />
-            <button type="submit" className={danger} disabled={busy}>
+            <Button type="submit" variant="danger" disabled={busy}>
               {confirmation.confirmLabel}
-            </button>
+            </Button>
             <Link
               to={areaPath("adminAccount", { userId: accountId })}
               className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"

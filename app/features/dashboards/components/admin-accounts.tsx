@@ -1,7 +1,10 @@
 import { Form, Link } from "react-router";
 import { roleLabel, statusLabel } from "../labels";
 import { statusFilterLabels, statusFilters, type AccountRow, type StatusFilter } from "../admin-rules";
-import { formatDate } from "../format-date";
+import { Button } from "~/components/ui/button";
+import { Select, TextField } from "~/components/ui/field";
+import { type Column, Table } from "~/components/ui/table";
+import { formatDate } from "~/lib/dates";
 import { DashboardHeader, DashboardSection } from "./dashboard-header";
 import { areaPath } from "../areas";
 
@@ -11,9 +14,6 @@ type Props = {
   awaiting: number;
   filter: { status: StatusFilter; search: string };
 };
-
-const fieldClass =
-  "mt-1 block min-h-11 w-full rounded-lg border-2 border-ink-soft bg-white px-3 py-2 text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus";
 
 const statusBadge: Record<AccountRow["status"], string> = {
   awaiting_approval: "bg-accent-300 text-ink",
@@ -47,30 +47,16 @@ export function AdminAccounts({ accounts, total, awaiting, filter }: Props) {
 
       <DashboardSection id="find-accounts" title="Find accounts">
         <Form method="get" className="flex max-w-3xl flex-wrap items-end gap-4">
-          <div className="min-w-48 flex-1">
-            <label htmlFor="status" className="font-semibold">
-              Status
-            </label>
-            <select id="status" name="status" defaultValue={filter.status} className={fieldClass}>
-              {statusFilters.map((status) => (
-                <option key={status} value={status}>
-                  {statusFilterLabels[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="min-w-48 flex-[2]">
-            <label htmlFor="search" className="font-semibold">
-              Name or email address
-            </label>
-            <input id="search" name="q" type="search" defaultValue={filter.search} maxLength={200} className={fieldClass} />
-          </div>
-          <button
-            type="submit"
-            className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-          >
-            Show accounts
-          </button>
+          <Select
+            className="min-w-48 flex-1"
+            label="Status"
+            id="status"
+            name="status"
+            defaultValue={filter.status}
+            choices={statusFilters.map((status) => ({ value: status, label: statusFilterLabels[status] }))}
+          />
+          <TextField className="min-w-48 flex-[2]" label="Name or email address" id="search" name="q" type="search" defaultValue={filter.search} maxLength={200} />
+          <Button type="submit">Show accounts</Button>
           {filtered ? (
             <Link to={areaPath("adminAccounts")} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
               Clear the filter
@@ -83,54 +69,42 @@ export function AdminAccounts({ accounts, total, awaiting, filter }: Props) {
         {accounts.length === 0 ? (
           <p className="rounded-xl border border-line bg-white p-5 text-ink-soft">No accounts match this filter.</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-line bg-white" role="region" aria-labelledby="accounts-caption" tabIndex={0}>
-            <table className="w-full min-w-[56rem] text-left">
-              <caption id="accounts-caption" className="px-4 py-3 text-left text-ink-soft">
-                {total > accounts.length
-                  ? `Showing the first ${accounts.length} of ${total} accounts. Narrow the list with the filter above.`
-                  : `${total} ${total === 1 ? "account" : "accounts"}, those awaiting approval first.`}
-              </caption>
-              <thead className="bg-brand-50">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Email address</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Role</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Email verified</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Two-step sign-in</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Created</th>
-                </tr>
-              </thead>
-              <tbody>
-                {accounts.map((account) => (
-                  <tr key={account.id} className="border-t border-line">
-                    <th scope="row" className="px-4 py-3 font-normal">
-                      {/* The name comes first in the label, so voice control users can say what they see. */}
-                      <Link
-                        to={areaPath("adminAccount", { userId: account.id })}
-                        aria-label={`${account.name}: manage this account`}
-                        className="font-semibold text-brand-800 underline underline-offset-4"
-                      >
-                        {account.name}
-                      </Link>
-                    </th>
-                    <td className="px-4 py-3 break-all">{account.email}</td>
-                    <td className="px-4 py-3">{roleLabel(account.role)}</td>
-                    <td className="px-4 py-3">
-                      <span className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${statusBadge[account.status]}`}>
-                        {statusLabel(account.status)}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3">{account.emailVerified ? "Yes" : "No"}</td>
-                    <td className="px-4 py-3">{account.twoFactorEnabled ? "On" : "Off"}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDate(account.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption={
+              total > accounts.length
+                ? `Showing the first ${accounts.length} of ${total} accounts. Narrow the list with the filter above.`
+                : `${total} ${total === 1 ? "account" : "accounts"}, those awaiting approval first.`
+            }
+            columns={columns}
+            rows={accounts}
+            rowKey={(account) => account.id}
+          />
         )}
       </DashboardSection>
     </>
   );
 }
+
+const columns: Column<AccountRow>[] = [
+  {
+    header: "Name",
+    rowHeader: true,
+    // The name comes first in the label, so voice control users can say what they see.
+    cell: (account) => (
+      <Link to={areaPath("adminAccount", { userId: account.id })} aria-label={`${account.name}: manage this account`} className="font-semibold text-brand-800 underline underline-offset-4">
+        {account.name}
+      </Link>
+    ),
+  },
+  { header: "Email address", cell: (account) => account.email, className: "break-all" },
+  { header: "Role", cell: (account) => roleLabel(account.role) },
+  {
+    header: "Status",
+    cell: (account) => (
+      <span className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${statusBadge[account.status]}`}>{statusLabel(account.status)}</span>
+    ),
+  },
+  { header: "Email verified", cell: (account) => (account.emailVerified ? "Yes" : "No") },
+  { header: "Two-step sign-in", cell: (account) => (account.twoFactorEnabled ? "On" : "Off") },
+  { header: "Created", cell: (account) => formatDate(account.createdAt, "short"), className: "sm:whitespace-nowrap" },
+];

@@ -1,6 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useMemo, useState } from "react";
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { toast, Toaster } from "sonner";
 // Linked as a file: sonner's own inline <style> injection is blocked by the CSP and stripped at build time.
@@ -19,7 +18,8 @@ import {
 import { FAILURE_TOAST, formMessages, type EnquiryActionData } from "../form-submission";
 import { replyPromise, type FormSource } from "../schema";
 import { EnquiryFieldControl } from "./enquiry-field";
-import { ErrorSummary, type SummaryItem } from "~/components/ui/error-summary";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 /**
  * The call-back form for one audience. It posts to the page's own action (see createEnquiryAction),
@@ -41,19 +41,11 @@ export function EnquiryForm({ variant }: { variant: FormSource }) {
   const location = useLocation();
   // Server time when rendered on the server; the browser keeps that value when it takes over the page.
   const [startedAt] = useState(() => Date.now());
-  const [focusKey, setFocusKey] = useState(0);
-  const [attempted, setAttempted] = useState(false);
-  const submitButton = useRef<HTMLButtonElement>(null);
-
-  const [form, fields] = useForm<Record<string, unknown>>({
+  const { form, fields, onSubmit, submitButton, focusKey, refocus, submitted, summaryItems } = useSchemaForm({
     id: enquiryFormId(variant),
+    schema,
     lastResult: actionData?.result,
     defaultValue: { contactConsent: "on" },
-    // Checked on submit, not on leaving a field: a message appearing on blur moves the button away from the
-    // pointer mid-click. Once shown, a message updates as the person types.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 
   const isSubmitting =
@@ -64,18 +56,19 @@ export function EnquiryForm({ variant }: { variant: FormSource }) {
   useEffect(() => {
     if (!actionData) return;
     // A fixed id: a second failure replaces the first toast instead of stacking up.
-    if (actionData.failure) toast.error(FAILURE_TOAST, { id: "enquiry-failure" });
-    if (actionData.failure || actionData.result?.status === "error") setFocusKey((key) => key + 1);
-  }, [actionData]);
+    if (!actionData.failure) return;
+    toast.error(FAILURE_TOAST, { id: "enquiry-failure" });
+    // A refused result moves focus by itself; a failure with no result does not.
+    if (actionData.result?.status !== "error") refocus();
+  }, [actionData, refocus]);
 
   const formErrors = [...(form.errors ?? [])];
   if (actionData?.failure === "network") formErrors.push(formMessages.network);
-  const fieldErrors: SummaryItem[] = fieldList.flatMap(({ name }) => {
-    const message = fields[name]?.errors?.[0];
-    return message ? [{ fieldId: enquiryFieldId(variant, name), message }] : [];
-  });
-  const submitted = attempted || Boolean(actionData?.failure) || actionData?.result?.status === "error";
-  const showSummary = submitted && formErrors.length + fieldErrors.length > 0;
+  const fieldErrors = summaryItems(
+    fieldList.map(({ name }) => name),
+    (name) => enquiryFieldId(variant, name),
+  );
+  const showSummary = (submitted || Boolean(actionData?.failure)) && formErrors.length + fieldErrors.length > 0;
 
   return (
     <>
@@ -83,15 +76,7 @@ export function EnquiryForm({ variant }: { variant: FormSource }) {
         method="post"
         {...getFormProps(form)}
         aria-label="Call-back request"
-        onSubmit={(event) => {
-          // Conform also checks single fields by submitting with a hidden button: those are not attempts.
-          const submitter = (event.nativeEvent as SubmitEvent).submitter;
-          const attempt = !submitter || submitter === submitButton.current;
-          if (attempt) setAttempted(true);
-          form.onSubmit(event);
-          // Conform stops a submit that fails the checks in the browser: send focus to the summary.
-          if (attempt && event.defaultPrevented) setFocusKey((key) => key + 1);
-        }}
+        onSubmit={onSubmit}
         className="relative rounded-xl border border-line bg-white p-5 text-ink shadow-sm sm:p-8"
       >
         {showSummary ? <ErrorSummary formErrors={formErrors} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}

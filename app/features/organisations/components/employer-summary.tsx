@@ -1,5 +1,5 @@
 import { applicationStatusLabels, shareableItemLabels } from "~/features/applications/labels";
-import { formatDate } from "~/features/dashboards/format-date";
+import { formatDate } from "~/lib/dates";
 import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
 import { inWorkPhrase, outcomeCheckpointLabels } from "~/features/outcomes/labels";
 import { readinessStatusLabels } from "~/features/readiness/labels";
@@ -80,7 +80,7 @@ export function EmployerSummaryView({ summary }: { summary: EmployerSummary }) {
                   {application.candidateName}, for {application.jobTitle}
                 </p>
                 <p>
-                  {applicationStatusLabels[application.status]}. Applied on {formatDate(application.appliedAt)}.
+                  {applicationStatusLabels[application.status]}. Applied on {formatDate(application.appliedAt, "short")}.
                 </p>
                 <p>
                   Shared:{" "}

@@ -1,4 +1,4 @@
-import { formatDate } from "~/features/dashboards/format-date";
+import { formatDate } from "~/lib/dates";
 import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
 import { capitalise, countPhrase, total } from "~/lib/counts";
 import { referralStatusLabels } from "../labels";
@@ -61,7 +61,7 @@ export function PartnerSummaryView({ summary }: { summary: PartnerSummary }) {
                     {referral.personName}
                   </th>
                   <td className="py-2 pr-3">{referralStatusLabels[referral.status]}</td>
-                  <td className="py-2">{formatDate(referral.referredAt)}</td>
+                  <td className="py-2">{formatDate(referral.referredAt, "short")}</td>
                 </tr>
               ))}
             </tbody>

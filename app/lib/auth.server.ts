@@ -6,33 +6,76 @@ import { admin, twoFactor } from "better-auth/plugins";
 import { defaultAc } from "better-auth/plugins/admin/access";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { accounts, auditEvents, sessions, twoFactors, usedOneTimeCodes, users, verifications } from "../../../db/schema";
-import type { Database } from "~/lib/db.server";
-import { noteIfDatabaseUnavailable } from "~/lib/database-errors.server";
-import { areaPath } from "~/features/dashboards/areas";
-import type { Env } from "~/lib/env.server";
-import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
-import { siteName } from "~/lib/organisation";
-import type { RateLimiter } from "~/lib/rate-limit.server";
-import { uuidv7 } from "~/lib/uuid.server";
-import { authCookiePrefix } from "./cookies.server";
-import { emailTokenClaims } from "./email-token.server";
-import { recordAudit, type AuditEntry } from "./audit.server";
-import {
-  approvalRequestMail,
-  changeEmailMail,
-  existingAccountMail,
-  passwordChangedMail,
-  resetPasswordMail,
-  signInCodeMail,
-  verificationMail,
-} from "./emails.server";
-import { checkName } from "./names";
-import { checkNewPassword, createPasswordHasher, HashingBusyError, type PasswordContext } from "./password.server";
-import { refuseNulCharacters } from "./nul-characters.server";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages } from "./password-rules";
-import { betterAuthRateLimitStorage, busyMessage, consumeSignInFailure, signInPausedMessage } from "./rate-limits.server";
-import { initialStatusFor, isSelfServiceRole, roles } from "./roles";
+import { accounts, auditEvents, sessions, twoFactors, usedOneTimeCodes, users, verifications, type AuditEventName } from "../../db/schema";
+import type { Database } from "./db.server";
+import { noteIfDatabaseUnavailable } from "./database-errors.server";
+import type { Env } from "./env.server";
+import { enqueueMail, type OutgoingMail } from "./mail.server";
+import { siteName, type Organisation } from "./organisation";
+import type { RateLimitDecision, RateLimiter } from "./rate-limit.server";
+import { uuidv7 } from "./uuid.server";
+
+/**
+ * better-auth, wired to our database, mail outbox, logger and limits. It lives in lib because every request
+ * context carries it; the product's own rules (wording, roles, password policy, audit trail) come from
+ * features/auth as an AuthRules value that server/start.ts passes in, so lib never imports a feature.
+ */
+
+type MailTo = { to: string; name: string; userId: string };
+
+/** What createAuth needs from the auth feature. Built by app/features/auth/auth-rules.server.ts. */
+export type AuthRules = {
+  recordAudit(db: Database["db"], entry: AuthAuditEntry): Promise<void>;
+  mails: {
+    verification(input: MailTo & { url: string; expiresInSeconds: number }, contact: Organisation): OutgoingMail;
+    existingAccount(input: MailTo & { signInUrl: string; resetUrl: string }, contact: Organisation): OutgoingMail;
+    resetPassword(input: MailTo & { url: string; expiresInSeconds: number }, contact: Organisation): OutgoingMail;
+    passwordChanged(input: MailTo, contact: Organisation): OutgoingMail;
+    signInCode(input: MailTo & { code: string; expiresInMinutes: number }, contact: Organisation): OutgoingMail;
+    changeEmail(input: MailTo & { newEmail: string; url: string }, contact: Organisation): OutgoingMail;
+    approvalRequest(input: { to: string; user: { id: string; name: string; email: string; role: string }; reviewUrl: string }): OutgoingMail;
+  };
+  messages: {
+    busy(seconds: number): string;
+    signInPaused(seconds: number): string;
+    suspended(contactEmail: string): string;
+  };
+  /** Cleans a name, or says what is wrong with it. */
+  checkName(raw: unknown): { ok: true; name: string } | { ok: false; message: string };
+  /** What is wrong with a new password for this person, if anything; `problem` becomes the error code. */
+  checkNewPassword(password: string, owner: { name?: string; email?: string }): { problem: string; message: string } | null;
+  passwordLength: { min: number; max: number };
+  createPasswordHasher(options: { cost: number; concurrency: number; queue: number }): PasswordHasher;
+  /** The wait to suggest when `error` says hashing is busy; null for any other error. */
+  hashingBusySeconds(error: unknown): number | null;
+  consumeSignInFailure(limiter: RateLimiter, perMinute: number): Promise<RateLimitDecision>;
+  rateLimitStorage(limiter: RateLimiter): { consume(key: string, rule: { window: number; max: number }): Promise<{ allowed: boolean; retryAfter: number | null }> };
+  /** What an email link's token says it is for (read only after better-auth has verified it). */
+  emailTokenClaims(token: string): { userId?: string; requestType?: string };
+  cookiePrefix(env: Pick<Env, "isProduction">): string;
+  /** Every role an account can have, and the role and status a new account gets. */
+  roles: readonly string[];
+  roleForSignUp(requested: unknown): { role: string; accountStatus: string };
+  /** Runs before any other plugin: refuses values the database cannot store. */
+  firstPlugin: BetterAuthPlugin;
+  /** Where an administrator reviews an account waiting for approval (linked from the email to the team). */
+  accountReviewPath(userId: string): string;
+};
+
+export type AuthAuditEntry = {
+  event: AuditEventName;
+  actorUserId?: string | null;
+  subjectUserId?: string | null;
+  sessionId?: string | null;
+  clientHash?: string | null;
+  detail?: Record<string, unknown>;
+};
+
+export type PasswordHasher = {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+  limiter: { readonly full: boolean; retryAfterSeconds(): number };
+};
 
 /**
  * The client address as the server worked it out (server/client-ip.ts, from CLIENT_IP_HEADER only). The
@@ -46,10 +89,6 @@ export const EMAIL_CODE_MINUTES = 10;
 /** How long an authenticator code is remembered as used: longer than the window in which it is accepted. */
 const USED_CODE_MEMORY_MS = 3 * 60_000;
 
-export function suspendedMessage(contactEmail: string): string {
-  return `This account has been suspended. If you think this is a mistake, contact us at ${contactEmail}.`;
-}
-
 export type CreateAuthOptions = {
   database: Database;
   env: Env;
@@ -58,6 +97,7 @@ export type CreateAuthOptions = {
   rateLimiter?: RateLimiter;
   /** Woken after mail is queued, so it goes now rather than at the next poll. */
   mailWorker?: { wake(): void };
+  rules: AuthRules;
 };
 
 /**
@@ -92,7 +132,8 @@ export function signInRefusal(auth: object): BusyRefusal | null {
 }
 
 export function createAuth(options: CreateAuthOptions) {
-  const { database, env, logger } = options;
+  const { database, env, logger, rules } = options;
+  const { mails } = rules;
   const db = database.db;
   const publicUrl = env.publicUrl;
 
@@ -107,16 +148,16 @@ export function createAuth(options: CreateAuthOptions) {
     return options.rateLimiter.clientKey(ip);
   }
 
-  async function audit(entry: AuditEntry) {
+  async function audit(entry: AuthAuditEntry) {
     try {
-      await recordAudit(db, entry);
+      await rules.recordAudit(db, entry);
     } catch (error) {
       // The action itself has happened; say loudly that its record is missing.
       logger.error({ err: error, event: entry.event }, "audit: could not record event");
     }
   }
 
-  function policyError(problem: keyof typeof passwordMessages, message: string) {
+  function policyError(problem: string, message: string) {
     return APIError.from("BAD_REQUEST", { message, code: `PASSWORD_${problem.toUpperCase()}` });
   }
 
@@ -127,14 +168,15 @@ export function createAuth(options: CreateAuthOptions) {
 
   // Hashing is bounded (see HashLimiter): a burst of sign-ins queues, then is refused, rather than
   // taking every thread and hundreds of megabytes from the rest of the site.
-  const hasher = createPasswordHasher({
+  const hasher = rules.createPasswordHasher({
     cost: env.auth.passwordHashCost,
     concurrency: env.auth.passwordHashConcurrency,
     queue: env.auth.passwordHashQueue,
   });
   function busyWhenFull<T>(work: Promise<T>): Promise<T> {
     return work.catch((error: unknown) => {
-      if (error instanceof HashingBusyError) throw busyError("SERVER_BUSY", busyMessage(error.retryAfterSeconds), error.retryAfterSeconds);
+      const seconds = rules.hashingBusySeconds(error);
+      if (seconds !== null) throw busyError("SERVER_BUSY", rules.messages.busy(seconds), seconds);
       throw error;
     });
   }
@@ -144,14 +186,14 @@ export function createAuth(options: CreateAuthOptions) {
 
   function busyNow(): BusyRefusal | null {
     const wait = Math.ceil((signInPausedUntil - Date.now()) / 1000);
-    if (wait > 0) return { code: "SIGN_IN_PAUSED", message: signInPausedMessage(wait), retryAfterSeconds: wait };
+    if (wait > 0) return { code: "SIGN_IN_PAUSED", message: rules.messages.signInPaused(wait), retryAfterSeconds: wait };
     if (!hasher.limiter.full) return null;
     const seconds = hasher.limiter.retryAfterSeconds();
-    return { code: "SERVER_BUSY", message: busyMessage(seconds), retryAfterSeconds: seconds };
+    return { code: "SERVER_BUSY", message: rules.messages.busy(seconds), retryAfterSeconds: seconds };
   }
 
   /** Whose password is being set, so their name and address count as easy to guess. */
-  async function passwordOwner(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], body: Record<string, unknown>): Promise<PasswordContext> {
+  async function passwordOwner(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], body: Record<string, unknown>): Promise<{ name?: string; email?: string }> {
     const text = (value: unknown) => (typeof value === "string" ? value : undefined);
     if (ctx.path === "/sign-up/email" || ctx.path === "/admin/create-user") return { name: text(body.name), email: text(body.email) };
     if (ctx.path === "/change-password") {
@@ -183,7 +225,7 @@ export function createAuth(options: CreateAuthOptions) {
           handler: createAuthMiddleware(async (ctx) => {
             const body = (ctx.body ?? {}) as Record<string, unknown>;
             if (ctx.path === "/update-user" && body.name === undefined) return;
-            const checked = checkName(body.name);
+            const checked = rules.checkName(body.name);
             if (!checked.ok) throw APIError.from("BAD_REQUEST", { message: checked.message, code: "INVALID_NAME" });
             return { context: { body: { ...body, name: checked.name } } };
           }),
@@ -213,7 +255,7 @@ export function createAuth(options: CreateAuthOptions) {
             const body = (ctx.body ?? {}) as Record<string, unknown>;
             const password = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
             if (typeof password !== "string") return;
-            const problem = checkNewPassword(password, await passwordOwner(ctx, body));
+            const problem = rules.checkNewPassword(password, await passwordOwner(ctx, body));
             if (problem) throw policyError(problem.problem, problem.message);
           }),
         },
@@ -289,7 +331,7 @@ export function createAuth(options: CreateAuthOptions) {
                 if (failed) {
                   const code = (returned as APIError).body?.code;
                   if (options.rateLimiter && (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD")) {
-                    const ceiling = await consumeSignInFailure(options.rateLimiter, env.auth.signInFailuresPerMinute);
+                    const ceiling = await rules.consumeSignInFailure(options.rateLimiter, env.auth.signInFailuresPerMinute);
                     if (!ceiling.allowed) {
                       signInPausedUntil = Math.max(signInPausedUntil, Date.now() + ceiling.retryAfterSeconds * 1000);
                       logger.warn({ retryAfterSeconds: ceiling.retryAfterSeconds }, "sign-in paused: too many failed sign-ins across all clients");
@@ -349,7 +391,7 @@ export function createAuth(options: CreateAuthOptions) {
 
             if (path === "/verify-email" && !failed) {
               // The second link of an email change (sent to the new address) is what changes it.
-              const claims = emailTokenClaims(String((ctx.query as { token?: unknown } | undefined)?.token ?? ""));
+              const claims = rules.emailTokenClaims(String((ctx.query as { token?: unknown } | undefined)?.token ?? ""));
               if (claims.requestType === "change-email-verification" && claims.userId) {
                 await audit({ event: "email_changed", actorUserId: claims.userId, subjectUserId: claims.userId, sessionId: current?.session.id ?? null, clientHash, detail: { stage: "completed" } });
               }
@@ -379,7 +421,7 @@ export function createAuth(options: CreateAuthOptions) {
                 return;
               case "/change-password":
                 await audit({ event: "password_changed", ...who, subjectUserId: current.user.id, detail: { otherSessionsRevoked: body.revokeOtherSessions === true } });
-                await send(passwordChangedMail({ to: current.user.email, name: current.user.name, userId: current.user.id }, env.organisation));
+                await send(mails.passwordChanged({ to: current.user.email, name: current.user.name, userId: current.user.id }, env.organisation));
                 return;
               case "/change-email":
                 await audit({ event: "email_changed", ...who, subjectUserId: current.user.id, detail: { stage: "requested" } });
@@ -404,7 +446,7 @@ export function createAuth(options: CreateAuthOptions) {
       .limit(1);
     if (asked) return;
     await audit({ event: "approval_requested", actorUserId: user.id, subjectUserId: user.id });
-    await send(approvalRequestMail({ to: env.mail.enquiriesTo, user: { ...user, role: user.role }, reviewUrl: `${publicUrl}${areaPath("adminAccount", { userId: user.id })}` }));
+    await send(mails.approvalRequest({ to: env.mail.enquiriesTo, user: { ...user, role: user.role }, reviewUrl: `${publicUrl}${rules.accountReviewPath(user.id)}` }));
   }
 
   /** The account a two-factor request is about: the signed-in person, or the one half-way through signing in. */
@@ -458,24 +500,24 @@ export function createAuth(options: CreateAuthOptions) {
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      // Our policy counts characters as people see them (see password.server.ts); these are outer bounds.
-      minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_LENGTH * 2,
+      // Our policy counts characters as people see them (see features/auth/password.server.ts); these are outer bounds.
+      minPasswordLength: rules.passwordLength.min,
+      maxPasswordLength: rules.passwordLength.max * 2,
       password: { hash: (password) => busyWhenFull(hasher.hash(password)), verify: (input) => busyWhenFull(hasher.verify(input)) },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: env.auth.resetLinkSeconds,
       async sendResetPassword({ user, token }) {
         const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await send(resetPasswordMail({ to: user.email, name: user.name, url, expiresInSeconds: env.auth.resetLinkSeconds, userId: user.id }, env.organisation));
+        await send(mails.resetPassword({ to: user.email, name: user.name, url, expiresInSeconds: env.auth.resetLinkSeconds, userId: user.id }, env.organisation));
         await audit({ event: "password_reset_requested", subjectUserId: user.id });
       },
       async onPasswordReset({ user }, request) {
         await audit({ event: "password_reset", actorUserId: user.id, subjectUserId: user.id, clientHash: clientHashFrom(request?.headers), detail: { otherSessionsRevoked: true } });
-        await send(passwordChangedMail({ to: user.email, name: user.name, userId: user.id }, env.organisation));
+        await send(mails.passwordChanged({ to: user.email, name: user.name, userId: user.id }, env.organisation));
       },
       async onExistingUserSignUp({ user }) {
         await send(
-          existingAccountMail({
+          mails.existingAccount({
             to: user.email,
             name: user.name,
             signInUrl: `${publicUrl}/sign-in`,
@@ -493,7 +535,7 @@ export function createAuth(options: CreateAuthOptions) {
       async sendVerificationEmail({ user, token }) {
         // Every verification link (new account, or a new email address) goes to our own page.
         const url = `${publicUrl}/auth/callback?token=${encodeURIComponent(token)}`;
-        await send(verificationMail({ to: user.email, name: user.name, url, expiresInSeconds: env.auth.verificationLinkSeconds, userId: user.id }, env.organisation));
+        await send(mails.verification({ to: user.email, name: user.name, url, expiresInSeconds: env.auth.verificationLinkSeconds, userId: user.id }, env.organisation));
       },
       async afterEmailVerification(user) {
         await audit({ event: "email_verified", actorUserId: user.id, subjectUserId: user.id });
@@ -508,7 +550,7 @@ export function createAuth(options: CreateAuthOptions) {
         enabled: true,
         async sendChangeEmailConfirmation({ user, newEmail, token }) {
           const url = `${publicUrl}/auth/callback?token=${encodeURIComponent(token)}`;
-          await send(changeEmailMail({ to: user.email, name: user.name, newEmail, url, userId: user.id }, env.organisation));
+          await send(mails.changeEmail({ to: user.email, name: user.name, newEmail, url, userId: user.id }, env.organisation));
         },
       },
       deleteUser: {
@@ -532,10 +574,9 @@ export function createAuth(options: CreateAuthOptions) {
             // People choose candidate, employer or partner when signing up; other roles come from an admin.
             if (ctx?.path === "/sign-up/email") {
               const requested = (ctx.body as { accountType?: unknown } | undefined)?.accountType;
-              const role = isSelfServiceRole(requested) ? requested : "candidate";
-              return { data: { ...user, role, accountStatus: initialStatusFor(role) } };
+              return { data: { ...user, ...rules.roleForSignUp(requested) } };
             }
-            const role = typeof user.role === "string" && (roles as readonly string[]).includes(user.role) ? user.role : "candidate";
+            const role = typeof user.role === "string" && rules.roles.includes(user.role) ? user.role : "candidate";
             return { data: { ...user, role } };
           },
           async after(user) {
@@ -569,14 +610,14 @@ export function createAuth(options: CreateAuthOptions) {
       enabled: Boolean(options.rateLimiter),
       window: 60,
       max: 100,
-      ...(options.rateLimiter ? { customStorage: betterAuthRateLimitStorage(options.rateLimiter) } : {}),
+      ...(options.rateLimiter ? { customStorage: rules.rateLimitStorage(options.rateLimiter) } : {}),
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_REQUEST_HEADER] },
       // The Secure attribute comes from defaultCookieAttributes; the prefix (__Host- in production) from
-      // cookies.server.ts, which code that looks for a cookie by name reads too.
+      // the auth rules (features/auth/cookies.server.ts), which code that looks for a cookie by name reads too.
       useSecureCookies: false,
-      cookiePrefix: authCookiePrefix(env),
+      cookiePrefix: rules.cookiePrefix(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: env.isProduction, path: "/" },
       // Never switched off, whatever NODE_ENV says (better-auth skips them under NODE_ENV=test by default).
       disableOriginCheck: false,
@@ -585,7 +626,7 @@ export function createAuth(options: CreateAuthOptions) {
     },
     plugins: [
       // First, so that no other hook or endpoint sends a NUL character to the database.
-      refuseNulCharacters,
+      rules.firstPlugin,
       twoFactor({
         issuer: siteName,
         otpOptions: {
@@ -593,7 +634,7 @@ export function createAuth(options: CreateAuthOptions) {
           storeOTP: "hashed",
           allowedAttempts: 5,
           async sendOTP({ user, otp }) {
-            await send(signInCodeMail({ to: user.email, name: user.name, code: otp, expiresInMinutes: EMAIL_CODE_MINUTES, userId: user.id }, env.organisation));
+            await send(mails.signInCode({ to: user.email, name: user.name, code: otp, expiresInMinutes: EMAIL_CODE_MINUTES, userId: user.id }, env.organisation));
           },
         },
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
@@ -602,8 +643,8 @@ export function createAuth(options: CreateAuthOptions) {
       admin({
         defaultRole: "candidate",
         adminRoles: ["admin"],
-        roles: { admin: noAdminRights, candidate: noAdminRights, employer: noAdminRights, partner: noAdminRights, caseworker: noAdminRights },
-        bannedUserMessage: suspendedMessage(env.organisation.email),
+        roles: Object.fromEntries(rules.roles.map((role) => [role, noAdminRights])),
+        bannedUserMessage: rules.messages.suspended(env.organisation.email),
       }),
       // Last, so its after-hook sees what the two-factor plugin decided about a sign-in.
       policy,

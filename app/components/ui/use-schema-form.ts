@@ -1,0 +1,75 @@
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import type { ZodType } from "zod";
+import type { SummaryItem } from "./error-summary";
+
+/**
+ * The form kit's one way to run a form on Conform with one zod schema: the browser checks it on submit (and,
+ * once a message shows, as the person types), and the action parses the same schema with parseWithZod and
+ * answers with `submission.reply()`, which comes back here as `lastResult`. Without JavaScript only the action
+ * checks, and the page it returns shows the same messages with what was typed. The error summary takes focus
+ * after every failed submit, in the browser or from the server.
+ */
+export function useSchemaForm({
+  id,
+  schema,
+  lastResult,
+  defaultValue,
+}: {
+  id: string;
+  schema: ZodType<Record<string, unknown>>;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  defaultValue?: Record<string, string>;
+}) {
+  const [form, fields] = useForm<Record<string, unknown>>({
+    id,
+    lastResult,
+    defaultValue,
+    // Checked on submit, not on leaving a field: a message appearing on blur moves the button away from the
+    // pointer mid-click. Once shown, a message updates as the person types.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const [focusKey, setFocusKey] = useState(0);
+  const [attempted, setAttempted] = useState(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const refocus = useCallback(() => setFocusKey((key) => key + 1), []);
+
+  useEffect(() => {
+    if (lastResult?.status === "error") setFocusKey((key) => key + 1);
+  }, [lastResult]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Conform also checks single fields by submitting with a hidden button: those are not attempts.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const attempt = !submitter || submitter === submitButton.current;
+    if (attempt) setAttempted(true);
+    form.onSubmit(event);
+    // Conform stops a submit that fails the checks in the browser: send focus to the summary.
+    if (attempt && event.defaultPrevented) setFocusKey((key) => key + 1);
+  }
+
+  /** The summary's links, in page order; `idFor` gives a field's control id when Conform's is not the one to focus. */
+  function summaryItems(names: readonly string[], idFor: (name: string) => string = (name) => fields[name]?.id ?? name): SummaryItem[] {
+    return names.flatMap((name) => {
+      const message = fields[name]?.errors?.[0];
+      return message ? [{ fieldId: idFor(name), message }] : [];
+    });
+  }
+
+  return {
+    form,
+    fields,
+    onSubmit,
+    /** Put on the form's submit button, so Conform's own field checks are not taken for attempts. */
+    submitButton,
+    focusKey,
+    /** Moves focus to the summary again (a failure the page learns of another way, such as a network error). */
+    refocus,
+    /** True once the person has tried to send the form (or the server refused it): only then is the summary shown. */
+    submitted: attempted || lastResult?.status === "error",
+    summaryItems,
+  };
+}
