@@ -145,6 +145,9 @@ export const auditEventNames = [
   /** Conviction details read by someone other than the candidate or their assigned caseworker. */
   "conviction_record_read",
   "conviction_record_changed",
+  /** A caseworker added a note to, or changed the readiness checklist of, a candidate's record. */
+  "case_note_added",
+  "readiness_item_changed",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 
