@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, Link, useActionData } from "react-router";
-import { SubmitButton } from "~/components/ui/button";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Button, SubmitButton } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Select, TextArea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -186,10 +186,12 @@ function CaseNoteForm({ mode }: { mode: PageMode }) {
     lastResult: ours?.result,
     defaultValue: kept ? { body: kept } : undefined,
   });
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "add-note";
   const fieldErrors = summaryItems(["body"]);
   const body = fields.body!;
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="max-w-3xl rounded-xl border border-line bg-white p-5" aria-label="Add a case note">
+    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="max-w-3xl rounded-xl border border-line bg-white p-5" aria-label="New case note">
       {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={[]} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
       <input type="hidden" name="intent" value="add-note" />
       <TextArea
@@ -200,8 +202,9 @@ function CaseNoteForm({ mode }: { mode: PageMode }) {
         rows={4}
       />
       <div className="mt-4">
-        <button ref={submitButton} type="submit" hidden aria-hidden="true" tabIndex={-1} />
-        <SubmitButton pendingLabel="Adding the note...">Add the note</SubmitButton>
+        <Button ref={submitButton} type="submit" disabled={sending}>
+          {sending ? "Adding the note..." : "Add the note"}
+        </Button>
       </div>
     </Form>
   );
