@@ -148,6 +148,8 @@ export const auditEventNames = [
   /** A caseworker added a note to, or changed the readiness checklist of, a candidate's record. */
   "case_note_added",
   "readiness_item_changed",
+  /** An administrator made a caseworker a candidate's caseworker. */
+  "caseworker_assigned",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

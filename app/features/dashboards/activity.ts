@@ -29,6 +29,9 @@ const eventLabels: Record<string, string> = {
   password_changed: "Password changed",
   email_changed: "Email address change",
   inactivity_warning_sent: "Warned the unused account will be deleted",
+  case_note_added: "Case note added",
+  readiness_item_changed: "Readiness checklist changed",
+  caseworker_assigned: "Caseworker assigned",
 };
 
 const word = (table: Record<string, string>, key: unknown) => (typeof key === "string" && Object.hasOwn(table, key) ? table[key] : undefined);

@@ -11,6 +11,7 @@ import { roleLabel, statusLabel } from "../labels";
 import { DashboardHeader, DashboardSection } from "./dashboard-header";
 import { DetailItem } from "./detail-item";
 import { areaPath } from "../areas";
+import type { CaseworkerAssignment } from "~/features/candidates/assignment.server";
 
 export type ManagedAccount = AccountRow & { signedIn: number; banReason: string | null };
 
@@ -31,6 +32,8 @@ type Props = {
   done: string | null;
   error: string | null;
   confirmation: Confirmation | null;
+  /** A candidate's caseworker, and who could be (null for other roles). */
+  assignment?: CaseworkerAssignment | null;
 };
 
 const doneMessages: Record<string, string> = {
@@ -40,10 +43,11 @@ const doneMessages: Record<string, string> = {
   suspend: "Account suspended. They have been signed out everywhere.",
   unsuspend: "Account unsuspended. They can sign in again.",
   "revoke-sessions": "They have been signed out everywhere.",
+  "assign-caseworker": "Caseworker assigned. The person is now on their caseload.",
 };
 
 /** /dashboard/admin/users/:id: one account, and every action an administrator can take on it. */
-export function AdminAccount({ account, activity, isSelf, done, error, confirmation }: Props) {
+export function AdminAccount({ account, activity, isSelf, done, error, confirmation, assignment }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const doneMessage = done && Object.hasOwn(doneMessages, done) ? doneMessages[done] : null;
@@ -111,6 +115,8 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
               </div>
             </DashboardSection>
           ) : null}
+
+          {assignment ? <CaseworkerSection assignment={assignment} busy={busy} /> : null}
 
           <DashboardSection id="role" title="Role">
             {isSelf ? (
@@ -210,7 +216,7 @@ function byWhom(by: ActivityActor): string {
   return `by ${by.name}`;
 }
 
-function ActionForm({ intent, className, children }: { intent: AdminIntent; className?: string; children: ReactNode }) {
+function ActionForm({ intent, className, children }: { intent: AdminIntent | "assign-caseworker"; className?: string; children: ReactNode }) {
   return (
     <Form method="post" className={className}>
       <input type="hidden" name="intent" value={intent} />
@@ -248,5 +254,38 @@ function ConfirmPanel({ confirmation, busy, accountId }: { confirmation: Confirm
         </div>
       </div>
     </section>
+  );
+}
+
+/** A candidate's caseworker: who it is now, and a choice of the active caseworkers. */
+function CaseworkerSection({ assignment, busy }: { assignment: CaseworkerAssignment; busy: boolean }) {
+  return (
+    <DashboardSection
+      id="caseworker"
+      title="Caseworker"
+      tone="tinted"
+      intro={assignment.current ? `${assignment.current.name} is their caseworker.` : "They have no caseworker yet."}
+    >
+      {assignment.choices.length === 0 ? (
+        <p className="max-w-3xl">There are no active caseworker accounts to choose from.</p>
+      ) : (
+        <ActionForm intent="assign-caseworker">
+          <div className="flex max-w-3xl flex-wrap items-end gap-4">
+            <Select
+              className="min-w-48 flex-1"
+              label="Assign caseworker"
+              id="caseworker"
+              name="caseworker"
+              defaultValue={assignment.current?.userId ?? ""}
+              placeholder="Choose a caseworker"
+              choices={assignment.choices.map((choice) => ({ value: choice.userId, label: choice.name }))}
+            />
+            <Button type="submit" disabled={busy}>
+              Assign
+            </Button>
+          </div>
+        </ActionForm>
+      )}
+    </DashboardSection>
   );
 }
