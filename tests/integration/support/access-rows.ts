@@ -123,6 +123,20 @@ export const accessRows: AccessRow[] = [
     expect: { others: "not-found" },
     neverSees: { everyone: realLabels },
   },
+  {
+    name: "assigning a caseworker needs a real caseworker account",
+    method: "POST",
+    path: (world) => areaPath("adminAccount", { userId: world.users.candidateA }),
+    fields: { intent: "assign-caseworker", caseworker: "not-an-account" },
+    expect: { others: "denied", anonymous: "sign-in", admin: "bad-request" },
+  },
+  {
+    name: "a candidate's account page shows their caseworker to an administrator",
+    method: "GET",
+    path: (world) => areaPath("adminAccount", { userId: world.users.candidateA }),
+    expect: { others: "denied", anonymous: "sign-in", admin: "ok" },
+    sees: { admin: [`${caseworkerC1} is their caseworker.`] },
+  },
   // The demonstration homes show their personas to everyone, and nothing real.
   ...(["candidate", "employer", "partner", "caseworker"] as const).map(
     (role): AccessRow => ({
