@@ -147,6 +147,11 @@ export const auditEventNames = [
   "conviction_record_changed",
   /** An administrator linked an employer or partner account to its organisation. */
   "organisation_linked",
+  /** A caseworker added a note to, or changed the readiness checklist of, a candidate's record. */
+  "case_note_added",
+  "readiness_item_changed",
+  /** An administrator made a caseworker a candidate's caseworker. */
+  "caseworker_assigned",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

@@ -30,6 +30,9 @@ const eventLabels: Record<string, string> = {
   email_changed: "Email address change",
   inactivity_warning_sent: "Warned the unused account will be deleted",
   organisation_linked: "Linked to an organisation",
+  case_note_added: "Case note added",
+  readiness_item_changed: "Readiness checklist changed",
+  caseworker_assigned: "Caseworker assigned",
 };
 
 const word = (table: Record<string, string>, key: unknown) => (typeof key === "string" && Object.hasOwn(table, key) ? table[key] : undefined);

@@ -3,6 +3,7 @@ import { adminActionSchema, decideAdminAction, statusFilters, type StatusFilter 
 import { accountActivity, accountOrganisations, applyAdminAction, findAccount, listAccounts } from "./admin.server";
 import { areaPath } from "./areas";
 import { guardDashboard } from "./guard.server";
+import { assignCaseworker, caseworkerAssignment } from "~/features/candidates/assignment.server";
 
 /** Account ids are uuid v7 strings; anything else cannot be an account. */
 const ACCOUNT_ID = /^[0-9a-f-]{16,64}$/i;
@@ -32,11 +33,13 @@ export async function adminAccountLoader(context: AppLoadContext, request: Reque
   const { user } = await guardDashboard(context, request);
   const account = await loadTarget(context, userId);
   const { banned: _banned, accountStatus: _accountStatus, ...shown } = account;
-  const [activity, organisations] = await Promise.all([
+  const [activity, organisations, assignment] = await Promise.all([
     accountActivity(context.database.db, account.id),
     accountOrganisations(context.database.db, account.id),
+    // A candidate's caseworker is chosen here.
+    account.role === "candidate" ? caseworkerAssignment(context.database.db, account.id) : null,
   ]);
-  return { account: shown, activity, organisations, isSelf: user.id === account.id, done: new URL(request.url).searchParams.get("done") };
+  return { account: shown, activity, organisations, isSelf: user.id === account.id, done: new URL(request.url).searchParams.get("done"), assignment };
 }
 
 /**
@@ -47,6 +50,10 @@ export async function adminAccountAction(context: AppLoadContext, request: Reque
   const { user, session } = await guardDashboard(context, request);
   const target = await loadTarget(context, userId);
   const form = await request.formData();
+  if (form.get("intent") === "assign-caseworker") {
+    const audit = { actorUserId: user.id, sessionId: session.id, clientHash: context.rateLimiter.clientKey(context.clientIp) ?? null };
+    return assignCaseworkerAction(context.database.db, target, form.get("caseworker"), audit);
+  }
   const parsed = adminActionSchema.safeParse({
     intent: form.get("intent") ?? undefined,
     role: form.get("role") || undefined,
@@ -95,4 +102,18 @@ export async function adminAccountAction(context: AppLoadContext, request: Reque
 export async function adminListAction(context: AppLoadContext, request: Request): Promise<never> {
   await guardDashboard(context, request);
   throw data("This page does not accept form submissions.", { status: 405, headers: { Allow: "GET, HEAD" } });
+}
+
+async function assignCaseworkerAction(
+  db: AppLoadContext["database"]["db"],
+  target: { id: string; name: string; role: string },
+  caseworker: FormDataEntryValue | null,
+  audit: { actorUserId: string; sessionId: string; clientHash: string | null },
+) {
+  const refuse = (error: string) => data({ error, confirmation: null }, { status: 400 });
+  if (target.role !== "candidate") return refuse("Only a candidate account has a caseworker.");
+  if (typeof caseworker !== "string" || !ACCOUNT_ID.test(caseworker)) return refuse("Choose a caseworker.");
+  const outcome = await assignCaseworker(db, { candidateUserId: target.id, candidateName: target.name, caseworkerUserId: caseworker }, audit);
+  if (outcome === "not-a-caseworker") return refuse("Choose a caseworker from the list: that account is not an active caseworker.");
+  throw redirect(`${areaPath("adminAccount", { userId: target.id })}?done=assign-caseworker`);
 }

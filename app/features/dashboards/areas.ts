@@ -89,6 +89,21 @@ export const dashboardAreas = {
     description: "The caseworker dashboard, shown with made-up demonstration data.",
     menuLabel: "Caseworker home",
   },
+  caseworkerCaseloadDemo: {
+    ...demo("caseworker"),
+    pattern: "/dashboard/caseworker/caseload",
+    file: "dashboard/caseworker/caseload.tsx",
+    title: "Caseload",
+    description: "A caseworker's caseload, shown with made-up demonstration data: readiness, last contact and next step.",
+    menuLabel: "Caseload",
+  },
+  caseworkerCandidateDemo: {
+    ...demo("caseworker"),
+    pattern: "/dashboard/caseworker/candidate/:candidateId",
+    file: "dashboard/caseworker/candidate/$candidateId.tsx",
+    title: "Candidate record",
+    description: "One made-up candidate's whole record, as their caseworker sees it.",
+  },
   employerDemoMoved: {
     ...demo("employer"),
     pattern: "/dashboard/employerdemo/*",
@@ -129,6 +144,21 @@ export const dashboardAreas = {
     title: "Caseworker portal",
     description: "Your caseworker home: your account and what you can do next.",
     menuLabel: "Your home",
+  },
+  caseworkerCaseloadPortal: {
+    ...portal("caseworker"),
+    pattern: "/dashboard/caseworkerportal/caseload",
+    file: "dashboard/caseworkerportal/caseload.tsx",
+    title: "Caseload",
+    description: "Everyone assigned to you: readiness, last contact and next step.",
+    menuLabel: "Caseload",
+  },
+  caseworkerCandidatePortal: {
+    ...portal("caseworker"),
+    pattern: "/dashboard/caseworkerportal/candidate/:candidateId",
+    file: "dashboard/caseworkerportal/candidate/$candidateId.tsx",
+    title: "Candidate record",
+    description: "One candidate's whole record: profile, readiness, appointments, case notes and more.",
   },
 
   adminAccounts: {

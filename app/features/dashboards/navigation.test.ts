@@ -7,7 +7,7 @@ const targets = (viewer: { role: string } | null, path: string) => dashboardLink
 describe("dashboardLinks", () => {
   it("shows the pages of the demonstration being viewed, whoever is signed in", () => {
     for (const viewer of [null, { role: "admin" }, { role: "candidate" }]) {
-      expect(targets(viewer, areaPath("caseworkerDemo"))).toEqual([areaPath("chooser"), areaPath("caseworkerDemo")]);
+      expect(targets(viewer, areaPath("caseworkerDemo"))).toEqual([areaPath("chooser"), areaPath("caseworkerDemo"), areaPath("caseworkerCaseloadDemo")]);
     }
     expect(targets(null, areaPath("employerDemo"))).toEqual([areaPath("chooser"), areaPath("employerDemo")]);
   });
@@ -21,6 +21,7 @@ describe("dashboardLinks", () => {
     expect(targets({ role: "caseworker" }, areaPath("caseworkerPortal"))).toEqual([
       areaPath("chooser"),
       areaPath("caseworkerPortal"),
+      areaPath("caseworkerCaseloadPortal"),
       "/account",
     ]);
     expect(targets({ role: "admin" }, areaPath("adminAccounts"))).toEqual([areaPath("chooser"), areaPath("adminAccounts"), "/account"]);

@@ -11,6 +11,7 @@ import { roleLabel, statusLabel } from "../labels";
 import { DashboardHeader, DashboardSection } from "./dashboard-header";
 import { DetailItem } from "./detail-item";
 import { areaPath } from "../areas";
+import type { CaseworkerAssignment } from "~/features/candidates/assignment.server";
 
 export type ManagedAccount = AccountRow & { signedIn: number; banReason: string | null };
 
@@ -36,6 +37,8 @@ type Props = {
   organisations: LinkedOrganisation[];
   /** What was typed in the organisation box, when the name was refused. */
   organisationTyped?: string;
+  /** A candidate's caseworker, and who could be (null for other roles). */
+  assignment?: CaseworkerAssignment | null;
 };
 
 const doneMessages: Record<string, string> = {
@@ -46,10 +49,11 @@ const doneMessages: Record<string, string> = {
   unsuspend: "Account unsuspended. They can sign in again.",
   "revoke-sessions": "They have been signed out everywhere.",
   "link-organisation": "Account linked to the organisation. Their dashboard now shows the organisation's information.",
+  "assign-caseworker": "Caseworker assigned. The person is now on their caseload.",
 };
 
 /** /dashboard/admin/users/:id: one account, and every action an administrator can take on it. */
-export function AdminAccount({ account, activity, isSelf, done, error, confirmation, organisations, organisationTyped }: Props) {
+export function AdminAccount({ account, activity, isSelf, done, error, confirmation, organisations, organisationTyped, assignment }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const doneMessage = done && Object.hasOwn(doneMessages, done) ? doneMessages[done] : null;
@@ -155,6 +159,8 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
             </DashboardSection>
           ) : null}
 
+          {assignment ? <CaseworkerSection assignment={assignment} busy={busy} /> : null}
+
           <DashboardSection id="role" title="Role">
             {isSelf ? (
               <p className="max-w-3xl text-ink-soft">
@@ -253,7 +259,7 @@ function byWhom(by: ActivityActor): string {
   return `by ${by.name}`;
 }
 
-function ActionForm({ intent, className, children }: { intent: AdminIntent; className?: string; children: ReactNode }) {
+function ActionForm({ intent, className, children }: { intent: AdminIntent | "assign-caseworker"; className?: string; children: ReactNode }) {
   return (
     <Form method="post" className={className}>
       <input type="hidden" name="intent" value={intent} />
@@ -291,5 +297,38 @@ function ConfirmPanel({ confirmation, busy, accountId }: { confirmation: Confirm
         </div>
       </div>
     </section>
+  );
+}
+
+/** A candidate's caseworker: who it is now, and a choice of the active caseworkers. */
+function CaseworkerSection({ assignment, busy }: { assignment: CaseworkerAssignment; busy: boolean }) {
+  return (
+    <DashboardSection
+      id="caseworker"
+      title="Caseworker"
+      tone="tinted"
+      intro={assignment.current ? `${assignment.current.name} is their caseworker.` : "They have no caseworker yet."}
+    >
+      {assignment.choices.length === 0 ? (
+        <p className="max-w-3xl">There are no active caseworker accounts to choose from.</p>
+      ) : (
+        <ActionForm intent="assign-caseworker">
+          <div className="flex max-w-3xl flex-wrap items-end gap-4">
+            <Select
+              className="min-w-48 flex-1"
+              label="Assign caseworker"
+              id="caseworker"
+              name="caseworker"
+              defaultValue={assignment.current?.userId ?? ""}
+              placeholder="Choose a caseworker"
+              choices={assignment.choices.map((choice) => ({ value: choice.userId, label: choice.name }))}
+            />
+            <Button type="submit" disabled={busy}>
+              Assign
+            </Button>
+          </div>
+        </ActionForm>
+      )}
+    </DashboardSection>
   );
 }

@@ -1,0 +1,93 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
+import { data, type AppLoadContext } from "react-router";
+import { candidates, caseNotes, readinessChecklist } from "../../../db/schema";
+import { recordAudit } from "~/features/auth/audit.server";
+import { guardDashboard } from "~/features/dashboards/guard.server";
+import { realSubjectFor } from "~/features/dashboards/subject.server";
+import { readConvictionRecords, type ConvictionReadResult } from "~/features/convictions/conviction-records.server";
+import { uuidv7 } from "~/lib/uuid.server";
+import { candidateRecord, isOnCaseload } from "./candidate-record.server";
+import { caseNoteSchema, checklistItemSchema } from "./record-forms";
+
+export type Disclosure = { shown: false } | { shown: true; records: { id: string; convictionType: string; convictionDate: string; sentence: string; sentenceEndDate: string | null; offenceDescription: string; hasLetter: boolean }[] };
+
+/** The real candidate record: guarded, the caseworker's own person only (else 404), with conviction details read through the audited reader. */
+export async function portalRecordLoader(context: AppLoadContext, request: Request, candidateId: string) {
+  const { user } = await guardDashboard(context, request);
+  const db = context.database.db;
+  const subject = await realSubjectFor(db, user, "caseworker");
+  const record = await candidateRecord(db, subject, candidateId);
+  if (!record) throw data("There is no candidate on your caseload at this address.", { status: 404 });
+  // The assigned caseworker reads without an audit row; anyone else is refused by the reader itself.
+  const read = await readConvictionRecords(db, context.env.dataEncryption, { kind: "caseworker", userId: user.id }, candidateId);
+  return { record, disclosure: disclosureView(read) };
+}
+
+function disclosureView(read: ConvictionReadResult): Disclosure {
+  if (read.access !== "full") return { shown: false };
+  return {
+    shown: true,
+    records: read.records.map(({ id, payload }) => ({
+      id,
+      convictionType: payload.convictionType,
+      convictionDate: payload.convictionDate,
+      sentence: payload.sentence,
+      sentenceEndDate: payload.sentenceEndDate,
+      offenceDescription: payload.offenceDescription,
+      hasLetter: payload.disclosureLetter.trim() !== "",
+    })),
+  };
+}
+
+/** The record's forms: add a case note, or move one checklist item on. Each write is one transaction with its audit row. */
+export async function portalRecordAction(context: AppLoadContext, request: Request, candidateId: string) {
+  const { user, session } = await guardDashboard(context, request);
+  const db = context.database.db;
+  const subject = await realSubjectFor(db, user, "caseworker");
+  if (!(await isOnCaseload(db, subject, candidateId))) throw data("There is no candidate on your caseload at this address.", { status: 404 });
+
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const audit = { actorUserId: user.id, sessionId: session.id, clientHash: context.rateLimiter.clientKey(context.clientIp) };
+  const [owner] = await db.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, candidateId));
+
+  if (intent === "add-note") {
+    const submission = parseWithZod(formData, { schema: caseNoteSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    await db.transaction(async (tx) => {
+      const id = uuidv7();
+      await tx.insert(caseNotes).values({ id, candidateId, caseworkerId: subject.caseworkerId, authorName: user.name, body: submission.value.body, demo: false });
+      await recordAudit(tx, { ...audit, event: "case_note_added", subjectUserId: owner?.userId ?? null, detail: { candidateId, noteId: id } });
+    });
+    return { intent, result: submission.reply({ resetForm: true }), done: "Your case note was added." };
+  }
+
+  if (intent === "checklist") {
+    const submission = parseWithZod(formData, { schema: checklistItemSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const { item, status } = submission.value;
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      await tx
+        .insert(readinessChecklist)
+        .values({ candidateId, item, status, updatedByName: user.name, updatedByUserId: user.id, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [readinessChecklist.candidateId, readinessChecklist.item],
+          set: { status, updatedByName: user.name, updatedByUserId: user.id, updatedAt: now },
+        });
+      await recordAudit(tx, { ...audit, event: "readiness_item_changed", subjectUserId: owner?.userId ?? null, detail: { candidateId, item, status } });
+    });
+    return { intent, result: submission.reply(), done: "The checklist was updated." };
+  }
+
+  throw data("This form is not one this page knows.", { status: 400 });
+}
+
+/** Used by the demonstration tree: the demonstration caseworker's own person, else 404. */
+export async function demoRecordLoader(context: AppLoadContext, candidateId: string, subject: Parameters<typeof candidateRecord>[1]) {
+  const record = await candidateRecord(context.database.db, subject, candidateId);
+  if (!record) throw data("There is no candidate on this caseload at this address.", { status: 404 });
+  return { record, disclosure: { shown: false } as Disclosure };
+}
+

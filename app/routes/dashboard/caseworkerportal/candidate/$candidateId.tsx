@@ -1,0 +1,24 @@
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardMeta } from "~/features/dashboards/meta";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { portalRecordAction, portalRecordLoader } from "~/features/candidates/record-commands.server";
+import { CandidateRecordPage } from "~/features/candidates/components/candidate-record-page";
+import type { Route } from "./+types/$candidateId";
+
+export const meta = dashboardMeta;
+
+export const headers = dashboardHeaders;
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return portalRecordLoader(context, request, params.candidateId);
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  return portalRecordAction(context, request, params.candidateId);
+}
+
+export default function CaseworkerCandidatePortalRoute({ loaderData }: Route.ComponentProps) {
+  return <CandidateRecordPage mode="portal" {...loaderData} />;
+}
+
+export const ErrorBoundary = GuardErrorBoundary;
