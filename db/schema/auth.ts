@@ -145,6 +145,8 @@ export const auditEventNames = [
   /** Conviction details read by someone other than the candidate or their assigned caseworker. */
   "conviction_record_read",
   "conviction_record_changed",
+  /** `npm run jobs -- import`: a job feed created or updated roles (counts in detail). */
+  "jobs_imported",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

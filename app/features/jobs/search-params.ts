@@ -35,6 +35,7 @@ function manyOf<T extends string>(values: readonly T[], given: string[]): T[] {
   return values.filter((value) => given.includes(value));
 }
 
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
 const text = (value: string | null) => (value ?? "").replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, MAX_TEXT);
 
 export function parseJobSearch(params: URLSearchParams): JobSearch {
