@@ -174,6 +174,21 @@ describe.each(backends)("the public jobs board on %s", (backend) => {
     }
   });
 
+  it("matches typed-in skills, place and hours against live roles, best first, with reasons", async () => {
+    const response = await server.fetch("/job-matcher?skills=baking%2C+packing&interests=&where=LS6&miles=15&availability=either");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(listed(html).slice(0, 2)).toEqual(["Bakery Operative", "Packing Assistant"]);
+    const text = textOf(html);
+    expect(text).toContain("Uses your skill: baking");
+    expect(text).toContain("Uses your skill: packing");
+    expect(text).toContain("No criminal record check");
+    const partTime = listed(await (await server.fetch("/job-matcher?skills=baking%2C+packing&where=Leeds&availability=part_time")).text());
+    expect(partTime).toEqual(["Packing Assistant"]);
+    expect((await server.fetch("/job-matcher?skills=%00%3Cscript%3E&miles=zz&availability=%27")).status).toBe(200);
+    expect(textOf(await (await server.fetch("/job-matcher")).text())).not.toContain("Why it matches");
+  });
+
   describe("the job feed import", () => {
     const posting = (over: Record<string, unknown> = {}) => ({
       "@context": "https://schema.org/",
