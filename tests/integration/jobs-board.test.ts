@@ -5,10 +5,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, jobs, organisations } from "../../db/schema";
+import { auditEvents, candidates, jobs, organisations } from "../../db/schema";
 import { importJobs, readFeed } from "../../app/features/jobs/import.server";
 import { addDays, londonDate } from "../../app/lib/dates";
 import { uuidv7 } from "../../app/lib/uuid.server";
+import { verifiedUser } from "./support/auth";
+import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { backends } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
@@ -282,5 +284,40 @@ describe("the jobs board before any live role", () => {
     const response = await server.fetch("/jobs?q=anything");
     expect(response.status).toBe(200);
     expect(textOf(await response.text())).toContain("Jobs Board Launching Soon");
+  });
+});
+
+describe("the job matcher for a signed-in candidate", () => {
+  let smtp: SmtpListener;
+  let server: TestServer;
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    server = await startTestServer("pglite", { CLIENT_IP_HEADER: "x-forwarded-for", MAIL_POLL_INTERVAL_MS: "100", SMTP_URL: smtp.url });
+    const employer = uuidv7();
+    await server.database.db.insert(organisations).values({ id: employer, kind: "employer", name: "Fairway Foods", status: "approved" });
+    await server.database.db.insert(jobs).values({
+      id: uuidv7(), title: "Forklift Driver", sector: "Logistics", employerId: employer, employerName: "Fairway Foods", locationName: "Leeds",
+      latitude: 53.796, longitude: -1.548, contractType: "permanent", hours: "full_time", closingDate: day(20),
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it("starts from the candidate's own profile, and from nothing for someone without one", async () => {
+    const withProfile = await verifiedUser(server, smtp, { role: "candidate" });
+    await server.database.db.insert(candidates).values({ id: uuidv7(), userId: withProfile.userId, fullName: "Jordan Test", town: "Bradford", skills: ["Forklift"], availability: "full_time" });
+    const html = await (await withProfile.browser.get("/job-matcher")).text();
+    const text = textOf(html);
+    expect(text).toContain("We have filled this in from your profile");
+    expect(listed(html)).toEqual(["Forklift Driver"]);
+    expect(text).toContain("Uses your skill: Forklift");
+    expect(text).toContain("Full-time, as you asked");
+
+    const without = await verifiedUser(server, smtp, { role: "candidate" });
+    const blank = textOf(await (await without.browser.get("/job-matcher")).text());
+    expect(blank).not.toContain("We have filled this in from your profile");
+    expect(blank).not.toContain("Why it matches");
   });
 });
