@@ -17,6 +17,7 @@ export default [
   route("partners", "routes/partners.tsx"),
   route("resources", "routes/resources.tsx"),
   route("jobs", "routes/jobs.tsx"),
+  route("jobs/:jobId", "routes/jobs/$jobId.tsx"),
   route("job-matcher", "routes/job-matcher.tsx"),
   route("request-callback", "routes/request-callback.tsx", { id: "request-callback" }),
   route("contact", "routes/request-callback.tsx", { id: "contact" }),

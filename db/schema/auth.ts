@@ -152,6 +152,8 @@ export const auditEventNames = [
   "readiness_item_changed",
   /** An administrator made a caseworker a candidate's caseworker. */
   "caseworker_assigned",
+  /** `npm run jobs -- import`: a job feed created or updated roles (counts in detail). */
+  "jobs_imported",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

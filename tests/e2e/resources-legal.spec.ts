@@ -386,7 +386,6 @@ test.describe("Thank you page", () => {
 
 test.describe("Coming soon pages", () => {
   for (const { path, heading, mentions } of [
-    { path: "/job-matcher", heading: "Job Matcher", mentions: "fair chance" },
     { path: "/candidates/ai-tools", heading: "AI Tools", mentions: "disclosure helper" },
   ]) {
     test(`${path} says what is coming and offers a call back`, async ({ page }) => {
@@ -403,7 +402,7 @@ test.describe("Coming soon pages", () => {
     });
   }
 
-  test("each coming soon page has its own description", async ({ page }) => {
+  test("the AI tools page and the job matcher each have their own description", async ({ page }) => {
     const descriptions = new Set<string>();
     for (const path of ["/job-matcher", "/candidates/ai-tools"]) {
       await page.goto(path);

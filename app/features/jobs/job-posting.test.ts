@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { employmentTypes, fromEmploymentTypes, jobPostingJsonLd, jsonLdText } from "./job-posting";
+
+describe("schema.org employment types", () => {
+  it("map the model's hours and contracts both ways", () => {
+    expect(employmentTypes("part_time", "temporary")).toEqual(["PART_TIME", "TEMPORARY"]);
+    expect(employmentTypes("flexible", "permanent")).toEqual(["OTHER"]);
+    expect(fromEmploymentTypes(["PART_TIME", "TEMPORARY"])).toEqual({ hours: "part_time", contractType: "temporary" });
+    expect(fromEmploymentTypes("full-time")).toEqual({ hours: "full_time", contractType: "permanent" });
+    expect(fromEmploymentTypes("CONTRACTOR")).toEqual({ hours: "full_time", contractType: "self_employed" });
+    expect(fromEmploymentTypes("INTERN")).toEqual({ hours: "full_time", contractType: "apprenticeship" });
+    expect(fromEmploymentTypes(undefined)).toEqual({ hours: "full_time", contractType: "permanent" });
+    expect(fromEmploymentTypes("WEEKENDS")).toEqual({ unknown: "WEEKENDS" });
+  });
+});
+
+describe("JobPosting JSON-LD", () => {
+  const role = {
+    id: "0190c0de-0000-7000-8000-000000000001",
+    title: "Chef </script><script>alert(1)</script>",
+    description: "Cook.",
+    employerName: "Café & Co",
+    locationName: "Leeds",
+    postcode: "LS1 4AP",
+    national: false,
+    contractType: "permanent" as const,
+    hours: "full_time" as const,
+    salaryMinPence: 2_400_000,
+    salaryMaxPence: null,
+    salaryPeriod: "year" as const,
+    closingDate: "2026-12-31",
+    postedAt: new Date("2026-11-01T09:00:00Z"),
+    source: "fair_chance_works",
+    externalId: null,
+  };
+
+  it("holds what search engines need", () => {
+    expect(jobPostingJsonLd(role, "https://example.org/jobs/1")).toMatchObject({
+      "@type": "JobPosting",
+      datePosted: "2026-11-01",
+      validThrough: "2026-12-31T23:59:59+00:00",
+      employmentType: ["FULL_TIME"],
+      hiringOrganization: { name: "Café & Co" },
+      jobLocation: { address: { addressLocality: "Leeds", postalCode: "LS1 4AP", addressCountry: "GB" } },
+      baseSalary: { currency: "GBP", value: { minValue: 24000, unitText: "YEAR" } },
+    });
+    expect(jobPostingJsonLd({ ...role, national: true }, "x")).toMatchObject({ jobLocationType: "TELECOMMUTE" });
+  });
+
+  it("cannot close the script element it sits in", () => {
+    const text = jsonLdText(jobPostingJsonLd(role, "x"));
+    expect(text).not.toContain("</script>");
+    expect(JSON.parse(text).title).toBe(role.title);
+  });
+});

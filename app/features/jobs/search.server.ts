@@ -1,0 +1,154 @@
+/**
+ * The public jobs board's queries. Only live roles: real (never demonstration), open, not past their closing
+ * date, from an approved employer. Every filter is a bound parameter; words are matched as plain text.
+ */
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { jobs, organisations } from "../../../db/schema";
+import { londonDate } from "~/lib/dates";
+import type { AppDb } from "~/lib/db.server";
+import { boundingBox, findPlace, milesBetween, type Place } from "./gazetteer.server";
+import { PAGE_SIZE, type JobSearch } from "./search-params";
+
+/** Annual pay in pence from the higher end of a role's range, so a salary floor keeps roles that can reach it. */
+const annualPence = sql<number>`coalesce(${jobs.salaryMaxPence}, ${jobs.salaryMinPence}) * case ${jobs.salaryPeriod}
+  when 'hour' then 1950 when 'week' then 52 when 'month' then 12 else 1 end`;
+
+/** What makes a role live on the public board, on `today` (a London date). */
+export function liveRole(today: string): SQL {
+  return and(
+    eq(jobs.demo, false),
+    eq(jobs.status, "open"),
+    or(isNull(jobs.closingDate), gte(jobs.closingDate, today)),
+    eq(organisations.status, "approved"),
+    eq(organisations.kind, "employer"),
+    eq(organisations.demo, false),
+  )!;
+}
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const listingColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  sector: jobs.sector,
+  employerName: organisations.name,
+  locationName: jobs.locationName,
+  latitude: jobs.latitude,
+  longitude: jobs.longitude,
+  national: jobs.national,
+  contractType: jobs.contractType,
+  hours: jobs.hours,
+  salaryMinPence: jobs.salaryMinPence,
+  salaryMaxPence: jobs.salaryMaxPence,
+  salaryPeriod: jobs.salaryPeriod,
+  closingDate: jobs.closingDate,
+  recordCheck: jobs.recordCheck,
+  offenceExclusions: jobs.offenceExclusions,
+  banTheBox: organisations.banTheBox,
+  postedAt: jobs.postedAt,
+};
+
+export type JobListing = Omit<Awaited<ReturnType<typeof listingQuery>>[number], "latitude" | "longitude"> & { miles: number | null };
+
+function listingQuery(db: AppDb, where: SQL) {
+  return db.select(listingColumns).from(jobs).innerJoin(organisations, eq(organisations.id, jobs.employerId)).where(where);
+}
+
+export type JobSearchResult = {
+  total: number;
+  page: number;
+  pages: number;
+  jobs: JobListing[];
+  /** The place searched from, or null; `unknownPlace` when the words given matched no town or postcode. */
+  place: Place | null;
+  unknownPlace: boolean;
+};
+
+/** The conditions a search adds to `liveRole`, and the place it resolved. */
+export function searchConditions(search: JobSearch): { where: SQL[]; place: Place | null; unknownPlace: boolean } {
+  const where: SQL[] = [];
+  for (const word of search.words.split(/\s+/).filter(Boolean).slice(0, 8)) {
+    const pattern = `%${escapeLike(word)}%`;
+    where.push(or(ilike(jobs.title, pattern), ilike(jobs.description, pattern), ilike(jobs.sector, pattern), ilike(organisations.name, pattern))!);
+  }
+  if (search.hours.length) where.push(inArray(jobs.hours, search.hours));
+  if (search.contracts.length) where.push(inArray(jobs.contractType, search.contracts));
+  if (search.sector) where.push(eq(jobs.sector, search.sector));
+  if (search.salaryFloor) where.push(sql`${annualPence} >= ${search.salaryFloor * 100}`);
+  if (search.signals.includes("ban-the-box")) where.push(eq(organisations.banTheBox, true));
+  if (search.signals.includes("no-check")) where.push(eq(jobs.recordCheck, "none"));
+  // Open to unspent convictions: the employer rules out no kind of offence for this role.
+  if (search.signals.includes("unspent")) where.push(sql`${jobs.offenceExclusions} = '["none"]'::jsonb`);
+
+  const place = search.place ? (findPlace(search.place) ?? null) : null;
+  if (place) {
+    const box = boundingBox(place, search.miles);
+    // The box lets the index narrow the rows; the exact distance is checked below. Roles open to anyone
+    // anywhere in the country (national) match every place.
+    where.push(
+      or(
+        eq(jobs.national, true),
+        and(gte(jobs.latitude, box.minLat), lte(jobs.latitude, box.maxLat), gte(jobs.longitude, box.minLon), lte(jobs.longitude, box.maxLon), sql`${distanceMiles(place)} <= ${search.miles}`),
+      )!,
+    );
+  }
+  return { where, place, unknownPlace: Boolean(search.place) && !place };
+}
+
+function distanceMiles(place: Place): SQL<number> {
+  // Haversine in SQL, so the distance can both filter and sort.
+  return sql<number>`(7917.6 * asin(least(1, sqrt(
+    power(sin(radians(${jobs.latitude} - ${place.latitude}) / 2), 2) +
+    cos(radians(${place.latitude})) * cos(radians(${jobs.latitude})) * power(sin(radians(${jobs.longitude} - ${place.longitude}) / 2), 2)))))`;
+}
+
+export async function searchJobs(db: AppDb, search: JobSearch, now = new Date()): Promise<JobSearchResult> {
+  const { where, place, unknownPlace } = searchConditions(search);
+  const condition = and(liveRole(londonDate(now)), ...where)!;
+  const [totalRow] = await db.select({ total: count() }).from(jobs).innerJoin(organisations, eq(organisations.id, jobs.employerId)).where(condition);
+  const total = totalRow?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(search.page, pages);
+  const order =
+    search.sort === "newest"
+      ? [desc(jobs.postedAt), asc(jobs.id)]
+      : search.sort === "distance" && place
+        ? [sql`${jobs.national} asc`, sql`${distanceMiles(place)} asc nulls last`, asc(jobs.closingDate), asc(jobs.id)]
+        : [sql`${jobs.closingDate} asc nulls last`, desc(jobs.postedAt), asc(jobs.id)];
+  const rows = total
+    ? await listingQuery(db, condition).orderBy(...order).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE)
+    : [];
+  return { total, page, pages, jobs: rows.map((row) => withMiles(row, place)), place, unknownPlace };
+}
+
+function withMiles<T extends { latitude: number | null; longitude: number | null; national: boolean }>(row: T, place: Place | null) {
+  const { latitude, longitude, ...rest } = row;
+  const miles = place && !row.national && latitude !== null && longitude !== null ? milesBetween(place, { latitude, longitude }) : null;
+  return { ...rest, miles };
+}
+
+/** Whether any live role exists at all (with none, the board shows its "launching soon" page). */
+export async function hasLiveRoles(db: AppDb, now = new Date()): Promise<boolean> {
+  const rows = await db.select({ id: jobs.id }).from(jobs).innerJoin(organisations, eq(organisations.id, jobs.employerId)).where(liveRole(londonDate(now))).limit(1);
+  return rows.length > 0;
+}
+
+/** The sectors that live roles are in, for the sector filter. */
+export async function liveSectors(db: AppDb, now = new Date()): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ sector: jobs.sector })
+    .from(jobs)
+    .innerJoin(organisations, eq(organisations.id, jobs.employerId))
+    .where(liveRole(londonDate(now)))
+    .orderBy(asc(jobs.sector));
+  return rows.map((row) => row.sector);
+}
+
+/** Up to `limit` live roles like a given one: the same sector first, then the nearest. */
+export async function similarRoles(db: AppDb, role: { id: string; sector: string; latitude: number | null; longitude: number | null }, limit = 3, now = new Date()) {
+  const place = role.latitude !== null && role.longitude !== null ? { name: "", latitude: role.latitude, longitude: role.longitude } : null;
+  const rows = await listingQuery(db, and(liveRole(londonDate(now)), ne(jobs.id, role.id), eq(jobs.sector, role.sector))!)
+    .orderBy(...(place ? [sql`${distanceMiles(place)} asc nulls last`] : []), sql`${jobs.closingDate} asc nulls last`, asc(jobs.id))
+    .limit(limit);
+  return rows.map((row) => withMiles(row, place));
+}

@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { ClosedJobPage, JobPage } from "~/features/jobs/components/job-page";
+import { publicJob } from "~/features/jobs/job-page.server";
+import { jobPostingJsonLd, jsonLdText } from "~/features/jobs/job-posting";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/$jobId";
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  data?.state === "live"
+    ? pageMeta(`${data.job.title} at ${data.employer.name}`, `${data.job.title} in ${data.job.locationName}: a role with an employer who will consider people with convictions.`)
+    : pageMeta("This Role Has Closed", "This role is no longer taking applications. See similar roles.");
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const found = await publicJob(context.database.db, params.jobId);
+  if (found.state === "missing") throw data(null, { status: 404 });
+  if (found.state === "closed") return data(found, { status: 410 });
+  const pageUrl = new URL(`/jobs/${found.job.id}`, request.url).toString();
+  return { ...found, jsonLd: jsonLdText(jobPostingJsonLd({ ...found.job, employerName: found.employer.name }, pageUrl)) };
+}
+
+export default function JobRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "closed") return <ClosedJobPage {...loaderData} />;
+  return (
+    <>
+      {/* Data for search engines; a data block, not a script, so the content security policy does not apply. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
+      <JobPage job={loaderData.job} employer={loaderData.employer} />
+    </>
+  );
+}
