@@ -24,11 +24,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const WARM_UP = 20;
 const TARGET_MS = 50;
 
-/** Partial indexes over live-able real roles: by latitude (the place's box) and the national ones (always shown). */
-const PROPOSED_INDEXES = [
-  "create index jobs_place_idx on jobs (latitude, longitude) where not demo and status = 'open'",
-  "create index jobs_national_idx on jobs (closing_date) where national and not demo and status = 'open'",
-];
 
 const SECTORS = ["Warehousing", "Catering", "Construction", "Cleaning", "Retail", "Logistics", "Manufacturing", "Hospitality", "Care", "Transport", "Recycling", "Customer service"];
 const TITLES = ["Warehouse Operative", "Kitchen Porter", "Groundworker", "Cleaner", "Sales Assistant", "Delivery Driver", "Machine Operator", "Housekeeper", "Support Worker", "Bus Driver", "Recycling Operative", "Call Centre Adviser", "Forklift Driver", "Chef", "Labourer", "Picker Packer"];
@@ -138,12 +133,6 @@ async function main() {
 
     await raw.connect();
     await measure("With the migrations' indexes");
-    // Indexes proposed for a migration (not in db/migrations yet): they let the place narrow the rows.
-    if (process.env.BENCH_PROPOSED !== "0") {
-      for (const statement of PROPOSED_INDEXES) await raw.query(statement);
-      await raw.query("analyze jobs");
-      await measure("With the proposed indexes");
-    }
   } finally {
     await raw.end().catch(() => {});
     await database.close();

@@ -56,6 +56,10 @@ export const jobs = pgTable(
   (table) => [
     index("jobs_listing_idx").on(table.demo, table.status, table.closingDate),
     index("jobs_employer_idx").on(table.employerId, table.status),
+    // The public board's search: a place narrows live real roles by latitude and longitude, and roles anyone in
+    // the country can do are always in (bench:jobs shows both in use).
+    index("jobs_place_idx").on(table.latitude, table.longitude).where(sql`not ${table.demo} and ${table.status} = 'open'`),
+    index("jobs_national_idx").on(table.closingDate).where(sql`${table.national} and not ${table.demo} and ${table.status} = 'open'`),
     uniqueIndex("jobs_source_external_idx").on(table.source, table.externalId),
     check("jobs_contract_type_check", oneOf(table.contractType, contractTypes)),
     check("jobs_hours_check", oneOf(table.hours, workingHours)),

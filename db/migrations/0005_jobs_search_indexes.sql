@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_place_idx" ON "jobs" USING btree ("latitude","longitude") WHERE not "jobs"."demo" and "jobs"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "jobs_national_idx" ON "jobs" USING btree ("closing_date") WHERE "jobs"."national" and not "jobs"."demo" and "jobs"."status" = 'open';
