@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents, candidates, caseworkerAssignments, referralStatusChanges, referrals } from "../../db/schema";
+import { areaPath } from "../../app/features/dashboards/areas";
 import {
   areaRows,
   castLabels,
@@ -68,5 +71,31 @@ describe.each(backends)("dashboard access matrix on %s", (backend) => {
       const never = [...(row.neverSees?.everyone ?? []), ...(row.neverSees?.[person] ?? [])].filter((words) => words !== own);
       for (const words of never) expect(text, label).not.toContain(words);
     }
+  });
+
+  it("a partner's referral makes a submitted referral with its history, a candidate waiting for a caseworker and an audit row", async () => {
+    const response = await cast.browsers.partnerP.post(areaPath("partnerReferralNewPortal"), {
+      firstName: "Rowan",
+      lastName: "Matrixreferred",
+      phone: "07700 900 982",
+      needs: "housing",
+      supportAskedFor: "Help finding kitchen work",
+      consentGiven: "on",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`${areaPath("partnerReferralsPortal")}?referred=1`);
+    const db = server.database.db;
+    const [referral] = await db.select().from(referrals).where(eq(referrals.lastName, "Matrixreferred"));
+    expect(referral).toMatchObject({ partnerId: cast.world.partnerP, status: "submitted", consentGiven: true, needs: ["housing"], demo: false });
+    const history = await db.select().from(referralStatusChanges).where(eq(referralStatusChanges.referralId, referral!.id));
+    expect(history.map((row) => row.status)).toEqual(["submitted"]);
+    const [candidate] = await db.select().from(candidates).where(eq(candidates.id, referral!.candidateId!));
+    expect(candidate).toMatchObject({ fullName: "Rowan Matrixreferred", userId: null, demo: false });
+    expect(await db.select().from(caseworkerAssignments).where(eq(caseworkerAssignments.candidateId, candidate!.id))).toEqual([]);
+    const audit = await db.select().from(auditEvents).where(eq(auditEvents.event, "referral_created"));
+    expect(audit.map((row) => row.detail)).toContainEqual(expect.objectContaining({ referralId: referral!.id }));
+    // Partner P lists the new person; partner Q never does.
+    expect(await (await cast.browsers.partnerP.get(areaPath("partnerReferralsPortal"))).text()).toContain("Rowan Matrixreferred");
+    expect(await (await cast.browsers.partnerQ.get(areaPath("partnerReferralsPortal"))).text()).not.toContain("Matrixreferred");
   });
 });

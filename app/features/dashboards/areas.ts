@@ -26,6 +26,8 @@ type AreaBase = {
   menuLabel?: string;
   /** A permanent move: the page answers 301 (308 for a non-GET) to this address. */
   movedTo?: string;
+  /** The page takes a form (its action answers a POST); without one a portal POST is refused with 405. */
+  hasAction?: boolean;
 };
 
 export type GuardedArea = AreaBase & {
@@ -81,6 +83,22 @@ export const dashboardAreas = {
     description: "The partner dashboard, shown with made-up demonstration data.",
     menuLabel: "Partner home",
   },
+  partnerReferralsDemo: {
+    ...demo("partner"),
+    pattern: "/dashboard/partner/referrals",
+    file: "dashboard/partner/referrals/index.tsx",
+    title: "Referrals",
+    description: "The people a partner organisation has referred, by status, shown with made-up demonstration data.",
+    menuLabel: "Referrals",
+  },
+  partnerReferralNewDemo: {
+    ...demo("partner"),
+    pattern: "/dashboard/partner/referrals/new",
+    file: "dashboard/partner/referrals/new.tsx",
+    title: "Refer a person",
+    description: "The referral form a partner organisation uses, shown with made-up demonstration data.",
+    menuLabel: "Refer a person",
+  },
   caseworkerDemo: {
     ...demo("caseworker"),
     pattern: "/dashboard/caseworker",
@@ -121,6 +139,23 @@ export const dashboardAreas = {
     title: "Partner portal",
     description: "Your partner home: your account, its approval and what you can do next.",
     menuLabel: "Your home",
+  },
+  partnerReferralsPortal: {
+    ...portal("partner"),
+    pattern: "/dashboard/partnerportal/referrals",
+    file: "dashboard/partnerportal/referrals/index.tsx",
+    title: "Referrals",
+    description: "The people your organisation has referred, and where each referral has got to.",
+    menuLabel: "Referrals",
+  },
+  partnerReferralNewPortal: {
+    ...portal("partner"),
+    pattern: "/dashboard/partnerportal/referrals/new",
+    file: "dashboard/partnerportal/referrals/new.tsx",
+    title: "Refer a person",
+    description: "Refer a person for support, with their agreement.",
+    menuLabel: "Refer a person",
+    hasAction: true,
   },
   caseworkerPortal: {
     ...portal("caseworker"),

@@ -55,6 +55,23 @@ export const accessRows: AccessRow[] = [
       everyone: demoLabels,
     },
   },
+  // Partner pages: each partner lists only its own referrals; a referral without the person's agreement is refused.
+  {
+    name: "the partner's referral list shows only the partner's own referrals",
+    method: "GET",
+    path: () => `${areaPath("partnerReferralsPortal")}?status=accepted&sort=name`,
+    expect: { others: "denied", anonymous: "sign-in", partnerP: "ok", partnerQ: "ok" },
+    sees: { partnerP: [candidateA, "Accepted"], partnerQ: [candidateB] },
+    neverSees: { partnerP: [candidateB], partnerQ: [candidateA], everyone: demoLabels },
+  },
+  {
+    name: "a referral without the person's agreement is refused, keeping what was typed",
+    method: "POST",
+    path: () => areaPath("partnerReferralNewPortal"),
+    fields: { firstName: "Matrixonly", lastName: "Unconsented", phone: "07700 900 982", needs: "housing", supportAskedFor: "Work" },
+    expect: { others: "denied", anonymous: "sign-in", partnerP: "bad-request", partnerQ: "bad-request" },
+    neverSees: { everyone: demoLabels },
+  },
   // The demonstration homes show their personas to everyone, and nothing real.
   ...(["candidate", "employer", "partner", "caseworker"] as const).map(
     (role): AccessRow => ({
