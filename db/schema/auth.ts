@@ -145,6 +145,8 @@ export const auditEventNames = [
   /** Conviction details read by someone other than the candidate or their assigned caseworker. */
   "conviction_record_read",
   "conviction_record_changed",
+  /** An administrator linked an employer or partner account to its organisation. */
+  "organisation_linked",
   /** A partner referred a person (the referral, its first status and a candidate record were made). */
   "referral_created",
 ] as const;

@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, mailOutbox, sessions, users } from "../../db/schema";
+import { auditEvents, mailOutbox, organisationMembers, organisations, sessions, users } from "../../db/schema";
 import { rolesForPath, type Role } from "../../app/features/auth/roles";
 import { areaList, areaPath, isGuarded } from "../../app/features/dashboards/areas";
 import { enrolTotp, isSignedIn, mailTo, signIn, verifiedUser, visibleText } from "./support/auth";
@@ -320,7 +320,50 @@ describe.each(backends)("dashboards on %s", (backend) => {
       { intent: "set-role", role: "admin", confirmed: "yes" },
       { intent: "suspend", confirmed: "yes" },
       { intent: "revoke-sessions", confirmed: "yes" },
+      { intent: "link-organisation", organisation: "Refused Matters Ltd" },
     ];
+
+    it("links an employer account to its organisation, adding it once and letting a second account join it", async () => {
+      const admin = people.admin.browser;
+      const name = "Harbourside Test Kitchens";
+      const members = async () =>
+        (
+          await db()
+            .select({ userId: organisationMembers.userId, role: organisationMembers.role })
+            .from(organisationMembers)
+            .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+            .where(eq(organisations.name, name))
+        ).sort((a, b) => a.role.localeCompare(b.role));
+
+      const blank = await admin.post(accountPath(people.employer.userId), { intent: "link-organisation", organisation: "   " });
+      expect(blank.status).toBe(400);
+      expect(visibleText(await blank.text())).toContain("Enter the organisation's name.");
+      const tooLong = await admin.post(accountPath(people.employer.userId), { intent: "link-organisation", organisation: "N".repeat(121) });
+      expect(tooLong.status).toBe(400);
+      const page = await tooLong.text();
+      expect(visibleText(page)).toContain("Organisation names are at most 120 characters.");
+      expect(page).toContain("N".repeat(121));
+      expect(await members()).toEqual([]);
+
+      const linked = await admin.post(accountPath(people.employer.userId), { intent: "link-organisation", organisation: name });
+      expect(linked.status).toBe(302);
+      const second = await verifiedUser(server, smtp, { role: "employer", accountStatus: "active", name: "Second Kitchen Hand" });
+      expect((await admin.post(accountPath(second.userId), { intent: "link-organisation", organisation: name.toUpperCase() })).status).toBe(302);
+      expect(await members()).toEqual([
+        { userId: second.userId, role: "member" },
+        { userId: people.employer.userId, role: "owner" },
+      ]);
+      expect((await db().select().from(organisations).where(eq(organisations.name, name))).length).toBe(1);
+      expect(await auditOf(people.employer.userId, "organisation_linked")).toHaveLength(1);
+
+      // Their home now shows the organisation; the admin's page lists it.
+      expect(visibleText(await (await people.employer.browser.get(areaPath("employerPortal"))).text())).toContain(name);
+      expect(visibleText(await (await admin.get(accountPath(second.userId))).text())).toContain(name);
+
+      const candidate = await admin.post(accountPath(people.candidate.userId), { intent: "link-organisation", organisation: name });
+      expect(candidate.status).toBe(409);
+      expect(visibleText(await candidate.text())).toContain("Only employer and partner accounts belong to an organisation.");
+    });
 
     it("refuses every action from a candidate, a caseworker and an administrator without two-step sign-in, changing nothing", async () => {
       const before = await stateOf(waitingEmployer.userId);

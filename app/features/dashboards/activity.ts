@@ -29,6 +29,7 @@ const eventLabels: Record<string, string> = {
   password_changed: "Password changed",
   email_changed: "Email address change",
   inactivity_warning_sent: "Warned the unused account will be deleted",
+  organisation_linked: "Linked to an organisation",
 };
 
 const word = (table: Record<string, string>, key: unknown) => (typeof key === "string" && Object.hasOwn(table, key) ? table[key] : undefined);
@@ -59,6 +60,7 @@ export function describeActivity(event: string, detail: Record<string, unknown>)
     const reason = word(reasons, detail.reason);
     return reason ? `${label}: ${reason}` : label;
   }
+  if (event === "organisation_linked" && typeof detail.organisation === "string") return `${label}: ${detail.organisation}`;
   if (event === "email_changed" && detail.stage === "completed") return "Email address changed";
   if (event === "email_changed") return "Email address change asked for";
   return label;

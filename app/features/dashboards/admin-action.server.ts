@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { adminActionSchema, decideAdminAction, statusFilters, type StatusFilter } from "./admin-rules";
-import { accountActivity, applyAdminAction, findAccount, listAccounts } from "./admin.server";
+import { accountActivity, accountOrganisations, applyAdminAction, findAccount, listAccounts } from "./admin.server";
 import { areaPath } from "./areas";
 import { guardDashboard } from "./guard.server";
 
@@ -32,8 +32,11 @@ export async function adminAccountLoader(context: AppLoadContext, request: Reque
   const { user } = await guardDashboard(context, request);
   const account = await loadTarget(context, userId);
   const { banned: _banned, accountStatus: _accountStatus, ...shown } = account;
-  const activity = await accountActivity(context.database.db, account.id);
-  return { account: shown, activity, isSelf: user.id === account.id, done: new URL(request.url).searchParams.get("done") };
+  const [activity, organisations] = await Promise.all([
+    accountActivity(context.database.db, account.id),
+    accountOrganisations(context.database.db, account.id),
+  ]);
+  return { account: shown, activity, organisations, isSelf: user.id === account.id, done: new URL(request.url).searchParams.get("done") };
 }
 
 /**
@@ -48,13 +51,19 @@ export async function adminAccountAction(context: AppLoadContext, request: Reque
     intent: form.get("intent") ?? undefined,
     role: form.get("role") || undefined,
     confirmed: form.get("confirmed") || undefined,
+    organisation: typeof form.get("organisation") === "string" ? form.get("organisation") : undefined,
   });
   if (!parsed.success) {
     return data({ error: "That action was not recognised. Choose one of the buttons on this page.", confirmation: null }, { status: 400 });
   }
 
   const decision = decideAdminAction({ id: user.id }, target, parsed.data);
-  if (decision.kind === "refuse") return data({ error: decision.message, confirmation: null }, { status: 409 });
+  if (decision.kind === "refuse") {
+    // A missing or too long name is the form's fault (400); anything else conflicts with the account's state.
+    const formFault = parsed.data.intent === "link-organisation" && (target.role === "employer" || target.role === "partner");
+    const status = formFault ? 400 : 409;
+    return data({ error: decision.message, confirmation: null, organisation: parsed.data.organisation ?? "" }, { status });
+  }
   if (decision.kind === "confirm") {
     const { kind: _kind, ...question } = decision;
     return { error: null, confirmation: { intent: parsed.data.intent, role: parsed.data.role, ...question } };
@@ -63,7 +72,7 @@ export async function adminAccountAction(context: AppLoadContext, request: Reque
   const applied = await applyAdminAction(
     context.database.db,
     target,
-    { intent: decision.intent, role: decision.role },
+    { intent: decision.intent, role: decision.role, organisation: decision.organisation },
     { actorUserId: user.id, sessionId: session.id, clientHash: context.rateLimiter.clientKey(context.clientIp) },
     context.env.publicUrl,
     context.env.organisation,

@@ -8,7 +8,7 @@ import { z } from "zod";
 export const adminRoles = ["candidate", "employer", "partner", "caseworker", "admin"] as const;
 export type AdminRole = (typeof adminRoles)[number];
 
-export const adminIntents = ["approve", "reject", "set-role", "suspend", "unsuspend", "revoke-sessions"] as const;
+export const adminIntents = ["approve", "reject", "set-role", "suspend", "unsuspend", "revoke-sessions", "link-organisation"] as const;
 export type AdminIntent = (typeof adminIntents)[number];
 
 export const statusFilters = ["all", "awaiting_approval", "active", "suspended"] as const;
@@ -21,10 +21,14 @@ export const statusFilterLabels: Record<StatusFilter, string> = {
   suspended: "Suspended",
 };
 
+export const ORGANISATION_NAME_MAX = 120;
+
 export const adminActionSchema = z.object({
   intent: z.enum(adminIntents),
   role: z.enum(adminRoles).optional(),
   confirmed: z.literal("yes").optional(),
+  /** The organisation an employer or partner account acts for, by its name. */
+  organisation: z.string().trim().optional(),
 });
 export type AdminActionInput = z.infer<typeof adminActionSchema>;
 
@@ -54,7 +58,7 @@ export type Actor = { id: string };
 export type Decision =
   | { kind: "refuse"; message: string }
   | { kind: "confirm"; question: string; consequence: string; confirmLabel: string }
-  | { kind: "apply"; intent: AdminIntent; role?: AdminRole };
+  | { kind: "apply"; intent: AdminIntent; role?: AdminRole; organisation?: string };
 
 /** Actions that change or take away access, and so are confirmed first. */
 const confirmed: Record<AdminIntent, boolean> = {
@@ -64,6 +68,7 @@ const confirmed: Record<AdminIntent, boolean> = {
   "set-role": true,
   suspend: true,
   "revoke-sessions": true,
+  "link-organisation": false,
 };
 
 const needsApproval = (role: string) => role === "employer" || role === "partner";
@@ -98,10 +103,17 @@ export function decideAdminAction(actor: Actor, target: Target, input: AdminActi
       break;
     case "revoke-sessions":
       break;
+    case "link-organisation":
+      if (!needsApproval(target.role)) return { kind: "refuse", message: "Only employer and partner accounts belong to an organisation." };
+      if (!input.organisation) return { kind: "refuse", message: "Enter the organisation's name." };
+      if (input.organisation.length > ORGANISATION_NAME_MAX) {
+        return { kind: "refuse", message: `Organisation names are at most ${ORGANISATION_NAME_MAX} characters.` };
+      }
+      break;
   }
 
   if (confirmed[input.intent] && input.confirmed !== "yes") return confirmationFor(target, input, self);
-  return { kind: "apply", intent: input.intent, role: input.role };
+  return { kind: "apply", intent: input.intent, role: input.role, organisation: input.organisation };
 }
 
 function confirmationFor(target: Target, input: AdminActionInput, self: boolean): Decision {

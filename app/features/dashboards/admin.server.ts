@@ -1,8 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { auditEvents, sessions, users } from "../../../db/schema";
+import { auditEvents, organisationMembers, organisations, sessions, users } from "../../../db/schema";
 import { recordAudit } from "~/features/auth/audit.server";
 import type { AppDb } from "~/lib/db.server";
+import { uuidv7 } from "~/lib/uuid.server";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
 import { siteName, type Organisation } from "~/lib/organisation";
 import type { ActivityActor } from "./activity";
@@ -123,7 +124,7 @@ function actorOf(actorId: string | null, actorName: string | null, subjectId: st
   return { kind: "staff", name: actorName ?? "a deleted account" };
 }
 
-export type AppliedAction = { intent: AdminIntent; role?: AdminRole };
+export type AppliedAction = { intent: AdminIntent; role?: AdminRole; organisation?: string };
 
 type Who = { actorUserId: string; sessionId: string; clientHash: string | null };
 
@@ -194,6 +195,18 @@ export async function applyAdminAction(
         await recordAudit(tx, { ...audit, event: "account_unsuspended" });
         break;
       }
+      case "link-organisation": {
+        const kind = target.role === "partner" ? "partner" : "employer";
+        const name = action.organisation ?? "";
+        const { id: organisationId, created } = await findOrCreateOrganisation(tx, kind, name, now);
+        const joined = await tx
+          .insert(organisationMembers)
+          .values({ organisationId, userId: target.id, role: created ? "owner" : "member" })
+          .onConflictDoNothing()
+          .returning({ userId: organisationMembers.userId });
+        await recordAudit(tx, { ...audit, event: "organisation_linked", detail: { organisationId, organisation: name, created, alreadyMember: joined.length === 0 } });
+        break;
+      }
       case "revoke-sessions": {
         const ended = await endSessions();
         await recordAudit(tx, { ...audit, event: "sessions_revoked", detail: { sessionsEnded: ended, by: "administrator" } });
@@ -249,4 +262,29 @@ function rejectedMail(target: { id: string; name: string; email: string; role: s
       siteName,
     ].join("\n"),
   };
+}
+
+/**
+ * The real organisation of this kind with this name (any letter case), or a new one. An organisation an
+ * administrator names is one they have checked, so a new one starts approved.
+ */
+async function findOrCreateOrganisation(tx: Transaction, kind: "employer" | "partner", name: string, now: Date) {
+  const match = and(eq(organisations.kind, kind), eq(organisations.demo, false), sql`lower(${organisations.name}) = lower(${name})`);
+  const [existing] = await tx.select({ id: organisations.id }).from(organisations).where(match).orderBy(organisations.createdAt).limit(1);
+  if (existing) return { id: existing.id, created: false };
+  const id = uuidv7();
+  await tx.insert(organisations).values({ id, kind, name, status: "approved", onboardedAt: now, createdAt: now, updatedAt: now });
+  return { id, created: true };
+}
+
+type Transaction = Parameters<Parameters<AppDb["transaction"]>[0]>[0];
+
+/** The organisations an employer or partner account acts for. */
+export async function accountOrganisations(db: AppDb, userId: string) {
+  return db
+    .select({ id: organisations.id, name: organisations.name, role: organisationMembers.role })
+    .from(organisationMembers)
+    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+    .where(and(eq(organisationMembers.userId, userId), eq(organisations.demo, false)))
+    .orderBy(organisations.name);
 }

@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { adminRoles, roleWord, type AccountRow, type AdminIntent, type AdminRole } from "../admin-rules";
+import { adminRoles, ORGANISATION_NAME_MAX, roleWord, type AccountRow, type AdminIntent, type AdminRole } from "../admin-rules";
 import { describeActivity, type ActivityActor } from "../activity";
 import { Button } from "~/components/ui/button";
-import { Select } from "~/components/ui/field";
+import { Select, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { roleLabel, statusLabel } from "../labels";
@@ -22,6 +22,8 @@ export type Confirmation = {
   confirmLabel: string;
 };
 
+export type LinkedOrganisation = { id: string; name: string; role: string };
+
 export type ActivityEntry = { event: string; detail: Record<string, unknown>; at: string; by: ActivityActor };
 
 type Props = {
@@ -31,6 +33,9 @@ type Props = {
   done: string | null;
   error: string | null;
   confirmation: Confirmation | null;
+  organisations: LinkedOrganisation[];
+  /** What was typed in the organisation box, when the name was refused. */
+  organisationTyped?: string;
 };
 
 const doneMessages: Record<string, string> = {
@@ -40,10 +45,11 @@ const doneMessages: Record<string, string> = {
   suspend: "Account suspended. They have been signed out everywhere.",
   unsuspend: "Account unsuspended. They can sign in again.",
   "revoke-sessions": "They have been signed out everywhere.",
+  "link-organisation": "Account linked to the organisation. Their dashboard now shows the organisation's information.",
 };
 
 /** /dashboard/admin/users/:id: one account, and every action an administrator can take on it. */
-export function AdminAccount({ account, activity, isSelf, done, error, confirmation }: Props) {
+export function AdminAccount({ account, activity, isSelf, done, error, confirmation, organisations, organisationTyped }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const doneMessage = done && Object.hasOwn(doneMessages, done) ? doneMessages[done] : null;
@@ -109,6 +115,43 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
                   </Button>
                 </ActionForm>
               </div>
+            </DashboardSection>
+          ) : null}
+
+          {account.role === "employer" || account.role === "partner" ? (
+            <DashboardSection
+              id="organisation"
+              title="Organisation"
+              intro={`The organisation this ${roleWord(account.role)} account acts for. Its dashboard shows that organisation's roles, referrals and people, and nothing until it is linked.`}
+            >
+              {organisations.length > 0 ? (
+                <ul className="mb-4 max-w-3xl list-disc space-y-1 pl-6">
+                  {organisations.map((organisation) => (
+                    <li key={organisation.id}>
+                      <span className="font-semibold">{organisation.name}</span>
+                      {organisation.role === "owner" ? " (first member)" : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mb-4 max-w-3xl text-ink-soft">Not linked to an organisation yet.</p>
+              )}
+              <ActionForm intent="link-organisation" className="flex max-w-xl flex-wrap items-end gap-3">
+                <TextField
+                  className="min-w-48 flex-1"
+                  label="Organisation name"
+                  hint="If the organisation is already on the service, type its name as it is listed and the account joins it. Otherwise a new organisation is added."
+                  id="organisation-name"
+                  name="organisation"
+                  autoComplete="organization"
+                  maxLength={ORGANISATION_NAME_MAX}
+                  defaultValue={organisationTyped ?? ""}
+                  error={error && organisationTyped !== undefined ? error : undefined}
+                />
+                <Button type="submit" variant="secondary" disabled={busy}>
+                  Link to this organisation
+                </Button>
+              </ActionForm>
             </DashboardSection>
           ) : null}
 

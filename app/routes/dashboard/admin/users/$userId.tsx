@@ -23,6 +23,7 @@ export default function AdminAccountRoute({ loaderData, actionData }: Route.Comp
       {...loaderData}
       error={actionData?.error ?? null}
       confirmation={actionData?.confirmation ?? null}
+      organisationTyped={actionData && "organisation" in actionData && typeof actionData.organisation === "string" ? actionData.organisation : undefined}
     />
   );
 }
