@@ -149,6 +149,8 @@ export const auditEventNames = [
   "organisation_linked",
   /** A partner referred a person (the referral, its first status and a candidate record were made). */
   "referral_created",
+  /** Someone replied in a message thread (ids only in the detail, never the message). */
+  "message_sent",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

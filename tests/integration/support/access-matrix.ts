@@ -8,9 +8,12 @@ import {
   caseworkerAssignments,
   caseworkers,
   jobs,
+  messages,
+  messageThreads,
   organisationMembers,
   organisations,
   referrals,
+  threadParticipants,
 } from "../../../db/schema";
 import { areaList, isGuarded, type Area } from "../../../app/features/dashboards/areas";
 import { PERSONA_NAMES } from "../../../app/demonstration/generate";
@@ -71,6 +74,8 @@ export const castLabels = {
   appointmentB: "Matrix check-in for Bailey",
   interviewX: "Matrix interview at Xylo",
   interviewY: "Matrix interview at Yew",
+  threadP: "Matrix conversation with Pine",
+  threadQ: "Matrix conversation with Quill",
 } as const;
 
 /** Every real row the cast owns, by the id a page would be given. */
@@ -92,8 +97,11 @@ export type World = {
   referralQ: string;
   appointmentA: string;
   appointmentB: string;
+  /** Partner P's conversation with caseworker C1 about A; Q's with C2 about B. */
+  threadP: string;
+  threadQ: string;
   /** Rows of the demonstration data set, to send to real pages. */
-  demo: { candidateId: string; employerId: string; partnerId: string; caseworkerId: string; applicationId: string };
+  demo: { candidateId: string; employerId: string; partnerId: string; caseworkerId: string; applicationId: string; partnerThreadId: string };
 };
 
 export type Cast = { world: World; browsers: Record<CastName, Client> };
@@ -135,6 +143,8 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     referralQ: id(),
     appointmentA: id(),
     appointmentB: id(),
+    threadP: id(),
+    threadQ: id(),
   } as Omit<World, "demo">;
 
   await db.insert(candidates).values([
@@ -223,6 +233,27 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
       referral(world.referralQ, world.partnerQ, world.candidateB, castLabels.candidateB, castLabels.partnerQ),
     ]);
 
+  await db.insert(messageThreads).values([
+    { id: world.threadP, subject: castLabels.threadP, candidateId: world.candidateA },
+    { id: world.threadQ, subject: castLabels.threadQ, candidateId: world.candidateB },
+  ]);
+  await db.insert(threadParticipants).values([
+    { threadId: world.threadP, partyKind: "organisation", partyId: world.partnerP },
+    { threadId: world.threadP, partyKind: "caseworker", partyId: world.caseworkerC1 },
+    { threadId: world.threadQ, partyKind: "organisation", partyId: world.partnerQ },
+    { threadId: world.threadQ, partyKind: "caseworker", partyId: world.caseworkerC2 },
+  ]);
+  await db.insert(messages).values([
+    { id: id(), threadId: world.threadP, senderKind: "caseworker", senderId: world.caseworkerC1, senderName: castLabels.caseworkerC1, body: "Avery starts on Monday." },
+    { id: id(), threadId: world.threadQ, senderKind: "caseworker", senderId: world.caseworkerC2, senderName: castLabels.caseworkerC2, body: "Bailey has an interview." },
+  ]);
+  const [demoThread] = await db
+    .select({ id: threadParticipants.threadId })
+    .from(threadParticipants)
+    .where(and(eq(threadParticipants.partyKind, "organisation"), eq(threadParticipants.partyId, DEMO_PERSONAS.partnerId)))
+    .limit(1);
+  if (!demoThread) throw new Error("the demonstration partner has no conversation");
+
   const [demoApplication] = await db
     .select({ id: applications.id })
     .from(applications)
@@ -234,7 +265,7 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     ["anonymous", anonymous],
     ...Object.entries(people).map(([name, person]) => [name, person.browser]),
   ]) as Record<CastName, Client>;
-  return { world: { ...world, demo: { ...DEMO_PERSONAS, applicationId: demoApplication.id } }, browsers };
+  return { world: { ...world, demo: { ...DEMO_PERSONAS, applicationId: demoApplication.id, partnerThreadId: demoThread.id } }, browsers };
 }
 
 /** What a person gets back. */

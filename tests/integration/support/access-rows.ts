@@ -72,6 +72,57 @@ export const accessRows: AccessRow[] = [
     expect: { others: "denied", anonymous: "sign-in", partnerP: "bad-request", partnerQ: "bad-request" },
     neverSees: { everyone: demoLabels },
   },
+  {
+    name: "the partner's messages list only the partner's own conversations",
+    method: "GET",
+    path: () => areaPath("partnerMessagesPortal"),
+    expect: { others: "denied", anonymous: "sign-in", partnerP: "ok", partnerQ: "ok" },
+    sees: { partnerP: [castLabels.threadP], partnerQ: [castLabels.threadQ] },
+    neverSees: { partnerP: [castLabels.threadQ], partnerQ: [castLabels.threadP], everyone: demoLabels },
+  },
+  {
+    name: "a partner opens its own conversation; another partner's is not there for it",
+    method: "GET",
+    path: (world) => areaPath("partnerMessagePortal", { threadId: world.threadP }),
+    expect: { others: "denied", anonymous: "sign-in", partnerP: "ok", partnerQ: "not-found" },
+    sees: { partnerP: [castLabels.threadP, "Avery starts on Monday."] },
+    neverSees: { partnerQ: [castLabels.threadP, "Avery starts on Monday."], everyone: demoLabels },
+  },
+  {
+    name: "a demonstration conversation is not there on the real messages page",
+    method: "GET",
+    path: (world) => areaPath("partnerMessagePortal", { threadId: world.demo.partnerThreadId }),
+    expect: { others: "denied", anonymous: "sign-in", partnerP: "not-found", partnerQ: "not-found" },
+  },
+  {
+    name: "a partner's empty reply is refused; a reply to another partner's conversation finds nothing",
+    method: "POST",
+    path: (world) => areaPath("partnerMessagePortal", { threadId: world.threadQ }),
+    fields: { body: "   " },
+    expect: { others: "denied", anonymous: "sign-in", partnerP: "not-found", partnerQ: "bad-request" },
+    neverSees: { partnerP: [castLabels.threadQ], everyone: demoLabels },
+  },
+  {
+    name: "the demonstration conversation shows demonstration data to everyone, and refuses a reply",
+    method: "GET",
+    path: (world) => areaPath("partnerMessageDemo", { threadId: world.demo.partnerThreadId }),
+    expect: { others: "ok" },
+    neverSees: { everyone: realLabels },
+  },
+  {
+    name: "a real conversation is not there in the demonstration",
+    method: "GET",
+    path: (world) => areaPath("partnerMessageDemo", { threadId: world.threadP }),
+    expect: { others: "not-found" },
+    neverSees: { everyone: realLabels },
+  },
+  {
+    name: "a reply in the demonstration is refused",
+    method: "POST",
+    path: (world) => areaPath("partnerMessageDemo", { threadId: world.demo.partnerThreadId }),
+    fields: { body: "Matrix reply" },
+    expect: { others: "refused-demo" },
+  },
   // The demonstration homes show their personas to everyone, and nothing real.
   ...(["candidate", "employer", "partner", "caseworker"] as const).map(
     (role): AccessRow => ({

@@ -5,15 +5,16 @@ import { EmptyState } from "~/features/dashboards/components/summary-parts";
 import { useArea } from "~/features/dashboards/components/use-area";
 
 /**
- * The frame of every partner page below the home, in both trees: the title from the area table, and in the
+ * The frame of every partner page below the home, in both trees: the title from the area table (or the page's
+ * own, such as a thread's subject), and in the
  * demonstration the notice that says a sent form changed nothing.
  */
-export function PartnerPage({ lead, children }: { lead?: ReactNode; children: ReactNode }) {
+export function PartnerPage({ title, lead, children }: { title?: string; lead?: ReactNode; children: ReactNode }) {
   const area = useArea();
   const demo = area?.tree === "demo";
   return (
     <>
-      <DashboardHeader eyebrow={demo ? "Demonstration" : "Partner"} title={area?.title ?? "Partner dashboard"} lead={lead} />
+      <DashboardHeader eyebrow={demo ? "Demonstration" : "Partner"} title={title ?? area?.title ?? "Partner dashboard"} lead={lead} />
       {demo ? <DemoRefusalNotice /> : null}
       {children}
     </>

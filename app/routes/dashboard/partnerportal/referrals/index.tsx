@@ -2,8 +2,8 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { guardDashboard, guardedNoAction } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
-import { realSubjectFor } from "~/features/dashboards/subject.server";
 import { NoOrganisation, PartnerPage } from "~/features/referrals/components/partner-page";
+import { partnerSubjectFor } from "~/features/referrals/partner-subject.server";
 import { ReferralList } from "~/features/referrals/components/referral-list";
 import { referralListPage } from "~/features/referrals/referrals.server";
 import type { Route } from "./+types/index";
@@ -15,9 +15,7 @@ export const headers = dashboardHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = await guardDashboard(context, request);
   const db = context.database.db;
-  // An account awaiting approval sees no one else's data: its organisation's referrals included.
-  if (user.accountStatus === "awaiting_approval") return { list: null };
-  return { list: await referralListPage(db, await realSubjectFor(db, user, "partner"), new URL(request.url)) };
+  return { list: await referralListPage(db, await partnerSubjectFor(db, user), new URL(request.url)) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
