@@ -66,3 +66,24 @@ test("the referral form lists its problems, then the demonstration refuses the r
   await expect(page.getByLabel("First name")).toHaveValue("Sam");
   await expect(page.getByLabel("Support asked for")).toHaveValue("Help finding warehouse work");
 });
+
+test("a demonstration conversation opens from the messages list, checks a reply and refuses to send it; it passes axe", async ({ page }) => {
+  await page.goto(areaPath("partnerMessagesDemo"));
+  await expect(page.getByRole("status").filter({ hasText: /unread message/ })).toBeVisible();
+  const first = page.getByRole("table").getByRole("link").first();
+  const subject = (await first.textContent())!.replace(/ \(.*\)$/, "");
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByRole("listitem").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  const send = page.getByRole("button", { name: "Send message" });
+  await waitForHydration(send);
+  await send.click();
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" }).getByRole("link", { name: "Write your message" })).toBeVisible();
+  await page.getByLabel("Your message").fill("Thank you, we will tell them.");
+  await send.click();
+  await expect(page.getByText("This is demonstration data, so changes are not saved.")).toBeVisible();
+  await expect(page.getByLabel("Your message")).toHaveValue("Thank you, we will tell them.");
+});
