@@ -114,6 +114,14 @@ export const dashboardAreas = {
     title: "Conversation",
     description: "One conversation with the caseworker team, shown with made-up demonstration data.",
   },
+  partnerSupportDemo: {
+    ...demo("partner"),
+    pattern: "/dashboard/partner/support",
+    file: "dashboard/partner/support.tsx",
+    title: "Support actions",
+    description: "Support actions for the people a partner organisation referred, shown with made-up demonstration data.",
+    menuLabel: "Support",
+  },
   caseworkerDemo: {
     ...demo("caseworker"),
     pattern: "/dashboard/caseworker",
@@ -187,6 +195,14 @@ export const dashboardAreas = {
     title: "Conversation",
     description: "One conversation with our caseworker team, and your reply.",
     hasAction: true,
+  },
+  partnerSupportPortal: {
+    ...portal("partner"),
+    pattern: "/dashboard/partnerportal/support",
+    file: "dashboard/partnerportal/support.tsx",
+    title: "Support actions",
+    description: "Support actions for the people your organisation referred.",
+    menuLabel: "Support",
   },
   caseworkerPortal: {
     ...portal("caseworker"),

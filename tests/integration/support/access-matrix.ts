@@ -13,6 +13,7 @@ import {
   organisationMembers,
   organisations,
   referrals,
+  supportActions,
   threadParticipants,
 } from "../../../db/schema";
 import { areaList, isGuarded, type Area } from "../../../app/features/dashboards/areas";
@@ -76,6 +77,8 @@ export const castLabels = {
   interviewY: "Matrix interview at Yew",
   threadP: "Matrix conversation with Pine",
   threadQ: "Matrix conversation with Quill",
+  supportP: "Matrix support from Pine for Avery",
+  supportQ: "Matrix support from Quill for Bailey",
 } as const;
 
 /** Every real row the cast owns, by the id a page would be given. */
@@ -233,6 +236,10 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
       referral(world.referralQ, world.partnerQ, world.candidateB, castLabels.candidateB, castLabels.partnerQ),
     ]);
 
+  await db.insert(supportActions).values([
+    { id: id(), candidateId: world.candidateA, referralId: world.referralP, organisationId: world.partnerP, title: castLabels.supportP, dueOn: "2020-01-01" },
+    { id: id(), candidateId: world.candidateB, referralId: world.referralQ, organisationId: world.partnerQ, title: castLabels.supportQ },
+  ]);
   await db.insert(messageThreads).values([
     { id: world.threadP, subject: castLabels.threadP, candidateId: world.candidateA },
     { id: world.threadQ, subject: castLabels.threadQ, candidateId: world.candidateB },

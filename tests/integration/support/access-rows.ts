@@ -123,6 +123,14 @@ export const accessRows: AccessRow[] = [
     fields: { body: "Matrix reply" },
     expect: { others: "refused-demo" },
   },
+  {
+    name: "the partner's support actions are those for the people it referred, and no one else's",
+    method: "GET",
+    path: () => areaPath("partnerSupportPortal"),
+    expect: { others: "denied", anonymous: "sign-in", partnerP: "ok", partnerQ: "ok" },
+    sees: { partnerP: [castLabels.supportP, candidateA, "Overdue"], partnerQ: [castLabels.supportQ, candidateB, "Open"] },
+    neverSees: { partnerP: [castLabels.supportQ, candidateB], partnerQ: [castLabels.supportP, candidateA], everyone: demoLabels },
+  },
   // The demonstration homes show their personas to everyone, and nothing real.
   ...(["candidate", "employer", "partner", "caseworker"] as const).map(
     (role): AccessRow => ({
