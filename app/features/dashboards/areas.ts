@@ -28,6 +28,8 @@ type AreaBase = {
   movedTo?: string;
   /** The page takes a form (its action answers a POST); without one a portal POST is refused with 405. */
   hasAction?: boolean;
+  /** The page is a file to download (no HTML): a refusal is a bare 403, not the 'Access denied' page. */
+  download?: boolean;
 };
 
 export type GuardedArea = AreaBase & {
@@ -122,6 +124,22 @@ export const dashboardAreas = {
     description: "Support actions for the people a partner organisation referred, shown with made-up demonstration data.",
     menuLabel: "Support",
   },
+  partnerOutcomesDemo: {
+    ...demo("partner"),
+    pattern: "/dashboard/partner/outcomes",
+    file: "dashboard/partner/outcomes.tsx",
+    title: "Outcomes",
+    description: "Job starts and in-work rates for the people a partner organisation referred, shown with made-up demonstration data.",
+    menuLabel: "Outcomes",
+  },
+  partnerOutcomesExportDemo: {
+    ...demo("partner"),
+    pattern: "/dashboard/partner/outcomes/export",
+    file: "dashboard/partner/outcomes/export.tsx",
+    title: "Outcomes figures",
+    description: "The demonstration partner's outcome figures as a CSV file.",
+    download: true,
+  },
   caseworkerDemo: {
     ...demo("caseworker"),
     pattern: "/dashboard/caseworker",
@@ -203,6 +221,22 @@ export const dashboardAreas = {
     title: "Support actions",
     description: "Support actions for the people your organisation referred.",
     menuLabel: "Support",
+  },
+  partnerOutcomesPortal: {
+    ...portal("partner"),
+    pattern: "/dashboard/partnerportal/outcomes",
+    file: "dashboard/partnerportal/outcomes.tsx",
+    title: "Outcomes",
+    description: "Job starts and in-work rates for the people your organisation referred.",
+    menuLabel: "Outcomes",
+  },
+  partnerOutcomesExportPortal: {
+    ...portal("partner"),
+    pattern: "/dashboard/partnerportal/outcomes/export",
+    file: "dashboard/partnerportal/outcomes/export.tsx",
+    title: "Outcomes figures",
+    description: "Your organisation's outcome figures as a CSV file.",
+    download: true,
   },
   caseworkerPortal: {
     ...portal("caseworker"),

@@ -131,6 +131,22 @@ export const accessRows: AccessRow[] = [
     sees: { partnerP: [castLabels.supportP, candidateA, "Overdue"], partnerQ: [castLabels.supportQ, candidateB, "Open"] },
     neverSees: { partnerP: [castLabels.supportQ, candidateB], partnerQ: [castLabels.supportP, candidateA], everyone: demoLabels },
   },
+  {
+    name: "the partner's outcomes count only the people it referred",
+    method: "GET",
+    path: () => areaPath("partnerOutcomesPortal"),
+    expect: { others: "denied", anonymous: "sign-in", partnerP: "ok", partnerQ: "ok" },
+    sees: { partnerP: ["One person referred by your organisation.", "Still in work"], partnerQ: ["One person referred by your organisation."] },
+    neverSees: { everyone: demoLabels },
+  },
+  {
+    name: "the partner's outcomes download is a CSV of the partner's own figures",
+    method: "GET",
+    path: () => areaPath("partnerOutcomesExportPortal"),
+    // A file refuses with a bare 403: it has no page to say 'Access denied' on.
+    expect: { others: "forbidden", anonymous: "sign-in", partnerP: "ok", partnerQ: "ok" },
+    sees: { partnerP: ["Measure,People,Checked,Still in work,Per cent in work", "Referred,1,,,"], partnerQ: ["Referred,1,,,"] },
+  },
   // The demonstration homes show their personas to everyone, and nothing real.
   ...(["candidate", "employer", "partner", "caseworker"] as const).map(
     (role): AccessRow => ({
