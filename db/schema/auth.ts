@@ -154,6 +154,10 @@ export const auditEventNames = [
   "caseworker_assigned",
   /** `npm run jobs -- import`: a job feed created or updated roles (counts in detail). */
   "jobs_imported",
+  /** A partner referred a person (the referral, its first status and a candidate record were made). */
+  "referral_created",
+  /** Someone replied in a message thread (ids only in the detail, never the message). */
+  "message_sent",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
-import { candidates, supportActions } from "../../../db/schema";
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { candidates, referrals, supportActions } from "../../../db/schema";
 import { caseloadCandidateIds, type KnownCaseworker } from "./caseload.server";
 import type { PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
+import { londonDate } from "~/lib/dates";
 
 /** A partner's support actions still open, and how many of those are past their due date (`today` in London). */
 export async function partnerSupportActionTotals(
@@ -53,4 +54,54 @@ export async function caseloadOverdueActions(
     .orderBy(asc(supportActions.dueOn))
     .limit(limit);
   return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) };
+}
+
+export type PartnerSupportAction = {
+  id: string;
+  personName: string;
+  title: string;
+  ownerName: string | null;
+  dueOn: string | null;
+  status: "open" | "done" | "cancelled";
+  completedAt: string | null;
+};
+
+/**
+ * The partner's support actions for the people it referred: open ones first, soonest due first, then the
+ * finished ones, newest first. Only people the partner referred are named, in the subject's data set.
+ */
+export async function partnerSupportActions(db: AppDb, subject: PartnerSubject & { organisationId: string }, limit = 200): Promise<PartnerSupportAction[]> {
+  const referred = db
+    .select({ id: referrals.candidateId })
+    .from(referrals)
+    .where(and(eq(referrals.partnerId, subject.organisationId), eq(referrals.demo, subject.demo), isNotNull(referrals.candidateId)));
+  const rows = await db
+    .select({
+      id: supportActions.id,
+      personName: candidates.fullName,
+      title: supportActions.title,
+      ownerName: supportActions.ownerName,
+      dueOn: sql<string | null>`${supportActions.dueOn}`,
+      status: supportActions.status,
+      completedAt: supportActions.completedAt,
+    })
+    .from(supportActions)
+    .innerJoin(candidates, eq(candidates.id, supportActions.candidateId))
+    .where(
+      and(
+        eq(supportActions.organisationId, subject.organisationId),
+        eq(supportActions.demo, subject.demo),
+        eq(candidates.demo, subject.demo),
+        inArray(supportActions.candidateId, referred),
+      ),
+    )
+    .orderBy(sql`${supportActions.status} <> 'open'`, asc(supportActions.dueOn), desc(supportActions.createdAt), asc(supportActions.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, completedAt: row.completedAt?.toISOString() ?? null }));
+}
+
+/** The partner support page's data; null for a partner with no organisation (yet). */
+export async function partnerSupportPage(db: AppDb, subject: PartnerSubject, now: Date = new Date()) {
+  if (!subject.organisationId) return null;
+  return { actions: await partnerSupportActions(db, { ...subject, organisationId: subject.organisationId }), today: londonDate(now) };
 }

@@ -26,6 +26,10 @@ type AreaBase = {
   menuLabel?: string;
   /** A permanent move: the page answers 301 (308 for a non-GET) to this address. */
   movedTo?: string;
+  /** The page takes a form (its action answers a POST); without one a portal POST is refused with 405. */
+  hasAction?: boolean;
+  /** The page is a file to download (no HTML): a refusal is a bare 403, not the 'Access denied' page. */
+  download?: boolean;
 };
 
 export type GuardedArea = AreaBase & {
@@ -80,6 +84,61 @@ export const dashboardAreas = {
     title: "Partner dashboard",
     description: "The partner dashboard, shown with made-up demonstration data.",
     menuLabel: "Partner home",
+  },
+  partnerReferralsDemo: {
+    ...demo("partner"),
+    pattern: "/dashboard/partner/referrals",
+    file: "dashboard/partner/referrals/index.tsx",
+    title: "Referrals",
+    description: "The people a partner organisation has referred, by status, shown with made-up demonstration data.",
+    menuLabel: "Referrals",
+  },
+  partnerReferralNewDemo: {
+    ...demo("partner"),
+    pattern: "/dashboard/partner/referrals/new",
+    file: "dashboard/partner/referrals/new.tsx",
+    title: "Refer a person",
+    description: "The referral form a partner organisation uses, shown with made-up demonstration data.",
+    menuLabel: "Refer a person",
+  },
+  partnerMessagesDemo: {
+    ...demo("partner"),
+    pattern: "/dashboard/partner/messages",
+    file: "dashboard/partner/messages/index.tsx",
+    title: "Messages",
+    description: "A partner organisation's conversations with the caseworker team, shown with made-up demonstration data.",
+    menuLabel: "Messages",
+  },
+  partnerMessageDemo: {
+    ...demo("partner"),
+    pattern: "/dashboard/partner/messages/:threadId",
+    file: "dashboard/partner/messages/$threadId.tsx",
+    title: "Conversation",
+    description: "One conversation with the caseworker team, shown with made-up demonstration data.",
+  },
+  partnerSupportDemo: {
+    ...demo("partner"),
+    pattern: "/dashboard/partner/support",
+    file: "dashboard/partner/support.tsx",
+    title: "Support actions",
+    description: "Support actions for the people a partner organisation referred, shown with made-up demonstration data.",
+    menuLabel: "Support",
+  },
+  partnerOutcomesDemo: {
+    ...demo("partner"),
+    pattern: "/dashboard/partner/outcomes",
+    file: "dashboard/partner/outcomes.tsx",
+    title: "Outcomes",
+    description: "Job starts and in-work rates for the people a partner organisation referred, shown with made-up demonstration data.",
+    menuLabel: "Outcomes",
+  },
+  partnerOutcomesExportDemo: {
+    ...demo("partner"),
+    pattern: "/dashboard/partner/outcomes/export",
+    file: "dashboard/partner/outcomes/export.tsx",
+    title: "Outcomes figures",
+    description: "The demonstration partner's outcome figures as a CSV file.",
+    download: true,
   },
   caseworkerDemo: {
     ...demo("caseworker"),
@@ -136,6 +195,63 @@ export const dashboardAreas = {
     title: "Partner portal",
     description: "Your partner home: your account, its approval and what you can do next.",
     menuLabel: "Your home",
+  },
+  partnerReferralsPortal: {
+    ...portal("partner"),
+    pattern: "/dashboard/partnerportal/referrals",
+    file: "dashboard/partnerportal/referrals/index.tsx",
+    title: "Referrals",
+    description: "The people your organisation has referred, and where each referral has got to.",
+    menuLabel: "Referrals",
+  },
+  partnerReferralNewPortal: {
+    ...portal("partner"),
+    pattern: "/dashboard/partnerportal/referrals/new",
+    file: "dashboard/partnerportal/referrals/new.tsx",
+    title: "Refer a person",
+    description: "Refer a person for support, with their agreement.",
+    menuLabel: "Refer a person",
+    hasAction: true,
+  },
+  partnerMessagesPortal: {
+    ...portal("partner"),
+    pattern: "/dashboard/partnerportal/messages",
+    file: "dashboard/partnerportal/messages/index.tsx",
+    title: "Messages",
+    description: "Your organisation's conversations with our caseworker team.",
+    menuLabel: "Messages",
+  },
+  partnerMessagePortal: {
+    ...portal("partner"),
+    pattern: "/dashboard/partnerportal/messages/:threadId",
+    file: "dashboard/partnerportal/messages/$threadId.tsx",
+    title: "Conversation",
+    description: "One conversation with our caseworker team, and your reply.",
+    hasAction: true,
+  },
+  partnerSupportPortal: {
+    ...portal("partner"),
+    pattern: "/dashboard/partnerportal/support",
+    file: "dashboard/partnerportal/support.tsx",
+    title: "Support actions",
+    description: "Support actions for the people your organisation referred.",
+    menuLabel: "Support",
+  },
+  partnerOutcomesPortal: {
+    ...portal("partner"),
+    pattern: "/dashboard/partnerportal/outcomes",
+    file: "dashboard/partnerportal/outcomes.tsx",
+    title: "Outcomes",
+    description: "Job starts and in-work rates for the people your organisation referred.",
+    menuLabel: "Outcomes",
+  },
+  partnerOutcomesExportPortal: {
+    ...portal("partner"),
+    pattern: "/dashboard/partnerportal/outcomes/export",
+    file: "dashboard/partnerportal/outcomes/export.tsx",
+    title: "Outcomes figures",
+    description: "Your organisation's outcome figures as a CSV file.",
+    download: true,
   },
   caseworkerPortal: {
     ...portal("caseworker"),

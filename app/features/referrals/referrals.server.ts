@@ -1,11 +1,12 @@
-import { and, count, countDistinct, desc, eq } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq } from "drizzle-orm";
 import { applications, referrals } from "../../../db/schema";
 import { referralStatuses, type ReferralStatus } from "../../../db/schema/vocabulary";
 import { countsInOrder } from "~/lib/counts";
 import type { PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
+import { referralFiltersFrom, type ReferralFilters } from "./list-filters";
 
-type KnownPartner = PartnerSubject & { organisationId: string };
+export type KnownPartner = PartnerSubject & { organisationId: string };
 
 /** Only the partner's own referrals, in its data set. */
 function ownReferrals(subject: KnownPartner) {
@@ -54,4 +55,59 @@ export async function peoplePlacedInWork(db: AppDb, subject: KnownPartner): Prom
     .innerJoin(applications, eq(applications.candidateId, referrals.candidateId))
     .where(and(ownReferrals(subject), eq(applications.demo, subject.demo), eq(applications.status, "started")));
   return row?.count ?? 0;
+}
+
+export type ReferralRow = ReferralItem & { referredByName: string; town: string | null; updatedAt: string };
+
+/** The most rows one list page shows; the filters narrow a longer list. */
+export const REFERRAL_LIST_LIMIT = 200;
+
+/** A partner's referrals for the list page, filtered by status and sorted as the address asks. */
+export async function partnerReferralList(db: AppDb, subject: KnownPartner, filters: ReferralFilters): Promise<{ rows: ReferralRow[]; total: number }> {
+  const where = filters.status ? and(ownReferrals(subject), eq(referrals.status, filters.status)) : ownReferrals(subject);
+  const order =
+    filters.sort === "name"
+      ? [asc(referrals.lastName), asc(referrals.firstName), asc(referrals.id)]
+      : filters.sort === "oldest"
+        ? [asc(referrals.createdAt), asc(referrals.id)]
+        : [desc(referrals.createdAt), desc(referrals.id)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: referrals.id,
+        firstName: referrals.firstName,
+        lastName: referrals.lastName,
+        status: referrals.status,
+        town: referrals.town,
+        referredByName: referrals.referredByName,
+        createdAt: referrals.createdAt,
+        updatedAt: referrals.updatedAt,
+      })
+      .from(referrals)
+      .where(where)
+      .orderBy(...order)
+      .limit(REFERRAL_LIST_LIMIT),
+    db.select({ count: count() }).from(referrals).where(where),
+  ]);
+  return {
+    total: counted?.count ?? 0,
+    rows: rows.map((row) => ({
+      id: row.id,
+      personName: `${row.firstName} ${row.lastName}`,
+      status: row.status,
+      town: row.town,
+      referredByName: row.referredByName,
+      referredAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** The referral list page's data from its address; null for a partner not yet linked to an organisation. */
+export async function referralListPage(db: AppDb, subject: PartnerSubject, url: URL) {
+  if (!subject.organisationId) return null;
+  const filters = referralFiltersFrom(url);
+  const list = await partnerReferralList(db, { ...subject, organisationId: subject.organisationId }, filters);
+  // Set by the referral form's redirect, so the list can say the referral was sent.
+  return { filters, ...list, referred: url.searchParams.get("referred") === "1" };
 }

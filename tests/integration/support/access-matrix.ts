@@ -8,9 +8,13 @@ import {
   caseworkerAssignments,
   caseworkers,
   jobs,
+  messages,
+  messageThreads,
   organisationMembers,
   organisations,
   referrals,
+  supportActions,
+  threadParticipants,
 } from "../../../db/schema";
 import { areaList, isGuarded, type Area } from "../../../app/features/dashboards/areas";
 import { PERSONA_NAMES } from "../../../app/demonstration/generate";
@@ -71,6 +75,10 @@ export const castLabels = {
   appointmentB: "Matrix check-in for Bailey",
   interviewX: "Matrix interview at Xylo",
   interviewY: "Matrix interview at Yew",
+  threadP: "Matrix conversation with Pine",
+  threadQ: "Matrix conversation with Quill",
+  supportP: "Matrix support from Pine for Avery",
+  supportQ: "Matrix support from Quill for Bailey",
 } as const;
 
 /** Every real row the cast owns, by the id a page would be given. */
@@ -92,8 +100,11 @@ export type World = {
   referralQ: string;
   appointmentA: string;
   appointmentB: string;
+  /** Partner P's conversation with caseworker C1 about A; Q's with C2 about B. */
+  threadP: string;
+  threadQ: string;
   /** Rows of the demonstration data set, to send to real pages. */
-  demo: { candidateId: string; employerId: string; partnerId: string; caseworkerId: string; applicationId: string };
+  demo: { candidateId: string; employerId: string; partnerId: string; caseworkerId: string; applicationId: string; partnerThreadId: string };
 };
 
 export type Cast = { world: World; browsers: Record<CastName, Client> };
@@ -135,6 +146,8 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     referralQ: id(),
     appointmentA: id(),
     appointmentB: id(),
+    threadP: id(),
+    threadQ: id(),
   } as Omit<World, "demo">;
 
   await db.insert(candidates).values([
@@ -223,6 +236,31 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
       referral(world.referralQ, world.partnerQ, world.candidateB, castLabels.candidateB, castLabels.partnerQ),
     ]);
 
+  await db.insert(supportActions).values([
+    { id: id(), candidateId: world.candidateA, referralId: world.referralP, organisationId: world.partnerP, title: castLabels.supportP, dueOn: "2020-01-01" },
+    { id: id(), candidateId: world.candidateB, referralId: world.referralQ, organisationId: world.partnerQ, title: castLabels.supportQ },
+  ]);
+  await db.insert(messageThreads).values([
+    { id: world.threadP, subject: castLabels.threadP, candidateId: world.candidateA },
+    { id: world.threadQ, subject: castLabels.threadQ, candidateId: world.candidateB },
+  ]);
+  await db.insert(threadParticipants).values([
+    { threadId: world.threadP, partyKind: "organisation", partyId: world.partnerP },
+    { threadId: world.threadP, partyKind: "caseworker", partyId: world.caseworkerC1 },
+    { threadId: world.threadQ, partyKind: "organisation", partyId: world.partnerQ },
+    { threadId: world.threadQ, partyKind: "caseworker", partyId: world.caseworkerC2 },
+  ]);
+  await db.insert(messages).values([
+    { id: id(), threadId: world.threadP, senderKind: "caseworker", senderId: world.caseworkerC1, senderName: castLabels.caseworkerC1, body: "Avery starts on Monday." },
+    { id: id(), threadId: world.threadQ, senderKind: "caseworker", senderId: world.caseworkerC2, senderName: castLabels.caseworkerC2, body: "Bailey has an interview." },
+  ]);
+  const [demoThread] = await db
+    .select({ id: threadParticipants.threadId })
+    .from(threadParticipants)
+    .where(and(eq(threadParticipants.partyKind, "organisation"), eq(threadParticipants.partyId, DEMO_PERSONAS.partnerId)))
+    .limit(1);
+  if (!demoThread) throw new Error("the demonstration partner has no conversation");
+
   const [demoApplication] = await db
     .select({ id: applications.id })
     .from(applications)
@@ -234,7 +272,7 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     ["anonymous", anonymous],
     ...Object.entries(people).map(([name, person]) => [name, person.browser]),
   ]) as Record<CastName, Client>;
-  return { world: { ...world, demo: { ...DEMO_PERSONAS, applicationId: demoApplication.id } }, browsers };
+  return { world: { ...world, demo: { ...DEMO_PERSONAS, applicationId: demoApplication.id, partnerThreadId: demoThread.id } }, browsers };
 }
 
 /** What a person gets back. */
@@ -243,6 +281,7 @@ export type Outcome =
   | "sign-in" // 302 to sign-in, remembering the page
   | "denied" // 403 'Access denied'
   | "refused-demo" // 403 with the demonstration notice
+  | "forbidden" // 403 from a file download, which has no page to show the notice on
   | "bad-request" // 400: a form the page does not understand
   | "not-allowed" // 405: the page takes no form
   | "not-found"; // 404
@@ -303,12 +342,21 @@ function neverSeesOn(area: Area): AccessRow["neverSees"] {
 }
 
 function expectedFor(area: Area, method: "GET" | "POST"): AccessRow["expect"] {
+  const expect = pageExpectations(area, method);
+  if (!area.download) return expect;
+  // A download refuses with a bare 403 (and a demonstration download refuses a post the same way).
+  const bare = (outcome: Outcome): Outcome => (outcome === "denied" || outcome === "refused-demo" ? "forbidden" : outcome);
+  return Object.fromEntries(Object.entries(expect).map(([name, outcome]) => [name, bare(outcome)])) as AccessRow["expect"];
+}
+
+function pageExpectations(area: Area, method: "GET" | "POST"): AccessRow["expect"] {
   if (area.tree === "chooser") return { others: method === "GET" ? "ok" : "not-allowed" };
   if (area.tree === "demo") return { others: method === "GET" ? "ok" : "refused-demo" };
   if (!isGuarded(area)) throw new Error("an area with no rule");
   const expect: AccessRow["expect"] = { others: "denied", anonymous: "sign-in" };
   for (const [name, role] of Object.entries(roleOf) as [Exclude<CastName, "anonymous">, Role][]) {
-    if (area.roles.includes(role)) expect[name] = method === "GET" ? "ok" : "not-allowed";
+    // A page with a form refuses the matrix's meaningless post as a bad request; one without, as not allowed.
+    if (area.roles.includes(role)) expect[name] = method === "GET" ? "ok" : area.hasAction ? "bad-request" : "not-allowed";
   }
   return expect;
 }
@@ -332,6 +380,9 @@ export async function checkOutcome(response: Response, outcome: Outcome, label: 
     case "refused-demo":
       expect(response.status, label).toBe(403);
       expect(text, label).toContain(demoRefusal);
+      break;
+    case "forbidden":
+      expect(response.status, label).toBe(403);
       break;
     case "bad-request":
       expect(response.status, label).toBe(400);

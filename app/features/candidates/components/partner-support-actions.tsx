@@ -1,0 +1,47 @@
+import { Table } from "~/components/ui/table";
+import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
+import { EmptyState } from "~/features/dashboards/components/summary-parts";
+import { capitalise, countPhrase } from "~/lib/counts";
+import { formatDate } from "~/lib/dates";
+import type { PartnerSupportAction } from "../support-actions.server";
+
+function statusText(action: PartnerSupportAction, today: string): string {
+  if (action.status === "done") return action.completedAt ? `Done on ${formatDate(action.completedAt, "short")}` : "Done";
+  if (action.status === "cancelled") return "Cancelled";
+  return action.dueOn && action.dueOn < today ? "Overdue" : "Open";
+}
+
+/** The support actions for the people a partner referred, with what is overdue called out in words. */
+export function PartnerSupportActions({ actions, today }: { actions: PartnerSupportAction[]; today: string }) {
+  const open = actions.filter((action) => action.status === "open");
+  const overdue = open.filter((action) => action.dueOn !== null && action.dueOn < today).length;
+  return (
+    <DashboardSection id="support-actions" title="Support actions" intro={<p>What your organisation and our team agreed to do for the people you referred.</p>}>
+      <p role="status" className="mb-4 font-semibold">
+        {capitalise(countPhrase(open.length, "open action"))}, {countPhrase(overdue, "overdue")}.
+      </p>
+      {actions.length === 0 ? (
+        <EmptyState>There are no support actions for the people you referred yet.</EmptyState>
+      ) : (
+        <Table
+          caption="Support actions, open ones first by due date"
+          rows={actions}
+          rowKey={(action) => action.id}
+          columns={[
+            { header: "Action", rowHeader: true, cell: (action) => action.title },
+            { header: "Person", cell: (action) => action.personName },
+            { header: "Who", cell: (action) => action.ownerName ?? "Not given" },
+            { header: "Due", className: "whitespace-nowrap", cell: (action) => (action.dueOn ? formatDate(action.dueOn, "short") : "No date") },
+            {
+              header: "Status",
+              cell: (action) => {
+                const text = statusText(action, today);
+                return <span className={text === "Overdue" ? "font-semibold text-danger" : undefined}>{text}</span>;
+              },
+            },
+          ]}
+        />
+      )}
+    </DashboardSection>
+  );
+}

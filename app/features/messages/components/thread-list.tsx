@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { Table } from "~/components/ui/table";
+import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
+import { EmptyState } from "~/features/dashboards/components/summary-parts";
+import { capitalise, countPhrase, total } from "~/lib/counts";
+import { formatRelativeDay } from "~/lib/dates";
+import type { ThreadSummary } from "../threads.server";
+
+/** A person's or organisation's message threads, newest first, with what is unread; `basePath` + "/" + id opens one. */
+export function ThreadList({ threads, basePath, now }: { threads: ThreadSummary[]; basePath: string; now: string }) {
+  const unread = total(threads.map((thread) => ({ count: thread.unread })));
+  return (
+    <DashboardSection id="threads" title="Conversations" intro={<p>Your conversations with our caseworker team about the people you referred.</p>}>
+      <p role="status" className="mb-4 font-semibold">
+        {threads.length === 0 ? "No conversations yet." : `${capitalise(countPhrase(unread, "unread message"))}.`}
+      </p>
+      {threads.length === 0 ? (
+        <EmptyState>When a caseworker writes to you about someone you referred, the conversation appears here.</EmptyState>
+      ) : (
+        <Table
+          caption="Your conversations, most recent first"
+          rows={threads}
+          rowKey={(thread) => thread.id}
+          columns={[
+            {
+              header: "Conversation",
+              rowHeader: true,
+              cell: (thread) => (
+                <Link to={`${basePath}/${thread.id}`} className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline underline-offset-4 hover:no-underline">
+                  {thread.subject}
+                  {thread.unread > 0 ? <span className="sr-only"> ({countPhrase(thread.unread, "unread message")})</span> : null}
+                </Link>
+              ),
+            },
+            { header: "Last message", className: "whitespace-nowrap", cell: (thread) => formatRelativeDay(thread.lastMessageAt, now) },
+            { header: "From", cell: (thread) => thread.lastSenderName ?? "No messages" },
+            {
+              header: "Unread",
+              cell: (thread) =>
+                thread.unread > 0 ? (
+                  <span aria-hidden="true" className="rounded-full bg-accent-300 px-2 py-0.5 font-semibold text-ink">
+                    {thread.unread} new
+                  </span>
+                ) : (
+                  <span aria-hidden="true">None</span>
+                ),
+            },
+          ]}
+        />
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,102 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, useActionData } from "react-router";
+import { Button, useSubmitting } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Checkbox, FieldError, Hint, TextArea, TextField } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import type { DemoRefusal } from "~/features/dashboards/components/demo-refusal";
+import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
+import { barriers } from "../../../../db/schema/vocabulary";
+import { barrierLabels } from "../labels";
+import { referralFieldNames, referralFormId, referralFormSchema } from "../referral-form";
+
+type ActionData = { result?: SubmissionResult<string[]> } | DemoRefusal;
+
+/** What a demonstration refusal kept, as the form's starting values (the ticked needs come back as one value). */
+function keptValues(actionData: ActionData | undefined): Record<string, string> | undefined {
+  return actionData && "demoRefused" in actionData ? actionData.values : undefined;
+}
+
+/**
+ * The referral form, the same in both trees: the portal's action makes the referral, the demonstration's
+ * refuses it and keeps what was typed. Works without JavaScript; with it, the same schema checks in the browser.
+ */
+export function ReferralForm() {
+  const actionData = useActionData<ActionData>();
+  const sending = useSubmitting();
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
+  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+    id: referralFormId,
+    schema: referralFormSchema,
+    lastResult,
+    defaultValue: keptValues(actionData),
+  });
+  const fieldErrors = summaryItems(referralFieldNames, (name) => (name === "needs" ? `${referralFormId}-needs-${barriers[0]}` : (fields[name]?.id ?? name)));
+  const formErrors = form.errors ?? [];
+  const needs = fields.needs!;
+  const chosenNeeds = [needs.initialValue].flat().filter((value): value is string => typeof value === "string");
+  const needsError = needs.errors?.[0];
+
+  return (
+    <DashboardSection
+      id="referral"
+      title="The person you are referring"
+      intro={<p>All fields are required unless marked optional. Only refer a person who has agreed to it.</p>}
+    >
+      <Form method="post" {...getFormProps(form)} aria-label="Referral" onSubmit={onSubmit} className="max-w-3xl space-y-8">
+        {submitted && formErrors.length + fieldErrors.length > 0 ? <ErrorSummary formErrors={formErrors} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
+
+        <fieldset className="space-y-6">
+          <legend className="text-xl font-bold">Their details and how to contact them</legend>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <TextField label="First name" meta={fields.firstName} autoComplete="off" />
+            <TextField label="Last name" meta={fields.lastName} autoComplete="off" />
+          </div>
+          <Hint>Give an email address, a phone number or both, so a caseworker can contact them.</Hint>
+          <TextField label="Email address" optional type="email" meta={fields.email} width="md" autoComplete="off" spellCheck={false} />
+          <TextField label="Phone number" optional type="tel" meta={fields.phone} width="md" autoComplete="off" />
+          <TextField label="Town or city" optional meta={fields.town} width="md" autoComplete="off" />
+        </fieldset>
+
+        <fieldset data-field className="scroll-mt-24" aria-describedby={[`${referralFormId}-needs-hint`, needsError ? `${referralFormId}-needs-error` : ""].filter(Boolean).join(" ")}>
+          <legend className="text-xl font-bold">Needs and barriers</legend>
+          <Hint id={`${referralFormId}-needs-hint`}>Choose everything that stands between them and work.</Hint>
+          {needsError ? <FieldError id={`${referralFormId}-needs-error`}>{needsError}</FieldError> : null}
+          <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            {barriers.map((barrier) => (
+              <Checkbox
+                key={`${needs.key ?? ""}${barrier}`}
+                id={`${referralFormId}-needs-${barrier}`}
+                name={needs.name}
+                value={barrier}
+                label={barrierLabels[barrier]}
+                defaultChecked={chosenNeeds.includes(barrier)}
+                aria-invalid={needsError ? true : undefined}
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <TextArea
+          label="Support asked for"
+          hint="What they would like help with, in their words if you can: finding work, training, a CV, disclosure."
+          meta={fields.supportAskedFor}
+          rows={5}
+        />
+
+        <fieldset className="space-y-4">
+          <legend className="text-xl font-bold">Their agreement</legend>
+          <Checkbox
+            label="The person has agreed to this referral and to their details being shared with Fair Chance Works"
+            hint="We record that you confirmed this, and when."
+            meta={fields.consentGiven}
+          />
+        </fieldset>
+
+        <Button ref={submitButton} type="submit" className="w-full sm:w-auto" disabled={sending} aria-disabled={sending || undefined}>
+          {sending ? "Sending the referral..." : "Send the referral"}
+        </Button>
+      </Form>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,83 @@
+import { Form, Link } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Select } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { Table } from "~/components/ui/table";
+import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
+import { EmptyState } from "~/features/dashboards/components/summary-parts";
+import { capitalise, countPhrase } from "~/lib/counts";
+import { formatDate } from "~/lib/dates";
+import { referralStatuses } from "../../../../db/schema/vocabulary";
+import { referralStatusLabels } from "../labels";
+import { referralSortLabels, referralSorts, type ReferralFilters } from "../list-filters";
+import type { ReferralRow } from "../referrals.server";
+import { usePartnerPath } from "./partner-page";
+
+export type ReferralListData = { filters: ReferralFilters; rows: ReferralRow[]; total: number; referred: boolean };
+
+/** The partner's referrals: a filter form that works without JavaScript (a GET to this page) and the table. */
+export function ReferralList({ data }: { data: ReferralListData }) {
+  const path = usePartnerPath();
+  const { filters, rows, total } = data;
+  const filtered = filters.status !== null;
+  return (
+    <DashboardSection id="referral-list" title="Your referrals" intro={<p>Filter by status or change the order; the address keeps your choice, so you can bookmark it.</p>}>
+      {data.referred ? (
+        <Notice className="mb-6" focusOn={data.referred}>
+          Your referral has been sent. It is listed below as submitted until a caseworker takes it on.
+        </Notice>
+      ) : null}
+      <div className="mb-6">
+        <ButtonLink to={path("referrals/new")}>Refer a person</ButtonLink>
+      </div>
+      <Form method="get" aria-label="Filter referrals" className="mb-6 flex flex-wrap items-end gap-4 rounded-xl border border-line bg-brand-50 p-4">
+        <Select
+          label="Status"
+          name="status"
+          id="referral-status"
+          className="min-w-56"
+          defaultValue={filters.status ?? ""}
+          placeholder="All statuses"
+          choices={referralStatuses.map((value) => ({ value, label: referralStatusLabels[value] }))}
+        />
+        <Select
+          label="Order"
+          name="sort"
+          id="referral-sort"
+          className="min-w-56"
+          defaultValue={filters.sort}
+          choices={referralSorts.map((value) => ({ value, label: referralSortLabels[value] }))}
+        />
+        <Button type="submit" variant="outline">
+          Apply
+        </Button>
+        {filtered ? (
+          <Link to={path("referrals")} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+            Show all referrals
+          </Link>
+        ) : null}
+      </Form>
+      <p role="status" className="mb-4 font-semibold">
+        {capitalise(countPhrase(total, "referral"))}
+        {filtered ? ` with the status ${referralStatusLabels[filters.status!].toLowerCase()}` : ""}
+        {total > rows.length ? `, the first ${rows.length} shown` : ""}.
+      </p>
+      {rows.length === 0 ? (
+        <EmptyState>{filtered ? "No referrals have this status." : "You have not referred anyone yet."}</EmptyState>
+      ) : (
+        <Table
+          caption={`Your referrals, ${referralSortLabels[filters.sort].toLowerCase()}`}
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            { header: "Person", rowHeader: true, cell: (row) => row.personName },
+            { header: "Status", cell: (row) => referralStatusLabels[row.status] },
+            { header: "Town", cell: (row) => row.town ?? "Not given" },
+            { header: "Referred by", cell: (row) => row.referredByName },
+            { header: "Referred on", className: "whitespace-nowrap", cell: (row) => formatDate(row.referredAt, "short") },
+          ]}
+        />
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,68 @@
+import { candidateBarriers, candidates, referralStatusChanges, referrals } from "../../../db/schema";
+import { recordAudit } from "~/features/auth/audit.server";
+import type { Actor, PartnerSubject } from "~/lib/data-subject";
+import type { AppDb } from "~/lib/db.server";
+import { uuidv7 } from "~/lib/uuid.server";
+import type { ReferralFormValues } from "./referral-form";
+
+/**
+ * A partner refers a person: in one transaction, the referral (submitted, with its first status row), a
+ * candidate record waiting for a caseworker (no one is assigned: an administrator does that) and an audit row.
+ * The person's agreement is recorded as given by the partner who sent the form, now. Real data only: the
+ * demonstration's pages never reach this.
+ */
+export async function createReferral(
+  db: AppDb,
+  subject: PartnerSubject & { organisationId: string },
+  actor: Actor,
+  values: ReferralFormValues,
+  now: Date = new Date(),
+): Promise<{ referralId: string; candidateId: string }> {
+  if (subject.demo) throw new Error("demonstration data is read-only");
+  const referralId = uuidv7();
+  const candidateId = uuidv7();
+  await db.transaction(async (tx) => {
+    await tx.insert(candidates).values({
+      id: candidateId,
+      fullName: `${values.firstName} ${values.lastName}`,
+      town: values.town ?? null,
+      demo: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(candidateBarriers).values(values.needs.map((barrier) => ({ candidateId, barrier })));
+    await tx.insert(referrals).values({
+      id: referralId,
+      partnerId: subject.organisationId,
+      candidateId,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email ?? null,
+      phone: values.phone ?? null,
+      town: values.town ?? null,
+      needs: values.needs,
+      // The support the person asks for is what a referral's notes are for.
+      notes: values.supportAskedFor,
+      consentGiven: true,
+      consentRecordedAt: now,
+      consentRecordedBy: actor.name,
+      status: "submitted",
+      referredByUserId: actor.userId,
+      referredByName: actor.name,
+      demo: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(referralStatusChanges).values({
+      id: uuidv7(),
+      referralId,
+      status: "submitted",
+      changedByName: actor.name,
+      changedByUserId: actor.userId,
+      changedAt: now,
+    });
+    // Ids only: the person's name and contact details stay out of the audit trail.
+    await recordAudit(tx, { event: "referral_created", actorUserId: actor.userId, detail: { referralId, candidateId, partnerId: subject.organisationId } });
+  });
+  return { referralId, candidateId };
+}

@@ -1,0 +1,40 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Actor, PartnerSubject } from "~/lib/data-subject";
+import type { AppDb } from "~/lib/db.server";
+import { createReferral } from "./create-referral.server";
+import { referralFormSchema } from "./referral-form";
+
+export const REFERRED_FLAG = "referred";
+
+const refusals = {
+  unreadable: "The form could not be read. Check your answers and send it again.",
+  awaiting: "Your account is waiting for approval, so it cannot refer anyone yet.",
+  noOrganisation: "Your account is not linked to a partner organisation yet, so it cannot refer anyone.",
+} as const;
+
+/**
+ * The referral form's action on the portal: checks the form with the browser's schema, then makes the
+ * referral. A refused form comes back (4xx) with every answer kept; success goes to the referral list.
+ */
+export async function submitReferral(
+  db: AppDb,
+  request: Request,
+  user: { id: string; name: string; role: string; accountStatus: string },
+  subject: PartnerSubject,
+  listPath: string,
+) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ result: { status: "error" as const, error: { "": [refusals.unreadable] } } }, { status: 400 });
+  }
+  const submission = parseWithZod(form, { schema: referralFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const refusal = user.accountStatus === "awaiting_approval" ? refusals.awaiting : subject.organisationId ? null : refusals.noOrganisation;
+  if (refusal || !subject.organisationId) return data({ result: submission.reply({ formErrors: [refusal ?? refusals.noOrganisation] }) }, { status: 403 });
+  const actor: Actor = { userId: user.id, name: user.name, role: user.role };
+  await createReferral(db, { ...subject, organisationId: subject.organisationId }, actor, submission.value);
+  throw redirect(`${listPath}?${REFERRED_FLAG}=1`);
+}
