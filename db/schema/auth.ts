@@ -145,6 +145,9 @@ export const auditEventNames = [
   /** Conviction details read by someone other than the candidate or their assigned caseworker. */
   "conviction_record_read",
   "conviction_record_changed",
+  /** A candidate changed their own profile or withdrew an application (dashboards). */
+  "candidate_profile_changed",
+  "application_withdrawn",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

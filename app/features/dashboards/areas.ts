@@ -26,6 +26,8 @@ type AreaBase = {
   menuLabel?: string;
   /** A permanent move: the page answers 301 (308 for a non-GET) to this address. */
   movedTo?: string;
+  /** The page takes forms on its portal tree (its access rows expect a POST to be read, not refused with 405). */
+  hasAction?: boolean;
 };
 
 export type GuardedArea = AreaBase & {
@@ -89,6 +91,22 @@ export const dashboardAreas = {
     description: "The caseworker dashboard, shown with made-up demonstration data.",
     menuLabel: "Caseworker home",
   },
+  candidateDemoProfile: {
+    ...demo("candidate"),
+    pattern: "/dashboard/candidate/profile",
+    file: "dashboard/candidate/profile.tsx",
+    title: "Your profile",
+    description: "A candidate's profile, shown with made-up demonstration data.",
+    menuLabel: "Profile",
+  },
+  candidateDemoApplications: {
+    ...demo("candidate"),
+    pattern: "/dashboard/candidate/applications",
+    file: "dashboard/candidate/applications.tsx",
+    title: "Your applications",
+    description: "A candidate's applications and their history, shown with made-up demonstration data.",
+    menuLabel: "Applications",
+  },
   employerDemoMoved: {
     ...demo("employer"),
     pattern: "/dashboard/employerdemo/*",
@@ -105,6 +123,24 @@ export const dashboardAreas = {
     title: "Candidate portal",
     description: "Your candidate home: your account, your CV and what you can do next.",
     menuLabel: "Your home",
+  },
+  candidatePortalProfile: {
+    ...portal("candidate"),
+    pattern: "/dashboard/candidateportal/profile",
+    file: "dashboard/candidateportal/profile.tsx",
+    title: "Your profile",
+    description: "Your details, the work you want and when you can work.",
+    menuLabel: "Profile",
+    hasAction: true,
+  },
+  candidatePortalApplications: {
+    ...portal("candidate"),
+    pattern: "/dashboard/candidateportal/applications",
+    file: "dashboard/candidateportal/applications.tsx",
+    title: "Your applications",
+    description: "Every job you have applied for, what you shared and each change of status.",
+    menuLabel: "Applications",
+    hasAction: true,
   },
   employerPortal: {
     ...portal("employer"),

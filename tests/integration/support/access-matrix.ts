@@ -308,7 +308,8 @@ function expectedFor(area: Area, method: "GET" | "POST"): AccessRow["expect"] {
   if (!isGuarded(area)) throw new Error("an area with no rule");
   const expect: AccessRow["expect"] = { others: "denied", anonymous: "sign-in" };
   for (const [name, role] of Object.entries(roleOf) as [Exclude<CastName, "anonymous">, Role][]) {
-    if (area.roles.includes(role)) expect[name] = method === "GET" ? "ok" : "not-allowed";
+    // A page with forms reads the matrix's meaningless post and answers it as a bad request.
+    if (area.roles.includes(role)) expect[name] = method === "GET" ? "ok" : area.hasAction ? "bad-request" : "not-allowed";
   }
   return expect;
 }
