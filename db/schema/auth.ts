@@ -148,6 +148,9 @@ export const auditEventNames = [
   /** A candidate changed their own profile or withdrew an application (dashboards). */
   "candidate_profile_changed",
   "application_withdrawn",
+  "diary_entry_added",
+  "diary_entry_changed",
+  "diary_entry_deleted",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 
