@@ -28,6 +28,8 @@ type AreaBase = {
   movedTo?: string;
   /** The page takes forms on its portal tree (its access rows expect a POST to be read, not refused with 405). */
   hasAction?: boolean;
+  /** The page is a file to download (no HTML): a refusal is a bare 403, not the 'Access denied' page. */
+  download?: boolean;
 };
 
 export type GuardedArea = AreaBase & {
@@ -121,6 +123,7 @@ export const dashboardAreas = {
     file: "dashboard/candidate/diary/export.tsx",
     title: "Diary calendar file",
     description: "The demonstration diary as a calendar file.",
+    download: true,
   },
   employerDemoMoved: {
     ...demo("employer"),
@@ -172,6 +175,7 @@ export const dashboardAreas = {
     file: "dashboard/candidateportal/diary/export.tsx",
     title: "Diary calendar file",
     description: "Your appointments and diary entries as a calendar file.",
+    download: true,
   },
   employerPortal: {
     ...portal("employer"),

@@ -243,6 +243,7 @@ export type Outcome =
   | "sign-in" // 302 to sign-in, remembering the page
   | "denied" // 403 'Access denied'
   | "refused-demo" // 403 with the demonstration notice
+  | "forbidden" // 403 from a file download, which has no page to show the notice on
   | "bad-request" // 400: a form the page does not understand
   | "not-allowed" // 405: the page takes no form
   | "not-found"; // 404
@@ -252,7 +253,7 @@ export type AccessRow = {
   name: string;
   method: "GET" | "POST";
   path: (world: World) => string;
-  fields?: Record<string, string>;
+  fields?: Record<string, string> | ((world: World) => Record<string, string>);
   /** The outcome for each person; `others` for everyone not named. */
   expect: Partial<Record<CastName, Outcome>> & { others: Outcome };
   /** Words a person must find on the page (only checked when the outcome is "ok"). */
@@ -303,6 +304,14 @@ function neverSeesOn(area: Area): AccessRow["neverSees"] {
 }
 
 function expectedFor(area: Area, method: "GET" | "POST"): AccessRow["expect"] {
+  const expect = pageExpectations(area, method);
+  if (!area.download) return expect;
+  // A download refuses with a bare 403 (and a demonstration download refuses a post the same way).
+  const bare = (outcome: Outcome): Outcome => (outcome === "denied" || outcome === "refused-demo" ? "forbidden" : outcome);
+  return Object.fromEntries(Object.entries(expect).map(([name, outcome]) => [name, bare(outcome)])) as AccessRow["expect"];
+}
+
+function pageExpectations(area: Area, method: "GET" | "POST"): AccessRow["expect"] {
   if (area.tree === "chooser") return { others: method === "GET" ? "ok" : "not-allowed" };
   if (area.tree === "demo") return { others: method === "GET" ? "ok" : "refused-demo" };
   if (!isGuarded(area)) throw new Error("an area with no rule");
@@ -333,6 +342,9 @@ export async function checkOutcome(response: Response, outcome: Outcome, label: 
     case "refused-demo":
       expect(response.status, label).toBe(403);
       expect(text, label).toContain(demoRefusal);
+      break;
+    case "forbidden":
+      expect(response.status, label).toBe(403);
       break;
     case "bad-request":
       expect(response.status, label).toBe(400);
