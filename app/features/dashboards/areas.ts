@@ -125,6 +125,14 @@ export const dashboardAreas = {
     description: "The demonstration diary as a calendar file.",
     download: true,
   },
+  candidateDemoDisclosure: {
+    ...demo("candidate"),
+    pattern: "/dashboard/candidate/disclosure",
+    file: "dashboard/candidate/disclosure.tsx",
+    title: "Your disclosure letters",
+    description: "A candidate's saved disclosure letters, shown with made-up demonstration data.",
+    menuLabel: "Disclosure",
+  },
   employerDemoMoved: {
     ...demo("employer"),
     pattern: "/dashboard/employerdemo/*",
@@ -176,6 +184,14 @@ export const dashboardAreas = {
     title: "Diary calendar file",
     description: "Your appointments and diary entries as a calendar file.",
     download: true,
+  },
+  candidatePortalDisclosure: {
+    ...portal("candidate"),
+    pattern: "/dashboard/candidateportal/disclosure",
+    file: "dashboard/candidateportal/disclosure.tsx",
+    title: "Your disclosure letters",
+    description: "Your saved disclosure letters and the applications you shared them with.",
+    menuLabel: "Disclosure",
   },
   employerPortal: {
     ...portal("employer"),

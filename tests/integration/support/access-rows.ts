@@ -98,6 +98,14 @@ export const accessRows: AccessRow[] = [
     fields: () => ({ intent: "delete", entryId: "00000000-0000-7000-8000-000000000000" }),
     expect: { others: "denied", anonymous: "sign-in", candidateA: "not-found", candidateB: "not-found" },
   },
+  {
+    name: "the candidate demonstration disclosure page shows the demonstration candidate's saved letter",
+    method: "GET",
+    path: () => areaPath("candidateDemoDisclosure"),
+    expect: { others: "ok" },
+    sees: { anonymous: ["Letter 1", "I have completed my sentence"] },
+    neverSees: { everyone: realLabels },
+  },
   // The demonstration homes show their personas to everyone, and nothing real.
   ...(["candidate", "employer", "partner", "caseworker"] as const).map(
     (role): AccessRow => ({
