@@ -151,6 +151,7 @@ export const auditEventNames = [
   "diary_entry_added",
   "diary_entry_changed",
   "diary_entry_deleted",
+  "mentor_requested",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

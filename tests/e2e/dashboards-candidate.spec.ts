@@ -14,7 +14,7 @@ import { expectNoHorizontalScroll, expectTappable } from "./support/tappable";
 
 const PHONE_WIDTH = 375;
 
-const demoPages = (["candidateDemoProfile", "candidateDemoApplications", "candidateDemoDiary", "candidateDemoDisclosure"] as const).map((name) => dashboardAreas[name]);
+const demoPages = (["candidateDemoProfile", "candidateDemoApplications", "candidateDemoDiary", "candidateDemoDisclosure", "candidateDemoMentoring"] as const).map((name) => dashboardAreas[name]);
 
 /** A tiny iCalendar reader: unfolds lines (RFC 5545 3.1) and returns each VEVENT's properties by name. */
 function parseCalendar(text: string): { lines: string[]; events: Record<string, string>[] } {
@@ -71,7 +71,7 @@ test.describe("the candidate's demonstration pages", () => {
 });
 
 test.describe("a candidate's own pages", () => {
-  test("a candidate edits their profile, adds a diary entry and downloads a calendar file that holds it", async ({ page }) => {
+  test("a candidate edits their profile, adds a diary entry, downloads a calendar file that holds it, and asks for a mentor", async ({ page }) => {
     await signUpAndVerify(page, "Candidate", "Jordan Ellis");
 
     // Profile: a bad entry is explained and kept; a good one is saved.
@@ -117,5 +117,13 @@ test.describe("a candidate's own pages", () => {
     expect(entry?.["DTSTART;VALUE=DATE"]).toBe("20261203");
     expect(entry?.["DTEND;VALUE=DATE"]).toBe("20261204");
     expect(entry?.DESCRIPTION).toBe("Went well.\nNext: ask about shifts.");
+
+    // Mentoring: asking for a mentor is answered, and asked once.
+    await page.goto(areaPath("candidatePortalMentoring"));
+    await expect(page.getByText("You do not have a mentor at the moment.")).toBeVisible();
+    await page.getByRole("button", { name: "Ask for a mentor" }).click();
+    await expect(page.getByText("You have asked for a mentor. Our team will be in touch to talk about who would suit you.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Ask for a mentor" })).toHaveCount(0);
   });
 });

@@ -133,6 +133,14 @@ export const dashboardAreas = {
     description: "A candidate's saved disclosure letters, shown with made-up demonstration data.",
     menuLabel: "Disclosure",
   },
+  candidateDemoMentoring: {
+    ...demo("candidate"),
+    pattern: "/dashboard/candidate/mentoring",
+    file: "dashboard/candidate/mentoring.tsx",
+    title: "Mentoring",
+    description: "A candidate's mentor and sessions, shown with made-up demonstration data.",
+    menuLabel: "Mentoring",
+  },
   employerDemoMoved: {
     ...demo("employer"),
     pattern: "/dashboard/employerdemo/*",
@@ -192,6 +200,15 @@ export const dashboardAreas = {
     title: "Your disclosure letters",
     description: "Your saved disclosure letters and the applications you shared them with.",
     menuLabel: "Disclosure",
+  },
+  candidatePortalMentoring: {
+    ...portal("candidate"),
+    pattern: "/dashboard/candidateportal/mentoring",
+    file: "dashboard/candidateportal/mentoring.tsx",
+    title: "Mentoring",
+    description: "Your mentor, your sessions, and asking for a mentor.",
+    menuLabel: "Mentoring",
+    hasAction: true,
   },
   employerPortal: {
     ...portal("employer"),
