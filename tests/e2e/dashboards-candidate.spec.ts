@@ -14,7 +14,7 @@ import { expectNoHorizontalScroll, expectTappable } from "./support/tappable";
 
 const PHONE_WIDTH = 375;
 
-const demoPages = (["candidateDemoProfile", "candidateDemoApplications", "candidateDemoDiary", "candidateDemoDisclosure", "candidateDemoMentoring"] as const).map((name) => dashboardAreas[name]);
+const demoPages = (["candidateDemoProfile", "candidateDemoApplications", "candidateDemoDiary", "candidateDemoDisclosure", "candidateDemoMentoring", "candidateDemoResources"] as const).map((name) => dashboardAreas[name]);
 
 /** A tiny iCalendar reader: unfolds lines (RFC 5545 3.1) and returns each VEVENT's properties by name. */
 function parseCalendar(text: string): { lines: string[]; events: Record<string, string>[] } {

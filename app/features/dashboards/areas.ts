@@ -141,6 +141,14 @@ export const dashboardAreas = {
     description: "A candidate's mentor and sessions, shown with made-up demonstration data.",
     menuLabel: "Mentoring",
   },
+  candidateDemoResources: {
+    ...demo("candidate"),
+    pattern: "/dashboard/candidate/resources",
+    file: "dashboard/candidate/resources.tsx",
+    title: "Resources",
+    description: "Help from the resources hub for a candidate's checklist, shown with made-up demonstration data.",
+    menuLabel: "Resources",
+  },
   employerDemoMoved: {
     ...demo("employer"),
     pattern: "/dashboard/employerdemo/*",
@@ -209,6 +217,14 @@ export const dashboardAreas = {
     description: "Your mentor, your sessions, and asking for a mentor.",
     menuLabel: "Mentoring",
     hasAction: true,
+  },
+  candidatePortalResources: {
+    ...portal("candidate"),
+    pattern: "/dashboard/candidateportal/resources",
+    file: "dashboard/candidateportal/resources.tsx",
+    title: "Resources",
+    description: "Help from our resources hub, starting with the things still to do on your checklist.",
+    menuLabel: "Resources",
   },
   employerPortal: {
     ...portal("employer"),
