@@ -41,6 +41,8 @@ test.describe("the candidate's demonstration pages", () => {
   });
 
   test("each page shows demonstration data under its heading, passes axe, and its menu is tappable", async ({ page }) => {
+    // Six pages, each scanned once: more than one page's time on two shared cores.
+    test.setTimeout(90_000);
     for (const area of demoPages) {
       await page.goto(area.pattern);
       await expect(page.getByRole("heading", { level: 1, name: area.title })).toBeVisible();
