@@ -158,6 +158,13 @@ export const auditEventNames = [
   "referral_created",
   /** Someone replied in a message thread (ids only in the detail, never the message). */
   "message_sent",
+  /** A candidate changed their own profile or withdrew an application (dashboards). */
+  "candidate_profile_changed",
+  "application_withdrawn",
+  "diary_entry_added",
+  "diary_entry_changed",
+  "diary_entry_deleted",
+  "mentor_requested",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

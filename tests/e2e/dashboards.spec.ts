@@ -1,4 +1,4 @@
-import { areaPath, menuAreas } from "../../app/features/dashboards/areas";
+import { areaFor, areaPath, menuAreas } from "../../app/features/dashboards/areas";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, fillSignIn, signUpAndVerify } from "./support/accounts";
 import { test } from "./support/fixtures";
@@ -54,7 +54,8 @@ test.describe("the dashboards without an account", () => {
 
       // The menu holds this demonstration's pages and the way back to the chooser, each one tappable.
       const menu = page.getByRole("navigation", { name: "Dashboard" });
-      await expect(menu.getByRole("link")).toHaveText(["Dashboards", ...menuAreas("demo", home.tile.toLowerCase()).map((area) => area.menuLabel!)]);
+      const pages = menuAreas("demo", areaFor(home.path)!.role!).map((area) => area.menuLabel!);
+      await expect(menu.getByRole("link")).toHaveText(["Dashboards", ...pages]);
       for (const link of await menu.getByRole("link").all()) await expectTappable(link);
       await expect(menu.getByRole("link", { name: home.menu })).toHaveAttribute("aria-current", "page");
 

@@ -44,6 +44,7 @@ describe.each(backends)("conviction records on %s", (backend) => {
     employerY: { kind: "employer", userId: id.employerY },
     admin: { kind: "admin", userId: id.admin, reason: "Subject access request" },
     candidateBAsAdmin: { kind: "admin", userId: id.candidateB, reason: "Curious" },
+    demonstration: { kind: "demonstration" },
   };
 
   beforeAll(async () => {
@@ -110,8 +111,8 @@ describe.each(backends)("conviction records on %s", (backend) => {
     expect(await readAudits()).toHaveLength(0);
   });
 
-  it("refuses another candidate, a caseworker whose assignment ended, an employer not shared with, and a non-admin", async () => {
-    for (const who of ["candidateB", "caseworkerC2", "employerY", "candidateBAsAdmin"] as const) {
+  it("refuses another candidate, a caseworker whose assignment ended, an employer not shared with, a non-admin and a demonstration visitor", async () => {
+    for (const who of ["candidateB", "caseworkerC2", "employerY", "candidateBAsAdmin", "demonstration"] as const) {
       expect(await readAs(who), who).toEqual({ access: "refused" });
     }
     expect(await readAudits()).toHaveLength(0);

@@ -63,7 +63,7 @@ describe.each(backends)("dashboard access matrix on %s", (backend) => {
     for (const person of castNames) {
       const outcome = row.expect[person] ?? row.expect.others;
       const browser = cast.browsers[person];
-      const response = row.method === "GET" ? await browser.get(path) : await browser.post(path, row.fields ?? {});
+      const response = row.method === "GET" ? await browser.get(path) : await browser.post(path, (typeof row.fields === "function" ? row.fields(cast.world) : row.fields) ?? {});
       const label = `${person}: ${row.method} ${path}`;
       if (outcome === "denied" || outcome === "sign-in") expect(response.headers.get("cache-control") ?? "", label).toContain("no-store");
       const text = await checkOutcome(response, outcome, label);

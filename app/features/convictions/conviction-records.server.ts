@@ -24,7 +24,9 @@ export type ConvictionReader =
   | { kind: "candidate"; userId: string }
   | { kind: "caseworker"; userId: string }
   | { kind: "employer"; userId: string }
-  | { kind: "admin"; userId: string; reason: string };
+  | { kind: "admin"; userId: string; reason: string }
+  /** A visitor to the demonstration pages: made-up records of a demonstration candidate only, never a real one. */
+  | { kind: "demonstration" };
 
 export type ConvictionRecord = { id: string; createdAt: Date; updatedAt: Date; payload: ConvictionPayload };
 
@@ -73,11 +75,14 @@ export async function writeConvictionRecord(
  * A record that does not decrypt (unknown key, altered ciphertext) throws FieldDecryptionError.
  */
 export async function readConvictionRecords(db: AppDb, keys: KeyRing, reader: ConvictionReader, candidateId: string): Promise<ConvictionReadResult> {
-  const [candidate] = await db.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, candidateId));
+  const [candidate] = await db.select({ userId: candidates.userId, demo: candidates.demo }).from(candidates).where(eq(candidates.id, candidateId));
   if (!candidate) return { access: "refused" };
 
   let why: { reason: string; applicationIds?: string[] } | null = null;
   switch (reader.kind) {
+    case "demonstration":
+      if (!candidate.demo) return { access: "refused" };
+      break;
     case "candidate":
       if (candidate.userId !== reader.userId) return { access: "refused" };
       break;
@@ -126,7 +131,7 @@ export async function readConvictionRecords(db: AppDb, keys: KeyRing, reader: Co
     updatedAt: row.updatedAt,
     payload: convictionPayloadSchema.parse(decryptField(keys, row.id, { keyId: row.keyId, ciphertext: row.ciphertext })),
   }));
-  if (why) {
+  if (why && reader.kind !== "demonstration") {
     await recordAudit(db, {
       event: "conviction_record_read",
       actorUserId: reader.userId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaPath } from "./areas";
+import { areaPath, menuAreas } from "./areas";
 import { dashboardLinks } from "./navigation";
 
 const targets = (viewer: { role: string } | null, path: string) => dashboardLinks(viewer, path).map((link) => link.to);
@@ -17,7 +17,10 @@ describe("dashboardLinks", () => {
   });
 
   it("offers a signed-in person their own portal and account, never another role's pages", () => {
-    expect(targets({ role: "candidate" }, areaPath("chooser"))).toEqual([areaPath("chooser"), areaPath("candidatePortal"), "/account"]);
+    // Every page of the candidate's own portal, in table order, from its home on.
+    const candidatePages = menuAreas("portal", "candidate").map((area) => area.pattern);
+    expect(candidatePages[0]).toBe(areaPath("candidatePortal"));
+    expect(targets({ role: "candidate" }, areaPath("chooser"))).toEqual([areaPath("chooser"), ...candidatePages, "/account"]);
     expect(targets({ role: "caseworker" }, areaPath("caseworkerPortal"))).toEqual([
       areaPath("chooser"),
       areaPath("caseworkerPortal"),

@@ -291,7 +291,7 @@ export type AccessRow = {
   name: string;
   method: "GET" | "POST";
   path: (world: World) => string;
-  fields?: Record<string, string>;
+  fields?: Record<string, string> | ((world: World) => Record<string, string>);
   /** The outcome for each person; `others` for everyone not named. */
   expect: Partial<Record<CastName, Outcome>> & { others: Outcome };
   /** Words a person must find on the page (only checked when the outcome is "ok"). */

@@ -1,4 +1,4 @@
-import { areaPath } from "../../../app/features/dashboards/areas";
+import { areaPath, dashboardAreas, type Area } from "../../../app/features/dashboards/areas";
 import { castLabels, demoLabels, realLabels, type AccessRow } from "./access-matrix";
 
 /**
@@ -228,6 +228,57 @@ export const accessRows: AccessRow[] = [
     // A file refuses with a bare 403: it has no page to say 'Access denied' on.
     expect: { others: "forbidden", anonymous: "sign-in", partnerP: "ok", partnerQ: "ok" },
     sees: { partnerP: ["Measure,People,Checked,Still in work,Per cent in work", "Referred,1,,,"], partnerQ: ["Referred,1,,,"] },
+  },
+  // Candidate pages: each candidate reads only their own appointments, in the diary and in its calendar file.
+  ...(["candidatePortalDiary", "candidatePortalDiaryExport"] as const).map(
+    (page): AccessRow => ({
+      name: `${areaPath(page)} holds the candidate's own appointments only`,
+      method: "GET",
+      path: () => areaPath(page),
+      // The calendar file refuses with a bare 403: it has no page to say 'Access denied' on.
+      expect: { others: (dashboardAreas[page] as Area).download ? "forbidden" : "denied", anonymous: "sign-in", candidateA: "ok", candidateB: "ok" },
+      sees: { candidateA: [castLabels.appointmentA], candidateB: [castLabels.appointmentB] },
+      neverSees: { candidateA: [castLabels.appointmentB], candidateB: [castLabels.appointmentA], everyone: demoLabels },
+    }),
+  ),
+  {
+    name: "the candidate portal's applications show the candidate's own applications only",
+    method: "GET",
+    path: () => areaPath("candidatePortalApplications"),
+    expect: { others: "denied", anonymous: "sign-in", candidateA: "ok", candidateB: "ok" },
+    sees: { candidateA: [castLabels.jobX], candidateB: [castLabels.jobY] },
+    neverSees: { candidateA: [castLabels.jobY], candidateB: [castLabels.jobX], everyone: demoLabels },
+  },
+  {
+    name: "the candidate portal's profile shows the candidate's own details only",
+    method: "GET",
+    path: () => areaPath("candidatePortalProfile"),
+    expect: { others: "denied", anonymous: "sign-in", candidateA: "ok", candidateB: "ok" },
+    sees: { candidateA: [candidateA], candidateB: [candidateB] },
+    neverSees: { candidateA: [candidateB], candidateB: [candidateA], everyone: demoLabels },
+  },
+  // A demonstration application is not the candidate's own: not found, and nothing is withdrawn.
+  {
+    name: "a candidate cannot withdraw a demonstration application",
+    method: "POST",
+    path: () => areaPath("candidatePortalApplications"),
+    fields: (world) => ({ intent: "withdraw", applicationId: world.demo.applicationId }),
+    expect: { others: "denied", anonymous: "sign-in", candidateA: "not-found", candidateB: "not-found" },
+  },
+  {
+    name: "a candidate cannot delete a diary entry that is not theirs",
+    method: "POST",
+    path: () => areaPath("candidatePortalDiary"),
+    fields: () => ({ intent: "delete", entryId: "00000000-0000-7000-8000-000000000000" }),
+    expect: { others: "denied", anonymous: "sign-in", candidateA: "not-found", candidateB: "not-found" },
+  },
+  {
+    name: "the candidate demonstration disclosure page shows the demonstration candidate's saved letter",
+    method: "GET",
+    path: () => areaPath("candidateDemoDisclosure"),
+    expect: { others: "ok" },
+    sees: { anonymous: ["Letter 1", "I have completed my sentence"] },
+    neverSees: { everyone: realLabels },
   },
   // The demonstration homes show their personas to everyone, and nothing real.
   ...(["candidate", "employer", "partner", "caseworker"] as const).map(

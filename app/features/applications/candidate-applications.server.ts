@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { data, type AppLoadContext } from "react-router";
+import { applications, applicationStatusChanges, jobs } from "../../../db/schema";
+import type { ApplicationStatus, ShareableItem } from "../../../db/schema/vocabulary";
+import { recordAudit } from "~/features/auth/audit.server";
+import { guardDashboard } from "~/features/dashboards/guard.server";
+import { realSubjectFor } from "~/features/dashboards/subject.server";
+import type { CandidateSubject } from "~/lib/data-subject";
+import type { AppDb } from "~/lib/db.server";
+import { uuidv7 } from "~/lib/uuid.server";
+import { canWithdraw, WITHDRAW_MESSAGES, withdrawSchema } from "./withdraw";
+
+export type StatusChange = { status: ApplicationStatus; note: string | null; changedByName: string | null; changedAt: string };
+
+export type ApplicationWithHistory = {
+  id: string;
+  jobTitle: string;
+  employerName: string;
+  status: ApplicationStatus;
+  shared: ShareableItem[];
+  appliedAt: string;
+  history: StatusChange[];
+};
+
+/** Every one of the candidate's own applications, newest first, each with its status history (oldest first). */
+export async function candidateApplicationsWithHistory(db: AppDb, subject: CandidateSubject): Promise<ApplicationWithHistory[]> {
+  if (!subject.candidateId) return [];
+  const rows = await db
+    .select({
+      id: applications.id,
+      jobTitle: jobs.title,
+      employerName: jobs.employerName,
+      status: applications.status,
+      shared: applications.shared,
+      appliedAt: applications.appliedAt,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.candidateId, subject.candidateId), eq(applications.demo, subject.demo), eq(jobs.demo, subject.demo)))
+    .orderBy(desc(applications.appliedAt))
+    .limit(200);
+  if (rows.length === 0) return [];
+  const changes = await db
+    .select({
+      applicationId: applicationStatusChanges.applicationId,
+      status: applicationStatusChanges.status,
+      note: applicationStatusChanges.note,
+      changedByName: applicationStatusChanges.changedByName,
+      changedAt: applicationStatusChanges.changedAt,
+    })
+    .from(applicationStatusChanges)
+    .where(inArray(applicationStatusChanges.applicationId, rows.map((row) => row.id)))
+    .orderBy(asc(applicationStatusChanges.changedAt));
+  return rows.map((row) => ({
+    ...row,
+    appliedAt: row.appliedAt.toISOString(),
+    history: changes
+      .filter((change) => change.applicationId === row.id)
+      .map(({ applicationId: _id, changedAt, ...change }) => ({ ...change, changedAt: changedAt.toISOString() })),
+  }));
+}
+
+/**
+ * Withdrawing one of the candidate's own applications: guarded, checked, then the status, its history row
+ * and the audit row in one transaction. Someone else's application, or a demonstration one, is not found.
+ */
+export async function withdrawApplicationAction(context: AppLoadContext, request: Request) {
+  const { user, session } = await guardDashboard(context, request);
+  const db = context.database.db;
+  const form = await request.formData();
+  const parsed = withdrawSchema.safeParse({ intent: form.get("intent") ?? undefined, applicationId: form.get("applicationId") ?? undefined });
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "That action was not recognised.", done: null }, { status: 400 });
+  const { candidateId } = await realSubjectFor(db, user, "candidate");
+  if (!candidateId) throw data("There is no application with this address.", { status: 404 });
+
+  const outcome = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: applications.id, status: applications.status, jobTitle: jobs.title })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(eq(applications.id, parsed.data.applicationId), eq(applications.candidateId, candidateId), eq(applications.demo, false)))
+      .for("update", { of: applications })
+      .limit(1);
+    if (!found) return { kind: "missing" } as const;
+    if (!canWithdraw(found.status)) return { kind: "closed" } as const;
+    const now = new Date();
+    await tx.update(applications).set({ status: "withdrawn", updatedAt: now }).where(eq(applications.id, found.id));
+    await tx.insert(applicationStatusChanges).values({
+      id: uuidv7(),
+      applicationId: found.id,
+      status: "withdrawn",
+      note: "Withdrawn by the candidate",
+      changedByName: user.name,
+      changedByUserId: user.id,
+      changedAt: now,
+    });
+    await recordAudit(tx, {
+      event: "application_withdrawn",
+      actorUserId: user.id,
+      subjectUserId: user.id,
+      sessionId: session.id,
+      detail: { applicationId: found.id, from: found.status },
+    });
+    return { kind: "done", jobTitle: found.jobTitle } as const;
+  });
+  if (outcome.kind === "missing") throw data("There is no application with this address.", { status: 404 });
+  if (outcome.kind === "closed") return data({ error: WITHDRAW_MESSAGES.closed, done: null }, { status: 409 });
+  return { error: null, done: WITHDRAW_MESSAGES.done(outcome.jobTitle) };
+}

@@ -1,0 +1,109 @@
+import { Form } from "react-router";
+import { Button, useSubmitting } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { TextLink } from "~/components/ui/prose";
+import { CandidatePage, type PageMode } from "~/features/candidates/components/candidate-page";
+import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
+import { formatDate, formatDateTime } from "~/lib/dates";
+import type { ApplicationWithHistory } from "../candidate-applications.server";
+import { applicationStatusLabels, shareableItemLabels } from "../labels";
+import { canWithdraw } from "../withdraw";
+
+export type WithdrawActionData = { error: string | null; done: string | null } | { demoRefused: true; values: Record<string, string> } | undefined;
+
+export function CandidateApplicationsPage({
+  mode,
+  applications,
+  actionData,
+}: {
+  mode: PageMode;
+  applications: ApplicationWithHistory[];
+  actionData: WithdrawActionData;
+}) {
+  const outcome = actionData && "done" in actionData ? actionData : null;
+  return (
+    <CandidatePage mode={mode} lead="Every job you have applied for, what you chose to share with it, and each change of status.">
+      <DashboardSection id="applications" title="Your applications">
+        {outcome?.done ? (
+          <Notice focusOn={outcome} className="mb-6 max-w-3xl">
+            <p>{outcome.done}</p>
+          </Notice>
+        ) : null}
+        {outcome?.error ? (
+          <Notice tone="error" focusOn={outcome} className="mb-6 max-w-3xl">
+            <p>{outcome.error}</p>
+          </Notice>
+        ) : null}
+        {applications.length === 0 ? (
+          <p className="max-w-3xl text-ink-soft">
+            You have not applied for any jobs yet. <TextLink to="/jobs">Look at the jobs board</TextLink>.
+          </p>
+        ) : (
+          <ul className="grid max-w-4xl gap-6">
+            {applications.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard application={application} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DashboardSection>
+    </CandidatePage>
+  );
+}
+
+function ApplicationCard({ application }: { application: ApplicationWithHistory }) {
+  const headingId = `application-${application.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5">
+      <h3 id={headingId} className="text-xl font-bold">
+        {application.jobTitle}
+      </h3>
+      <p className="text-ink-soft">
+        {application.employerName} · applied {formatDate(application.appliedAt)}
+      </p>
+      <p className="mt-3">
+        <span className="font-semibold">Status:</span> {applicationStatusLabels[application.status]}
+      </p>
+      <h4 className="mt-4 font-semibold">What you shared</h4>
+      {application.shared.length === 0 ? (
+        <p className="text-ink-soft">Nothing beyond the application itself.</p>
+      ) : (
+        <ul className="mt-1 list-disc pl-6">
+          {application.shared.map((item) => (
+            <li key={item}>{shareableItemLabels[item]}</li>
+          ))}
+        </ul>
+      )}
+      <h4 className="mt-4 font-semibold">History</h4>
+      {application.history.length === 0 ? (
+        <p className="text-ink-soft">No changes yet.</p>
+      ) : (
+        <ol className="mt-1 space-y-2 border-l-2 border-brand-200 pl-4">
+          {application.history.map((change, index) => (
+            <li key={`${change.changedAt}-${index}`}>
+              <span className="font-semibold">{applicationStatusLabels[change.status]}</span>
+              <span className="text-ink-soft"> · {formatDateTime(change.changedAt)}</span>
+              {change.changedByName ? <span className="text-ink-soft"> · {change.changedByName}</span> : null}
+              {change.note ? <p className="text-ink-soft">{change.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {canWithdraw(application.status) ? <WithdrawForm application={application} /> : null}
+    </article>
+  );
+}
+
+function WithdrawForm({ application }: { application: ApplicationWithHistory }) {
+  const submitting = useSubmitting("withdraw");
+  return (
+    <Form method="post" className="mt-5">
+      <input type="hidden" name="intent" value="withdraw" />
+      <input type="hidden" name="applicationId" value={application.id} />
+      <Button type="submit" variant="danger-outline" disabled={submitting}>
+        Withdraw<span className="sr-only"> your application for {application.jobTitle}</span>
+      </Button>
+    </Form>
+  );
+}

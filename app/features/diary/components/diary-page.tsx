@@ -1,0 +1,146 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import { Button, ButtonLink, useSubmitting } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { TextArea, TextField } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { textLinkClasses, TextLink } from "~/components/ui/prose";
+import { Table } from "~/components/ui/table";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import type { AppointmentItem } from "~/features/appointments/appointments.server";
+import { appointmentModeLabels, appointmentWhen } from "~/features/appointments/labels";
+import { CandidatePage, type PageMode } from "~/features/candidates/components/candidate-page";
+import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
+import { formatDate } from "~/lib/dates";
+import { DIARY_FORM_ID, diaryDoneMessages, diaryEntrySchema, diaryFieldNames, type DiaryDone, type DiaryEntry } from "../diary";
+
+export type DiaryActionData = { result: SubmissionResult<string[]> } | { demoRefused: true; values: Record<string, string> } | undefined;
+
+type Props = {
+  mode: PageMode;
+  appointments: AppointmentItem[];
+  entries: DiaryEntry[];
+  editing: DiaryEntry | null;
+  done: DiaryDone | null;
+  /** Today in the UK (YYYY-MM-DD), the new entry's date. */
+  today: string;
+  exportHref: string;
+  actionData: DiaryActionData;
+};
+
+export function DiaryPage({ mode, appointments, entries, editing, done, today, exportHref, actionData }: Props) {
+  return (
+    <CandidatePage mode={mode} lead="Your appointments with our team and your own diary of what you did and how it went. Only you and your caseworker can read your diary.">
+      <DashboardSection id="appointments" title="Appointments">
+        {appointments.length === 0 ? (
+          <p className="text-ink-soft">You have no appointments in the last 90 days or coming up.</p>
+        ) : (
+          <Table
+            caption="Your appointments from the last 90 days and coming up, soonest first"
+            rows={appointments}
+            rowKey={(row) => row.id}
+            columns={[
+              { header: "What", rowHeader: true, cell: (row) => row.title },
+              { header: "When", cell: (row) => appointmentWhen(row.startsAt, row.endsAt) },
+              { header: "How", cell: (row) => appointmentModeLabels[row.mode] },
+              { header: "Where", cell: (row) => row.location ?? "Not given" },
+            ]}
+          />
+        )}
+      </DashboardSection>
+
+      <DashboardSection id="your-diary" title="Your diary" tone="tinted">
+        {done ? (
+          <Notice focusOn={done} className="mb-6 max-w-3xl">
+            <p>{diaryDoneMessages[done]}</p>
+          </Notice>
+        ) : null}
+        <EntryForm key={editing?.id ?? "new"} editing={editing} today={today} actionData={actionData} />
+        <h3 className="mt-10 text-xl font-bold">Your entries</h3>
+        {entries.length === 0 ? (
+          <p className="mt-2 text-ink-soft">You have not written anything in your diary yet.</p>
+        ) : (
+          <ul className="mt-4 grid max-w-3xl gap-4">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <EntryCard entry={entry} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DashboardSection>
+
+      <DashboardSection id="export" title="Add to your calendar">
+        <p className="max-w-3xl">Download your appointments and diary entries as a calendar file, which you can open in your phone or computer's calendar.</p>
+        <p className="mt-4">
+          <a href={exportHref} download="fair-chance-works-diary.ics" className={textLinkClasses}>
+            Download your diary (.ics file)
+          </a>
+        </p>
+      </DashboardSection>
+    </CandidatePage>
+  );
+}
+
+function EntryCard({ entry }: { entry: DiaryEntry }) {
+  const deleting = useSubmitting("delete");
+  const headingId = `entry-${entry.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5">
+      <p className="text-ink-soft">{formatDate(entry.entryDate)}</p>
+      <h4 id={headingId} className="text-lg font-bold">
+        {entry.title}
+      </h4>
+      {entry.body ? <p className="mt-2 whitespace-pre-line">{entry.body}</p> : null}
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <TextLink to={`?edit=${entry.id}#${DIARY_FORM_ID}`} preventScrollReset={false}>
+          Change<span className="sr-only"> {entry.title}</span>
+        </TextLink>
+        <Form method="post">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="entryId" value={entry.id} />
+          <Button type="submit" variant="danger-outline" disabled={deleting}>
+            Delete<span className="sr-only"> {entry.title}</span>
+          </Button>
+        </Form>
+      </div>
+    </article>
+  );
+}
+
+function EntryForm({ editing, today, actionData }: { editing: DiaryEntry | null; today: string; actionData: DiaryActionData }) {
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  const refused = actionData && "demoRefused" in actionData ? actionData.values : undefined;
+  const start = editing ? { entryDate: editing.entryDate, title: editing.title, body: editing.body } : { entryDate: today, title: "", body: "" };
+  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+    id: DIARY_FORM_ID,
+    schema: diaryEntrySchema,
+    lastResult: result,
+    defaultValue: refused ?? start,
+  });
+  const saving = useSubmitting("save");
+  const fieldErrors = summaryItems(diaryFieldNames);
+  return (
+    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-labelledby={`${DIARY_FORM_ID}-heading`} className="max-w-2xl scroll-mt-24 space-y-6">
+      <h3 id={`${DIARY_FORM_ID}-heading`} className="text-xl font-bold">
+        {editing ? `Change "${editing.title}"` : "Add an entry"}
+      </h3>
+      {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
+      <input type="hidden" name="intent" value="save" />
+      {editing ? <input type="hidden" name="entryId" value={editing.id} /> : null}
+      <TextField meta={fields.entryDate} type="date" label="Date" width="md" />
+      <TextField meta={fields.title} label="Title" hint="For example 'Interview at the warehouse'." />
+      <TextArea meta={fields.body} label="What happened" optional rows={4} />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button ref={submitButton} type="submit" disabled={saving} aria-disabled={saving || undefined}>
+          {saving ? "Saving..." : editing ? "Save changes" : "Add entry"}
+        </Button>
+        {editing ? (
+          <ButtonLink to="?" variant="outline">
+            Cancel
+          </ButtonLink>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

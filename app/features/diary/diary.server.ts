@@ -1,0 +1,144 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, asc, desc, eq, gte } from "drizzle-orm";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { appointments, diaryEntries } from "../../../db/schema";
+import type { AppointmentItem } from "~/features/appointments/appointments.server";
+import { appointmentModeLabels } from "~/features/appointments/labels";
+import { recordAudit } from "~/features/auth/audit.server";
+import { guardDashboard } from "~/features/dashboards/guard.server";
+import { realSubjectFor } from "~/features/dashboards/subject.server";
+import type { CandidateSubject } from "~/lib/data-subject";
+import type { AppDb } from "~/lib/db.server";
+import { writeCalendar, type CalendarEvent } from "~/lib/icalendar";
+import { uuidv7 } from "~/lib/uuid.server";
+import { deleteEntrySchema, diaryEntrySchema, type DiaryDone, type DiaryEntry } from "./diary";
+
+const SHOWN = 200;
+/** Appointments shown from this many days back; the export holds every one. */
+const PAST_DAYS = 90;
+
+export type Diary = { appointments: AppointmentItem[]; entries: DiaryEntry[] };
+
+async function candidateAppointments(db: AppDb, candidateId: string, demo: boolean, from: Date | null, limit: number): Promise<AppointmentItem[]> {
+  const rows = await db
+    .select({
+      id: appointments.id,
+      title: appointments.title,
+      mode: appointments.mode,
+      location: appointments.location,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.candidateId, candidateId), eq(appointments.demo, demo), from ? gte(appointments.startsAt, from) : undefined))
+    .orderBy(asc(appointments.startsAt))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() }));
+}
+
+async function ownEntries(db: AppDb, candidateId: string, demo: boolean, limit: number): Promise<DiaryEntry[]> {
+  return db
+    .select({ id: diaryEntries.id, entryDate: diaryEntries.entryDate, title: diaryEntries.title, body: diaryEntries.body })
+    .from(diaryEntries)
+    .where(and(eq(diaryEntries.candidateId, candidateId), eq(diaryEntries.demo, demo)))
+    .orderBy(desc(diaryEntries.entryDate), desc(diaryEntries.createdAt))
+    .limit(limit);
+}
+
+/** The subject's appointments (from 90 days ago, soonest first) and own entries (newest first). */
+export async function candidateDiary(db: AppDb, subject: CandidateSubject, now: Date = new Date()): Promise<Diary> {
+  if (!subject.candidateId) return { appointments: [], entries: [] };
+  const from = new Date(now.getTime() - PAST_DAYS * 24 * 60 * 60 * 1000);
+  const [shownAppointments, entries] = await Promise.all([
+    candidateAppointments(db, subject.candidateId, subject.demo, from, SHOWN),
+    ownEntries(db, subject.candidateId, subject.demo, SHOWN),
+  ]);
+  return { appointments: shownAppointments, entries };
+}
+
+/** The `.ics` file of every appointment and entry the subject has. */
+export async function diaryCalendar(db: AppDb, subject: CandidateSubject, now: Date = new Date()): Promise<string> {
+  const events: CalendarEvent[] = [];
+  if (subject.candidateId) {
+    const [allAppointments, entries] = await Promise.all([
+      candidateAppointments(db, subject.candidateId, subject.demo, null, 2000),
+      ownEntries(db, subject.candidateId, subject.demo, 2000),
+    ]);
+    for (const appointment of allAppointments) {
+      events.push({
+        uid: `appointment-${appointment.id}@fairchanceworks`,
+        summary: appointment.title,
+        location: appointment.location,
+        description: appointmentModeLabels[appointment.mode],
+        when: { start: new Date(appointment.startsAt), end: new Date(appointment.endsAt) },
+      });
+    }
+    for (const entry of entries) {
+      events.push({ uid: `diary-${entry.id}@fairchanceworks`, summary: entry.title, description: entry.body || null, when: { date: entry.entryDate } });
+    }
+  }
+  return writeCalendar({ name: "Fair Chance Works diary", productId: "-//Fair Chance Works//Diary//EN", events, now });
+}
+
+/** The export's response: a download, never cached (it is someone's diary). */
+export function calendarResponse(text: string): Response {
+  return new Response(text, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="fair-chance-works-diary.ics"',
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+/** The entry being changed (`?edit=<id>`), when it is one of the subject's own. */
+export function entryToEdit(diary: Diary, url: URL): DiaryEntry | null {
+  const id = url.searchParams.get("edit");
+  return (id && diary.entries.find((entry) => entry.id === id)) || null;
+}
+
+/**
+ * The diary's actions on the candidate portal: add or change an entry ("save") and delete one. Guarded first;
+ * each change and its audit row in one transaction; someone else's entry is not found (404).
+ */
+export async function diaryAction(context: AppLoadContext, request: Request) {
+  const { user, session } = await guardDashboard(context, request);
+  const db = context.database.db;
+  const form = await request.formData();
+  const { candidateId } = await realSubjectFor(db, user, "candidate");
+  if (!candidateId) throw data("There is no diary here.", { status: 404 });
+  const audit = { actorUserId: user.id, subjectUserId: user.id, sessionId: session.id };
+  const own = (id: string) => and(eq(diaryEntries.id, id), eq(diaryEntries.candidateId, candidateId), eq(diaryEntries.demo, false));
+  const done = (what: DiaryDone) => redirect(`${new URL(request.url).pathname}?done=${what}`);
+
+  if (form.get("intent") === "delete") {
+    const parsed = deleteEntrySchema.safeParse({ intent: "delete", entryId: form.get("entryId") ?? undefined });
+    if (!parsed.success) throw data("That entry was not recognised.", { status: 400 });
+    const deleted = await db.transaction(async (tx) => {
+      const rows = await tx.delete(diaryEntries).where(own(parsed.data.entryId)).returning({ id: diaryEntries.id });
+      if (rows.length === 0) return false;
+      await recordAudit(tx, { ...audit, event: "diary_entry_deleted", detail: { entryId: parsed.data.entryId } });
+      return true;
+    });
+    if (!deleted) throw data("There is no such entry in your diary.", { status: 404 });
+    return done("deleted");
+  }
+
+  const submission = parseWithZod(form, { schema: diaryEntrySchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { entryId, entryDate, title, body } = submission.value;
+  const saved = await db.transaction(async (tx) => {
+    if (entryId) {
+      const rows = await tx.update(diaryEntries).set({ entryDate, title, body }).where(own(entryId)).returning({ id: diaryEntries.id });
+      if (rows.length === 0) return false;
+      await recordAudit(tx, { ...audit, event: "diary_entry_changed", detail: { entryId } });
+      return true;
+    }
+    const id = uuidv7();
+    await tx.insert(diaryEntries).values({ id, candidateId, entryDate, title, body, demo: false });
+    await recordAudit(tx, { ...audit, event: "diary_entry_added", detail: { entryId: id } });
+    return true;
+  });
+  if (!saved) throw data("There is no such entry in your diary.", { status: 404 });
+  return done(entryId ? "changed" : "added");
+}
