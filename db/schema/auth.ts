@@ -145,6 +145,11 @@ export const auditEventNames = [
   /** Conviction details read by someone other than the candidate or their assigned caseworker. */
   "conviction_record_read",
   "conviction_record_changed",
+  /** An employer posted or changed a role, or closed or reopened it. */
+  "job_saved",
+  "job_status_changed",
+  /** An employer moved an application on (the status history row holds the note). */
+  "application_status_changed",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

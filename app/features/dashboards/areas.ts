@@ -26,6 +26,8 @@ type AreaBase = {
   menuLabel?: string;
   /** A permanent move: the page answers 301 (308 for a non-GET) to this address. */
   movedTo?: string;
+  /** The page takes forms (its portal action answers a post; an unknown one is a 400, not a 405). */
+  hasAction?: boolean;
 };
 
 export type GuardedArea = AreaBase & {
@@ -73,6 +75,31 @@ export const dashboardAreas = {
     description: "The employer dashboard, shown with made-up demonstration data.",
     menuLabel: "Employer home",
   },
+  employerDemoJobs: {
+    ...demo("employer"),
+    pattern: "/dashboard/employer/jobs",
+    file: "dashboard/employer/jobs.tsx",
+    title: "Jobs",
+    description: "Post, change, close and reopen roles, shown with made-up demonstration data.",
+    menuLabel: "Jobs",
+    hasAction: true,
+  },
+  employerDemoJobNew: {
+    ...demo("employer"),
+    pattern: "/dashboard/employer/jobs/new",
+    file: "dashboard/employer/jobs/new.tsx",
+    title: "Post a role",
+    description: "The form to post a role, on the demonstration dashboard.",
+    hasAction: true,
+  },
+  employerDemoJob: {
+    ...demo("employer"),
+    pattern: "/dashboard/employer/jobs/:jobId",
+    file: "dashboard/employer/jobs/$jobId.tsx",
+    title: "Change a role",
+    description: "The form to change a role, on the demonstration dashboard.",
+    hasAction: true,
+  },
   partnerDemo: {
     ...demo("partner"),
     pattern: "/dashboard/partner",
@@ -113,6 +140,31 @@ export const dashboardAreas = {
     title: "Employer portal",
     description: "Your employer home: your account, its approval and what you can do next.",
     menuLabel: "Your home",
+  },
+  employerPortalJobs: {
+    ...portal("employer"),
+    pattern: "/dashboard/employerportal/jobs",
+    file: "dashboard/employerportal/jobs.tsx",
+    title: "Jobs",
+    description: "Post, change, close and reopen your organisation's roles.",
+    menuLabel: "Jobs",
+    hasAction: true,
+  },
+  employerPortalJobNew: {
+    ...portal("employer"),
+    pattern: "/dashboard/employerportal/jobs/new",
+    file: "dashboard/employerportal/jobs/new.tsx",
+    title: "Post a role",
+    description: "Post a new role for your organisation.",
+    hasAction: true,
+  },
+  employerPortalJob: {
+    ...portal("employer"),
+    pattern: "/dashboard/employerportal/jobs/:jobId",
+    file: "dashboard/employerportal/jobs/$jobId.tsx",
+    title: "Change a role",
+    description: "Change one of your organisation's roles.",
+    hasAction: true,
   },
   partnerPortal: {
     ...portal("partner"),
