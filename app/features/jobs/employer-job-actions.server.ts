@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { JobDone } from "./components/employer-jobs";
-import { createEmployerJob, setEmployerJobStatus, updateEmployerJob } from "./employer-jobs.server";
+import { createEmployerJob, employerJobForForm, setEmployerJobStatus, updateEmployerJob } from "./employer-jobs.server";
 import { jobFormSchema, jobStatusIntents } from "./job-form";
 import type { Actor, EmployerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
@@ -39,6 +39,8 @@ export async function jobFormAction(
   base: string,
   jobId: string | null,
 ) {
+  // Someone else's role is "not found" whatever was sent, before any message about the form.
+  if (jobId !== null && !(await employerJobForForm(db, subject, jobId))) throw data("There is no role of yours at this address.", { status: 404 });
   const form = await request.formData();
   if (form.get("intent") !== "save") return data({ result: undefined, problem: "That change is not one this page makes." }, { status: 400 });
   const submission = parseWithZod(form, { schema: jobFormSchema });

@@ -93,7 +93,7 @@ export type World = {
   appointmentA: string;
   appointmentB: string;
   /** Rows of the demonstration data set, to send to real pages. */
-  demo: { candidateId: string; employerId: string; partnerId: string; caseworkerId: string; applicationId: string };
+  demo: { candidateId: string; employerId: string; partnerId: string; caseworkerId: string; applicationId: string; employerJobId: string };
 };
 
 export type Cast = { world: World; browsers: Record<CastName, Client> };
@@ -229,12 +229,18 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     .where(and(eq(applications.demo, true), eq(applications.candidateId, DEMO_PERSONAS.candidateId)))
     .limit(1);
   if (!demoApplication) throw new Error("the demonstration data set is not loaded: start the server with SEED_DEMO_DATA=true");
+  const [demoEmployerJob] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.demo, true), eq(jobs.employerId, DEMO_PERSONAS.employerId)))
+    .limit(1);
+  if (!demoEmployerJob) throw new Error("the demonstration employer has no jobs");
 
   const browsers = Object.fromEntries([
     ["anonymous", anonymous],
     ...Object.entries(people).map(([name, person]) => [name, person.browser]),
   ]) as Record<CastName, Client>;
-  return { world: { ...world, demo: { ...DEMO_PERSONAS, applicationId: demoApplication.id } }, browsers };
+  return { world: { ...world, demo: { ...DEMO_PERSONAS, applicationId: demoApplication.id, employerJobId: demoEmployerJob.id } }, browsers };
 }
 
 /** What a person gets back. */
@@ -308,7 +314,7 @@ function expectedFor(area: Area, method: "GET" | "POST"): AccessRow["expect"] {
   if (!isGuarded(area)) throw new Error("an area with no rule");
   const expect: AccessRow["expect"] = { others: "denied", anonymous: "sign-in" };
   for (const [name, role] of Object.entries(roleOf) as [Exclude<CastName, "anonymous">, Role][]) {
-    if (area.roles.includes(role)) expect[name] = method === "GET" ? "ok" : "not-allowed";
+    if (area.roles.includes(role)) expect[name] = method === "GET" ? "ok" : area.hasAction ? "bad-request" : "not-allowed";
   }
   return expect;
 }
