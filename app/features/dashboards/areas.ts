@@ -116,6 +116,21 @@ export const dashboardAreas = {
     title: "Disclosure letter",
     description: "Where a disclosure letter shared with an application opens, on the demonstration dashboard.",
   },
+  employerDemoSocialValue: {
+    ...demo("employer"),
+    pattern: "/dashboard/employer/social-value",
+    file: "dashboard/employer/social-value.tsx",
+    title: "Social value",
+    description: "Hires and in-work rates with a CSV download, shown with made-up demonstration data.",
+    menuLabel: "Social value",
+  },
+  employerDemoSocialValueCsv: {
+    ...demo("employer"),
+    pattern: "/dashboard/employer/social-value/csv",
+    file: "dashboard/employer/social-value/csv.tsx",
+    title: "Social value figures (CSV)",
+    description: "The demonstration employer's social value figures as a CSV file.",
+  },
   partnerDemo: {
     ...demo("partner"),
     pattern: "/dashboard/partner",
@@ -197,6 +212,21 @@ export const dashboardAreas = {
     file: "dashboard/employerportal/applications/$applicationId/letter.tsx",
     title: "Disclosure letter",
     description: "A disclosure letter a candidate shared with an application to your role.",
+  },
+  employerPortalSocialValue: {
+    ...portal("employer"),
+    pattern: "/dashboard/employerportal/social-value",
+    file: "dashboard/employerportal/social-value.tsx",
+    title: "Social value",
+    description: "Your hires and in-work rates, with a CSV download and how to estimate their social value.",
+    menuLabel: "Social value",
+  },
+  employerPortalSocialValueCsv: {
+    ...portal("employer"),
+    pattern: "/dashboard/employerportal/social-value/csv",
+    file: "dashboard/employerportal/social-value/csv.tsx",
+    title: "Social value figures (CSV)",
+    description: "Your organisation's social value figures as a CSV file.",
   },
   partnerPortal: {
     ...portal("partner"),
