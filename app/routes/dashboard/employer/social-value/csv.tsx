@@ -1,3 +1,4 @@
+import { DEMO_REFUSAL_TEXT } from "~/features/dashboards/components/demo-refusal";
 import { demoAction } from "~/features/dashboards/demo-action.server";
 import { demoSubject } from "~/features/dashboards/subject.server";
 import { socialValueCsv } from "~/features/outcomes/social-value";
@@ -9,6 +10,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return socialValueDownload(socialValueCsv(await employerSocialValue(context.database.db, demoSubject("employer"))));
 }
 
+// Nothing to send to a file: refused like any demonstration form, in words rather than data.
 export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+  const refusal = await demoAction({ request });
+  return new Response(DEMO_REFUSAL_TEXT, { status: refusal.init?.status ?? 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
