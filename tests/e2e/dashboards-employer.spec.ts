@@ -24,6 +24,7 @@ test.describe("the employer demonstration pages", () => {
       { path: areaPath("employerDemoJobNew"), heading: "Post a role", shows: "Criminal record check the role needs" },
       { path: areaPath("employerDemoApplications"), heading: "Applications", shows: "What they shared" },
       { path: areaPath("employerDemoSocialValue"), heading: "Social value", shows: "Estimating your social value" },
+      { path: areaPath("employerDemoResources"), heading: "Resources", shows: "Criminal record checks and filtering" },
     ];
     for (const { path, heading, shows } of pages) {
       await page.goto(path);
@@ -40,7 +41,7 @@ test.describe("the employer demonstration pages", () => {
     await expectNoAxeViolations(page);
 
     const menu = page.getByRole("navigation", { name: "Dashboard" });
-    for (const label of ["Jobs", "Applications", "Social value"]) await expectTappable(menu.getByRole("link", { name: label }));
+    for (const label of ["Jobs", "Applications", "Social value", "Resources"]) await expectTappable(menu.getByRole("link", { name: label }));
   });
 
   test("the social-value figures download as CSV, and a role sent on the demonstration is refused and kept", async ({ page }) => {

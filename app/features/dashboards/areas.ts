@@ -131,6 +131,14 @@ export const dashboardAreas = {
     title: "Social value figures (CSV)",
     description: "The demonstration employer's social value figures as a CSV file.",
   },
+  employerDemoResources: {
+    ...demo("employer"),
+    pattern: "/dashboard/employer/resources",
+    file: "dashboard/employer/resources.tsx",
+    title: "Resources",
+    description: "Fair recruitment, Ban the Box and criminal record checks, for employers.",
+    menuLabel: "Resources",
+  },
   partnerDemo: {
     ...demo("partner"),
     pattern: "/dashboard/partner",
@@ -227,6 +235,14 @@ export const dashboardAreas = {
     file: "dashboard/employerportal/social-value/csv.tsx",
     title: "Social value figures (CSV)",
     description: "Your organisation's social value figures as a CSV file.",
+  },
+  employerPortalResources: {
+    ...portal("employer"),
+    pattern: "/dashboard/employerportal/resources",
+    file: "dashboard/employerportal/resources.tsx",
+    title: "Resources",
+    description: "Fair recruitment, Ban the Box and criminal record checks, for employers.",
+    menuLabel: "Resources",
   },
   partnerPortal: {
     ...portal("partner"),

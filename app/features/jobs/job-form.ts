@@ -47,8 +47,8 @@ export const recordCheckLabels: Record<RecordCheck, string> = {
 
 export const recordCheckDescriptions: Record<RecordCheck, string> = {
   none: "The role needs no check.",
-  basic: "Shows unspent convictions and conditional cautions. Any employer may ask for one.",
-  standard: "Also shows spent convictions that are not filtered. Only for roles the law lists.",
+  basic: "Shows unspent convictions and unspent conditional cautions. Any employer may ask for one.",
+  standard: "Also shows spent convictions and cautions that are not filtered. Only for roles the law lists as exceptions.",
   enhanced: "As standard, and may include police information. Only for work such as with children or vulnerable adults.",
 };
 
