@@ -150,6 +150,8 @@ export const auditEventNames = [
   "job_status_changed",
   /** An employer moved an application on (the status history row holds the note). */
   "application_status_changed",
+  /** An employer changed its organisation's details or commitments. */
+  "organisation_changed",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

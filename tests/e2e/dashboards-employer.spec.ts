@@ -25,6 +25,7 @@ test.describe("the employer demonstration pages", () => {
       { path: areaPath("employerDemoApplications"), heading: "Applications", shows: "What they shared" },
       { path: areaPath("employerDemoSocialValue"), heading: "Social value", shows: "Estimating your social value" },
       { path: areaPath("employerDemoResources"), heading: "Resources", shows: "Criminal record checks and filtering" },
+      { path: areaPath("employerDemoSettings"), heading: "Settings", shows: "Fair-chance commitments" },
     ];
     for (const { path, heading, shows } of pages) {
       await page.goto(path);
@@ -41,7 +42,7 @@ test.describe("the employer demonstration pages", () => {
     await expectNoAxeViolations(page);
 
     const menu = page.getByRole("navigation", { name: "Dashboard" });
-    for (const label of ["Jobs", "Applications", "Social value", "Resources"]) await expectTappable(menu.getByRole("link", { name: label }));
+    for (const label of ["Jobs", "Applications", "Social value", "Resources", "Settings"]) await expectTappable(menu.getByRole("link", { name: label }));
   });
 
   test("the social-value figures download as CSV, and a role sent on the demonstration is refused and kept", async ({ page }) => {

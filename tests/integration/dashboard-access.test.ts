@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, applicationStatusChanges, auditEvents, jobs } from "../../db/schema";
+import { applications, applicationStatusChanges, auditEvents, jobs, organisations } from "../../db/schema";
 import { areaPath } from "../../app/features/dashboards/areas";
 import {
   areaRows,
@@ -125,6 +125,13 @@ describe.each(backends)("dashboard access matrix on %s", (backend) => {
     expect(history).toMatchObject([{ note: "Matrix offer made", changedByUserId: cast.world.users.employerX }]);
     const audit = await db.select({ event: auditEvents.event }).from(auditEvents).where(eq(auditEvents.actorUserId, cast.world.users.employerX));
     expect(audit.map((row) => row.event)).toEqual(expect.arrayContaining(["job_saved", "job_status_changed", "application_status_changed"]));
+    // Commitments saved for the employer's own organisation only; a bad entry is a 400 that changes nothing.
+    expect((await x.post(areaPath("employerPortalSettings"), { intent: "save", town: "x".repeat(81) })).status).toBe(400);
+    expect((await x.post(areaPath("employerPortalSettings"), { intent: "save", town: "Leeds", realLivingWage: "on" })).status).toBe(200);
+    const [xOrg] = await db.select().from(organisations).where(eq(organisations.id, cast.world.employerX));
+    expect(xOrg).toMatchObject({ town: "Leeds", realLivingWage: true, banTheBox: false });
+    const [yOrg] = await db.select().from(organisations).where(eq(organisations.id, cast.world.employerY));
+    expect(yOrg?.town).toBeNull();
     // The candidate sees the change on their home.
     expect(await (await cast.browsers.candidateA.get(areaPath("candidatePortal"))).text()).toContain("Job offered");
   });

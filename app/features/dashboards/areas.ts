@@ -139,6 +139,15 @@ export const dashboardAreas = {
     description: "Fair recruitment, Ban the Box and criminal record checks, for employers.",
     menuLabel: "Resources",
   },
+  employerDemoSettings: {
+    ...demo("employer"),
+    pattern: "/dashboard/employer/settings",
+    file: "dashboard/employer/settings.tsx",
+    title: "Settings",
+    description: "An employer's organisation details, commitments and members, shown with made-up demonstration data.",
+    menuLabel: "Settings",
+    hasAction: true,
+  },
   partnerDemo: {
     ...demo("partner"),
     pattern: "/dashboard/partner",
@@ -243,6 +252,15 @@ export const dashboardAreas = {
     title: "Resources",
     description: "Fair recruitment, Ban the Box and criminal record checks, for employers.",
     menuLabel: "Resources",
+  },
+  employerPortalSettings: {
+    ...portal("employer"),
+    pattern: "/dashboard/employerportal/settings",
+    file: "dashboard/employerportal/settings.tsx",
+    title: "Settings",
+    description: "Your organisation's details, commitments and members.",
+    menuLabel: "Settings",
+    hasAction: true,
   },
   partnerPortal: {
     ...portal("partner"),

@@ -150,6 +150,14 @@ export const accessRows: AccessRow[] = [
     expect: { others: "ok" },
     neverSees: { everyone: realLabels },
   },
+  {
+    name: "the employer settings page shows the employer's own organisation and members",
+    method: "GET",
+    path: () => areaPath("employerPortalSettings"),
+    expect: { others: "denied", anonymous: "sign-in", employerX: "ok", employerY: "ok" },
+    sees: { employerX: [employerX], employerY: [employerY] },
+    neverSees: { employerX: [employerY], employerY: [employerX], everyone: demoLabels },
+  },
   // An administrator's account page: a real account opens, a made-up id or a demonstration id does not.
   {
     name: "an administrator opens a real account",
