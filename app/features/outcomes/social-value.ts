@@ -8,7 +8,7 @@ export type SocialValue = {
   checkpoints: { checkpoint: OutcomeCheckpoint; checked: number; inWork: number }[];
 };
 
-/** A whole-number share, or null when no one was checked (a rate of nothing is not 0%). */
+/** A whole-number share, or null when no one was checked (a rate of nothing is no rate at all). */
 export function inWorkRate(inWork: number, checked: number): number | null {
   return checked === 0 ? null : Math.round((inWork / checked) * 100);
 }
