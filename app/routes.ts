@@ -43,5 +43,6 @@ export default [
   route("__test/error", "routes/test-error.tsx"),
   route("__test/enquiries/latest", "routes/test-enquiries.ts"),
   route("__test/accounts", "routes/test-accounts.ts"),
+  route("__test/employer-hiring", "routes/test-employer-hiring.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

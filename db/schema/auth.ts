@@ -165,6 +165,13 @@ export const auditEventNames = [
   "diary_entry_changed",
   "diary_entry_deleted",
   "mentor_requested",
+  /** An employer posted or changed a role, or closed or reopened it. */
+  "job_saved",
+  "job_status_changed",
+  /** An employer moved an application on (the status history row holds the note). */
+  "application_status_changed",
+  /** An employer changed its organisation's details or commitments. */
+  "organisation_changed",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

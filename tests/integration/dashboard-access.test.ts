@@ -1,6 +1,17 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, candidates, caseworkerAssignments, messages, referralStatusChanges, referrals } from "../../db/schema";
+import {
+  applications,
+  applicationStatusChanges,
+  auditEvents,
+  candidates,
+  caseworkerAssignments,
+  jobs,
+  messages,
+  organisations,
+  referralStatusChanges,
+  referrals,
+} from "../../db/schema";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { areaPath } from "../../app/features/dashboards/areas";
 import {
@@ -121,5 +132,68 @@ describe.each(backends)("dashboard access matrix on %s", (backend) => {
     expect(audit.map((row) => row.detail)).toContainEqual({ threadId: threadP, messageId: sent!.id });
     // Partner Q's conversation is untouched.
     expect(await db.select().from(messages).where(eq(messages.threadId, cast.world.threadQ))).toHaveLength(1);
+  });
+
+  // After the matrix, which expects the cast's rows as made: the employer's writes, and their limits.
+  it("lets an employer post, close and reopen a role and move an application on, and nothing of another's", async () => {
+    const db = server.database.db;
+    const x = cast.browsers.employerX;
+    const role = {
+      intent: "save",
+      title: "Matrix kitchen porter",
+      sector: "Hospitality",
+      description: "Washing up and keeping the kitchen clean.",
+      locationName: "Leeds",
+      latitude: "53.8",
+      longitude: "-1.55",
+      contractType: "part_time",
+      hours: "part_time",
+      salaryMin: "12.21",
+      salaryMax: "13",
+      salaryPeriod: "hour",
+      vacancies: "2",
+      closingDate: "31/03/2099",
+      recordCheck: "basic",
+      offenceExclusions: "case_by_case",
+      status: "open",
+    };
+    // A bad form: 400, each problem named, what was typed kept.
+    const bad = await x.post(areaPath("employerPortalJobNew"), role);
+    expect(bad.status).toBe(400);
+    const badText = await bad.text();
+    expect(badText).toContain("Choose the type of contract");
+    expect(badText).toContain("Matrix kitchen porter");
+
+    const posted = await x.post(areaPath("employerPortalJobNew"), { ...role, contractType: "permanent" });
+    expect(posted.status).toBe(303);
+    const [made] = await db.select().from(jobs).where(eq(jobs.title, "Matrix kitchen porter"));
+    expect(made).toMatchObject({ employerId: cast.world.employerX, status: "open", salaryMinPence: 1221, salaryMaxPence: 1300, closingDate: "2099-03-31", recordCheck: "basic", offenceExclusions: ["case_by_case"], demo: false });
+
+    expect((await x.post(areaPath("employerPortalJobs"), { intent: "close", jobId: made!.id })).status).toBe(303);
+    expect((await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, made!.id)))[0]?.status).toBe("closed");
+    expect((await x.post(areaPath("employerPortalJobs"), { intent: "reopen", jobId: made!.id })).status).toBe(303);
+    expect((await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, made!.id)))[0]?.status).toBe("open");
+    // Employer Y cannot close it, nor move employer X's application.
+    const y = cast.browsers.employerY;
+    expect((await y.post(areaPath("employerPortalJobs"), { intent: "close", jobId: made!.id })).status).toBe(404);
+    expect((await y.post(areaPath("employerPortalApplications"), { intent: "move", applicationId: cast.world.applicationA, status: "unsuccessful" })).status).toBe(404);
+
+    const moved = await x.post(areaPath("employerPortalApplications"), { intent: "move", applicationId: cast.world.applicationA, status: "job_offered", note: "Matrix offer made" });
+    expect(moved.status).toBe(200);
+    const [application] = await db.select({ status: applications.status }).from(applications).where(eq(applications.id, cast.world.applicationA));
+    expect(application?.status).toBe("job_offered");
+    const history = await db.select().from(applicationStatusChanges).where(and(eq(applicationStatusChanges.applicationId, cast.world.applicationA), eq(applicationStatusChanges.status, "job_offered")));
+    expect(history).toMatchObject([{ note: "Matrix offer made", changedByUserId: cast.world.users.employerX }]);
+    const audit = await db.select({ event: auditEvents.event }).from(auditEvents).where(eq(auditEvents.actorUserId, cast.world.users.employerX));
+    expect(audit.map((row) => row.event)).toEqual(expect.arrayContaining(["job_saved", "job_status_changed", "application_status_changed"]));
+    // Commitments saved for the employer's own organisation only; a bad entry is a 400 that changes nothing.
+    expect((await x.post(areaPath("employerPortalSettings"), { intent: "save", town: "x".repeat(81) })).status).toBe(400);
+    expect((await x.post(areaPath("employerPortalSettings"), { intent: "save", town: "Leeds", realLivingWage: "on" })).status).toBe(200);
+    const [xOrg] = await db.select().from(organisations).where(eq(organisations.id, cast.world.employerX));
+    expect(xOrg).toMatchObject({ town: "Leeds", realLivingWage: true, banTheBox: false });
+    const [yOrg] = await db.select().from(organisations).where(eq(organisations.id, cast.world.employerY));
+    expect(yOrg?.town).toBeNull();
+    // The candidate sees the change on their home.
+    expect(await (await cast.browsers.candidateA.get(areaPath("candidatePortal"))).text()).toContain("Job offered");
   });
 });

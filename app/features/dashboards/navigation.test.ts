@@ -9,7 +9,9 @@ describe("dashboardLinks", () => {
     for (const viewer of [null, { role: "admin" }, { role: "candidate" }]) {
       expect(targets(viewer, areaPath("caseworkerDemo"))).toEqual([areaPath("chooser"), areaPath("caseworkerDemo"), areaPath("caseworkerCaseloadDemo")]);
     }
-    expect(targets(null, areaPath("employerDemo"))).toEqual([areaPath("chooser"), areaPath("employerDemo")]);
+    // The home first, then the audience's other pages in table order.
+    expect(targets(null, areaPath("employerDemo"))).toEqual([areaPath("chooser"), ...menuAreas("demo", "employer").map((area) => area.pattern)]);
+    expect(targets(null, areaPath("employerDemo"))[1]).toBe(areaPath("employerDemo"));
   });
 
   it("offers a visitor away from a demonstration only the chooser", () => {

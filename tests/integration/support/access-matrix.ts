@@ -104,7 +104,7 @@ export type World = {
   threadP: string;
   threadQ: string;
   /** Rows of the demonstration data set, to send to real pages. */
-  demo: { candidateId: string; employerId: string; partnerId: string; caseworkerId: string; applicationId: string; partnerThreadId: string };
+  demo: { candidateId: string; employerId: string; partnerId: string; caseworkerId: string; applicationId: string; partnerThreadId: string; employerJobId: string };
 };
 
 export type Cast = { world: World; browsers: Record<CastName, Client> };
@@ -267,12 +267,18 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     .where(and(eq(applications.demo, true), eq(applications.candidateId, DEMO_PERSONAS.candidateId)))
     .limit(1);
   if (!demoApplication) throw new Error("the demonstration data set is not loaded: start the server with SEED_DEMO_DATA=true");
+  const [demoEmployerJob] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.demo, true), eq(jobs.employerId, DEMO_PERSONAS.employerId)))
+    .limit(1);
+  if (!demoEmployerJob) throw new Error("the demonstration employer has no jobs");
 
   const browsers = Object.fromEntries([
     ["anonymous", anonymous],
     ...Object.entries(people).map(([name, person]) => [name, person.browser]),
   ]) as Record<CastName, Client>;
-  return { world: { ...world, demo: { ...DEMO_PERSONAS, applicationId: demoApplication.id, partnerThreadId: demoThread.id } }, browsers };
+  return { world: { ...world, demo: { ...DEMO_PERSONAS, applicationId: demoApplication.id, partnerThreadId: demoThread.id, employerJobId: demoEmployerJob.id } }, browsers };
 }
 
 /** What a person gets back. */

@@ -1,0 +1,167 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useActionData } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Select, TextArea } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
+import { DemoRefusalNotice } from "~/features/dashboards/components/demo-refusal";
+import { EmptyState } from "~/features/dashboards/components/summary-parts";
+import { readinessStatusLabels } from "~/features/readiness/labels";
+import { formatDate, formatDateTime } from "~/lib/dates";
+import type { EmployerApplication } from "../employer-applications.server";
+import { applicationStatusLabels, shareableItemLabels } from "../labels";
+import { employerStatuses, moveApplicationSchema, moveFormId } from "../move-application-form";
+
+type ActionData = { applicationId?: string; result?: SubmissionResult<string[]>; moved?: string; problem?: string } | undefined;
+
+/** The applications to an employer's roles: only what each person shared, the history, and a form to move each on. */
+export function EmployerApplicationsView({
+  mode,
+  base,
+  hasOrganisation,
+  applications,
+}: {
+  mode: "demo" | "portal";
+  /** This tree's applications address (letters open below it). */
+  base: string;
+  hasOrganisation: boolean;
+  applications: EmployerApplication[];
+}) {
+  const actionData = useActionData() as ActionData;
+  return (
+    <>
+      <DashboardHeader
+        eyebrow={mode === "demo" ? "Demonstration" : "Employer"}
+        title="Applications"
+        lead={<p>The people who applied to your roles. You see only what each person chose to share with their application.</p>}
+      />
+      {mode === "demo" ? <DemoRefusalNotice /> : null}
+      <DashboardSection id="received" title="Applications received">
+        {actionData?.problem ? (
+          <Notice tone="error" className="mb-6 max-w-3xl">
+            {actionData.problem}
+          </Notice>
+        ) : null}
+        {!hasOrganisation ? (
+          <EmptyState>
+            <p>Your account is not linked to an employer organisation yet.</p>
+            <p className="mt-2">Our team links it once your organisation has been approved. Applications to your roles will then appear here.</p>
+          </EmptyState>
+        ) : applications.length === 0 ? (
+          <EmptyState>No one has applied to your roles yet.</EmptyState>
+        ) : (
+          <ol className="space-y-6">
+            {applications.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard application={application} base={base} actionData={actionData?.applicationId === application.id ? actionData : undefined} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </DashboardSection>
+    </>
+  );
+}
+
+function ApplicationCard({ application, base, actionData }: { application: EmployerApplication; base: string; actionData: ActionData }) {
+  const headingId = `application-${application.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 shadow-sm">
+      <h3 id={headingId} className="text-xl font-semibold text-ink">
+        {application.candidateName}, for {application.jobTitle}
+      </h3>
+      <p className="mt-1 text-ink-soft">
+        Applied {formatDate(application.appliedAt)}. Status: <strong className="text-ink">{applicationStatusLabels[application.status]}</strong>
+      </p>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <div>
+          <h4 className="font-semibold text-ink">What they shared</h4>
+          {application.shared.length === 0 ? (
+            <p className="text-ink-soft">Nothing beyond their name.</p>
+          ) : (
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-ink-soft">
+              {application.shared.map((item) => (
+                <li key={item}>{shareableItemLabels[item]}</li>
+              ))}
+            </ul>
+          )}
+          <dl className="mt-3 space-y-2">
+            {application.shared.includes("contact_details") ? (
+              <div>
+                <dt className="font-semibold text-ink">Email address</dt>
+                <dd>{application.contactEmail ?? "None on record"}</dd>
+              </div>
+            ) : null}
+            {application.cv ? (
+              <div>
+                <dt className="font-semibold text-ink">Skills and interests, from their CV</dt>
+                <dd>{[...application.cv.skills, ...application.cv.workInterests].join(", ") || "None listed"}</dd>
+              </div>
+            ) : null}
+            {application.readinessStatus ? (
+              <div>
+                <dt className="font-semibold text-ink">Readiness for work</dt>
+                <dd>{readinessStatusLabels[application.readinessStatus]}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {application.shared.includes("disclosure_letter") ? (
+            <p className="mt-3">
+              <Link to={`${base}/${application.id}/letter`} className="font-semibold text-brand-700 underline">
+                Read the disclosure letter {application.candidateName} shared
+              </Link>
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <h4 className="font-semibold text-ink">Status history</h4>
+          {application.history.length === 0 ? (
+            <p className="text-ink-soft">No changes yet.</p>
+          ) : (
+            <ol className="mt-1 space-y-2">
+              {application.history.map((change, index) => (
+                <li key={index}>
+                  <span className="font-semibold text-ink">{applicationStatusLabels[change.status]}</span>, {formatDateTime(change.changedAt)}
+                  {change.changedByName ? ` by ${change.changedByName}` : ""}
+                  {change.note ? <p className="text-ink-soft">{change.note}</p> : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </div>
+      <MoveForm application={application} actionData={actionData} />
+    </article>
+  );
+}
+
+function MoveForm({ application, actionData }: { application: EmployerApplication; actionData: ActionData }) {
+  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+    id: moveFormId(application.id),
+    schema: moveApplicationSchema,
+    lastResult: actionData?.result,
+    defaultValue: { applicationId: application.id, status: application.status === "withdrawn" ? "" : application.status },
+  });
+  const errors = summaryItems(["status", "note"]);
+  return (
+    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label={`Move ${application.candidateName}'s application`} className="mt-6 border-t border-line pt-4">
+      {submitted && errors.length > 0 ? <ErrorSummary formErrors={[]} fieldErrors={errors} focusKey={focusKey} /> : null}
+      {actionData?.moved ? (
+        <Notice className="mb-4" focusOn={actionData.moved}>
+          Moved to {applicationStatusLabels[actionData.moved as keyof typeof applicationStatusLabels]}. {application.candidateName} can see the change.
+        </Notice>
+      ) : null}
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="applicationId" value={application.id} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Select label="New status" meta={fields.status} choices={employerStatuses.map((value) => ({ value, label: applicationStatusLabels[value] }))} placeholder="Choose one" />
+        <TextArea label="Note" optional hint="Kept in the status history, which the candidate can see." meta={fields.note} rows={2} />
+      </div>
+      <Button ref={submitButton} type="submit" className="mt-4">
+        Save status<span className="sr-only"> for {application.candidateName}</span>
+      </Button>
+    </Form>
+  );
+}
