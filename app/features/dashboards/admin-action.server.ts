@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { adminActionSchema, decideAdminAction, statusFilters, type StatusFilter } from "./admin-rules";
 import { accountActivity, accountOrganisations, applyAdminAction, findAccount, listAccounts } from "./admin.server";
@@ -47,15 +48,17 @@ export async function adminAccountAction(context: AppLoadContext, request: Reque
   const { user, session } = await guardDashboard(context, request);
   const target = await loadTarget(context, userId);
   const form = await request.formData();
-  const parsed = adminActionSchema.safeParse({
-    intent: form.get("intent") ?? undefined,
-    role: form.get("role") || undefined,
-    confirmed: form.get("confirmed") || undefined,
-    organisation: typeof form.get("organisation") === "string" ? form.get("organisation") : undefined,
-  });
-  if (!parsed.success) {
+  // The same parse as the browser's check (useSchemaForm), so both refuse a name with the same words.
+  const submission = parseWithZod(form, { schema: adminActionSchema });
+  if (submission.status !== "success") {
+    const organisationError = submission.error?.organisation?.[0];
+    if (organisationError) {
+      const typed = form.get("organisation");
+      return data({ error: organisationError, confirmation: null, organisation: typeof typed === "string" ? typed : "" }, { status: 400 });
+    }
     return data({ error: "That action was not recognised. Choose one of the buttons on this page.", confirmation: null }, { status: 400 });
   }
+  const parsed = { data: submission.value };
 
   const decision = decideAdminAction({ id: user.id }, target, parsed.data);
   if (decision.kind === "refuse") {
