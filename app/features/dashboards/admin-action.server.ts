@@ -65,7 +65,9 @@ export async function adminAccountAction(context: AppLoadContext, request: Reque
     // A missing or too long name is the form's fault (400); anything else conflicts with the account's state.
     const formFault = parsed.data.intent === "link-organisation" && (target.role === "employer" || target.role === "partner");
     const status = formFault ? 400 : 409;
-    return data({ error: decision.message, confirmation: null, organisation: parsed.data.organisation ?? "" }, { status });
+    // Only a refused link comes back with the name typed, so only then does the organisation form show the refusal.
+    const typed = parsed.data.intent === "link-organisation" ? { organisation: parsed.data.organisation ?? "" } : {};
+    return data({ error: decision.message, confirmation: null, ...typed }, { status });
   }
   if (decision.kind === "confirm") {
     const { kind: _kind, ...question } = decision;
