@@ -45,7 +45,8 @@ function DeleteForm({ result }: { result: Result | undefined }) {
   const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems, formErrors } = useAccountForm({
     id: "delete-account-form",
     schema: deleteAccountSchema,
-    answer: result ? { ok: false, ...result } : undefined,
+    // Every answer here is a refusal (success leaves the page); the same object each render, so it is shown once.
+    answer: result,
   });
   const items = summaryItems(["password"]);
   return (

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { adminActionSchema, adminRoles, ORGANISATION_NAME_MAX, roleWord, type AccountRow, type AdminIntent, type AdminRole } from "../admin-rules";
 import { describeActivity, type ActivityActor } from "../activity";
@@ -58,10 +58,14 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
   const doneMessage = done && Object.hasOwn(doneMessages, done) ? doneMessages[done] : null;
   const organisationForm = account.role === "employer" || account.role === "partner";
   // A refused organisation name is shown in its own form (summary and field), not again at the top.
-  const organisationRefusal: SubmissionResult<string[]> | undefined =
-    organisationForm && error && organisationTyped !== undefined
-      ? { status: "error", initialValue: { organisation: organisationTyped }, error: { organisation: [error] }, state: { validated: { organisation: true } } }
-      : undefined;
+  // Made once per answer: a new object each render would be taken for a new refusal.
+  const organisationRefusal = useMemo<SubmissionResult<string[]> | undefined>(
+    () =>
+      organisationForm && error && organisationTyped !== undefined
+        ? { status: "error", initialValue: { organisation: organisationTyped }, error: { organisation: [error] }, state: { validated: { organisation: true } } }
+        : undefined,
+    [organisationForm, error, organisationTyped],
+  );
 
   return (
     <>
