@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, ReactNode, Ref } from "react";
 import { Link, useNavigation } from "react-router";
 
 /**
@@ -70,9 +70,12 @@ export function SubmitButton({
   variant = "primary",
   size = "md",
   className = "",
+  ref,
 }: {
   children: ReactNode;
   pendingLabel: string;
+  /** useSchemaForm's `submitButton`, so a click here counts as an attempt to send the form. */
+  ref?: Ref<HTMLButtonElement>;
   intent?: string;
   variant?: Variant;
   size?: Size;
@@ -80,7 +83,7 @@ export function SubmitButton({
 }) {
   const submitting = useSubmitting(intent);
   return (
-    <Button type="submit" variant={variant} size={size} className={className} disabled={submitting} aria-disabled={submitting || undefined}>
+    <Button ref={ref} type="submit" variant={variant} size={size} className={className} disabled={submitting} aria-disabled={submitting || undefined}>
       {submitting ? pendingLabel : children}
     </Button>
   );

@@ -47,8 +47,12 @@ export function useSchemaForm({
     const attempt = !submitter || submitter === submitButton.current;
     if (attempt) setAttempted(true);
     form.onSubmit(event);
-    // Conform stops a submit that fails the checks in the browser: send focus to the summary.
-    if (attempt && event.defaultPrevented) setFocusKey((key) => key + 1);
+    // Conform stops a submit that fails the checks in the browser: send focus to the summary, and empty the
+    // password boxes, as a refusal from the server does (a password is never given back).
+    if (attempt && event.defaultPrevented) {
+      setFocusKey((key) => key + 1);
+      for (const input of event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="password"]')) input.value = "";
+    }
   }
 
   /** The summary's links, in page order; `idFor` gives a field's control id when Conform's is not the one to focus. */

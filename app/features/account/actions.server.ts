@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ZodType } from "zod";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { recordAudit } from "~/features/auth/audit.server";
 import { requireUser } from "~/features/auth/guard.server";
@@ -12,7 +14,8 @@ import {
   codeSchema,
   deleteAccountSchema,
   emailSchema,
-  fieldErrors,
+  firstErrors,
+  type FieldErrors,
   isIntent,
   messages,
   nameSchema,
@@ -53,6 +56,15 @@ function field(form: FormData, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/**
+ * Reads a form with its schema exactly as the browser does (Conform's parseWithZod), so both give the same
+ * messages for the same input.
+ */
+function parse<Output>(form: FormData, schema: ZodType<Output>): { success: true; data: Output } | { success: false; errors: FieldErrors } {
+  const submission = parseWithZod(form, { schema });
+  return submission.status === "success" ? { success: true, data: submission.value } : { success: false, errors: firstErrors(submission.error) };
+}
+
 /** Per person, so someone at an unlocked computer cannot guess the password or codes at speed. */
 const limits = {
   password: [{ name: "15m", limit: 10, windowSeconds: 15 * 60 }],
@@ -90,8 +102,8 @@ const headersOf = (step: Step) => step.request.headers;
 
 async function updateName(step: Step) {
   const intent = "update-name";
-  const parsed = nameSchema.safeParse({ name: field(step.form, "name") ?? "" });
-  if (!parsed.success) return result(intent, { ok: false, errors: fieldErrors(parsed.error), values: { name: field(step.form, "name") ?? "" } });
+  const parsed = parse(step.form, nameSchema);
+  if (!parsed.success) return result(intent, { ok: false, errors: parsed.errors, values: { name: field(step.form, "name") ?? "" } });
   const call = await step.cookies.run(() =>
     step.context.auth.api.updateUser({ headers: headersOf(step), body: { name: parsed.data.name }, returnHeaders: true }),
   );
@@ -103,8 +115,8 @@ async function changeEmail(step: Step) {
   const intent = "change-email";
   const typed = field(step.form, "newEmail") ?? "";
   const values = { newEmail: typed };
-  const parsed = emailSchema.safeParse({ newEmail: typed, password: field(step.form, "password") ?? "" });
-  if (!parsed.success) return result(intent, { ok: false, errors: fieldErrors(parsed.error), values });
+  const parsed = parse(step.form, emailSchema);
+  if (!parsed.success) return result(intent, { ok: false, errors: parsed.errors, values });
   const { newEmail, password } = parsed.data;
   const { user } = step.current;
   if (newEmail === user.email.toLowerCase()) return result(intent, { ok: false, errors: { newEmail: messages.emailSame }, values });
@@ -128,13 +140,8 @@ async function changePassword(step: Step) {
   const intent = "change-password";
   const signOutOthers = field(step.form, "signOutOthers") === "yes";
   const values = { signOutOthers: signOutOthers ? "yes" : "no" };
-  const parsed = changePasswordSchema.safeParse({
-    currentPassword: field(step.form, "currentPassword") ?? "",
-    newPassword: field(step.form, "newPassword") ?? "",
-    confirmPassword: field(step.form, "confirmPassword") ?? "",
-    signOutOthers,
-  });
-  if (!parsed.success) return result(intent, { ok: false, errors: fieldErrors(parsed.error), values });
+  const parsed = parse(step.form, changePasswordSchema);
+  if (!parsed.success) return result(intent, { ok: false, errors: parsed.errors, values });
   const wait = await tooManyTries(step, "password");
   if (wait) return result(intent, { ok: false, message: wait, values });
   const call = await step.cookies.run(() =>
@@ -161,8 +168,8 @@ async function changePassword(step: Step) {
 
 async function startAuthenticator(step: Step) {
   const intent = "start-authenticator";
-  const parsed = passwordOnlySchema.safeParse({ password: field(step.form, "password") ?? "" });
-  if (!parsed.success) return result(intent, { ok: false, errors: fieldErrors(parsed.error) });
+  const parsed = parse(step.form, passwordOnlySchema);
+  if (!parsed.success) return result(intent, { ok: false, errors: parsed.errors });
   const wait = await tooManyTries(step, "password");
   if (wait) return result(intent, { ok: false, message: wait });
   const call = await step.cookies.run(() =>
@@ -189,8 +196,8 @@ async function confirmAuthenticator(step: Step) {
     const finished = record !== null && record.verified !== false;
     return result(intent, { ok: false, message: finished ? "Your authenticator app is already set up." : text.setupExpired });
   }
-  const parsed = codeSchema.safeParse({ code: field(step.form, "code") ?? "" });
-  if (!parsed.success) return result(intent, { ok: false, errors: fieldErrors(parsed.error), authenticator: setup });
+  const parsed = parse(step.form, codeSchema);
+  if (!parsed.success) return result(intent, { ok: false, errors: parsed.errors, authenticator: setup });
   const wait = await tooManyTries(step, "code");
   if (wait) return result(intent, { ok: false, message: wait, authenticator: setup });
   const call = await step.cookies.run(() =>
@@ -215,8 +222,8 @@ async function confirmAuthenticator(step: Step) {
 
 async function enableEmailCodes(step: Step) {
   const intent = "enable-email-codes";
-  const parsed = passwordOnlySchema.safeParse({ password: field(step.form, "password") ?? "" });
-  if (!parsed.success) return result(intent, { ok: false, errors: fieldErrors(parsed.error) });
+  const parsed = parse(step.form, passwordOnlySchema);
+  if (!parsed.success) return result(intent, { ok: false, errors: parsed.errors });
   const wait = await tooManyTries(step, "password");
   if (wait) return result(intent, { ok: false, message: wait });
   const call = await step.cookies.run(() =>
@@ -232,8 +239,8 @@ async function enableEmailCodes(step: Step) {
 
 async function regenerateBackupCodes(step: Step) {
   const intent = "regenerate-backup-codes";
-  const parsed = passwordOnlySchema.safeParse({ password: field(step.form, "password") ?? "" });
-  if (!parsed.success) return result(intent, { ok: false, errors: fieldErrors(parsed.error) });
+  const parsed = parse(step.form, passwordOnlySchema);
+  if (!parsed.success) return result(intent, { ok: false, errors: parsed.errors });
   const wait = await tooManyTries(step, "password");
   if (wait) return result(intent, { ok: false, message: wait });
   const call = await step.cookies.run(() =>
@@ -249,8 +256,8 @@ async function regenerateBackupCodes(step: Step) {
 
 async function disableTwoFactor(step: Step) {
   const intent = "disable-two-factor";
-  const parsed = passwordOnlySchema.safeParse({ password: field(step.form, "password") ?? "" });
-  if (!parsed.success) return result(intent, { ok: false, errors: fieldErrors(parsed.error) });
+  const parsed = parse(step.form, passwordOnlySchema);
+  if (!parsed.success) return result(intent, { ok: false, errors: parsed.errors });
   const wait = await tooManyTries(step, "password");
   if (wait) return result(intent, { ok: false, message: wait });
   const call = await step.cookies.run(() =>
@@ -341,8 +348,8 @@ export async function deleteAccountAction(context: AppLoadContext, request: Requ
   const step: Step = { ...started, form };
   const answer = (fields: Omit<DeleteAccountResult, "id">) =>
     data<DeleteAccountResult>({ id: crypto.randomUUID(), ...fields }, { status: 400, headers: step.cookies.headers });
-  const parsed = deleteAccountSchema.safeParse({ password: field(form, "password") ?? "" });
-  if (!parsed.success) return answer({ errors: fieldErrors(parsed.error) });
+  const parsed = parse(form, deleteAccountSchema);
+  if (!parsed.success) return answer({ errors: parsed.errors });
   const wait = await tooManyTries(step, "password");
   if (wait) return answer({ message: wait });
   const call = await step.cookies.run(() =>

@@ -54,9 +54,10 @@ export const nameSchema = z.object({
     .string({ error: messages.nameMissing })
     // The same cleaning as at sign-up: line breaks and runs of spaces become one space.
     .transform(cleanName)
+    // Conform reads an empty string as missing inside the pipe too, so the inner string needs the message as well.
     .pipe(
       z
-        .string()
+        .string({ error: messages.nameMissing })
         .min(1, { error: messages.nameMissing })
         .min(2, { error: messages.nameTooShort })
         .max(NAME_MAX_LENGTH, { error: messages.nameTooLong }),
@@ -83,13 +84,14 @@ export const changePasswordSchema = z
       .min(passwordRules.min, { error: messages.newPasswordTooShort })
       .max(passwordRules.max, { error: messages.newPasswordTooLong }),
     confirmPassword: z.string().optional(),
-    signOutOthers: z.boolean(),
+    // A checkbox: "yes" when ticked, absent when not.
+    signOutOthers: z.literal("yes").optional(),
   })
   .superRefine((value, ctx) => {
     if (value.newPassword && value.currentPassword && value.newPassword === value.currentPassword) {
       ctx.addIssue({ code: "custom", path: ["newPassword"], message: messages.newPasswordSame });
     }
-    if (value.newPassword.length >= passwordRules.min && value.confirmPassword !== value.newPassword) {
+    if (value.newPassword.length >= passwordRules.min && (value.confirmPassword ?? "") !== value.newPassword) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: messages.confirmMismatch });
     }
   });
@@ -102,19 +104,18 @@ export const codeSchema = z.object({
   code: z
     .string({ error: messages.codeMissing })
     .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(z.string().min(1, { error: messages.codeMissing }).regex(/^\d{6}$/, { error: messages.codeFormat })),
+    .pipe(z.string({ error: messages.codeMissing }).min(1, { error: messages.codeMissing }).regex(/^\d{6}$/, { error: messages.codeFormat })),
 });
 
 export const deleteAccountSchema = z.object({ password: password(messages.passwordMissing) });
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** The first message for each field, keyed by the field's name. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
+/** The first message for each field, from Conform's errors (keyed by the field's name). */
+export function firstErrors(errors: Record<string, string[] | null> | null | undefined): FieldErrors {
+  const first: FieldErrors = {};
+  for (const [name, messages] of Object.entries(errors ?? {})) {
+    if (messages?.[0]) first[name] = messages[0];
   }
-  return errors;
+  return first;
 }

@@ -1,15 +1,16 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { callAuth, cookieHeaders, formString, isServerBusy, passwordMessageFrom, redirectWithCookies, serverBusy, tooManyAttempts } from "./auth-call.server";
 import { suspendedMessage } from "./auth-rules.server";
 import { authText, signInErrors } from "./messages";
 import { checkName, cleanName } from "./names";
-import { passwordMessages } from "./password-rules";
 import { checkNewPassword } from "./password.server";
 import { sendVerificationAgain } from "./email-links.server";
 import { consumeAuthLimit } from "./rate-limits.server";
 import { destinationAfterSignIn, isSelfServiceRole, safeRedirectPath, type SelfServiceRole } from "./roles";
 import { getCurrentSession } from "./session.server";
+import { signInSchema, signUpSchema } from "./sign-in-schema";
 
 export type SignInMode = "signin" | "signup";
 
@@ -79,6 +80,20 @@ function hiddenCharacterErrors(fields: { name?: string; email: string; password:
   return errors;
 }
 
+/**
+ * The form's schema, read as the browser reads it (useSchemaForm), so an empty email or password gets the same
+ * words with or without JavaScript. Null when the schema is satisfied.
+ */
+function missingCredentials(form: FormData, schema: typeof signInSchema | typeof signUpSchema): Pick<SignInActionData, "error" | "fieldErrors"> | null {
+  const submission = parseWithZod(form, { schema });
+  if (submission.status === "success") return null;
+  const first = (name: string) => submission.error?.[name]?.[0] ?? undefined;
+  return {
+    error: first(""),
+    fieldErrors: { name: first("name"), email: first("email"), password: first("password"), accountType: first("accountType") },
+  };
+}
+
 function withoutNul(value: string): string {
   return value.replaceAll(NUL, "");
 }
@@ -91,20 +106,8 @@ async function signIn(context: AppLoadContext, request: Request, form: FormData,
   if (Object.keys(hidden).length > 0) {
     return fail({ intent: "signin", error: signInErrors.hiddenCharacterSummary, fieldErrors: hidden, values }, 400);
   }
-  if (!email || !password) {
-    return fail(
-      {
-        intent: "signin",
-        error: authText.missingCredentials,
-        fieldErrors: {
-          email: email ? undefined : "Enter your email address.",
-          password: password ? undefined : "Enter your password.",
-        },
-        values,
-      },
-      400,
-    );
-  }
+  const missing = missingCredentials(form, signInSchema);
+  if (missing) return fail({ intent: "signin", ...missing, values }, 400);
   const limit = await consumeAuthLimit(context.rateLimiter, "sign-in", context.clientIp);
   if (!limit.allowed) return tooManyAttempts(limit, { intent: "signin" as const, values });
 
@@ -145,14 +148,8 @@ async function signUp(context: AppLoadContext, request: Request, form: FormData)
     return fail({ intent: "signup", error: signInErrors.hiddenCharacterSummary, fieldErrors: hidden, values }, 400);
   }
 
-  if (!email || !password) {
-    const fieldErrors: SignInActionData["fieldErrors"] = {
-      name: name ? undefined : signInErrors.nameMissing,
-      email: email ? undefined : "Enter your email address.",
-      password: password ? undefined : passwordMessages.missing,
-    };
-    return fail({ intent: "signup", error: authText.missingCredentials, fieldErrors, values }, 400);
-  }
+  const missing = missingCredentials(form, signUpSchema);
+  if (missing) return fail({ intent: "signup", ...missing, values }, 400);
   const fieldErrors: SignInActionData["fieldErrors"] = {};
   const nameCheck = checkName(name);
   if (!nameCheck.ok) fieldErrors.name = nameCheck.message;

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { adminActionSchema, decideAdminAction, statusFilters, type StatusFilter } from "./admin-rules";
 import { accountActivity, accountOrganisations, applyAdminAction, findAccount, listAccounts } from "./admin.server";
@@ -54,22 +55,26 @@ export async function adminAccountAction(context: AppLoadContext, request: Reque
     const audit = { actorUserId: user.id, sessionId: session.id, clientHash: context.rateLimiter.clientKey(context.clientIp) ?? null };
     return assignCaseworkerAction(context.database.db, target, form.get("caseworker"), audit);
   }
-  const parsed = adminActionSchema.safeParse({
-    intent: form.get("intent") ?? undefined,
-    role: form.get("role") || undefined,
-    confirmed: form.get("confirmed") || undefined,
-    organisation: typeof form.get("organisation") === "string" ? form.get("organisation") : undefined,
-  });
-  if (!parsed.success) {
+  // The same parse as the browser's check (useSchemaForm), so both refuse a name with the same words.
+  const submission = parseWithZod(form, { schema: adminActionSchema });
+  if (submission.status !== "success") {
+    const organisationError = submission.error?.organisation?.[0];
+    if (organisationError) {
+      const typed = form.get("organisation");
+      return data({ error: organisationError, confirmation: null, organisation: typeof typed === "string" ? typed : "" }, { status: 400 });
+    }
     return data({ error: "That action was not recognised. Choose one of the buttons on this page.", confirmation: null }, { status: 400 });
   }
+  const parsed = { data: submission.value };
 
   const decision = decideAdminAction({ id: user.id }, target, parsed.data);
   if (decision.kind === "refuse") {
     // A missing or too long name is the form's fault (400); anything else conflicts with the account's state.
     const formFault = parsed.data.intent === "link-organisation" && (target.role === "employer" || target.role === "partner");
     const status = formFault ? 400 : 409;
-    return data({ error: decision.message, confirmation: null, organisation: parsed.data.organisation ?? "" }, { status });
+    // Only a refused link comes back with the name typed, so only then does the organisation form show the refusal.
+    const typed = parsed.data.intent === "link-organisation" ? { organisation: parsed.data.organisation ?? "" } : {};
+    return data({ error: decision.message, confirmation: null, ...typed }, { status });
   }
   if (decision.kind === "confirm") {
     const { kind: _kind, ...question } = decision;

@@ -67,6 +67,14 @@ describe("adminActionSchema", () => {
     expect(adminActionSchema.safeParse({ intent: "suspend", confirmed: "true" }).success).toBe(false);
     expect(adminActionSchema.safeParse({ intent: "suspend", confirmed: "yes" }).success).toBe(true);
   });
+
+  it("asks for an organisation's name, in the words the browser and the action both show", () => {
+    const issue = (organisation?: string) => adminActionSchema.safeParse({ intent: "link-organisation", organisation }).error?.issues[0]?.message;
+    expect(issue("   ")).toBe("Enter the organisation's name.");
+    expect(issue(undefined)).toBe("Enter the organisation's name.");
+    expect(issue("N".repeat(121))).toBe("Organisation names are at most 120 characters.");
+    expect(issue("Harbour Lane Bakery")).toBeUndefined();
+  });
 });
 
 describe("account state", () => {

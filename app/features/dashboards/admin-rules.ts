@@ -23,13 +23,25 @@ export const statusFilterLabels: Record<StatusFilter, string> = {
 
 export const ORGANISATION_NAME_MAX = 120;
 
-export const adminActionSchema = z.object({
-  intent: z.enum(adminIntents),
-  role: z.enum(adminRoles).optional(),
-  confirmed: z.literal("yes").optional(),
-  /** The organisation an employer or partner account acts for, by its name. */
-  organisation: z.string().trim().optional(),
-});
+export const organisationMessages = {
+  missing: "Enter the organisation's name.",
+  tooLong: `Organisation names are at most ${ORGANISATION_NAME_MAX} characters.`,
+} as const;
+
+/** Every admin form's one schema: the browser checks it before sending, and the action parses it. */
+export const adminActionSchema = z
+  .object({
+    intent: z.enum(adminIntents),
+    role: z.enum(adminRoles).optional(),
+    confirmed: z.literal("yes").optional(),
+    /** The organisation an employer or partner account acts for, by its name. */
+    organisation: z.string().trim().optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.intent !== "link-organisation") return;
+    if (!input.organisation) ctx.addIssue({ code: "custom", path: ["organisation"], message: organisationMessages.missing });
+    else if (input.organisation.length > ORGANISATION_NAME_MAX) ctx.addIssue({ code: "custom", path: ["organisation"], message: organisationMessages.tooLong });
+  });
 export type AdminActionInput = z.infer<typeof adminActionSchema>;
 
 /** One account as the admin list shows it. */
@@ -105,10 +117,8 @@ export function decideAdminAction(actor: Actor, target: Target, input: AdminActi
       break;
     case "link-organisation":
       if (!needsApproval(target.role)) return { kind: "refuse", message: "Only employer and partner accounts belong to an organisation." };
-      if (!input.organisation) return { kind: "refuse", message: "Enter the organisation's name." };
-      if (input.organisation.length > ORGANISATION_NAME_MAX) {
-        return { kind: "refuse", message: `Organisation names are at most ${ORGANISATION_NAME_MAX} characters.` };
-      }
+      if (!input.organisation) return { kind: "refuse", message: organisationMessages.missing };
+      if (input.organisation.length > ORGANISATION_NAME_MAX) return { kind: "refuse", message: organisationMessages.tooLong };
       break;
   }
 

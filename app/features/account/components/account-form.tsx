@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Form } from "react-router";
 import type { Intent } from "../schema";
 
@@ -14,6 +14,8 @@ export function AccountForm({
   className = "",
   action = "/account",
   leavesPage = false,
+  id,
+  onSubmit,
 }: {
   intent: Intent;
   anchor: string;
@@ -22,9 +24,12 @@ export function AccountForm({
   action?: string;
   /** The form ends on another page (signing out): that page starts at its top. */
   leavesPage?: boolean;
+  /** For a form on the kit's useSchemaForm: Conform's form id and the hook's onSubmit. */
+  id?: string;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   return (
-    <Form method="post" action={leavesPage ? action : `${action}#${anchor}`} noValidate className={`space-y-5 ${className}`} preventScrollReset={!leavesPage}>
+    <Form id={id} onSubmit={onSubmit} method="post" action={leavesPage ? action : `${action}#${anchor}`} noValidate className={`space-y-5 ${className}`} preventScrollReset={!leavesPage}>
       <input type="hidden" name="intent" value={intent} />
       {children}
     </Form>

@@ -2,8 +2,9 @@ import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { PageHero, Section } from "~/components/ui/section";
 import { useOrganisation } from "~/lib/organisation";
-import { passwordRules } from "../schema";
-import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
+import { deleteAccountSchema, passwordRules } from "../schema";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { useAccountForm } from "./use-account-form";
 import { TextField } from "~/components/ui/field";
 
 type Result = { id: string; errors?: Record<string, string | undefined>; message?: string };
@@ -33,31 +34,33 @@ export function DeleteAccountPage({ email, result }: { email: string; result: Re
         </div>
       </Section>
       <Section id="confirm-delete" title="Confirm with your password" tone="tinted">
-        <Form key={result?.id} method="post" action="/account/delete" noValidate className="max-w-md space-y-5">
-          {result ? (
-            <ErrorSummary className="" focusKey={result} formErrors={result.message ? [result.message] : []} fieldErrors={summaryItems(result.errors, ["password"], { password: "delete-password" })} />
-          ) : null}
-          <TextField
-            width="md"
-            id="delete-password"
-            name="password"
-            type="password"
-            label="Your password"
-            autoComplete="current-password"
-            required
-            maxLength={passwordRules.max}
-            error={result?.errors?.password}
-          />
-          <div className="flex flex-wrap items-center gap-4">
-            <SubmitButton variant="danger" pendingLabel="Deleting...">
-              Delete my account for good
-            </SubmitButton>
-            <Link to="/account" className="font-semibold text-brand-800 underline">
-              Cancel and keep my account
-            </Link>
-          </div>
-        </Form>
+        <DeleteForm key={result?.id} result={result} />
       </Section>
     </>
+  );
+}
+
+/** Remounted for each answer (its key), so Conform starts from the latest one. */
+function DeleteForm({ result }: { result: Result | undefined }) {
+  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems, formErrors } = useAccountForm({
+    id: "delete-account-form",
+    schema: deleteAccountSchema,
+    // Every answer here is a refusal (success leaves the page); the same object each render, so it is shown once.
+    answer: result,
+  });
+  const items = summaryItems(["password"]);
+  return (
+    <Form id={form.id} onSubmit={onSubmit} method="post" action="/account/delete" noValidate className="max-w-md space-y-5">
+      {submitted && formErrors.length + items.length > 0 ? <ErrorSummary className="" focusKey={focusKey} formErrors={formErrors} fieldErrors={items} /> : null}
+      <TextField width="md" meta={fields.password} type="password" label="Your password" autoComplete="current-password" required maxLength={passwordRules.max} />
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton ref={submitButton} variant="danger" pendingLabel="Deleting...">
+          Delete my account for good
+        </SubmitButton>
+        <Link to="/account" className="font-semibold text-brand-800 underline">
+          Cancel and keep my account
+        </Link>
+      </div>
+    </Form>
   );
 }

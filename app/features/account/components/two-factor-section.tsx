@@ -3,10 +3,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses, SubmitButton } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import { passwordRules } from "../schema";
+import { codeSchema, passwordOnlySchema, passwordRules } from "../schema";
 import { type AccountActionResult, type AccountView, resultFor } from "../types";
 import { AccountForm } from "./account-form";
-import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { useAccountForm } from "./use-account-form";
 import { TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 
@@ -16,7 +17,6 @@ const ANCHOR = "two-step-sign-in";
 
 function PasswordConfirmForm({
   intent,
-  id,
   result,
   button,
   pendingLabel,
@@ -24,7 +24,6 @@ function PasswordConfirmForm({
   children,
 }: {
   intent: "start-authenticator" | "enable-email-codes" | "regenerate-backup-codes" | "disable-two-factor";
-  id: string;
   result: AccountActionResult | undefined;
   button: string;
   pendingLabel: string;
@@ -32,24 +31,50 @@ function PasswordConfirmForm({
   children?: ReactNode;
 }) {
   const own = resultFor(result, intent);
-  const failed = own && !own.ok ? own : undefined;
   return (
-    <AccountForm key={own?.id} intent={intent} anchor={ANCHOR} className="mt-4">
-      {failed ? <ErrorSummary className="" focusKey={failed} formErrors={failed.message ? [failed.message] : []} fieldErrors={summaryItems(failed.errors, ["password"], { password: id })} /> : null}
+    <PasswordConfirmFields key={own?.id} intent={intent} answer={own} button={button} pendingLabel={pendingLabel} variant={variant}>
+      {children}
+    </PasswordConfirmFields>
+  );
+}
+
+/** Remounted for each answer (its key), so Conform starts from the latest one. */
+function PasswordConfirmFields({
+  intent,
+  answer,
+  button,
+  pendingLabel,
+  variant,
+  children,
+}: {
+  intent: "start-authenticator" | "enable-email-codes" | "regenerate-backup-codes" | "disable-two-factor";
+  answer: AccountActionResult | undefined;
+  button: string;
+  pendingLabel: string;
+  variant?: "primary" | "outline";
+  children?: ReactNode;
+}) {
+  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems, formErrors } = useAccountForm({
+    id: `${intent}-form`,
+    schema: passwordOnlySchema,
+    answer,
+  });
+  const items = summaryItems(["password"]);
+  return (
+    <AccountForm id={form.id} onSubmit={onSubmit} intent={intent} anchor={ANCHOR} className="mt-4">
+      {submitted && formErrors.length + items.length > 0 ? <ErrorSummary className="" focusKey={focusKey} formErrors={formErrors} fieldErrors={items} /> : null}
       {children}
       <TextField
         width="md"
-        id={id}
-        name="password"
+        meta={fields.password}
         type="password"
         label="Your password"
         hint="We ask for it again to make sure it is you."
         autoComplete="current-password"
         required
         maxLength={passwordRules.max}
-        error={failed?.errors?.password}
       />
-      <SubmitButton intent={intent} pendingLabel={pendingLabel} variant={variant}>
+      <SubmitButton ref={submitButton} intent={intent} pendingLabel={pendingLabel} variant={variant}>
         {button}
       </SubmitButton>
     </AccountForm>
@@ -95,31 +120,42 @@ function AuthenticatorSetup({ result }: { result: AccountActionResult }) {
         </li>
         <li>Type the 6-digit code the app now shows for Fair Chance Works.</li>
       </ol>
-      <AccountForm key={result.id} intent="confirm-authenticator" anchor="set-up-app" className="mt-5">
-        <input type="hidden" name="totpUri" value={setup.totpUri} />
-        {failed ? <ErrorSummary className="" focusKey={failed} formErrors={failed.message ? [failed.message] : []} fieldErrors={summaryItems(failed.errors, ["code"], { code: "authenticator-code" })} /> : null}
-        <TextField
-          width="md"
-          id="authenticator-code"
-          name="code"
-          label="Code from your app"
-          hint="The code changes every 30 seconds. If it does not work, wait for the next one."
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          maxLength={12}
-          error={failed?.errors?.code}
-        />
-        <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton intent="confirm-authenticator" pendingLabel="Checking code...">
-            Confirm and turn on
-          </SubmitButton>
-          <Link to={`/account?setup=cancelled#${ANCHOR}`} className="font-semibold text-brand-800 underline">
-            Cancel set-up
-          </Link>
-        </div>
-      </AccountForm>
+      <CodeForm key={result.id} setup={setup} answer={failed} />
     </div>
+  );
+}
+
+/** The first code from the app, which confirms the set-up; the set-up stays on screen after a refusal. */
+function CodeForm({ setup, answer }: { setup: NonNullable<AccountActionResult["authenticator"]>; answer: AccountActionResult | undefined }) {
+  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems, formErrors } = useAccountForm({
+    id: "confirm-authenticator-form",
+    schema: codeSchema,
+    answer,
+  });
+  const items = summaryItems(["code"]);
+  return (
+    <AccountForm id={form.id} onSubmit={onSubmit} intent="confirm-authenticator" anchor="set-up-app" className="mt-5">
+      <input type="hidden" name="totpUri" value={setup.totpUri} />
+      {submitted && formErrors.length + items.length > 0 ? <ErrorSummary className="" focusKey={focusKey} formErrors={formErrors} fieldErrors={items} /> : null}
+      <TextField
+        width="md"
+        meta={fields.code}
+        label="Code from your app"
+        hint="The code changes every 30 seconds. If it does not work, wait for the next one."
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        maxLength={12}
+      />
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton ref={submitButton} intent="confirm-authenticator" pendingLabel="Checking code...">
+          Confirm and turn on
+        </SubmitButton>
+        <Link to={`/account?setup=cancelled#${ANCHOR}`} className="font-semibold text-brand-800 underline">
+          Cancel set-up
+        </Link>
+      </div>
+    </AccountForm>
   );
 }
 
@@ -226,7 +262,6 @@ export function TwoFactorSection({ view, result }: Props) {
                 <p>We show you a QR code to scan. It takes about two minutes.</p>
                 <PasswordConfirmForm
                   intent="start-authenticator"
-                  id="start-authenticator-password"
                   result={result}
                   button="Set up an authenticator app"
                   pendingLabel="Starting set-up..."
@@ -244,7 +279,6 @@ export function TwoFactorSection({ view, result }: Props) {
                 </p>
                 <PasswordConfirmForm
                   intent="regenerate-backup-codes"
-                  id="regenerate-backup-codes-password"
                   result={result}
                   button="Get new backup codes"
                   pendingLabel="Making new codes..."
@@ -274,7 +308,6 @@ export function TwoFactorSection({ view, result }: Props) {
                     </p>
                     <PasswordConfirmForm
                       intent="enable-email-codes"
-                      id="enable-email-codes-password"
                       result={result}
                       button="Turn on email codes"
                       pendingLabel="Turning on..."
@@ -305,7 +338,6 @@ export function TwoFactorSection({ view, result }: Props) {
             ) : null}
             <PasswordConfirmForm
               intent="disable-two-factor"
-              id="disable-two-factor-password"
               result={result}
               button="Turn off two-step sign-in"
               pendingLabel="Turning off..."

@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useMemo, useRef } from "react";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
-import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { RadioGroup, radioId, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { PageHero } from "~/components/ui/section";
 import { authText } from "../messages";
 import { passwordHint } from "../password-rules";
 import type { SignInActionData, SignInMode } from "../sign-in.server";
+import { signInSchema, signUpSchema } from "../sign-in-schema";
 import { AuthPanel } from "./auth-panel";
 import { HelpSection } from "./help-section";
 
@@ -48,19 +51,6 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
   // After a sign-up the sign-in form starts with the address just used.
   const values = errors?.values ?? actionData?.values ?? {};
   const signup = mode === "signup";
-  // A refused password is never kept, with or without JavaScript.
-  const passwordRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (actionData && passwordRef.current) passwordRef.current.value = "";
-  }, [actionData]);
-
-  const fieldErrors = summaryItems(errors?.fieldErrors, ["name", "email", "password", "accountType"], fieldIds);
-  const hasErrors = Boolean(errors?.error) || fieldErrors.length > 0;
-  // The summary takes focus after each refused submission.
-  const [focusKey, setFocusKey] = useState(0);
-  useEffect(() => {
-    if (hasErrors) setFocusKey((key) => key + 1);
-  }, [actionData, hasErrors]);
 
   return (
     <>
@@ -82,69 +72,8 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
         ) : null}
         <h2 className="text-2xl font-bold text-ink">{signup ? "Your details" : "Sign in with your email"}</h2>
 
-        {/* key: a new form (and fresh fields) when switching mode. noValidate: our messages, not the browser's. */}
-        <Form method="post" noValidate replace key={mode} className="mt-6 space-y-6">
-          <input type="hidden" name="intent" value={mode} />
-          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-
-          {/* At the top of the form, as on the enquiry forms: what went wrong, each linked to its field. */}
-          {errors && hasErrors ? (
-            <ErrorSummary formErrors={errors.error ? [errors.error] : []} fieldErrors={fieldErrors} focusKey={focusKey}>
-              {errors.offerResend ? (
-                <Link to="/verify-email" className="font-semibold text-brand-800 underline">
-                  Send the confirmation email again
-                </Link>
-              ) : null}
-            </ErrorSummary>
-          ) : null}
-
-          {signup ? (
-            <TextField label={fieldLabels.name} name="name" type="text" autoComplete="name" required defaultValue={values.name} error={errors?.fieldErrors.name} />
-          ) : null}
-          <TextField
-            label={fieldLabels.email}
-            name="email"
-            type="email"
-            autoComplete={signup ? "email" : "username"}
-            spellCheck={false}
-            required
-            defaultValue={values.email}
-            error={errors?.fieldErrors.email}
-          />
-          <div>
-            <TextField
-              label={fieldLabels.password}
-              ref={passwordRef}
-              name="password"
-              type="password"
-              autoComplete={signup ? "new-password" : "current-password"}
-              required
-              hint={signup ? passwordHint : undefined}
-              error={errors?.fieldErrors.password}
-            />
-            {!signup ? (
-              <p className="mt-2">
-                <Link to="/forgot-password" className="font-semibold text-brand-800 underline">
-                  Forgotten your password?
-                </Link>
-              </p>
-            ) : null}
-          </div>
-          {signup ? (
-            <RadioGroup
-              legend={fieldLabels.accountType}
-              name="accountType"
-              choices={accountTypes}
-              defaultValue={values.accountType ?? "candidate"}
-              hint="Caseworker and admin accounts are set up by our team."
-              error={errors?.fieldErrors.accountType}
-            />
-          ) : null}
-
-          <SubmitButton intent={mode} size="lg" className="w-full" pendingLabel={signup ? authText.creatingAccount : authText.signingIn}>
-            {signup ? "Create Account" : "Sign In"}
-          </SubmitButton>
-        </Form>
+        {/* key: a new form (and fresh fields) when switching mode. */}
+        <CredentialsForm key={mode} mode={mode} redirectTo={redirectTo} refusal={errors} answer={actionData} values={values} />
 
         <div className="mt-8 space-y-3 border-t border-line pt-6">
           {signup ? (
@@ -172,6 +101,102 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
         <HelpSection />
       </AuthPanel>
     </>
+  );
+}
+
+/** A refusal from the action in Conform's shape, so the form shows it where it shows its own checks. */
+function refusalOf(refusal: SignInActionData): SubmissionResult<string[]> {
+  const error: Record<string, string[]> = {};
+  for (const [name, message] of Object.entries(refusal.fieldErrors ?? {})) if (message) error[name] = [message];
+  if (refusal.error) error[""] = [refusal.error];
+  return {
+    status: "error",
+    initialValue: refusal.values ?? {},
+    error,
+    state: { validated: Object.fromEntries(Object.keys(error).map((name) => [name, true])) },
+  };
+}
+
+/**
+ * Sign in or create an account, on the form kit: the browser checks the mode's schema (an empty email or
+ * password, in the spec's words) and the action reads the same schema before anything else.
+ */
+function CredentialsForm({
+  mode,
+  redirectTo,
+  refusal,
+  answer,
+  values,
+}: {
+  mode: SignInMode;
+  redirectTo: string | null;
+  refusal: SignInActionData | undefined;
+  /** The action's latest answer of any kind: a password is never kept after one. */
+  answer: SignInActionData | undefined;
+  values: SignInActionData["values"] & object;
+}) {
+  const signup = mode === "signup";
+  const lastResult = useMemo(() => (refusal ? refusalOf(refusal) : undefined), [refusal]);
+  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+    id: `${mode}-form`,
+    schema: signup ? signUpSchema : signInSchema,
+    lastResult,
+    defaultValue: { name: values.name ?? "", email: values.email ?? "", accountType: values.accountType ?? "candidate" },
+  });
+  // A refused password is never kept, with or without JavaScript.
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (answer && passwordRef.current) passwordRef.current.value = "";
+  }, [answer]);
+
+  const fieldErrors = summaryItems(["name", "email", "password", "accountType"], (name) => (name === "accountType" ? fieldIds.accountType : (fields[name]?.id ?? name)));
+  const formErrors = form.errors ?? [];
+  const hasErrors = formErrors.length + fieldErrors.length > 0;
+
+  return (
+    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} replace className="mt-6 space-y-6">
+      <input type="hidden" name="intent" value={mode} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+
+      {/* At the top of the form, as on the enquiry forms: what went wrong, each linked to its field. */}
+      {submitted && hasErrors ? (
+        <ErrorSummary formErrors={formErrors} fieldErrors={fieldErrors} focusKey={focusKey}>
+          {refusal?.offerResend ? (
+            <Link to="/verify-email" className="font-semibold text-brand-800 underline">
+              Send the confirmation email again
+            </Link>
+          ) : null}
+        </ErrorSummary>
+      ) : null}
+
+      {signup ? <TextField label={fieldLabels.name} meta={fields.name} type="text" autoComplete="name" required /> : null}
+      <TextField label={fieldLabels.email} meta={fields.email} type="email" autoComplete={signup ? "email" : "username"} spellCheck={false} required />
+      <div>
+        <TextField
+          label={fieldLabels.password}
+          ref={passwordRef}
+          meta={fields.password}
+          type="password"
+          autoComplete={signup ? "new-password" : "current-password"}
+          required
+          hint={signup ? passwordHint : undefined}
+        />
+        {!signup ? (
+          <p className="mt-2">
+            <Link to="/forgot-password" className="font-semibold text-brand-800 underline">
+              Forgotten your password?
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      {signup ? (
+        <RadioGroup legend={fieldLabels.accountType} meta={fields.accountType} choices={accountTypes} hint="Caseworker and admin accounts are set up by our team." />
+      ) : null}
+
+      <SubmitButton ref={submitButton} intent={mode} size="lg" className="w-full" pendingLabel={signup ? authText.creatingAccount : authText.signingIn}>
+        {signup ? "Create Account" : "Sign In"}
+      </SubmitButton>
+    </Form>
   );
 }
 

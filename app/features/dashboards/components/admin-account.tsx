@@ -1,11 +1,14 @@
 import { ArrowLeft } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { adminRoles, ORGANISATION_NAME_MAX, roleWord, type AccountRow, type AdminIntent, type AdminRole } from "../admin-rules";
+import { adminActionSchema, adminRoles, ORGANISATION_NAME_MAX, roleWord, type AccountRow, type AdminIntent, type AdminRole } from "../admin-rules";
 import { describeActivity, type ActivityActor } from "../activity";
 import { Button } from "~/components/ui/button";
 import { Select, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { roleLabel, statusLabel } from "../labels";
 import { DashboardHeader, DashboardSection } from "./dashboard-header";
@@ -57,6 +60,16 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const doneMessage = done && Object.hasOwn(doneMessages, done) ? doneMessages[done] : null;
+  const organisationForm = account.role === "employer" || account.role === "partner";
+  // A refused organisation name is shown in its own form (summary and field), not again at the top.
+  // Made once per answer: a new object each render would be taken for a new refusal.
+  const organisationRefusal = useMemo<SubmissionResult<string[]> | undefined>(
+    () =>
+      organisationForm && error && organisationTyped !== undefined
+        ? { status: "error", initialValue: { organisation: organisationTyped }, error: { organisation: [error] }, state: { validated: { organisation: true } } }
+        : undefined,
+    [organisationForm, error, organisationTyped],
+  );
 
   return (
     <>
@@ -74,7 +87,7 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
             </Notice>
           ) : null}
         </div>
-        {error ? (
+        {error && !organisationRefusal ? (
           <Notice tone="error" className="mt-4 max-w-3xl">
             {error}
           </Notice>
@@ -108,21 +121,13 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
               intro={`This ${roleWord(account.role)} account cannot see anyone else's information until you approve it. Check who they are first, for example by calling the organisation on a number you found yourself.`}
             >
               <div className="flex flex-wrap gap-3">
-                <ActionForm intent="approve">
-                  <Button type="submit" disabled={busy}>
-                    Approve this account
-                  </Button>
-                </ActionForm>
-                <ActionForm intent="reject">
-                  <Button type="submit" variant="danger-outline" disabled={busy}>
-                    Reject this account
-                  </Button>
-                </ActionForm>
+                <ActionForm id="admin-approve" intent="approve" label="Approve this account" busy={busy} />
+                <ActionForm id="admin-reject" intent="reject" label="Reject this account" variant="danger-outline" busy={busy} />
               </div>
             </DashboardSection>
           ) : null}
 
-          {account.role === "employer" || account.role === "partner" ? (
+          {organisationForm ? (
             <DashboardSection
               id="organisation"
               title="Organisation"
@@ -140,21 +145,26 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
               ) : (
                 <p className="mb-4 max-w-3xl text-ink-soft">Not linked to an organisation yet.</p>
               )}
-              <ActionForm intent="link-organisation" className="flex max-w-xl flex-wrap items-end gap-3">
-                <TextField
-                  className="min-w-48 flex-1"
-                  label="Organisation name"
-                  hint="If the organisation is already on the service, type its name as it is listed and the account joins it. Otherwise a new organisation is added."
-                  id="organisation-name"
-                  name="organisation"
-                  autoComplete="organization"
-                  maxLength={ORGANISATION_NAME_MAX}
-                  defaultValue={organisationTyped ?? ""}
-                  error={error && organisationTyped !== undefined ? error : undefined}
-                />
-                <Button type="submit" variant="secondary" disabled={busy}>
-                  Link to this organisation
-                </Button>
+              <ActionForm
+                key={organisationRefusal ? JSON.stringify(organisationRefusal) : "fresh"}
+                id="admin-link-organisation"
+                intent="link-organisation"
+                className="flex max-w-xl flex-wrap items-end gap-3"
+                label="Link to this organisation"
+                variant="secondary"
+                busy={busy}
+                lastResult={organisationRefusal}
+              >
+                {(fields) => (
+                  <TextField
+                    className="min-w-48 flex-1"
+                    label="Organisation name"
+                    hint="If the organisation is already on the service, type its name as it is listed and the account joins it. Otherwise a new organisation is added."
+                    meta={fields.organisation}
+                    autoComplete="organization"
+                    maxLength={ORGANISATION_NAME_MAX}
+                  />
+                )}
               </ActionForm>
             </DashboardSection>
           ) : null}
@@ -167,19 +177,17 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
                 You cannot change your own role, so that there is always an administrator. Another administrator can change it.
               </p>
             ) : (
-              <ActionForm intent="set-role" className="flex max-w-xl flex-wrap items-end gap-3">
-                <Select
-                  className="min-w-48 flex-1"
-                  label="New role"
-                  hint="Only an administrator can make someone a caseworker or an administrator."
-                  id="new-role"
-                  name="role"
-                  defaultValue={account.role}
-                  choices={adminRoles.map((role) => ({ value: role, label: roleLabel(role) }))}
-                />
-                <Button type="submit" variant="outline" disabled={busy}>
-                  Change role
-                </Button>
+              <ActionForm id="admin-set-role" intent="set-role" className="flex max-w-xl flex-wrap items-end gap-3" label="Change role" variant="outline" busy={busy}>
+                {(fields) => (
+                  <Select
+                    className="min-w-48 flex-1"
+                    label="New role"
+                    hint="Only an administrator can make someone a caseworker or an administrator."
+                    meta={fields.role}
+                    defaultValue={account.role}
+                    choices={adminRoles.map((role) => ({ value: role, label: roleLabel(role) }))}
+                  />
+                )}
               </ActionForm>
             )}
           </DashboardSection>
@@ -188,11 +196,7 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
             {account.status === "suspended" ? (
               <>
                 <p className="mb-4 max-w-3xl text-ink-soft">This account is suspended: it cannot sign in.</p>
-                <ActionForm intent="unsuspend">
-                  <Button type="submit" variant="outline" disabled={busy}>
-                    Unsuspend this account
-                  </Button>
-                </ActionForm>
+                <ActionForm id="admin-unsuspend" intent="unsuspend" label="Unsuspend this account" variant="outline" busy={busy} />
               </>
             ) : isSelf ? (
               <p className="max-w-3xl text-ink-soft">You cannot suspend your own account.</p>
@@ -201,11 +205,7 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
                 <p className="mb-4 max-w-3xl text-ink-soft">
                   A suspended account is signed out everywhere and cannot sign in until you unsuspend it.
                 </p>
-                <ActionForm intent="suspend">
-                  <Button type="submit" variant="danger-outline" disabled={busy}>
-                    Suspend this account
-                  </Button>
-                </ActionForm>
+                <ActionForm id="admin-suspend" intent="suspend" label="Suspend this account" variant="danger-outline" busy={busy} />
               </>
             )}
           </DashboardSection>
@@ -216,11 +216,7 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
                 ? "Sign yourself out on every device, including this one. To sign out of one device only, use your account page."
                 : "Sign this person out on every device, for example if they have lost a phone or think someone else knows their password."}
             </p>
-            <ActionForm intent="revoke-sessions">
-              <Button type="submit" variant="danger-outline" disabled={busy}>
-                Sign out everywhere
-              </Button>
-            </ActionForm>
+            <ActionForm id="admin-revoke-sessions" intent="revoke-sessions" label="Sign out everywhere" variant="danger-outline" busy={busy} />
           </DashboardSection>
         </>
       )}
@@ -259,11 +255,47 @@ function byWhom(by: ActivityActor): string {
   return `by ${by.name}`;
 }
 
-function ActionForm({ intent, className, children }: { intent: AdminIntent | "assign-caseworker"; className?: string; children: ReactNode }) {
+type ButtonVariant = "primary" | "secondary" | "outline" | "danger" | "danger-outline";
+
+/**
+ * One admin action on the form kit: the browser checks adminActionSchema, as the action does, before sending.
+ * `children` gets Conform's fields, for a form with something to type.
+ */
+function ActionForm({
+  id,
+  intent,
+  className,
+  label,
+  variant = "primary",
+  busy,
+  lastResult,
+  hidden,
+  children,
+}: {
+  id: string;
+  intent: AdminIntent;
+  className?: string;
+  label: string;
+  variant?: ButtonVariant;
+  busy: boolean;
+  lastResult?: SubmissionResult<string[]>;
+  /** Further hidden values sent with the intent (a confirmed change and its role). */
+  hidden?: Record<string, string>;
+  children?: (fields: ReturnType<typeof useSchemaForm>["fields"]) => ReactNode;
+}) {
+  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({ id, schema: adminActionSchema, lastResult });
+  const items = summaryItems(["organisation"]);
   return (
-    <Form method="post" className={className}>
+    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className={className}>
+      {submitted && items.length > 0 ? <ErrorSummary className="mb-4 w-full" focusKey={focusKey} formErrors={[]} fieldErrors={items} /> : null}
       <input type="hidden" name="intent" value={intent} />
-      {children}
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children?.(fields)}
+      <Button ref={submitButton} type="submit" variant={variant} disabled={busy}>
+        {label}
+      </Button>
     </Form>
   );
 }
@@ -280,20 +312,22 @@ function ConfirmPanel({ confirmation, busy, accountId }: { confirmation: Confirm
             {confirmation.question}
           </h2>
           <p className="mt-3">{confirmation.consequence}</p>
-          <Form method="post" className="mt-5 flex flex-wrap items-center gap-4">
-            <input type="hidden" name="intent" value={confirmation.intent} />
-            {confirmation.role ? <input type="hidden" name="role" value={confirmation.role} /> : null}
-            <input type="hidden" name="confirmed" value="yes" />
-            <Button type="submit" variant="danger" disabled={busy}>
-              {confirmation.confirmLabel}
-            </Button>
+          <div className="mt-5 flex flex-wrap items-center gap-4">
+            <ActionForm
+              id="admin-confirm"
+              intent={confirmation.intent}
+              hidden={{ ...(confirmation.role ? { role: confirmation.role } : {}), confirmed: "yes" }}
+              label={confirmation.confirmLabel}
+              variant="danger"
+              busy={busy}
+            />
             <Link
               to={areaPath("adminAccount", { userId: accountId })}
               className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
             >
               Cancel
             </Link>
-          </Form>
+          </div>
         </div>
       </div>
     </section>
@@ -312,7 +346,9 @@ function CaseworkerSection({ assignment, busy }: { assignment: CaseworkerAssignm
       {assignment.choices.length === 0 ? (
         <p className="max-w-3xl">There are no active caseworker accounts to choose from.</p>
       ) : (
-        <ActionForm intent="assign-caseworker">
+        // Not one of adminActionSchema's intents: the assignment has its own check on the server.
+        <Form method="post">
+          <input type="hidden" name="intent" value="assign-caseworker" />
           <div className="flex max-w-3xl flex-wrap items-end gap-4">
             <Select
               className="min-w-48 flex-1"
@@ -327,7 +363,7 @@ function CaseworkerSection({ assignment, busy }: { assignment: CaseworkerAssignm
               Assign
             </Button>
           </div>
-        </ActionForm>
+        </Form>
       )}
     </DashboardSection>
   );
