@@ -24,9 +24,10 @@ const withSampleIds = (pattern: string) => pattern.replace(/:\w+/g, sampleId);
 
 /**
  * Every guarded page in the area table, and the route id React Router's data requests name it by: a page
- * added to the table is tested here without a new line.
+ * added to the table is tested here without a new line. File downloads have no page to show 'Access denied'
+ * on: the access matrix checks their bare refusals.
  */
-const guardedPages = areaList.filter(isGuarded).map((area) => ({
+const guardedPages = areaList.filter((area) => isGuarded(area) && !area.download).map((area) => ({
   path: withSampleIds(area.pattern),
   routeId: `routes/${area.file.replace(/\.tsx?$/, "")}`,
 }));
@@ -35,7 +36,9 @@ const guardedPages = areaList.filter(isGuarded).map((area) => ({
  * Every page of the demonstration tree (a moved page is tested on its own). A page about one record needs the
  * demonstration data set, which this database does not load: the access matrix, which loads it, opens those.
  */
-const demoPages = areaList.filter((area) => area.tree === "demo" && !area.movedTo && !area.pattern.includes(":")).map((area) => area.pattern);
+const demoPages = areaList
+  .filter((area) => area.tree === "demo" && !area.movedTo && !area.download && !area.pattern.includes(":"))
+  .map((area) => area.pattern);
 
 /** Who may open `path`, from the same table sign-in uses. */
 function allowedRoles(path: string): readonly Role[] {

@@ -199,7 +199,7 @@ describe.each(backends)("security of sign-in and accounts on %s", (backend) => {
       expect(wrong.status).toBe(400);
       const wrongPage = await wrong.text();
       expect(visibleText(wrongPage)).toContain("That password is not right. Check it and try again.");
-      expect(wrongPage).toMatch(/id="change-email-password-error"/);
+      expect(wrongPage).toMatch(/id="change-email-form-password-error"/);
       expect(wrongPage).toContain(`value="${newAddress}"`);
       expect(wrongPage).not.toContain('value="not the password at all"');
 

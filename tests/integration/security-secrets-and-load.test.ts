@@ -61,7 +61,7 @@ describe.each(backends)("security: secrets at rest and load on %s", (backend) =>
         const page = await client(server).post("/sign-in", { intent: "signup", name: "Sam Lee", email, password, accountType: "candidate" });
         expect(page.status, password).toBe(400);
         const html = await page.text();
-        expect(fieldError(html, "password"), password).toMatch(/^Error: This password would be easy to guess\. .*Try three or four random words/);
+        expect(fieldError(html, "signup-form-password"), password).toMatch(/^Error: This password would be easy to guess\. .*Try three or four random words/);
         expect(html).not.toContain(password);
 
         const api = await authHandler(server, "/sign-up/email", { name: "Sam Lee", email, password });
@@ -71,7 +71,7 @@ describe.each(backends)("security: secrets at rest and load on %s", (backend) =>
       }
       // The person's own name counts as easy to guess.
       const named = await client(server).post("/sign-in", { intent: "signup", name: "Priya Marsh", email: newEmail("named"), password: "PriyaMarsh1985", accountType: "candidate" });
-      expect(fieldError(await named.text(), "password")).toContain("uses your name, your email address or our name");
+      expect(fieldError(await named.text(), "signup-form-password")).toContain("uses your name, your email address or our name");
     });
 
     it("reset, including the admin tool's set-password link, knowing whose account it is", async () => {
@@ -100,7 +100,7 @@ describe.each(backends)("security: secrets at rest and load on %s", (backend) =>
       for (const password of weakPasswords) {
         const response = await person.browser.post("/account", { intent: "change-password", currentPassword: person.password, newPassword: password, confirmPassword: password });
         expect(response.status, password).toBe(400);
-        expect(fieldError(await response.text(), "new-password"), password).toMatch(/easy to guess/);
+        expect(fieldError(await response.text(), "change-password-form-newPassword"), password).toMatch(/easy to guess/);
       }
       expect((await signIn(server, person.email, person.password)).response.status).toBe(302);
     });
