@@ -132,6 +132,7 @@ export const dashboardAreas = {
     file: "dashboard/employer/social-value/csv.tsx",
     title: "Social value figures (CSV)",
     description: "The demonstration employer's social value figures as a CSV file.",
+    download: true,
   },
   employerDemoResources: {
     ...demo("employer"),
@@ -432,6 +433,7 @@ export const dashboardAreas = {
     file: "dashboard/employerportal/social-value/csv.tsx",
     title: "Social value figures (CSV)",
     description: "Your organisation's social value figures as a CSV file.",
+    download: true,
   },
   employerPortalResources: {
     ...portal("employer"),
