@@ -24,7 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const jobId = uuidv7();
   const applicationId = uuidv7();
   await db.transaction(async (tx) => {
-    await tx.insert(organisations).values({ id: organisationId, kind: "employer", name: parsed.data.organisation, status: "approved", banTheBox: true });
+    // Awaiting approval, so its roles stay off the public jobs board: the end-to-end suite shares one server,
+    // and other specs check the board's "Launching Soon" state.
+    await tx.insert(organisations).values({ id: organisationId, kind: "employer", name: parsed.data.organisation, status: "awaiting_approval", banTheBox: true });
     await tx.insert(organisationMembers).values({ organisationId, userId: employer.id, role: "owner" });
     await tx.insert(candidates).values({ id: uuidv7(), userId: candidate.id, fullName: candidate.name }).onConflictDoNothing();
     const [profile] = await tx.select({ id: candidates.id }).from(candidates).where(and(eq(candidates.userId, candidate.id), eq(candidates.demo, false)));

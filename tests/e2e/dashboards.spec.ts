@@ -94,7 +94,9 @@ test.describe("the dashboards without an account", () => {
     await waitForHydration(portal);
     await portal.click();
     await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
-    expect(held).toBe(true);
+    // The page may first ask for the route manifest (lazy route discovery); the guard's request follows it.
+    await expect.poll(() => held).toBe(true);
+    await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
     release();
     await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fdashboard%2Fcandidateportal$/);
     await expect(page.getByText("Loading…")).toHaveCount(0);
