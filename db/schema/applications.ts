@@ -1,4 +1,5 @@
-import { boolean, check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { oneOf } from "./checks";
 import { candidates } from "./candidates";
 import { jobs } from "./jobs";
@@ -18,6 +19,8 @@ export const applications = pgTable(
     status: text("status", { enum: applicationStatuses }).notNull().default("applied"),
     /** What the candidate chose to share with this application, and nothing more. */
     shared: jsonb("shared").$type<ShareableItem[]>().notNull().default([]),
+    /** A short note from the candidate to the employer, if they wrote one. */
+    candidateNote: text("candidate_note"),
     demo: boolean("demo").notNull().default(false),
     appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -68,5 +71,30 @@ export const outcomeChecks = pgTable(
   (table) => [
     primaryKey({ columns: [table.applicationId, table.checkpoint] }),
     check("outcome_checks_checkpoint_check", oneOf(table.checkpoint, outcomeCheckpoints)),
+  ],
+);
+
+/**
+ * A CV the candidate uploaded with one application (PDF or Word, at most 5 MB). The file lives outside the web
+ * root under `storage_key`; it is served only to the candidate and the employer the application went to, and
+ * is deleted with the application.
+ */
+export const applicationFiles = pgTable(
+  "application_files",
+  {
+    id: uuid("id").primaryKey(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("application_files_application_idx").on(table.applicationId),
+    check("application_files_size_check", sql`${table.sizeBytes} > 0 and ${table.sizeBytes} <= 5242880`),
   ],
 );

@@ -123,3 +123,14 @@ export const caseworkerAssignments = pgTable(
       .where(sql`${table.endedAt} is null`),
   ],
 );
+
+/** The CV a candidate saved from the CV builder to their account ("Save to my account"), to apply with. */
+export const candidateCvs = pgTable("candidate_cvs", {
+  candidateId: uuid("candidate_id")
+    .primaryKey()
+    .references(() => candidates.id, { onDelete: "cascade" }),
+  /** The CV builder's document, without the disclosure letter (that is a conviction record). */
+  document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+  demo: boolean("demo").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -23,6 +23,9 @@ export const appointments = pgTable(
     attendance: text("attendance", { enum: attendanceOutcomes }),
     /** Why they were late or did not attend, when known. */
     attendanceReason: text("attendance_reason"),
+    /** A cancelled appointment stays on record, marked, rather than being deleted. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledByName: text("cancelled_by_name"),
     demo: boolean("demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -127,4 +130,25 @@ export const supportActions = pgTable(
     index("support_actions_organisation_idx").on(table.organisationId, table.status),
     check("support_actions_status_check", oneOf(table.status, supportActionStatuses)),
   ],
+);
+
+/**
+ * A caseworker opened the record of a person on another caseworker's caseload, with a reason. Each grant is
+ * written to the audit table too, and lasts a working day.
+ */
+export const caseAccessGrants = pgTable(
+  "case_access_grants",
+  {
+    id: uuid("id").primaryKey(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    caseworkerId: uuid("caseworker_id")
+      .notNull()
+      .references(() => caseworkers.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("case_access_grants_caseworker_idx").on(table.caseworkerId, table.candidateId, table.expiresAt)],
 );

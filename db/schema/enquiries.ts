@@ -45,3 +45,23 @@ export const enquiries = pgTable(
     check("enquiries_form_source_check", sql`${table.formSource} in ('employer', 'partner', 'candidate', 'general')`),
   ],
 );
+
+/** Each change of an enquiry's status: who moved it, when, and an optional note. */
+export const enquiryStatusChanges = pgTable(
+  "enquiry_status_changes",
+  {
+    id: uuid("id").primaryKey(),
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    status: text("status", { enum: enquiryStatuses }).notNull(),
+    note: text("note"),
+    changedByUserId: text("changed_by_user_id"),
+    changedByName: text("changed_by_name"),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("enquiry_status_changes_enquiry_idx").on(table.enquiryId, table.changedAt),
+    check("enquiry_status_changes_status_check", sql`${table.status} in ('new', 'contacted', 'closed')`),
+  ],
+);

@@ -12,3 +12,4 @@ export * from "./referrals";
 export * from "./messages";
 export * from "./convictions";
 export * from "./operations";
+export * from "./preferences";

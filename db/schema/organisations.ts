@@ -1,4 +1,5 @@
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { oneOf } from "./checks";
 import { memberRoles, organisationKinds, organisationStatuses, partnerTypes } from "./vocabulary";
@@ -24,6 +25,14 @@ export const organisations = pgTable(
     disabilityConfident: boolean("disability_confident").notNull().default(false),
     realLivingWage: boolean("real_living_wage").notNull().default(false),
     onboardedAt: timestamp("onboarded_at", { withTimezone: true }),
+    /** An employer's own one-year retention rate for comparable hires, in per cent, if it gives one. */
+    ownRetentionPercent: integer("own_retention_percent"),
+    /** Partner onboarding: the data sharing agreement, and the organisation's safeguarding lead. */
+    dataSharingAgreementSignedOn: date("data_sharing_agreement_signed_on", { mode: "string" }),
+    dataSharingAgreementSignedBy: text("data_sharing_agreement_signed_by"),
+    safeguardingLeadName: text("safeguarding_lead_name"),
+    safeguardingLeadEmail: text("safeguarding_lead_email"),
+    safeguardingLeadPhone: text("safeguarding_lead_phone"),
     demo: boolean("demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +41,7 @@ export const organisations = pgTable(
     index("organisations_kind_idx").on(table.demo, table.kind),
     check("organisations_kind_check", oneOf(table.kind, organisationKinds)),
     check("organisations_status_check", oneOf(table.status, organisationStatuses)),
+    check("organisations_own_retention_check", sql`${table.ownRetentionPercent} is null or ${table.ownRetentionPercent} between 0 and 100`),
   ],
 );
 
@@ -52,5 +62,48 @@ export const organisationMembers = pgTable(
     primaryKey({ columns: [table.organisationId, table.userId] }),
     index("organisation_members_user_idx").on(table.userId),
     check("organisation_members_role_check", oneOf(table.role, memberRoles)),
+  ],
+);
+
+/** The people we should contact at a partner organisation (named in onboarding); not necessarily account holders. */
+export const organisationContacts = pgTable(
+  "organisation_contacts",
+  {
+    id: uuid("id").primaryKey(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    jobTitle: text("job_title"),
+    email: text("email"),
+    phone: text("phone"),
+    demo: boolean("demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("organisation_contacts_organisation_idx").on(table.organisationId)],
+);
+
+/**
+ * An invitation to join an organisation's account, sent by email. Only a hash of the token is kept; the
+ * invitation is used once, by an account with the same email address, before it expires.
+ */
+export const organisationInvitations = pgTable(
+  "organisation_invitations",
+  {
+    id: uuid("id").primaryKey(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedByUserId: text("invited_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("organisation_invitations_token_idx").on(table.tokenHash),
+    index("organisation_invitations_organisation_idx").on(table.organisationId, table.createdAt),
   ],
 );

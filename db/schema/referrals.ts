@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { candidates } from "./candidates";
 import { oneOf } from "./checks";
 import { organisations } from "./organisations";
-import { referralStatuses, type Barrier } from "./vocabulary";
+import { referralSettings, referralStatuses, type Barrier, type PartnerVisibility } from "./vocabulary";
 
 /**
  * A partner organisation refers a person for support, with that person's recorded consent. The person becomes
@@ -24,6 +24,16 @@ export const referrals = pgTable(
     town: text("town"),
     needs: jsonb("needs").$type<Barrier[]>().notNull().default([]),
     notes: text("notes"),
+    accessibilityNeeds: text("accessibility_needs"),
+    /** The language the person prefers to be spoken to in, when not English. */
+    preferredLanguage: text("preferred_language"),
+    setting: text("setting", { enum: referralSettings }),
+    /** For someone in custody: the expected release date. */
+    expectedReleaseOn: date("expected_release_on", { mode: "string" }),
+    /** The support the partner asks for, in their words. */
+    supportRequested: text("support_requested"),
+    /** What the person agreed the referring partner may see afterwards. */
+    partnerMaySee: jsonb("partner_may_see").$type<PartnerVisibility[]>().notNull().default([]),
     /** The person agreed to be referred and to their details being shared with us. */
     consentGiven: boolean("consent_given").notNull(),
     consentRecordedAt: timestamp("consent_recorded_at", { withTimezone: true }).notNull(),
@@ -40,6 +50,7 @@ export const referrals = pgTable(
     index("referrals_candidate_idx").on(table.candidateId),
     index("referrals_status_idx").on(table.demo, table.status),
     check("referrals_status_check", oneOf(table.status, referralStatuses)),
+    check("referrals_setting_check", sql`${table.setting} is null or ${table.setting} in ('custody', 'community')`),
     // No referral without the person's agreement.
     check("referrals_consent_check", sql`${table.consentGiven}`),
   ],

@@ -103,3 +103,14 @@ export const partyKinds = ["candidate", "organisation", "caseworker"] as const;
 export type PartyKind = (typeof partyKinds)[number];
 
 export const convictionTypes = ["caution", "fine", "community_order", "suspended_sentence", "custodial", "other"] as const;
+
+/** Where a referred person is when referred: in custody (with an expected release date) or in the community. */
+export const referralSettings = ["custody", "community"] as const;
+export type ReferralSetting = (typeof referralSettings)[number];
+
+/**
+ * What a referring partner may see about the person afterwards, as the person agreed at referral. The referral
+ * itself and its status are always visible to the partner that made it.
+ */
+export const partnerVisibility = ["profile", "progress", "diary", "applications"] as const;
+export type PartnerVisibility = (typeof partnerVisibility)[number];
