@@ -5,6 +5,9 @@
  *   subjects of its kind (the persona first), after 20 calls to warm up;
  * - the demonstration home page over HTTP from the built production server (BENCH_PAGE_RUNS, 100, after 10 to
  *   warm up), timed to the last byte, so the streamed summary is included.
+ * - every other demonstration page of the area table (BENCH_EVERY_PAGE_RUNS, 30, after 3 to warm up), over HTTP
+ *   the same way. A page with a parameter (a job, an application, a person, a conversation) is timed with the
+ *   first link to it found on the pages already read, so new pages are covered without a list to keep.
  * p50 and p99 are printed for each. Targets: p99 under 100 ms at 10×, under 200 ms at 100×.
  *
  * Uses DATABASE_URL, or makes a fresh database on 127.0.0.1 (BENCH_ADMIN_URL, default
@@ -18,7 +21,7 @@ import pg from "pg";
 import { candidates, caseworkers, organisations } from "../db/schema";
 import { candidateSummary } from "../app/features/candidates/candidate-summary.server";
 import { caseworkerSummary } from "../app/features/candidates/caseworker-summary.server";
-import { areaPath } from "../app/features/dashboards/areas";
+import { areaList, areaPath } from "../app/features/dashboards/areas";
 import { employerSummary } from "../app/features/organisations/employer-summary.server";
 import { partnerSummary } from "../app/features/referrals/partner-summary.server";
 import { seedDemonstrationData } from "../app/demonstration/seed.server";
@@ -31,6 +34,7 @@ import { benchProductionEnv, buildApp, startBenchServer } from "./support";
 const SCALES = (process.env.BENCH_SCALES ?? "10,100").split(",").map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 100);
+const EVERY_PAGE_RUNS = Number(process.env.BENCH_EVERY_PAGE_RUNS ?? 30);
 const WARM_UP = 20;
 const SUBJECTS = 50;
 const TARGETS: Record<number, number> = { 10: 100, 100: 200 };
@@ -121,10 +125,62 @@ async function timed(runs: number, warmUp: number, call: (i: number) => Promise<
 }
 
 /** One page, read to its last byte; anything but 200 stops the benchmark, as the figure would mean nothing. */
-async function getPage(url: string): Promise<void> {
+async function getPage(url: string, download = false): Promise<string> {
   const response = await fetch(url);
   const body = await response.text();
-  if (response.status !== 200 || !body.includes("Demonstration data")) throw new Error(`${url} answered ${response.status}`);
+  if (response.status !== 200 || (!download && !body.includes("Demonstration data"))) throw new Error(`${url} answered ${response.status}`);
+  return body;
+}
+
+/** The demonstration pages other than the homes, in table order. */
+const otherDemoPages = areaList.filter(
+  (area) => area.tree === "demo" && !area.movedTo && !area.pattern.endsWith("/*") && !KINDS.some((kind) => area.pattern === areaPath(`${kind}Demo`)),
+);
+
+/** A matcher for links to a page pattern: each `:param` stands for one path segment. */
+function linkPattern(pattern: string): RegExp {
+  const escaped = pattern.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/\"'?#]+");
+  return new RegExp(`href="(${escaped})(?:[?#][^"]*)?"`, "g");
+}
+
+const literalPaths = new Set(areaList.filter((area) => !area.pattern.includes(":")).map((area) => area.pattern));
+
+/** The first link on the pages read that fills the pattern's parameters (not a fixed page such as `jobs/new`). */
+function firstLink(pattern: string, pages: string[]): string | undefined {
+  for (const html of pages) {
+    for (const match of html.matchAll(linkPattern(pattern))) {
+      if (!literalPaths.has(match[1]!)) return match[1]!.replace(/&amp;/g, "&");
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Times every other demonstration page. Pages without parameters first; then, round by round, each page with
+ * parameters at the first link to it on a page already read. A page no link reaches is reported, not skipped.
+ */
+async function timeEveryPage(base: string, scale: number, verdict: (scale: number, label: string, p99: number) => string) {
+  const seen: string[] = [];
+  const pending = [...otherDemoPages];
+  let progress = true;
+  while (pending.length > 0 && progress) {
+    progress = false;
+    for (const area of [...pending]) {
+      let path = area.pattern;
+      if (path.includes(":")) {
+        const link = firstLink(area.pattern, seen);
+        if (!link) continue;
+        path = link;
+      }
+      pending.splice(pending.indexOf(area), 1);
+      progress = true;
+      const download = Boolean(area.download);
+      seen.push(await getPage(`${base}${path}`, download));
+      const { p50, p99 } = await timed(EVERY_PAGE_RUNS, 3, () => getPage(`${base}${path}`, download));
+      console.log(`  ${area.pattern.padEnd(58)} p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms${verdict(scale, area.pattern, p99)}`);
+    }
+  }
+  for (const area of pending) console.log(`  ${area.pattern.padEnd(58)} not timed: no link to it on the pages read`);
 }
 
 async function main() {
@@ -173,6 +229,8 @@ async function main() {
           const { p50, p99 } = await timed(PAGE_RUNS, 10, () => getPage(page));
           console.log(`  ${kind.padEnd(10)} home page: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms${verdict(scale, `${kind} home page`, p99)}`);
         }
+        console.log(`  Every other demonstration page (${EVERY_PAGE_RUNS} loads each):`);
+        await timeEveryPage(base, scale, verdict);
       } finally {
         await server.dispose();
       }
