@@ -117,6 +117,17 @@ describe("the demonstration data set", () => {
     }
   });
 
+  it("keeps each conversation's messages in the order they were sent, ending at the thread's last message", () => {
+    for (const ten of [one, generateDemonstrationData({ scale: 10, anchor })]) {
+      for (const thread of ten.messageThreads) {
+        const times = ten.messages.filter((m) => m.threadId === thread.id).map((m) => m.sentAt!.getTime());
+        expect([...times].sort((a, b) => a - b)).toEqual(times);
+        expect(new Set(times).size).toBe(times.length);
+        expect(times.at(-1)).toBe(thread.lastMessageAt!.getTime());
+      }
+    }
+  });
+
   it("spreads applications over the eighteen months before the anchor, with outcomes only after a start", () => {
     for (const a of one.applications) {
       expect(a.appliedAt!.getTime()).toBeLessThan(anchor.getTime());

@@ -101,7 +101,7 @@ function ApplicationsCard({ summary }: { summary: CandidateSummary }) {
                     {application.jobTitle}, {application.employerName}
                   </p>
                   <p>
-                    {applicationStatusLabels[application.status]}. Applied on {formatDate(application.appliedAt, "short")}.
+                    {application.status === "applied" ? "" : `${applicationStatusLabels[application.status]}. `}Applied on {formatDate(application.appliedAt, "short")}.
                   </p>
                 </li>
               ))}

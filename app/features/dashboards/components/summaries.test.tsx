@@ -45,7 +45,10 @@ describe("home summaries", () => {
         { value: "interview_booked", count: 1 },
         { value: "withdrawn", count: 0 },
       ],
-      recentApplications: [{ id: "a", jobTitle: "Baker", employerName: "Exe Bakery", status: "interview_booked", appliedAt: "2026-05-31T23:30:00Z" }],
+      recentApplications: [
+        { id: "a", jobTitle: "Baker", employerName: "Exe Bakery", status: "interview_booked", appliedAt: "2026-05-31T23:30:00Z" },
+        { id: "b", jobTitle: "Porter", employerName: "Exe Hotel", status: "applied", appliedAt: "2026-06-02T09:00:00Z" },
+      ],
       nextAppointments: [{ id: "b", title: "Mock interview", mode: "video", location: null, startsAt: "2026-06-12T09:00:00Z", endsAt: "2026-06-12T10:00:00Z" }],
       unreadMessages: 1,
     };
@@ -56,6 +59,9 @@ describe("home summaries", () => {
     expect(page).toContain("Your applications by status Status Number Applied 1 Interview booked 1");
     expect(page).not.toContain("Withdrawn");
     expect(page).toContain("Applied on 1 Jun 2026.");
+    // A status of "applied" is not said twice.
+    expect(page).toContain("Porter, Exe Hotel Applied on 2 Jun 2026.");
+    expect(page).not.toContain("Applied. Applied on");
     expect(page).toContain("Fri 12 Jun 2026, 10:00 to 11:00");
     expect(page).toContain("You have one unread message.");
   });

@@ -80,7 +80,7 @@ export function EmployerSummaryView({ summary }: { summary: EmployerSummary }) {
                   {application.candidateName}, for {application.jobTitle}
                 </p>
                 <p>
-                  {applicationStatusLabels[application.status]}. Applied on {formatDate(application.appliedAt, "short")}.
+                  {application.status === "applied" ? "" : `${applicationStatusLabels[application.status]}. `}Applied on {formatDate(application.appliedAt, "short")}.
                 </p>
                 <p>
                   Shared:{" "}
