@@ -25,6 +25,12 @@ const savedWords: Record<Intent, string> = {
   "remove-contact": "The contact has been removed.",
 };
 
+const formLabels: Record<Exclude<Intent, "remove-contact">, string> = {
+  agreement: "Data sharing agreement",
+  safeguarding: "Safeguarding lead",
+  "add-contact": "Add a contact",
+};
+
 /** A new partner organisation's checklist: each step's state, its form, and the progress (x of 4). */
 export function PartnerOnboardingView({ onboarding }: { onboarding: PartnerOnboarding | null }) {
   const lead = <p>Four steps before and around your first referral. Each one can be changed later.</p>;
@@ -156,7 +162,7 @@ function StepForm({
   const errors = summaryItems(fieldNames);
   const formErrors = form.errors ?? [];
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label={button.replace(/^Save the /, "").replace(/^Add /, "")} className="max-w-3xl space-y-6">
+    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label={formLabels[intent]} className="max-w-3xl space-y-6">
       {submitted && errors.length + formErrors.length > 0 ? <ErrorSummary formErrors={formErrors} fieldErrors={errors} focusKey={focusKey} /> : null}
       {saved ? <Notice focusOn={actionData}>{savedWords[intent]}</Notice> : null}
       <input type="hidden" name="intent" value={intent} />
