@@ -233,7 +233,7 @@ function FirstReferral({ count }: { count: number }) {
   if (count > 0) {
     return (
       <p>
-        Done: your organisation has made {count === 1 ? "its first referral" : `${count} referrals`}.{" "}
+        Your organisation has made {count === 1 ? "its first referral" : `${count} referrals`}.{" "}
         <Link to={path("referrals")} className="font-semibold text-brand-800 underline underline-offset-4">
           See your referrals
         </Link>
