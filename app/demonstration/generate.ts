@@ -19,6 +19,7 @@ import type {
   mentoringSessions,
   messages,
   messageThreads,
+  organisationContacts,
   organisations,
   outcomeChecks,
   readinessChecklist,
@@ -39,6 +40,7 @@ import {
   type ReadinessItemStatus,
   type ReadinessStatus,
   type RecordCheck,
+  type PartnerVisibility,
   type ReferralStatus,
   type ShareableItem,
 } from "../../db/schema/vocabulary";
@@ -67,6 +69,7 @@ export type DemonstrationRows = {
   messageThreads: (typeof messageThreads.$inferInsert)[];
   threadParticipants: (typeof threadParticipants.$inferInsert)[];
   messages: (typeof messages.$inferInsert)[];
+  organisationContacts: (typeof organisationContacts.$inferInsert)[];
   /** In the clear here: the loader encrypts each payload with the configured key before it is written. */
   convictionRecords: { id: string; candidateId: string; payload: ConvictionPayload; createdAt: Date }[];
 };
@@ -261,7 +264,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     organisations: [], caseworkers: [], candidates: [], candidateBarriers: [], readinessChecklist: [],
     caseworkerAssignments: [], jobs: [], applications: [], applicationStatusChanges: [], outcomeChecks: [],
     appointments: [], diaryEntries: [], mentoringMatches: [], mentoringSessions: [], caseNotes: [], referrals: [],
-    referralStatusChanges: [], supportActions: [], messageThreads: [], threadParticipants: [], messages: [],
+    referralStatusChanges: [], supportActions: [], messageThreads: [], threadParticipants: [], messages: [], organisationContacts: [],
     convictionRecords: [],
   };
   const personName = () => `${g.pick(FIRST_NAMES)} ${g.pick(SURNAMES)}`;
@@ -588,7 +591,68 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
       rows.referralStatusChanges.push({ id: g.id(at), referralId: id, status: "closed", changedAt: at, changedByName: workers[1 % workers.length]!.name, note: "Moved out of the area before we could meet." });
     }
   }
+  addPartnerOnboarding(g, rows, partners, anchor);
   return rows;
+}
+
+const JOB_TITLES_AT_PARTNERS = ["Resettlement worker", "Employment lead", "Probation officer", "Housing officer", "Volunteer coordinator"];
+
+/**
+ * Each partner's onboarding (the persona has done three of the four steps: its safeguarding lead is still to be
+ * named) and its named contacts. Drawn after everything else, so the rows made before stay as they were.
+ */
+function addPartnerOnboarding(g: Generator, rows: DemonstrationRows, partners: { id: string; contact: string }[], anchor: Date): void {
+  for (const [i, partner] of partners.entries()) {
+    const organisation = rows.organisations.find((row) => row.id === partner.id)!;
+    const createdAt = organisation.createdAt!;
+    if (i === 0 || i % 2 === 0) {
+      organisation.dataSharingAgreementSignedOn = isoDay(new Date(createdAt.getTime() + 2 * DAY));
+      organisation.dataSharingAgreementSignedBy = partner.contact;
+    }
+    if (i !== 0 && i % 3 !== 1) {
+      const lead = `${g.pick(FIRST_NAMES)} ${g.pick(SURNAMES)}`;
+      organisation.safeguardingLeadName = lead;
+      organisation.safeguardingLeadEmail = emailFor(lead, 800 + i);
+      organisation.safeguardingLeadPhone = dramaPhone(800 + i);
+    }
+    for (let k = 0, n = i === 0 ? 2 : i % 2; k < n; k++) {
+      const name = k === 0 ? partner.contact : `${g.pick(FIRST_NAMES)} ${g.pick(SURNAMES)}`;
+      const at = new Date(Math.min(createdAt.getTime() + (3 + k) * DAY, anchor.getTime()));
+      rows.organisationContacts.push({
+        id: g.id(at), organisationId: partner.id, name, jobTitle: JOB_TITLES_AT_PARTNERS[(i + k) % JOB_TITLES_AT_PARTNERS.length]!,
+        email: emailFor(name, 900 + i * 2 + k), phone: k === 0 ? dramaPhone(900 + i * 2 + k) : null, demo: true, createdAt: at,
+      });
+    }
+  }
+}
+
+const SUPPORT_ASKED_FOR = [
+  "Help finding warehouse work near home, and with a CV.",
+  "Would like to get back into kitchen work; needs help explaining their conviction to employers.",
+  "Looking for a first job after release; interested in construction and a CSCS card.",
+  "Help with interview practice and a disclosure letter.",
+  "Part-time work that fits around childcare; help with a CV.",
+];
+const ACCESSIBILITY_NEEDS = ["Prefers large print and plain English.", "Uses a wheelchair: step-free access, please.", "Finds busy rooms hard: a quiet room helps.", "Help with reading forms."];
+const LANGUAGES = ["Polish", "Urdu", "Romanian", "Arabic", "Welsh"];
+
+/**
+ * A referral's details and consent scope, from its number alone (no draws, so the rest of the set is
+ * unchanged): some in custody with a release date ahead, some with access needs or another language, and a
+ * mix of what each person let the partner see. The persona candidate agreed to all four.
+ */
+function referralExtras(n: number, createdAt: Date, candidateId: string | null, status: ReferralStatus): Partial<typeof referrals.$inferInsert> {
+  const custody = candidateId === null && status === "submitted" && n % 2 === 0;
+  const scopes: PartnerVisibility[][] = [["profile", "progress", "diary", "applications"], ["profile", "progress"], ["progress", "applications"], []];
+  return {
+    setting: custody ? "custody" : "community",
+    expectedReleaseOn: custody ? isoDay(new Date(createdAt.getTime() + (40 + (n % 50)) * DAY)) : null,
+    accessibilityNeeds: n % 4 === 1 ? ACCESSIBILITY_NEEDS[n % ACCESSIBILITY_NEEDS.length]! : null,
+    preferredLanguage: n % 6 === 2 ? LANGUAGES[n % LANGUAGES.length]! : null,
+    supportRequested: SUPPORT_ASKED_FOR[n % SUPPORT_ASKED_FOR.length]!,
+    // Partners' referrals are spread by candidate number, so the scope cycles on the number's quarter.
+    partnerMaySee: candidateId === DEMO_PERSONAS.candidateId ? scopes[0]! : scopes[Math.floor(n / 4) % scopes.length]!,
+  };
 }
 
 /** The statuses one application passes through, in order. `goal` fixes where it ends (the persona's). */
@@ -629,6 +693,7 @@ function referralRow(
     id, partnerId: partner.id, candidateId, firstName, lastName: rest.join(" ") || "Smith", email: emailFor(name, n), phone: dramaPhone(n), town,
     needs: g.some(barrierWords.filter((b) => b !== "none"), 1, 3), notes: "Keen to work; would like help with a disclosure letter.",
     consentGiven: true, consentRecordedAt: createdAt, consentRecordedBy: partner.contact, status, referredByName: partner.contact,
+    ...referralExtras(n, createdAt, candidateId, status),
     demo: true, createdAt, updatedAt: createdAt,
   };
 }

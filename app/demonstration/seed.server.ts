@@ -16,6 +16,7 @@ import {
   mentoringSessions,
   messages,
   messageThreads,
+  organisationContacts,
   organisations,
   outcomeChecks,
   readinessChecklist,
@@ -148,6 +149,7 @@ async function insertDemonstrationRows(tx: Executor, keys: KeyRing, scale: numbe
     [messageThreads, rows.messageThreads],
     [threadParticipants, rows.threadParticipants],
     [messages, rows.messages],
+    [organisationContacts, rows.organisationContacts],
   ];
   let inserted = 0;
   for (const [table, list] of plan) {

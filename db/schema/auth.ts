@@ -172,6 +172,11 @@ export const auditEventNames = [
   "application_status_changed",
   /** An employer changed its organisation's details or commitments. */
   "organisation_changed",
+  /** A partner completed or changed a step of its onboarding checklist (the step's name in detail, never what was typed). */
+  "partner_onboarding_changed",
+  /** A partner named or removed one of its contacts (ids only in the detail). */
+  "organisation_contact_added",
+  "organisation_contact_removed",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

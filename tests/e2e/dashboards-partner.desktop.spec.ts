@@ -52,6 +52,7 @@ test("a partner refers a person with their agreement, after the form points out 
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary.getByRole("link")).toHaveText([
     "Enter an email address in the correct format, like name@example.com",
+    "Say whether the person is in custody or in the community",
     "'None of these' cannot be chosen with other needs or barriers",
     /Confirm the person has agreed to this referral/,
   ]);
@@ -60,11 +61,58 @@ test("a partner refers a person with their agreement, after the form points out 
   await page.getByLabel("Email address").fill("jordan.okonkwo@example.org");
   await page.getByRole("checkbox", { name: "None of these" }).uncheck();
   await page.getByRole("checkbox", { name: /The person has agreed to this referral/ }).check();
+  await page.getByRole("radio", { name: "In custody" }).check();
+  const release = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Expected release date").fill(release);
+  await page.getByLabel("Preferred language").fill("Polish");
+  await page.getByRole("checkbox", { name: "Their progress" }).check();
   await page.getByRole("button", { name: "Send the referral" }).click();
 
   await expect(page.getByText("Your referral has been sent.")).toBeVisible();
   const row = page.getByRole("row", { name: /Jordan Okonkwo/ });
   await expect(row).toContainText("Submitted");
   await expect(row).toContainText("Morgan Ellis");
+  await row.getByText("Referral details").click();
+  await expect(row).toContainText("In custody, expected to be released on");
+  await expect(row).toContainText("Their progress.");
+  await expectNoAxeViolations(page);
+
+  // They agreed to progress only: their profile says so.
+  await row.getByRole("link", { name: "Jordan Okonkwo", exact: true }).click();
+  await expect(page.getByText("Jordan Okonkwo did not agree to share their profile with your organisation.")).toBeVisible();
+  await expect(page.getByText("Polish")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The onboarding checklist: the first referral is done; the other three steps are filled in.
+  await page.goto(areaPath("partnerOnboardingPortal"));
+  await expect(page.getByRole("status").filter({ hasText: "1 of 4 steps done." })).toBeVisible();
+  const agreement = page.getByRole("form", { name: "Data sharing agreement" });
+  await agreement.getByLabel("Date it was signed").fill("2025-04-01");
+  await agreement.getByLabel("Signed by").fill("Morgan Ellis");
+  await agreement.getByRole("button", { name: "Save the agreement" }).click();
+  await expect(page.getByText("The data sharing agreement has been recorded.")).toBeVisible();
+  const lead = page.getByRole("form", { name: "Safeguarding lead" });
+  await lead.getByLabel("Name").fill("Priya Nair");
+  await lead.getByLabel("Email address").fill("priya.nair@example.org");
+  await lead.getByLabel("Phone number").fill("0113 496 0000");
+  await lead.getByRole("button", { name: "Save the safeguarding lead" }).click();
+  await expect(page.getByText("Your safeguarding lead has been saved.")).toBeVisible();
+  const contact = page.getByRole("form", { name: "Add a contact" });
+  await contact.getByLabel("Name").fill("Sam Reid");
+  await contact.getByLabel("Email address").fill("sam.reid@example.org");
+  await contact.getByRole("button", { name: "Add the contact" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "4 of 4 steps done." })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Your named contacts" })).toContainText("Sam Reid");
+  await expectNoAxeViolations(page);
+
+  // The home shows the progress; the settings page changes the organisation's town.
+  await page.goto(areaPath("partnerPortal"));
+  await expect(page.getByText("4 of 4 onboarding steps done.")).toBeVisible();
+  await page.goto(areaPath("partnerSettingsPortal"));
+  await page.getByLabel("Town or city").fill("Leeds");
+  await page.getByLabel("Organisation type").selectOption("Charity or support service");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Your organisation's details have been saved.")).toBeVisible();
+  await expect(page.getByLabel("Town or city")).toHaveValue("Leeds");
   await expectNoAxeViolations(page);
 });

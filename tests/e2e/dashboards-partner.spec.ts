@@ -62,10 +62,82 @@ test("the referral form lists its problems, then the demonstration refuses the r
   await page.getByRole("checkbox", { name: "Housing" }).check();
   await page.getByLabel("Support asked for").fill("Help finding warehouse work");
   await page.getByRole("checkbox", { name: /The person has agreed to this referral/ }).check();
+  // In custody, a release date is needed.
+  await page.getByRole("radio", { name: "In custody" }).check();
+  await send.click();
+  await expect(summary.getByRole("link", { name: "Enter the expected release date, for a person in custody" })).toBeVisible();
+  await page.getByLabel("Expected release date").fill("2020-01-01");
+  await send.click();
+  await expect(summary.getByRole("link", { name: /cannot be more than 4 weeks ago/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("radio", { name: "In the community" }).check();
+  await page.getByRole("checkbox", { name: "Their progress" }).check();
   await send.click();
   await expect(page.getByText("This is demonstration data, so changes are not saved.")).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("Sam");
   await expect(page.getByLabel("Support asked for")).toHaveValue("Help finding warehouse work");
+});
+
+test("a referred person's pages open from the referral list as far as they agreed, and pass axe", async ({ page }) => {
+  await page.goto(areaPath("partnerReferralsDemo"));
+  const rows = page.getByRole("table").getByRole("row");
+  // The persona agreed to everything: profile, progress and diary open.
+  const jordan = rows.filter({ hasText: "Jordan Hughes" });
+  await jordan.getByText("Referral details").click();
+  await expect(jordan.getByText("Their profile, their progress, their diary and their applications.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await jordan.getByRole("link", { name: "Jordan Hughes", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Jordan Hughes" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Your referral" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+  const nav = page.getByRole("navigation", { name: "This person's pages" });
+  await nav.getByRole("link", { name: "Progress" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Jordan Hughes: progress" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Readiness checklist" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+  await nav.getByRole("link", { name: "Diary" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Jordan Hughes: diary" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  // Someone who did not agree to share their diary: the page says so.
+  await page.goto(areaPath("partnerReferralsDemo"));
+  const private_ = rows.filter({ has: page.getByRole("rowheader").getByRole("link") }).filter({ hasNotText: /their diary/i }).first();
+  const name = (await private_.getByRole("rowheader").getByRole("link").textContent())!.trim();
+  await private_.getByRole("rowheader").getByRole("link").click();
+  await page.getByRole("navigation", { name: "This person's pages" }).getByRole("link", { name: "Diary" }).click();
+  await expect(page.getByText(`${name} did not agree to share their diary with your organisation.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("an application of a referred person opens with its status history, and passes axe", async ({ page }) => {
+  await page.goto(areaPath("partnerApplicationsDemo"));
+  const first = page.getByRole("table").getByRole("rowheader").getByRole("link").first();
+  await first.click();
+  await expect(page.getByRole("heading", { level: 2, name: "Where it has got to" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Status history" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+});
+
+test("the demonstration onboarding shows its progress, checks a step and refuses to save it, keeping what was typed", async ({ page }) => {
+  await page.goto(areaPath("partnerOnboardingDemo"));
+  await expect(page.getByRole("status").filter({ hasText: "3 of 4 steps done." })).toBeVisible();
+  const save = page.getByRole("button", { name: "Save the safeguarding lead" });
+  await waitForHydration(save);
+  await save.click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary.getByRole("link", { name: "Enter your safeguarding lead's name" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const form = page.getByRole("form", { name: "Safeguarding lead" });
+  await form.getByLabel("Name").fill("Grace Whitfield");
+  await form.getByLabel("Email address").fill("grace@example.org");
+  await form.getByLabel("Phone number").fill("0113 496 0000");
+  await save.click();
+  await expect(page.getByText("This is demonstration data, so changes are not saved.")).toBeVisible();
+  await expect(form.getByLabel("Name")).toHaveValue("Grace Whitfield");
 });
 
 test("a demonstration conversation opens from the messages list, checks a reply and refuses to send it; it passes axe", async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   caseworkerAssignments,
   jobs,
   messages,
+  organisationContacts,
   organisations,
   referralStatusChanges,
   referrals,
@@ -86,29 +87,65 @@ describe.each(backends)("dashboard access matrix on %s", (backend) => {
   });
 
   it("a partner's referral makes a submitted referral with its history, a candidate waiting for a caseworker and an audit row", async () => {
-    const response = await cast.browsers.partnerP.post(areaPath("partnerReferralNewPortal"), {
+    const referral = {
       firstName: "Rowan",
       lastName: "Matrixreferred",
       phone: "07700 900 982",
       needs: "housing",
       supportAskedFor: "Help finding kitchen work",
       consentGiven: "on",
-    });
+      setting: "custody",
+      expectedReleaseOn: "2020-01-01",
+      accessibilityNeeds: "Large print",
+      preferredLanguage: "Polish",
+    };
+    // A release date long past is refused, with what was typed kept.
+    const refused = await cast.browsers.partnerP.post(areaPath("partnerReferralNewPortal"), referral);
+    expect(refused.status).toBe(400);
+    const refusedText = visibleText(await refused.text());
+    expect(refusedText).toContain("The expected release date cannot be more than 4 weeks ago");
+    expect(refusedText).toContain("Help finding kitchen work");
+    const releaseOn = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const form = new URLSearchParams({ ...referral, expectedReleaseOn: releaseOn });
+    form.append("partnerMaySee", "progress");
+    form.append("partnerMaySee", "applications");
+    const response = await cast.browsers.partnerP.post(areaPath("partnerReferralNewPortal"), form);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`${areaPath("partnerReferralsPortal")}?referred=1`);
     const db = server.database.db;
-    const [referral] = await db.select().from(referrals).where(eq(referrals.lastName, "Matrixreferred"));
-    expect(referral).toMatchObject({ partnerId: cast.world.partnerP, status: "submitted", consentGiven: true, needs: ["housing"], demo: false });
-    const history = await db.select().from(referralStatusChanges).where(eq(referralStatusChanges.referralId, referral!.id));
+    const [made] = await db.select().from(referrals).where(eq(referrals.lastName, "Matrixreferred"));
+    expect(made).toMatchObject({
+      partnerId: cast.world.partnerP,
+      status: "submitted",
+      consentGiven: true,
+      needs: ["housing"],
+      demo: false,
+      setting: "custody",
+      expectedReleaseOn: releaseOn,
+      accessibilityNeeds: "Large print",
+      preferredLanguage: "Polish",
+      supportRequested: "Help finding kitchen work",
+      partnerMaySee: ["progress", "applications"],
+    });
+    const history = await db.select().from(referralStatusChanges).where(eq(referralStatusChanges.referralId, made!.id));
     expect(history.map((row) => row.status)).toEqual(["submitted"]);
-    const [candidate] = await db.select().from(candidates).where(eq(candidates.id, referral!.candidateId!));
+    const [candidate] = await db.select().from(candidates).where(eq(candidates.id, made!.candidateId!));
     expect(candidate).toMatchObject({ fullName: "Rowan Matrixreferred", userId: null, demo: false });
     expect(await db.select().from(caseworkerAssignments).where(eq(caseworkerAssignments.candidateId, candidate!.id))).toEqual([]);
     const audit = await db.select().from(auditEvents).where(eq(auditEvents.event, "referral_created"));
-    expect(audit.map((row) => row.detail)).toContainEqual(expect.objectContaining({ referralId: referral!.id }));
-    // Partner P lists the new person; partner Q never does.
-    expect(await (await cast.browsers.partnerP.get(areaPath("partnerReferralsPortal"))).text()).toContain("Rowan Matrixreferred");
+    expect(audit.map((row) => row.detail)).toContainEqual(expect.objectContaining({ referralId: made!.id }));
+    // Partner P lists the new person with the referral's details; partner Q never does.
+    const list = visibleText(await (await cast.browsers.partnerP.get(areaPath("partnerReferralsPortal"))).text());
+    expect(list).toContain("Rowan Matrixreferred");
+    expect(list).toContain("In custody, expected to be released on");
+    expect(list).toContain("Their progress and their applications.");
     expect(await (await cast.browsers.partnerQ.get(areaPath("partnerReferralsPortal"))).text()).not.toContain("Matrixreferred");
+    // The person agreed to progress, not to their profile or diary.
+    const person = visibleText(await (await cast.browsers.partnerP.get(areaPath("partnerPersonPortal", { candidateId: candidate!.id }))).text());
+    expect(person).toContain("Rowan Matrixreferred did not agree to share their profile with your organisation.");
+    expect(person).toContain("Large print");
+    expect((await cast.browsers.partnerP.get(areaPath("partnerPersonProgressPortal", { candidateId: candidate!.id }))).status).toBe(200);
+    expect((await cast.browsers.partnerQ.get(areaPath("partnerPersonProgressPortal", { candidateId: candidate!.id }))).status).toBe(404);
   });
 
   it("a partner reads a new message, which stops counting as unread, and replies; the reply is stored with an audit row", async () => {
@@ -132,6 +169,57 @@ describe.each(backends)("dashboard access matrix on %s", (backend) => {
     expect(audit.map((row) => row.detail)).toContainEqual({ threadId: threadP, messageId: sent!.id });
     // Partner Q's conversation is untouched.
     expect(await db.select().from(messages).where(eq(messages.threadId, cast.world.threadQ))).toHaveLength(1);
+  });
+
+  it("a partner works through its onboarding checklist and changes its details, each change audited; the other partner's stay as they were", async () => {
+    const db = server.database.db;
+    const p = cast.browsers.partnerP;
+    const onboarding = areaPath("partnerOnboardingPortal");
+    const text = async () => visibleText(await (await p.get(onboarding)).text());
+    const before = await text();
+    expect(before).toContain("1 of 4 steps done.");
+
+    // A date that does not exist is refused, keeping the name typed.
+    const bad = await p.post(onboarding, { intent: "agreement", signedOn: "2025-02-30", signedBy: "Matrix Signer" });
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    expect(visibleText(badHtml)).toContain("Enter the date the agreement was signed as a real date");
+    expect(badHtml).toContain('value="Matrix Signer"');
+    expect((await p.post(onboarding, { intent: "agreement", signedOn: "2025-04-01", signedBy: "Matrix Signer" })).status).toBe(200);
+    expect((await p.post(onboarding, { intent: "safeguarding", leadName: "Matrix Lead", leadEmail: "lead@example.org", leadPhone: "0113 496 0000" })).status).toBe(200);
+    expect((await p.post(onboarding, { intent: "add-contact", name: "Matrix Contact", jobTitle: "Employment lead" })).status).toBe(400);
+    expect((await p.post(onboarding, { intent: "add-contact", name: "Matrix Contact", jobTitle: "Employment lead", email: "contact@example.org" })).status).toBe(200);
+    const after = await text();
+    expect(after).toContain("4 of 4 steps done.");
+    expect(after).toContain("Signed on 1 April 2025 by Matrix Signer.");
+    expect(after).toContain("Matrix Contact");
+    const [organisation] = await db.select().from(organisations).where(eq(organisations.id, cast.world.partnerP));
+    expect(organisation).toMatchObject({ dataSharingAgreementSignedOn: "2025-04-01", dataSharingAgreementSignedBy: "Matrix Signer", safeguardingLeadName: "Matrix Lead", safeguardingLeadPhone: "0113 496 0000" });
+    const [contact] = await db.select().from(organisationContacts).where(eq(organisationContacts.organisationId, cast.world.partnerP));
+    expect(contact).toMatchObject({ name: "Matrix Contact", email: "contact@example.org", demo: false });
+    // Partner Q cannot remove P's contact; P can.
+    expect((await cast.browsers.partnerQ.post(onboarding, { intent: "remove-contact", contactId: contact!.id })).status).toBe(404);
+    expect((await p.post(onboarding, { intent: "remove-contact", contactId: contact!.id })).status).toBe(200);
+    expect(await db.select().from(organisationContacts).where(eq(organisationContacts.organisationId, cast.world.partnerP))).toEqual([]);
+    const [other] = await db.select().from(organisations).where(eq(organisations.id, cast.world.partnerQ));
+    expect(other).toMatchObject({ dataSharingAgreementSignedOn: null, safeguardingLeadName: null });
+
+    // Settings: a name another organisation has is refused; a new one is saved.
+    const settings = areaPath("partnerSettingsPortal");
+    const taken = await p.post(settings, { intent: "save", name: castLabels.partnerQ.toUpperCase(), partnerType: "charity" });
+    expect(taken.status).toBe(409);
+    expect(visibleText(await taken.text())).toContain("Another organisation on the service already has this name");
+    expect((await p.post(settings, { intent: "save", name: "P", partnerType: "charity" })).status).toBe(400);
+    expect((await p.post(settings, { intent: "save", name: `${castLabels.partnerP} North`, partnerType: "charity", town: "Leeds", contactName: "Matrix Contact" })).status).toBe(200);
+    const [renamed] = await db.select().from(organisations).where(eq(organisations.id, cast.world.partnerP));
+    expect(renamed).toMatchObject({ name: `${castLabels.partnerP} North`, partnerType: "charity", town: "Leeds", contactName: "Matrix Contact" });
+    const events = await db.select({ event: auditEvents.event, detail: auditEvents.detail }).from(auditEvents).where(eq(auditEvents.actorUserId, cast.world.users.partnerP));
+    expect(events.map((row) => row.event)).toEqual(
+      expect.arrayContaining(["partner_onboarding_changed", "organisation_contact_added", "organisation_contact_removed", "organisation_changed"]),
+    );
+    // The audit trail names the step, never what was typed.
+    expect(JSON.stringify(events)).not.toContain("Matrix Lead");
+    await db.update(organisations).set({ name: castLabels.partnerP }).where(eq(organisations.id, cast.world.partnerP));
   });
 
   // After the matrix, which expects the cast's rows as made: the employer's writes, and their limits.

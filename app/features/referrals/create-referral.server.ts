@@ -1,4 +1,5 @@
 import { candidateBarriers, candidates, referralStatusChanges, referrals } from "../../../db/schema";
+import { partnerVisibility } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/features/auth/audit.server";
 import type { Actor, PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
@@ -8,7 +9,8 @@ import type { ReferralFormValues } from "./referral-form";
 /**
  * A partner refers a person: in one transaction, the referral (submitted, with its first status row), a
  * candidate record waiting for a caseworker (no one is assigned: an administrator does that) and an audit row.
- * The person's agreement is recorded as given by the partner who sent the form, now. Real data only: the
+ * The person's agreement, and what they let the partner see afterwards, are recorded as given by the partner who
+ * sent the form, now. Real data only: the
  * demonstration's pages never reach this.
  */
 export async function createReferral(
@@ -41,8 +43,14 @@ export async function createReferral(
       phone: values.phone ?? null,
       town: values.town ?? null,
       needs: values.needs,
-      // The support the person asks for is what a referral's notes are for.
-      notes: values.supportAskedFor,
+      supportRequested: values.supportAskedFor,
+      accessibilityNeeds: values.accessibilityNeeds ?? null,
+      preferredLanguage: values.preferredLanguage ?? null,
+      setting: values.setting,
+      // A date is kept only for someone in custody; one typed before choosing "in the community" is dropped.
+      expectedReleaseOn: values.setting === "custody" ? (values.expectedReleaseOn ?? null) : null,
+      // What the person agreed the partner may see afterwards, in the vocabulary's order, once each.
+      partnerMaySee: partnerVisibility.filter((item) => values.partnerMaySee.includes(item)),
       consentGiven: true,
       consentRecordedAt: now,
       consentRecordedBy: actor.name,
@@ -62,7 +70,7 @@ export async function createReferral(
       changedAt: now,
     });
     // Ids only: the person's name and contact details stay out of the audit trail.
-    await recordAudit(tx, { event: "referral_created", actorUserId: actor.userId, detail: { referralId, candidateId, partnerId: subject.organisationId } });
+    await recordAudit(tx, { event: "referral_created", actorUserId: actor.userId, detail: { referralId, candidateId, partnerId: subject.organisationId, partnerMaySee: values.partnerMaySee } });
   });
   return { referralId, candidateId };
 }

@@ -1,4 +1,4 @@
-import type { Barrier, ReferralStatus } from "../../../db/schema/vocabulary";
+import type { Barrier, PartnerVisibility, ReferralSetting, ReferralStatus } from "../../../db/schema/vocabulary";
 
 /** Words people see for referrals (browser-safe). */
 export const referralStatusLabels: Record<ReferralStatus, string> = {
@@ -19,4 +19,18 @@ export const barrierLabels: Record<Barrier, string> = {
   dependency: "Drug or alcohol dependency",
   housing: "Housing",
   none: "None of these",
+};
+
+/** Where the person was when referred. */
+export const referralSettingLabels: Record<ReferralSetting, string> = {
+  custody: "In custody",
+  community: "In the community",
+};
+
+/** What the person may let the referring partner see afterwards: the consent checkboxes and the pages they open. */
+export const partnerVisibilityLabels: Record<PartnerVisibility, { label: string; hint: string; page: string }> = {
+  profile: { label: "Their profile", hint: "Their town, the work they want, when they can work and their skills.", page: "Profile" },
+  progress: { label: "Their progress", hint: "Their readiness checklist and the support actions agreed with them.", page: "Progress" },
+  diary: { label: "Their diary", hint: "Their appointments with us and employers, and their own diary entries.", page: "Diary" },
+  applications: { label: "Their applications", hint: "The jobs they apply for, each employer, and where each application has got to.", page: "Applications" },
 };

@@ -1,6 +1,7 @@
 import { partnerSupportActionTotals } from "~/features/candidates/support-actions.server";
 import { unreadMessageCount } from "~/features/messages/unread.server";
 import { organisationProfile } from "~/features/organisations/organisation.server";
+import { onboardingProgress } from "~/features/organisations/partner-onboarding.server";
 import type { ReferralStatus } from "../../../db/schema/vocabulary";
 import type { PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
@@ -14,6 +15,8 @@ export type PartnerSummary = {
   placedInWork: number;
   supportActions: { open: number; overdue: number };
   unreadMessages: number;
+  /** Steps of the onboarding checklist done, out of how many. */
+  onboarding: { done: number; total: number } | null;
 };
 
 export const emptyPartnerSummary: PartnerSummary = {
@@ -23,6 +26,7 @@ export const emptyPartnerSummary: PartnerSummary = {
   placedInWork: 0,
   supportActions: { open: 0, overdue: 0 },
   unreadMessages: 0,
+  onboarding: null,
 };
 
 /** Everything the partner home shows, from independent queries run together. */
@@ -30,14 +34,15 @@ export async function partnerSummary(db: AppDb, subject: PartnerSubject, now: Da
   const organisationId = subject.organisationId;
   if (!organisationId) return emptyPartnerSummary;
   const known = { ...subject, organisationId };
-  const [organisation, counts, recent, placedInWork, supportActions, unreadMessages] = await Promise.all([
+  const [organisation, counts, recent, placedInWork, supportActions, unreadMessages, onboarding] = await Promise.all([
     organisationProfile(db, known),
     referralCounts(db, known),
     recentReferrals(db, known, 5),
     peoplePlacedInWork(db, known),
     partnerSupportActionTotals(db, known, londonDate(now)),
     unreadMessageCount(db, known),
+    onboardingProgress(db, known),
   ]);
   if (!organisation) return emptyPartnerSummary;
-  return { organisationName: organisation.name, referralCounts: counts, recentReferrals: recent, placedInWork, supportActions, unreadMessages };
+  return { organisationName: organisation.name, referralCounts: counts, recentReferrals: recent, placedInWork, supportActions, unreadMessages, onboarding };
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { referralFormSchema, referralMessages } from "./referral-form";
+import { addDays, londonDate } from "~/lib/dates";
+import { referralFormSchema, referralMessages, releaseDateProblem } from "./referral-form";
 
 function submit(entries: [string, string][]) {
   const form = new FormData();
@@ -15,6 +16,7 @@ const complete: [string, string][] = [
   ["needs", "housing"],
   ["needs", "mental_health"],
   ["supportAskedFor", "Help finding warehouse work near Leeds"],
+  ["setting", "community"],
   ["consentGiven", "on"],
 ];
 
@@ -47,5 +49,41 @@ describe("referralFormSchema", () => {
     expect(errors.needs).toEqual([referralMessages.needsNone]);
     expect(errors.email).toEqual([referralMessages.email]);
     expect(errors.phone).toEqual([referralMessages.phone]);
+  });
+
+  it("keeps what the person agreed the partner may see, and nothing when none is ticked", () => {
+    const none = submit(complete);
+    expect(none.status === "success" && none.value.partnerMaySee).toEqual([]);
+    const some = submit([...complete, ["partnerMaySee", "diary"], ["partnerMaySee", "applications"]]);
+    expect(some.status === "success" && some.value.partnerMaySee).toEqual(["diary", "applications"]);
+    const unknown = submit([...complete, ["partnerMaySee", "convictions"]]);
+    expect(unknown.reply().error?.partnerMaySee).toEqual([referralMessages.partnerMaySee]);
+  });
+
+  it("needs custody or community, and a release date for a person in custody only", () => {
+    const unsaid = submit(complete.filter(([name]) => name !== "setting"));
+    expect(unsaid.reply().error?.setting).toEqual([referralMessages.setting]);
+    const custody = submit([...complete.filter(([name]) => name !== "setting"), ["setting", "custody"]]);
+    expect(custody.reply().error?.expectedReleaseOn).toEqual([referralMessages.expectedReleaseOn]);
+    const soon = addDays(londonDate(new Date()), 30);
+    const released = submit([...complete.filter(([name]) => name !== "setting"), ["setting", "custody"], ["expectedReleaseOn", soon]]);
+    expect(released.status === "success" && released.value.expectedReleaseOn).toBe(soon);
+    // In the community a date is not asked for, so a stray one is no error.
+    expect(submit([...complete, ["expectedReleaseOn", "not a date"]]).status).toBe("success");
+  });
+});
+
+describe("releaseDateProblem", () => {
+  const now = new Date("2026-06-15T12:00:00Z");
+  it("takes a real date from four weeks ago to thirty years ahead", () => {
+    expect(releaseDateProblem("2026-05-18", now)).toBeNull();
+    expect(releaseDateProblem("2027-01-31", now)).toBeNull();
+  });
+  it("refuses a missing, impossible, long past or far future date", () => {
+    expect(releaseDateProblem(undefined, now)).toBe(referralMessages.expectedReleaseOn);
+    expect(releaseDateProblem("2027-02-30", now)).toBe(referralMessages.releaseDateInvalid);
+    expect(releaseDateProblem("31/01/2027", now)).toBe(referralMessages.releaseDateInvalid);
+    expect(releaseDateProblem("2026-05-17", now)).toBe(referralMessages.releaseDateTooOld);
+    expect(releaseDateProblem("2060-01-01", now)).toBe(referralMessages.releaseDateTooFar);
   });
 });

@@ -1,15 +1,33 @@
 import { z } from "zod";
-import { barriers } from "../../../db/schema/vocabulary";
+import { barriers, partnerVisibility, referralSettings, type PartnerVisibility } from "../../../db/schema/vocabulary";
+import { addDays, isCalendarDate, londonDate } from "~/lib/dates";
 
 /**
  * The referral form's one schema, used by the browser and the action. Browser-safe. It holds only what the
  * referrals table can keep: answers with nowhere to be stored are not asked for, so nothing typed is lost.
  */
 
+/** How long ago an expected release date may be: a person released last week may still be referred as such. */
+export const RELEASE_DATE_GRACE_DAYS = 28;
+
 export const referralFormId = "referral-form";
 
 /** The form's fields in page order (for the error summary). */
-export const referralFieldNames = ["firstName", "lastName", "email", "phone", "town", "needs", "supportAskedFor", "consentGiven"] as const;
+export const referralFieldNames = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "town",
+  "setting",
+  "expectedReleaseOn",
+  "needs",
+  "accessibilityNeeds",
+  "preferredLanguage",
+  "supportAskedFor",
+  "consentGiven",
+  "partnerMaySee",
+] as const;
 
 export const referralMessages = {
   firstName: "Enter the person's first name",
@@ -20,6 +38,12 @@ export const referralMessages = {
   needs: "Choose at least one need or barrier, or 'None of these'",
   needsNone: "'None of these' cannot be chosen with other needs or barriers",
   supportAskedFor: "Say what support the person is asking for",
+  setting: "Say whether the person is in custody or in the community",
+  expectedReleaseOn: "Enter the expected release date, for a person in custody",
+  releaseDateInvalid: "Enter the expected release date as a real date, like 27 3 2027",
+  releaseDateTooOld: "The expected release date cannot be more than 4 weeks ago. If they have been released, choose 'In the community'",
+  releaseDateTooFar: "The expected release date must be within the next 30 years",
+  partnerMaySee: "Choose only from the listed things the person may let you see",
   consentGiven: "Confirm the person has agreed to this referral. A person cannot be referred without their agreement",
   tooLong: (what: string, max: number) => `${what} must be ${max} characters or fewer`,
 } as const;
@@ -57,11 +81,42 @@ export const referralFormSchema = z
     ),
     town: optional(z.string().trim().max(100, { error: referralMessages.tooLong("Town", 100) })),
     needs: z.array(z.enum(barriers, { error: referralMessages.needs }), { error: referralMessages.needs }).min(1, { error: referralMessages.needs }),
+    setting: z.enum(referralSettings, { error: referralMessages.setting }),
+    expectedReleaseOn: optional(z.string().trim().max(10, { error: referralMessages.releaseDateInvalid })),
+    accessibilityNeeds: optional(z.string().trim().max(1000, { error: referralMessages.tooLong("Accessibility needs", 1000) })),
+    preferredLanguage: optional(z.string().trim().max(100, { error: referralMessages.tooLong("Preferred language", 100) })),
     supportAskedFor: required(referralMessages.supportAskedFor, "Support asked for", 2000),
     consentGiven: z.literal("on", { error: referralMessages.consentGiven }),
+    // Nothing ticked is an answer too: the partner then sees only the referral and its status.
+    // Checked as a whole, so a bad value's message shows under the group rather than under one box.
+    partnerMaySee: z
+      .array(z.string())
+      .optional()
+      .default([])
+      .refine((items) => items.every((item) => (partnerVisibility as readonly string[]).includes(item)), { error: referralMessages.partnerMaySee })
+      .transform((items) => items as PartnerVisibility[]),
   })
   // Every problem shows at once: these run even while other fields are wrong.
   .refine((value) => Boolean(value.email || value.phone), { path: ["email"], error: referralMessages.contact, when: unlessWrong("email", "phone") })
-  .refine((value) => !(value.needs.includes("none") && value.needs.length > 1), { path: ["needs"], error: referralMessages.needsNone, when: unlessWrong("needs") });
+  .refine((value) => !(value.needs.includes("none") && value.needs.length > 1), { path: ["needs"], error: referralMessages.needsNone, when: unlessWrong("needs") })
+  .refine((value) => value.setting !== "custody" || releaseDateProblem(value.expectedReleaseOn) === null, {
+    path: ["expectedReleaseOn"],
+    error: (issue) => releaseDateProblem((issue.input as { expectedReleaseOn?: string }).expectedReleaseOn) ?? referralMessages.expectedReleaseOn,
+    when: unlessWrong("setting", "expectedReleaseOn"),
+  });
+
+/**
+ * What is wrong with an expected release date (YYYY-MM-DD, as a date box posts it), or null. Today is the UK's
+ * today, worked out when the form is checked, so the browser and the server agree.
+ */
+export function releaseDateProblem(value: string | undefined, now: Date = new Date()): string | null {
+  if (!value) return referralMessages.expectedReleaseOn;
+  if (!isCalendarDate(value)) return referralMessages.releaseDateInvalid;
+  const today = londonDate(now);
+  // YYYY-MM-DD strings sort in date order.
+  if (value < addDays(today, -RELEASE_DATE_GRACE_DAYS)) return referralMessages.releaseDateTooOld;
+  if (value > addDays(today, 366 * 30)) return referralMessages.releaseDateTooFar;
+  return null;
+}
 
 export type ReferralFormValues = z.infer<typeof referralFormSchema>;

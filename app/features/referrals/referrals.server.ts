@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq } from "drizzle-orm";
 import { applications, referrals } from "../../../db/schema";
-import { referralStatuses, type ReferralStatus } from "../../../db/schema/vocabulary";
+import { referralStatuses, type Barrier, type PartnerVisibility, type ReferralSetting, type ReferralStatus } from "../../../db/schema/vocabulary";
 import { countsInOrder } from "~/lib/counts";
 import type { PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
@@ -57,7 +57,53 @@ export async function peoplePlacedInWork(db: AppDb, subject: KnownPartner): Prom
   return row?.count ?? 0;
 }
 
-export type ReferralRow = ReferralItem & { referredByName: string; town: string | null; updatedAt: string };
+/** What the partner told us when referring, and what the person agreed to: the partner's own record of it. */
+export type ReferralDetails = {
+  candidateId: string | null;
+  setting: ReferralSetting | null;
+  expectedReleaseOn: string | null;
+  needs: Barrier[];
+  accessibilityNeeds: string | null;
+  preferredLanguage: string | null;
+  supportRequested: string | null;
+  partnerMaySee: PartnerVisibility[];
+  consentRecordedAt: string;
+  consentRecordedBy: string;
+};
+
+export type ReferralRow = ReferralItem & ReferralDetails & { referredByName: string; town: string | null; updatedAt: string };
+
+export const referralDetailColumns = {
+  candidateId: referrals.candidateId,
+  setting: referrals.setting,
+  expectedReleaseOn: referrals.expectedReleaseOn,
+  needs: referrals.needs,
+  accessibilityNeeds: referrals.accessibilityNeeds,
+  preferredLanguage: referrals.preferredLanguage,
+  supportRequested: referrals.supportRequested,
+  notes: referrals.notes,
+  partnerMaySee: referrals.partnerMaySee,
+  consentRecordedAt: referrals.consentRecordedAt,
+  consentRecordedBy: referrals.consentRecordedBy,
+};
+
+/** The details from a row read with referralDetailColumns (older referrals kept the support asked for in notes). */
+export function referralDetails(
+  row: Omit<ReferralDetails, "consentRecordedAt" | "supportRequested"> & { supportRequested: string | null; notes: string | null; consentRecordedAt: Date },
+): ReferralDetails {
+  return {
+    candidateId: row.candidateId,
+    setting: row.setting,
+    expectedReleaseOn: row.expectedReleaseOn,
+    needs: row.needs,
+    accessibilityNeeds: row.accessibilityNeeds,
+    preferredLanguage: row.preferredLanguage,
+    supportRequested: row.supportRequested ?? row.notes,
+    partnerMaySee: row.partnerMaySee,
+    consentRecordedAt: row.consentRecordedAt.toISOString(),
+    consentRecordedBy: row.consentRecordedBy,
+  };
+}
 
 /** The most rows one list page shows; the filters narrow a longer list. */
 export const REFERRAL_LIST_LIMIT = 200;
@@ -82,6 +128,7 @@ export async function partnerReferralList(db: AppDb, subject: KnownPartner, filt
         referredByName: referrals.referredByName,
         createdAt: referrals.createdAt,
         updatedAt: referrals.updatedAt,
+        ...referralDetailColumns,
       })
       .from(referrals)
       .where(where)
@@ -99,6 +146,7 @@ export async function partnerReferralList(db: AppDb, subject: KnownPartner, filt
       referredByName: row.referredByName,
       referredAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      ...referralDetails(row),
     })),
   };
 }

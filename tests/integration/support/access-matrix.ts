@@ -17,6 +17,7 @@ import {
   threadParticipants,
 } from "../../../db/schema";
 import { areaList, isGuarded, type Area } from "../../../app/features/dashboards/areas";
+import type { PartnerVisibility } from "../../../db/schema/vocabulary";
 import { PERSONA_NAMES } from "../../../app/demonstration/generate";
 import { DEMO_PERSONAS } from "../../../app/lib/demonstration";
 import { uuidv7 } from "../../../app/lib/uuid.server";
@@ -214,7 +215,7 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     { id: id(), ...meeting(world.candidateA, castLabels.interviewX, { organisationId: world.employerX }, 50) },
     { id: id(), ...meeting(world.candidateB, castLabels.interviewY, { organisationId: world.employerY }, 51) },
   ]);
-  const referral = (referralId: string, partnerId: string, candidateId: string, fullName: string, by: string) => {
+  const referral = (referralId: string, partnerId: string, candidateId: string, fullName: string, by: string, partnerMaySee: PartnerVisibility[]) => {
     const [firstName, lastName] = fullName.split(" ") as [string, string];
     return {
       id: referralId,
@@ -227,13 +228,16 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
       consentRecordedBy: by,
       referredByName: by,
       status: "accepted" as const,
+      partnerMaySee,
+      supportRequested: `Matrix support asked for ${firstName}`,
     };
   };
   await db
     .insert(referrals)
     .values([
-      referral(world.referralP, world.partnerP, world.candidateA, castLabels.candidateA, castLabels.partnerP),
-      referral(world.referralQ, world.partnerQ, world.candidateB, castLabels.candidateB, castLabels.partnerQ),
+      // A let partner P see everything; B let partner Q see only their profile.
+      referral(world.referralP, world.partnerP, world.candidateA, castLabels.candidateA, castLabels.partnerP, ["profile", "progress", "diary", "applications"]),
+      referral(world.referralQ, world.partnerQ, world.candidateB, castLabels.candidateB, castLabels.partnerQ, ["profile"]),
     ]);
 
   await db.insert(supportActions).values([

@@ -47,8 +47,8 @@ export type Client = {
   jar: CookieJar;
   ip: string;
   get(path: string): Promise<Response>;
-  /** A form POST, as a browser without JavaScript sends it. */
-  post(path: string, fields: Record<string, string>): Promise<Response>;
+  /** A form POST, as a browser without JavaScript sends it (URLSearchParams for a name sent more than once). */
+  post(path: string, fields: Record<string, string> | URLSearchParams): Promise<Response>;
   /** A JSON POST to better-auth's API. */
   api(path: string, body?: unknown, method?: string): Promise<Response>;
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { DashboardHeader } from "~/features/dashboards/components/dashboard-header";
 import { DemoRefusalNotice } from "~/features/dashboards/components/demo-refusal";
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
+import { areaPath, type AreaName } from "~/features/dashboards/areas";
 import { useArea } from "~/features/dashboards/components/use-area";
 
 /**
@@ -37,4 +38,25 @@ export function NoOrganisation() {
 export function usePartnerPath(): (page: string) => string {
   const demo = useArea()?.tree === "demo";
   return (page) => `/dashboard/${demo ? "partner" : "partnerportal"}${page ? `/${page}` : ""}`;
+}
+
+/** The partner pages that take an id, by their names in each tree. */
+const partnerPages = {
+  person: ["partnerPersonDemo", "partnerPersonPortal"],
+  personDiary: ["partnerPersonDiaryDemo", "partnerPersonDiaryPortal"],
+  personProgress: ["partnerPersonProgressDemo", "partnerPersonProgressPortal"],
+  applications: ["partnerApplicationsDemo", "partnerApplicationsPortal"],
+  application: ["partnerApplicationDemo", "partnerApplicationPortal"],
+  onboarding: ["partnerOnboardingDemo", "partnerOnboardingPortal"],
+  settings: ["partnerSettingsDemo", "partnerSettingsPortal"],
+  referrals: ["partnerReferralsDemo", "partnerReferralsPortal"],
+  referralNew: ["partnerReferralNewDemo", "partnerReferralNewPortal"],
+} as const satisfies Record<string, readonly [AreaName, AreaName]>;
+
+export type PartnerPageName = keyof typeof partnerPages;
+
+/** A partner page's address in the tree being shown, from the area table. */
+export function usePartnerArea(): (page: PartnerPageName, params?: Record<string, string>) => string {
+  const demo = useArea()?.tree === "demo";
+  return (page, params) => areaPath(partnerPages[page][demo ? 0 : 1], params);
 }

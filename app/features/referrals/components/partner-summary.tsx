@@ -3,9 +3,12 @@ import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton
 import { capitalise, countPhrase, total } from "~/lib/counts";
 import { referralStatusLabels } from "../labels";
 import type { PartnerSummary } from "../partner-summary.server";
+import { Link } from "react-router";
+import { usePartnerArea } from "./partner-page";
 
 /** The partner home's summary: referrals, people placed in work, support actions and messages. */
 export function PartnerSummaryView({ summary }: { summary: PartnerSummary }) {
+  const path = usePartnerArea();
   if (!summary.organisationName) {
     return (
       <SummaryGrid>
@@ -87,6 +90,19 @@ export function PartnerSummaryView({ summary }: { summary: PartnerSummary }) {
           </>
         )}
       </SummaryCard>
+
+      {summary.onboarding ? (
+        <SummaryCard id="onboarding" title="Onboarding progress">
+          <Figure value={summary.onboarding.done}>
+            {summary.onboarding.done} of {summary.onboarding.total} onboarding steps done.
+          </Figure>
+          <p>
+            <Link to={path("onboarding")} className="font-semibold text-brand-800 underline underline-offset-4">
+              {summary.onboarding.done === summary.onboarding.total ? "See your onboarding checklist" : "Finish your onboarding checklist"}
+            </Link>
+          </p>
+        </SummaryCard>
+      ) : null}
 
       <SummaryCard id="messages" title="Messages">
         <Figure value={summary.unreadMessages}>You have {countPhrase(summary.unreadMessages, "unread message")}.</Figure>

@@ -2,12 +2,12 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData } from "react-router";
 import { Button, useSubmitting } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { Checkbox, FieldError, Hint, TextArea, TextField } from "~/components/ui/field";
+import { Checkbox, FieldError, Hint, RadioGroup, TextArea, TextField } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { DemoRefusal } from "~/features/dashboards/components/demo-refusal";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
-import { barriers } from "../../../../db/schema/vocabulary";
-import { barrierLabels } from "../labels";
+import { barriers, partnerVisibility, referralSettings } from "../../../../db/schema/vocabulary";
+import { barrierLabels, partnerVisibilityLabels, referralSettingLabels } from "../labels";
 import { referralFieldNames, referralFormId, referralFormSchema } from "../referral-form";
 
 type ActionData = { result?: SubmissionResult<string[]> } | DemoRefusal;
@@ -31,11 +31,22 @@ export function ReferralForm() {
     lastResult,
     defaultValue: keptValues(actionData),
   });
-  const fieldErrors = summaryItems(referralFieldNames, (name) => (name === "needs" ? `${referralFormId}-needs-${barriers[0]}` : (fields[name]?.id ?? name)));
+  const fieldErrors = summaryItems(referralFieldNames, (name) =>
+    name === "needs"
+      ? `${referralFormId}-needs-${barriers[0]}`
+      : name === "partnerMaySee"
+        ? `${referralFormId}-sees-${partnerVisibility[0]}`
+        : name === "setting"
+          ? `${fields.setting!.name}-${referralSettings[0]}`
+          : (fields[name]?.id ?? name),
+  );
   const formErrors = form.errors ?? [];
   const needs = fields.needs!;
   const chosenNeeds = [needs.initialValue].flat().filter((value): value is string => typeof value === "string");
   const needsError = needs.errors?.[0];
+  const sees = fields.partnerMaySee!;
+  const chosenSees = [sees.initialValue].flat().filter((value): value is string => typeof value === "string");
+  const seesError = sees.errors?.[0];
 
   return (
     <DashboardSection
@@ -58,6 +69,22 @@ export function ReferralForm() {
           <TextField label="Town or city" optional meta={fields.town} width="md" autoComplete="off" />
         </fieldset>
 
+        <fieldset className="space-y-6">
+          <legend className="text-xl font-bold">Where they are now</legend>
+          <RadioGroup
+            legend="Are they in custody or in the community?"
+            meta={fields.setting}
+            choices={referralSettings.map((value) => ({ value, label: referralSettingLabels[value] }))}
+          />
+          <TextField
+            label="Expected release date"
+            hint="Needed if they are in custody. Leave it empty if they are in the community."
+            type="date"
+            meta={fields.expectedReleaseOn}
+            width="md"
+          />
+        </fieldset>
+
         <fieldset data-field className="scroll-mt-24" aria-describedby={[`${referralFormId}-needs-hint`, needsError ? `${referralFormId}-needs-error` : ""].filter(Boolean).join(" ")}>
           <legend className="text-xl font-bold">Needs and barriers</legend>
           <Hint id={`${referralFormId}-needs-hint`}>Choose everything that stands between them and work.</Hint>
@@ -78,6 +105,15 @@ export function ReferralForm() {
         </fieldset>
 
         <TextArea
+          label="Accessibility needs"
+          optional
+          hint="Anything that helps them take part: large print, a quiet room, step-free access, help with reading, a hearing loop."
+          meta={fields.accessibilityNeeds}
+          rows={3}
+        />
+        <TextField label="Preferred language" optional hint="If they would rather not speak English, or would like an interpreter." meta={fields.preferredLanguage} width="md" />
+
+        <TextArea
           label="Support asked for"
           hint="What they would like help with, in their words if you can: finding work, training, a CV, disclosure."
           meta={fields.supportAskedFor}
@@ -91,6 +127,28 @@ export function ReferralForm() {
             hint="We record that you confirmed this, and when."
             meta={fields.consentGiven}
           />
+        </fieldset>
+
+        <fieldset data-field className="scroll-mt-24" aria-describedby={[`${referralFormId}-sees-hint`, seesError ? `${referralFormId}-sees-error` : ""].filter(Boolean).join(" ")}>
+          <legend className="text-xl font-bold">What they agree you may see afterwards</legend>
+          <Hint id={`${referralFormId}-sees-hint`}>
+            Tick only what the person has agreed to. You always see the referral and its status. They can change their mind at any time by telling their caseworker.
+          </Hint>
+          {seesError ? <FieldError id={`${referralFormId}-sees-error`}>{seesError}</FieldError> : null}
+          <div className="mt-4 space-y-4">
+            {partnerVisibility.map((item) => (
+              <Checkbox
+                key={`${sees.key ?? ""}${item}`}
+                id={`${referralFormId}-sees-${item}`}
+                name={sees.name}
+                value={item}
+                label={partnerVisibilityLabels[item].label}
+                hint={partnerVisibilityLabels[item].hint}
+                defaultChecked={chosenSees.includes(item)}
+                aria-invalid={seesError ? true : undefined}
+              />
+            ))}
+          </div>
         </fieldset>
 
         <Button ref={submitButton} type="submit" className="w-full sm:w-auto" disabled={sending} aria-disabled={sending || undefined}>

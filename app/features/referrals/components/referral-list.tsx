@@ -11,13 +11,15 @@ import { referralStatuses } from "../../../../db/schema/vocabulary";
 import { referralStatusLabels } from "../labels";
 import { referralSortLabels, referralSorts, type ReferralFilters } from "../list-filters";
 import type { ReferralRow } from "../referrals.server";
-import { usePartnerPath } from "./partner-page";
+import { usePartnerArea, usePartnerPath } from "./partner-page";
+import { ReferralDetailsList } from "./referral-details";
 
 export type ReferralListData = { filters: ReferralFilters; rows: ReferralRow[]; total: number; referred: boolean };
 
 /** The partner's referrals: a filter form that works without JavaScript (a GET to this page) and the table. */
 export function ReferralList({ data }: { data: ReferralListData }) {
   const path = usePartnerPath();
+  const area = usePartnerArea();
   const { filters, rows, total } = data;
   const filtered = filters.status !== null;
   return (
@@ -70,11 +72,36 @@ export function ReferralList({ data }: { data: ReferralListData }) {
           rows={rows}
           rowKey={(row) => row.id}
           columns={[
-            { header: "Person", rowHeader: true, cell: (row) => row.personName },
+            {
+              header: "Person",
+              rowHeader: true,
+              cell: (row) =>
+                row.candidateId ? (
+                  <Link to={area("person", { candidateId: row.candidateId })} className="font-semibold text-brand-800 underline underline-offset-4">
+                    {row.personName}
+                  </Link>
+                ) : (
+                  row.personName
+                ),
+            },
             { header: "Status", cell: (row) => referralStatusLabels[row.status] },
             { header: "Town", cell: (row) => row.town ?? "Not given" },
             { header: "Referred by", cell: (row) => row.referredByName },
             { header: "Referred on", className: "whitespace-nowrap", cell: (row) => formatDate(row.referredAt, "short") },
+            {
+              header: "Details",
+              className: "sm:min-w-48",
+              cell: (row) => (
+                <details className="w-full">
+                  <summary className="inline-flex min-h-6 cursor-pointer items-center font-semibold text-brand-800 underline underline-offset-4">
+                    Referral details<span className="sr-only"> for {row.personName}</span>
+                  </summary>
+                  <div className="mt-3 sm:min-w-80">
+                    <ReferralDetailsList details={row} personName={row.personName} />
+                  </div>
+                </details>
+              ),
+            },
           ]}
         />
       )}

@@ -1,0 +1,65 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, useActionData } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Select, TextField } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
+import type { DemoRefusal } from "~/features/dashboards/components/demo-refusal";
+import { NoOrganisation, PartnerPage } from "~/features/referrals/components/partner-page";
+import { partnerTypes } from "../../../../db/schema/vocabulary";
+import type { PartnerSettings } from "../partner-settings.server";
+import { partnerSettingsFieldNames, partnerSettingsSchema, partnerTypeLabels } from "../partner-settings-form";
+
+type ActionData = { result?: SubmissionResult<string[]>; saved?: boolean } | DemoRefusal | undefined;
+
+/** The partner organisation's details: name, type, town and contact, editable by the partner. */
+export function PartnerSettingsView({ settings }: { settings: PartnerSettings | null }) {
+  const lead = <p>Your organisation's details, as our caseworkers and the people you refer see them.</p>;
+  return (
+    <PartnerPage lead={lead}>
+      {settings === null ? (
+        <NoOrganisation />
+      ) : (
+        <DashboardSection id="organisation" title="Your organisation">
+          <SettingsForm settings={settings} />
+        </DashboardSection>
+      )}
+    </PartnerPage>
+  );
+}
+
+function SettingsForm({ settings }: { settings: PartnerSettings }) {
+  const actionData = useActionData<ActionData>();
+  const refused = actionData && "demoRefused" in actionData ? actionData.values : undefined;
+  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+    id: "partner-settings",
+    schema: partnerSettingsSchema,
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    defaultValue: refused ?? settings.values,
+  });
+  const errors = summaryItems(partnerSettingsFieldNames);
+  const formErrors = form.errors ?? [];
+  const saved = actionData && "saved" in actionData && actionData.saved;
+  return (
+    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label="Your organisation's details" className="max-w-3xl space-y-6">
+      {submitted && errors.length + formErrors.length > 0 ? <ErrorSummary formErrors={formErrors} fieldErrors={errors} focusKey={focusKey} /> : null}
+      {saved ? <Notice focusOn={actionData}>Your organisation's details have been saved.</Notice> : null}
+      <input type="hidden" name="intent" value="save" />
+      <TextField label="Organisation name" meta={fields.name} width="md" autoComplete="organization" />
+      <Select
+        label="Organisation type"
+        meta={fields.partnerType}
+        placeholder="Choose one"
+        choices={partnerTypes.map((value) => ({ value, label: partnerTypeLabels[value] }))}
+        className="max-w-md"
+      />
+      <TextField label="Town or city" optional meta={fields.town} width="md" />
+      <TextField label="Contact name" optional hint="Who our caseworkers should ask for about referrals." meta={fields.contactName} width="md" autoComplete="off" />
+      <Button ref={submitButton} type="submit">
+        Save details
+      </Button>
+    </Form>
+  );
+}

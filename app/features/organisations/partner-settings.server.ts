@@ -1,0 +1,63 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { data } from "react-router";
+import { organisations } from "../../../db/schema";
+import { recordAudit } from "~/features/auth/audit.server";
+import type { PartnerSubject } from "~/lib/data-subject";
+import type { AppDb } from "~/lib/db.server";
+import { partnerSettingsMessages, partnerSettingsSchema } from "./partner-settings-form";
+
+export type PartnerSettings = { name: string; status: string; values: Record<string, string> };
+
+/** The partner's own organisation as its settings page shows it; null with none (or not this data set's). */
+export async function partnerSettings(db: AppDb, subject: PartnerSubject): Promise<PartnerSettings | null> {
+  if (!subject.organisationId) return null;
+  const [row] = await db
+    .select({ name: organisations.name, status: organisations.status, partnerType: organisations.partnerType, town: organisations.town, contactName: organisations.contactName })
+    .from(organisations)
+    .where(and(eq(organisations.id, subject.organisationId), eq(organisations.kind, "partner"), eq(organisations.demo, subject.demo)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    name: row.name,
+    status: row.status,
+    values: { name: row.name, partnerType: row.partnerType ?? "", town: row.town ?? "", contactName: row.contactName ?? "" },
+  };
+}
+
+/**
+ * Saves the details of the partner's own real organisation, with an audit row, in one transaction. A name
+ * another organisation already has (in any letter case) is refused: administrators link accounts by name.
+ */
+export async function partnerSettingsAction(db: AppDb, subject: PartnerSubject, user: { id: string }, request: Request) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ result: undefined, saved: false }, { status: 400 });
+  }
+  if (form.get("intent") !== "save") return data({ result: undefined, saved: false }, { status: 400 });
+  const submission = parseWithZod(form, { schema: partnerSettingsSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), saved: false }, { status: 400 });
+  const organisationId = subject.organisationId;
+  if (subject.demo || !organisationId) {
+    return data({ result: submission.reply({ formErrors: ["Your account is not linked to a partner organisation yet, so nothing was saved."] }), saved: false }, { status: 409 });
+  }
+  const value = submission.value;
+  const outcome = await db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(and(eq(organisations.demo, false), ne(organisations.id, organisationId), sql`lower(${organisations.name}) = lower(${value.name})`))
+      .limit(1);
+    if (taken) return "taken" as const;
+    await tx
+      .update(organisations)
+      .set({ name: value.name, partnerType: value.partnerType, town: value.town || null, contactName: value.contactName || null, updatedAt: new Date() })
+      .where(and(eq(organisations.id, organisationId), eq(organisations.kind, "partner"), eq(organisations.demo, false)));
+    await recordAudit(tx, { event: "organisation_changed", actorUserId: user.id, detail: { organisationId } });
+    return "saved" as const;
+  });
+  if (outcome === "taken") return data({ result: submission.reply({ fieldErrors: { name: [partnerSettingsMessages.nameTaken] } }), saved: false }, { status: 409 });
+  return data({ result: submission.reply(), saved: true });
+}
