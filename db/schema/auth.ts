@@ -172,6 +172,10 @@ export const auditEventNames = [
   "application_status_changed",
   /** An employer changed its organisation's details or commitments. */
   "organisation_changed",
+  /** A candidate applied for a role from the jobs board (ids and what was shared; never the note or the file). */
+  "application_submitted",
+  /** An employer downloaded a CV file a candidate uploaded with an application. */
+  "application_file_downloaded",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 
