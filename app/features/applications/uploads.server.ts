@@ -102,7 +102,7 @@ export async function removeOrphanUploads(db: AppDb, dir: string, options: { gra
 
 /**
  * An uploaded CV as a download: always an attachment (never shown inline, so a file cannot run as a page of this
- * site), with the type it was checked to be and nosniff, never cached. A file missing from disk is "not found".
+ * site), with the type it was checked to be (the server adds nosniff to every response), never cached. A file missing from disk is "not found".
  */
 export async function cvFileResponse(dir: string, file: { storageKey: string; contentType: string; candidateName: string }): Promise<Response> {
   const kind = (Object.entries(cvFileTypes) as [CvFileKind, { contentType: string }][]).find(([, type]) => type.contentType === file.contentType)?.[0] ?? "pdf";
@@ -118,7 +118,6 @@ export async function cvFileResponse(dir: string, file: { storageKey: string; co
       "Content-Type": file.contentType,
       "Content-Length": String(bytes.length),
       "Content-Disposition": `attachment; filename="${downloadName(file.candidateName, kind)}"`,
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },
   });

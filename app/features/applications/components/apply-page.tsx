@@ -24,6 +24,11 @@ export function ApplyPageView({ page, actionData }: { page: OpenPage; actionData
       <PageHero title={`Apply for ${job.title}`} lead={`${job.employerName} · ${place}`} />
       <Section>
         <div className="max-w-3xl">
+          {actionData?.problem ? (
+            <Notice tone="error" focusOn={actionData} className="mb-8">
+              <p>{actionData.problem}</p>
+            </Notice>
+          ) : null}
           {page.appliedAt ? (
             <Notice announce={false} tone="info">
               <p>You applied for this role on {formatDate(page.appliedAt)}.</p>
@@ -66,16 +71,6 @@ function ApplyForm({ page, actionData }: { page: OpenPage; actionData: ApplyActi
         your applications page.
       </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onSubmit={onSubmit} className="mt-8 space-y-8" aria-label="Apply for this role">
-        {actionData?.problem ? (
-          <Notice tone="error" focusOn={actionData}>
-            <p>{actionData.problem}</p>
-            {actionData.problem.startsWith("You have already applied") ? (
-              <p>
-                <TextLink to={areaPath("candidatePortalApplications")}>See your applications</TextLink>
-              </p>
-            ) : null}
-          </Notice>
-        ) : null}
         {submitted && errors.length > 0 ? <ErrorSummary formErrors={[]} fieldErrors={errors} focusKey={focusKey} /> : null}
 
         <RadioGroup
