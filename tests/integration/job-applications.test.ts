@@ -130,7 +130,7 @@ describe.each(backends)("applying for jobs on %s", (backend) => {
     const db = server.database.db;
     const sent = await send(candidateA.browser, id.live, { cv: "saved" });
     expect(sent.status).toBe(303);
-    expect(sent.headers.get("location")).toBe(`/jobs/${id.live}?applied=1`);
+    expect(sent.headers.get("location")).toBe(`/jobs/${id.live}?applied=1#how-to-apply`);
     expect(await textOf(await candidateA.browser.get(`/jobs/${id.live}?applied=1`))).toContain("Your application has been sent.");
 
     const [made] = await db.select().from(applications).where(and(eq(applications.jobId, id.live), eq(applications.candidateId, candidateAId)));

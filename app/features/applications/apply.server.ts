@@ -215,7 +215,7 @@ export async function applyAction(context: AppLoadContext, request: Request, job
     if (storageKey) await removeUpload(context.env.uploadDir, storageKey).catch(() => {});
     return refuse(409, { problem: APPLY_MESSAGES.alreadyApplied });
   }
-  throw redirect(`/jobs/${role.job.id}?applied=1`, { status: 303 });
+  throw redirect(`/jobs/${role.job.id}?applied=1#how-to-apply`, { status: 303 });
 }
 
 async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {

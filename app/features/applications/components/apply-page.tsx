@@ -100,7 +100,15 @@ function ApplyForm({ page, actionData }: { page: OpenPage; actionData: ApplyActi
 
         <fieldset className="space-y-4">
           <legend className="font-semibold text-ink">What else to share</legend>
-          <Checkbox label="My email address" hint={`So the employer can contact you: ${page.email}`} meta={fields.shareContact} />
+          <Checkbox
+            label="My email address"
+            hint={
+              <>
+                So the employer can contact you: <span className="break-all">{page.email}</span>
+              </>
+            }
+            meta={fields.shareContact}
+          />
           {page.savedLetters > 0 ? (
             <Checkbox
               label="My disclosure letter"

@@ -75,7 +75,9 @@ export function JobPage({ job, employer, howToApply }: PublicJob & { howToApply:
             <p className="mt-3">The employer has agreed to consider people with convictions fairly. They have not made any further commitments yet.</p>
           )}
 
-          <h2 className="mt-10 text-2xl font-bold">How to apply</h2>
+          <h2 id="how-to-apply" className="mt-10 scroll-mt-24 text-2xl font-bold">
+            How to apply
+          </h2>
           {howToApply}
           <p className="mt-6">
             <Link to="/jobs" className={linkClass}>
