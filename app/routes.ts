@@ -18,6 +18,7 @@ export default [
   route("resources", "routes/resources.tsx"),
   route("jobs", "routes/jobs.tsx"),
   route("jobs/:jobId", "routes/jobs/$jobId.tsx"),
+  route("jobs/:jobId/apply", "routes/jobs/$jobId/apply.tsx"),
   route("job-matcher", "routes/job-matcher.tsx"),
   route("request-callback", "routes/request-callback.tsx", { id: "request-callback" }),
   route("contact", "routes/request-callback.tsx", { id: "contact" }),

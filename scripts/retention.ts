@@ -4,6 +4,7 @@
  * Use it from a scheduler when servers run with RETENTION_SWEEP_HOURS=0, or to see what is due.
  */
 import { parseArgs } from "node:util";
+import { removeOrphanUploads } from "../app/features/applications/uploads.server";
 import { retentionPeriods } from "../app/features/retention/periods";
 import { sweepExpiredRecords, type SweepCounts } from "../app/features/retention/retention.server";
 import { loadEnv } from "../app/lib/env.server";
@@ -49,6 +50,8 @@ async function main() {
     for (const [kind, label] of Object.entries(labels) as [keyof SweepCounts, string][]) {
       console.log(`  ${String(counts[kind]).padStart(6)}  ${label}`);
     }
+    // Files on disk, so not counted in a dry run: CV files whose applications are gone.
+    if (!dryRun) console.log(`  ${String(await removeOrphanUploads(database.db, env.uploadDir)).padStart(6)}  uploaded CV files whose applications are gone`);
   } finally {
     await database.close();
   }

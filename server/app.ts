@@ -14,11 +14,12 @@ import type { Logger } from "../app/lib/logger.server";
 import { withRequestScope } from "../app/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/lib/security.server";
+import { APPLY_BODY_MAX_BYTES, APPLY_MESSAGES } from "../app/features/applications/apply-form";
 import { contactHandler } from "./api-contact";
 import type { Metrics } from "./metrics";
 import { mountAuth, refuseBusySignInPage, trustedClientIp } from "./auth";
 import { clientIpFrom } from "./client-ip";
-import { bodySizeLimit, knownMethodsOnly, sameSiteOnly } from "./request-guards";
+import { bodySizeLimit, knownMethodsOnly, MAX_BODY_BYTES, sameSiteOnly } from "./request-guards";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../app/lib/database-errors.server";
 
 export type AppDeps = {
@@ -106,7 +107,8 @@ export function createApp(deps: AppDeps) {
 
   app.use(knownMethodsOnly());
   app.use(sameSiteOnly(env.publicUrl));
-  app.use(bodySizeLimit());
+  // The apply form carries a CV file; its action reads it as it streams, under limits of its own.
+  app.use(bodySizeLimit(MAX_BODY_BYTES, [{ path: /^\/jobs\/[^/]+\/apply(\.data)?$/, maxBytes: APPLY_BODY_MAX_BYTES, message: APPLY_MESSAGES.tooLarge }]));
   app.use(trustedClientIp(env.clientIpHeader));
 
   app.get("/ping", (_req, res) => {

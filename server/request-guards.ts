@@ -26,12 +26,16 @@ export function sameSiteOnly(publicUrl: string) {
   };
 }
 
-/** Answers 413 before reading a body whose declared length is over the limit. */
-export function bodySizeLimit(maxBytes: number = MAX_BODY_BYTES) {
+/** A route that takes a larger body (a file upload), with the words to refuse one that is larger still. */
+export type BodyAllowance = { path: RegExp; maxBytes: number; message: string };
+
+/** Answers 413 before reading a body whose declared length is over the limit (or its route's allowance). */
+export function bodySizeLimit(maxBytes: number = MAX_BODY_BYTES, allowances: readonly BodyAllowance[] = []) {
   return (req: Request, res: Response, next: NextFunction) => {
     const length = Number(req.get("content-length") ?? 0);
-    if (Number.isFinite(length) && length > maxBytes) {
-      res.status(413).type("text/plain").send("The request is too large.");
+    const allowance = allowances.find((candidate) => candidate.path.test(req.path));
+    if (Number.isFinite(length) && length > (allowance?.maxBytes ?? maxBytes)) {
+      res.status(413).set("Cache-Control", "no-store").type("text/plain").send(allowance?.message ?? "The request is too large.");
       return;
     }
     next();

@@ -12,6 +12,7 @@ import { createLogger, type Logger } from "../app/lib/logger.server";
 import { createMailWorker, type MailWorker } from "../app/lib/mail.server";
 import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
 import { authRules } from "../app/features/auth/auth-rules.server";
+import { removeOrphanUploads } from "../app/features/applications/uploads.server";
 import { RetentionSweeper } from "../app/features/retention/retention.server";
 import { createApp } from "./app";
 import { createMetrics } from "./metrics";
@@ -140,7 +141,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   server.keepAliveTimeout = 5000;
   const retention = new RetentionSweeper(database.db, logger, env.publicUrl, env.organisation, env.retentionSweepHours, env.operations.retentionFirstSweepSeconds * 1000);
-  retention.onSwept = () => mailWorker.wake();
+  retention.onSwept = () => {
+    mailWorker.wake();
+    // CV files whose applications the sweep (or anything else) deleted go from disk too.
+    removeOrphanUploads(database.db, env.uploadDir)
+      .then((removed) => {
+        if (removed > 0) logger.info({ removed }, "removed uploaded files whose applications are gone");
+      })
+      .catch((error: unknown) => logger.error({ err: error }, "could not remove uploaded files whose applications are gone"));
+  };
   retention.start();
   // Mail queued before a restart is picked up here.
   if (env.mail.workerEnabled) mailWorker.start();

@@ -75,6 +75,14 @@ export type DemonstrationRows = {
 };
 
 /** How many of each at scale 1; scale n multiplies them. */
+/** Notes candidates write to employers when they apply (made up, like everything in the set). */
+const DEMO_APPLICATION_NOTES = [
+  "I worked in the prison kitchen for two years and hold a food hygiene certificate. I can start straight away.",
+  "I am reliable and keen to learn. My support worker can tell you more about how I have got on this year.",
+  "I live ten minutes away by bus and can work early mornings and weekends.",
+  "I would like the chance to explain my conviction at interview. I have changed a lot since then.",
+] as const;
+
 export const SCALE_ONE = { candidates: 40, employers: 8, partners: 4, caseworkers: 3, jobs: 60, applications: 150 } as const;
 
 /** The persona candidate joined this long before the anchor: the loader reads the anchor back from it. */
@@ -432,7 +440,9 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     const last = changes[changes.length - 1]!;
     const shared: ShareableItem[] = persona ? ["contact_details", "cv", "disclosure_letter", "caseworker_contact"] : g.some(["contact_details", "cv", "disclosure_letter", "readiness", "caseworker_contact"] as const, 1, 4);
     if (!shared.includes("contact_details")) shared.unshift("contact_details");
-    rows.applications.push({ id, jobId: job.id, candidateId: person.id, status: last.status, shared, demo: true, appliedAt, updatedAt: last.at });
+    // A note to the employer on every third application, chosen by position so the random sequence is unchanged.
+    const candidateNote = n % 3 === 1 ? DEMO_APPLICATION_NOTES[Math.floor(n / 3) % DEMO_APPLICATION_NOTES.length]! : null;
+    rows.applications.push({ id, jobId: job.id, candidateId: person.id, status: last.status, shared, candidateNote, demo: true, appliedAt, updatedAt: last.at });
     for (const change of changes) {
       const byCandidateSide = change.status === "applied" || change.status === "withdrawn";
       rows.applicationStatusChanges.push({

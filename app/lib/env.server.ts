@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 import { developmentKeyRing, holdsDevelopmentKey, parseKeyRing, type KeyRing } from "./field-encryption.server";
 import { developmentOrganisation, organisationVariables, type Organisation } from "./organisation";
@@ -28,6 +29,7 @@ const rawSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data/pglite"),
+  UPLOAD_DIR: z.string().min(1).optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   CLIENT_IP_HEADER: z
@@ -95,6 +97,8 @@ export type Env = {
   publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where uploaded CVs are kept: outside the web root, shared by every server (see README "Configuration"). */
+  uploadDir: string;
   authSecret: string;
   logLevel: string;
   clientIpHeader: string | undefined;
@@ -224,6 +228,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     databaseUrl: raw.DATABASE_URL,
     dataDir: raw.DATA_DIR,
+    uploadDir: raw.UPLOAD_DIR ?? path.join(path.dirname(raw.DATA_DIR), "uploads"),
     authSecret: raw.BETTER_AUTH_SECRET ?? DEV_SECRET,
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === "test" ? "silent" : "info"),
     clientIpHeader: raw.CLIENT_IP_HEADER?.toLowerCase(),

@@ -177,6 +177,10 @@ export const auditEventNames = [
   /** A partner named or removed one of its contacts (ids only in the detail). */
   "organisation_contact_added",
   "organisation_contact_removed",
+  /** A candidate applied for a role from the jobs board (ids and what was shared; never the note or the file). */
+  "application_submitted",
+  /** An employer downloaded a CV file a candidate uploaded with an application. */
+  "application_file_downloaded",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

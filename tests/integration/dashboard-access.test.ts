@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -44,20 +47,24 @@ describe.each(backends)("dashboard access matrix on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let cast: Cast;
+  let uploadDir: string;
 
   beforeAll(async () => {
     smtp = await startSmtpListener();
+    uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-matrix-uploads-"));
     server = await startTestServer(backend, {
       CLIENT_IP_HEADER: "x-forwarded-for",
       MAIL_POLL_INTERVAL_MS: "100",
       SMTP_URL: smtp.url,
       SEED_DEMO_DATA: "true",
+      UPLOAD_DIR: uploadDir,
     });
     cast = await makeCast(server, smtp, client(server));
   });
   afterAll(async () => {
     await server?.stop();
     await smtp?.close();
+    if (uploadDir) fs.rmSync(uploadDir, { recursive: true, force: true });
   });
 
   it("has hand-written rows for every page that takes an id", () => {

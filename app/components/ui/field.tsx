@@ -119,6 +119,34 @@ export function TextField({ label, hint, optional, meta, error, className = "", 
   );
 }
 
+type FileFieldProps = Common & Omit<ComponentProps<"input">, "className" | "type" | "defaultValue">;
+
+/** A labelled file chooser. A browser never refills one, so a form sent back with errors says to choose again. */
+export function FileField({ label, hint, optional, meta, error, className = "", id, name, ...input }: FileFieldProps) {
+  const parts = useFieldParts({ meta, error, hint, id, name });
+  return (
+    <div data-field className={`scroll-mt-24 ${className}`}>
+      <Label htmlFor={parts.fieldId} optional={optional}>
+        {label}
+      </Label>
+      {hint ? <Hint id={parts.hintId}>{hint}</Hint> : null}
+      <input
+        key={meta?.key}
+        id={parts.fieldId}
+        name={parts.name}
+        type="file"
+        className={controlClasses(
+          Boolean(parts.message),
+          "mt-2 min-h-11 file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-brand-100 file:px-3 file:font-semibold file:text-ink",
+        )}
+        {...parts.aria}
+        {...input}
+      />
+      {parts.message ? <FieldError id={parts.errorId}>{parts.message}</FieldError> : null}
+    </div>
+  );
+}
+
 type TextAreaProps = Common & Omit<ComponentProps<"textarea">, "className">;
 
 export function TextArea({ label, hint, optional, meta, error, className = "", id, name, rows = 5, ...textarea }: TextAreaProps) {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ZodType } from "zod";
 import { data, redirect, type AppLoadContext } from "react-router";
+import { removeUploadsWithoutRows, uploadKeysOfAccount } from "~/features/applications/uploads.server";
 import { recordAudit } from "~/features/auth/audit.server";
 import { requireUser } from "~/features/auth/guard.server";
 import { needsSecondFactor } from "~/features/auth/roles";
@@ -352,6 +353,8 @@ export async function deleteAccountAction(context: AppLoadContext, request: Requ
   if (!parsed.success) return answer({ errors: parsed.errors });
   const wait = await tooManyTries(step, "password");
   if (wait) return answer({ message: wait });
+  // CV files sent with the person's applications: their rows go with the account (cascade), the files just after.
+  const uploads = await uploadKeysOfAccount(context.database.db, started.current.user.id);
   const call = await step.cookies.run(() =>
     context.auth.api.deleteUser({ headers: request.headers, body: { password: parsed.data.password }, returnHeaders: true }),
   );
@@ -359,6 +362,10 @@ export async function deleteAccountAction(context: AppLoadContext, request: Requ
     if (call.failure.code === "INVALID_PASSWORD") return answer({ errors: { password: text.wrongPassword } });
     return answer({ message: call.failure.message ?? text.unexpected });
   }
+  // A file left behind by a failure here is removed by the retention sweep's clean-up of files without rows.
+  await removeUploadsWithoutRows(context.database.db, context.env.uploadDir, uploads).catch((error: unknown) => {
+    context.logger.warn({ err: error }, "could not remove a deleted account's uploaded files; the next sweep will");
+  });
   // better-auth's afterDelete hook records account_deleted in the audit table.
   throw redirect("/account/deleted", { headers: step.cookies.headers });
 }

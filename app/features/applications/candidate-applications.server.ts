@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { data, type AppLoadContext } from "react-router";
-import { applications, applicationStatusChanges, jobs } from "../../../db/schema";
+import { applicationFiles, applications, applicationStatusChanges, candidates, jobs } from "../../../db/schema";
 import type { ApplicationStatus, ShareableItem } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/features/auth/audit.server";
 import { guardDashboard } from "~/features/dashboards/guard.server";
@@ -19,6 +19,10 @@ export type ApplicationWithHistory = {
   status: ApplicationStatus;
   shared: ShareableItem[];
   appliedAt: string;
+  /** The note the candidate wrote to the employer, if any. */
+  note: string | null;
+  /** The CV file they uploaded with this application, if they did. */
+  cvFile: { name: string; sizeBytes: number } | null;
   history: StatusChange[];
 };
 
@@ -33,6 +37,7 @@ export async function candidateApplicationsWithHistory(db: AppDb, subject: Candi
       status: applications.status,
       shared: applications.shared,
       appliedAt: applications.appliedAt,
+      note: applications.candidateNote,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -40,6 +45,10 @@ export async function candidateApplicationsWithHistory(db: AppDb, subject: Candi
     .orderBy(desc(applications.appliedAt))
     .limit(200);
   if (rows.length === 0) return [];
+  const files = await db
+    .select({ applicationId: applicationFiles.applicationId, name: applicationFiles.originalName, sizeBytes: applicationFiles.sizeBytes })
+    .from(applicationFiles)
+    .where(inArray(applicationFiles.applicationId, rows.map((row) => row.id)));
   const changes = await db
     .select({
       applicationId: applicationStatusChanges.applicationId,
@@ -54,11 +63,27 @@ export async function candidateApplicationsWithHistory(db: AppDb, subject: Candi
   return rows.map((row) => ({
     ...row,
     appliedAt: row.appliedAt.toISOString(),
+    cvFile: files.find((file) => file.applicationId === row.id) ?? null,
     history: changes
       .filter((change) => change.applicationId === row.id)
       .map(({ applicationId: _id, changedAt, ...change }) => ({ ...change, changedAt: changedAt.toISOString() })),
   }));
 }
+
+/** The CV file the candidate uploaded with one of their own (real) applications, or null. */
+export async function ownCvFile(db: AppDb, subject: CandidateSubject, applicationId: string): Promise<{ candidateName: string; storageKey: string; contentType: string } | null> {
+  if (subject.demo || !subject.candidateId || !UUID.test(applicationId)) return null;
+  const [file] = await db
+    .select({ candidateName: candidates.fullName, storageKey: applicationFiles.storageKey, contentType: applicationFiles.contentType })
+    .from(applicationFiles)
+    .innerJoin(applications, eq(applications.id, applicationFiles.applicationId))
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(and(eq(applications.id, applicationId), eq(applications.candidateId, subject.candidateId), eq(applications.demo, false)))
+    .limit(1);
+  return file ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Withdrawing one of the candidate's own applications: guarded, checked, then the status, its history row

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { applications, applicationStatusChanges, candidates, jobs, users } from "../../../db/schema";
+import { applicationFiles, applications, applicationStatusChanges, candidateCvs, candidates, jobs, users } from "../../../db/schema";
 import type { ApplicationStatus, ReadinessStatus, ShareableItem } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/features/auth/audit.server";
 import { readConvictionRecords } from "~/features/convictions/conviction-records.server";
@@ -31,8 +31,14 @@ export type EmployerApplication = {
   appliedAt: string;
   shared: ShareableItem[];
   contactEmail: string | null;
-  cv: { skills: string[]; workInterests: string[] } | null;
+  /**
+   * When a CV was shared: the skills and interests from the candidate's profile, and the CV itself: the file they
+   * uploaded with this application, or else the CV saved to their account (if they still have one).
+   */
+  cv: { skills: string[]; workInterests: string[]; file: { name: string; sizeBytes: number } | null; saved: boolean } | null;
   readinessStatus: ReadinessStatus | null;
+  /** The candidate's note to the employer, if they wrote one. */
+  note: string | null;
   history: StatusChange[];
 };
 
@@ -54,15 +60,24 @@ export async function employerApplicationList(db: AppDb, subject: EmployerSubjec
       skills: candidates.skills,
       workInterests: candidates.workInterests,
       readinessStatus: candidates.readinessStatus,
+      note: applications.candidateNote,
+      savedCv: candidateCvs.candidateId,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .leftJoin(users, eq(users.id, candidates.userId))
+    .leftJoin(candidateCvs, and(eq(candidateCvs.candidateId, candidates.id), eq(candidateCvs.demo, subject.demo)))
     .where(toEmployer(known))
     .orderBy(desc(applications.appliedAt))
     .limit(PAGE_LIMIT);
   const ids = rows.map((row) => row.id);
+  const files = ids.length
+    ? await db
+        .select({ applicationId: applicationFiles.applicationId, name: applicationFiles.originalName, sizeBytes: applicationFiles.sizeBytes })
+        .from(applicationFiles)
+        .where(inArray(applicationFiles.applicationId, ids))
+    : [];
   const changes = ids.length
     ? await db
         .select({
@@ -86,13 +101,68 @@ export async function employerApplicationList(db: AppDb, subject: EmployerSubjec
       appliedAt: row.appliedAt.toISOString(),
       shared: row.shared,
       contactEmail: shares("contact_details") ? row.email : null,
-      cv: shares("cv") ? { skills: row.skills, workInterests: row.workInterests } : null,
+      cv: shares("cv")
+        ? {
+            skills: row.skills,
+            workInterests: row.workInterests,
+            file: files.find((file) => file.applicationId === row.id) ?? null,
+            saved: row.savedCv !== null,
+          }
+        : null,
       readinessStatus: shares("readiness") ? row.readinessStatus : null,
+      note: row.note,
       history: changes
         .filter((change) => change.applicationId === row.id)
         .map(({ status, note, changedByName, changedAt }) => ({ status, note, changedByName, changedAt: changedAt.toISOString() })),
     };
   });
+}
+
+/** One of the employer's applications that shared a CV, or null: someone else's, or no CV shared. */
+async function applicationSharingCv(db: AppDb, subject: EmployerSubject, applicationId: string) {
+  if (!subject.organisationId || !UUID.test(applicationId)) return null;
+  const [row] = await db
+    .select({ id: applications.id, candidateId: applications.candidateId, candidateUserId: candidates.userId, candidateName: candidates.fullName, jobTitle: jobs.title, shared: applications.shared })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(and(toEmployer({ ...subject, organisationId: subject.organisationId }), eq(applications.id, applicationId)))
+    .limit(1);
+  return row && row.shared.includes("cv") ? row : null;
+}
+
+export type SharedCvFile = { applicationId: string; candidateName: string; storageKey: string; contentType: string };
+
+/**
+ * The CV file a candidate uploaded with one of the employer's applications, or null (not the employer's, no CV
+ * shared, or no file). Each download by an employer is audited (who, which application; never the file).
+ */
+export async function sharedCvFile(db: AppDb, subject: EmployerSubject, actor: Actor, applicationId: string): Promise<SharedCvFile | null> {
+  if (subject.demo) return null;
+  const row = await applicationSharingCv(db, subject, applicationId);
+  if (!row) return null;
+  const [file] = await db
+    .select({ storageKey: applicationFiles.storageKey, contentType: applicationFiles.contentType })
+    .from(applicationFiles)
+    .where(eq(applicationFiles.applicationId, row.id))
+    .limit(1);
+  if (!file) return null;
+  await recordAudit(db, { event: "application_file_downloaded", actorUserId: actor.userId, subjectUserId: row.candidateUserId, detail: { applicationId: row.id } });
+  return { applicationId: row.id, candidateName: row.candidateName, ...file };
+}
+
+/** The CV saved to the candidate's account, for one of the employer's applications that shared a CV without a file. */
+export async function sharedSavedCv(db: AppDb, subject: EmployerSubject, applicationId: string): Promise<{ candidateName: string; jobTitle: string; document: Record<string, unknown> } | null> {
+  const row = await applicationSharingCv(db, subject, applicationId);
+  if (!row) return null;
+  const [file] = await db.select({ id: applicationFiles.id }).from(applicationFiles).where(eq(applicationFiles.applicationId, row.id)).limit(1);
+  if (file) return null;
+  const [saved] = await db
+    .select({ document: candidateCvs.document })
+    .from(candidateCvs)
+    .where(and(eq(candidateCvs.candidateId, row.candidateId), eq(candidateCvs.demo, subject.demo)))
+    .limit(1);
+  return saved ? { candidateName: row.candidateName, jobTitle: row.jobTitle, document: saved.document } : null;
 }
 
 /**

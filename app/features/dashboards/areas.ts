@@ -382,6 +382,14 @@ export const dashboardAreas = {
     menuLabel: "Applications",
     hasAction: true,
   },
+  candidatePortalApplicationCvFile: {
+    ...portal("candidate"),
+    pattern: "/dashboard/candidateportal/applications/:applicationId/cv/file",
+    file: "dashboard/candidateportal/applications/$applicationId/cv/file.tsx",
+    title: "Your CV file",
+    description: "The CV file you sent with one of your applications.",
+    download: true,
+  },
   candidatePortalDiary: {
     ...portal("candidate"),
     pattern: "/dashboard/candidateportal/diary",
@@ -472,6 +480,21 @@ export const dashboardAreas = {
     file: "dashboard/employerportal/applications/$applicationId/letter.tsx",
     title: "Disclosure letter",
     description: "A disclosure letter a candidate shared with an application to your role.",
+  },
+  employerPortalApplicationCv: {
+    ...portal("employer"),
+    pattern: "/dashboard/employerportal/applications/:applicationId/cv",
+    file: "dashboard/employerportal/applications/$applicationId/cv.tsx",
+    title: "CV",
+    description: "The CV a candidate saved to their account and shared with an application to your role.",
+  },
+  employerPortalApplicationCvFile: {
+    ...portal("employer"),
+    pattern: "/dashboard/employerportal/applications/:applicationId/cv/file",
+    file: "dashboard/employerportal/applications/$applicationId/cv/file.tsx",
+    title: "CV file",
+    description: "The CV file a candidate sent with an application to your role.",
+    download: true,
   },
   employerPortalSocialValue: {
     ...portal("employer"),

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { applyOfferFor } from "~/features/applications/apply.server";
+import { HowToApply } from "~/features/applications/components/apply-page";
 import { ClosedJobPage, JobPage } from "~/features/jobs/components/job-page";
 import { publicJob } from "~/features/jobs/job-page.server";
 import { jobPostingJsonLd, jsonLdText } from "~/features/jobs/job-posting";
@@ -15,7 +17,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (found.state === "missing") throw data(null, { status: 404 });
   if (found.state === "closed") return data(found, { status: 410 });
   const pageUrl = new URL(`/jobs/${found.job.id}`, request.url).toString();
-  return { ...found, jsonLd: jsonLdText(jobPostingJsonLd({ ...found.job, employerName: found.employer.name }, pageUrl)) };
+  // What "How to apply" offers depends on who is looking (a visitor, a candidate who has applied, an employer).
+  const offer = await applyOfferFor(context, request, found.job.id);
+  const justApplied = new URL(request.url).searchParams.get("applied") === "1";
+  return {
+    ...found,
+    offer,
+    justApplied,
+    jsonLd: jsonLdText(jobPostingJsonLd({ ...found.job, employerName: found.employer.name }, pageUrl)),
+  };
 }
 
 export default function JobRoute({ loaderData }: Route.ComponentProps) {
@@ -24,7 +34,11 @@ export default function JobRoute({ loaderData }: Route.ComponentProps) {
     <>
       {/* Data for search engines; a data block, not a script, so the content security policy does not apply. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
-      <JobPage job={loaderData.job} employer={loaderData.employer} />
+      <JobPage
+        job={loaderData.job}
+        employer={loaderData.employer}
+        howToApply={<HowToApply jobId={loaderData.job.id} offer={loaderData.offer} justApplied={loaderData.justApplied} />}
+      />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import {
+  applicationFiles,
   applications,
   applicationStatusChanges,
   appointments,
+  candidateCvs,
   candidates,
   caseworkerAssignments,
   caseworkers,
@@ -21,6 +23,7 @@ import type { PartnerVisibility } from "../../../db/schema/vocabulary";
 import { PERSONA_NAMES } from "../../../app/demonstration/generate";
 import { DEMO_PERSONAS } from "../../../app/lib/demonstration";
 import { uuidv7 } from "../../../app/lib/uuid.server";
+import { storeUpload } from "../../../app/features/applications/uploads.server";
 import type { Role } from "../../../app/features/auth/roles";
 import { enrolTotp, verifiedUser, visibleText, type Client } from "./auth";
 import type { SmtpListener } from "./smtp";
@@ -80,7 +83,11 @@ export const castLabels = {
   threadQ: "Matrix conversation with Quill",
   supportP: "Matrix support from Pine for Avery",
   supportQ: "Matrix support from Quill for Bailey",
+  savedCvA: "Matrix saved CV summary of Avery",
 } as const;
+
+/** The CV file candidate B sent with their application to Y's role (its first bytes make it a PDF). */
+export const cvFileB = "%PDF-1.7 Matrix CV file of Bailey";
 
 /** Every real row the cast owns, by the id a page would be given. */
 export type World = {
@@ -194,6 +201,17 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     { id: world.applicationA, jobId: world.jobX, candidateId: world.candidateA, status: "interview_booked", shared: ["contact_details", "cv"] },
     { id: world.applicationB, jobId: world.jobY, candidateId: world.candidateB, status: "applied", shared: ["cv"] },
   ]);
+  // A shares the CV saved to their account; B sent a CV file. Each is for its own employer only.
+  await db.insert(candidateCvs).values({ candidateId: world.candidateA, document: { fullName: castLabels.candidateA, summary: castLabels.savedCvA, skills: ["Pastry"] } });
+  await db.insert(applicationFiles).values({
+    id: id(),
+    applicationId: world.applicationB,
+    storageKey: await storeUpload(server.env.uploadDir, new TextEncoder().encode(cvFileB)),
+    originalName: "Bailey CV.pdf",
+    contentType: "application/pdf",
+    sizeBytes: cvFileB.length,
+    sha256: "0".repeat(64),
+  });
   await db.insert(applicationStatusChanges).values([
     { id: id(), applicationId: world.applicationA, status: "applied" },
     { id: id(), applicationId: world.applicationA, status: "interview_booked" },

@@ -1,5 +1,5 @@
 import { areaPath, dashboardAreas, type Area } from "../../../app/features/dashboards/areas";
-import { castLabels, demoLabels, realLabels, type AccessRow } from "./access-matrix";
+import { castLabels, cvFileB, demoLabels, realLabels, type AccessRow } from "./access-matrix";
 
 /**
  * The access matrix's hand-written rows: pages that take ids (with the person's own, someone else's and a
@@ -530,8 +530,8 @@ export const accessRows: AccessRow[] = [
     method: "GET",
     path: () => areaPath("employerPortalApplications"),
     expect: { others: "denied", anonymous: "sign-in", employerX: "ok", employerY: "ok" },
-    sees: { employerX: [candidateA, castLabels.jobX, "Contact details"], employerY: [candidateB, castLabels.jobY] },
-    neverSees: { employerX: [candidateB, castLabels.jobY], employerY: [candidateA, castLabels.jobX, "Contact details"], everyone: demoLabels },
+    sees: { employerX: [candidateA, castLabels.jobX, "Contact details", `Read the CV ${candidateA} shared`], employerY: [candidateB, castLabels.jobY, `Download the CV ${candidateB} sent`] },
+    neverSees: { employerX: [candidateB, castLabels.jobY, "Download the CV"], employerY: [candidateA, castLabels.jobX, "Contact details", "Read the CV"], everyone: demoLabels },
   },
   {
     name: "a move that names no application is refused",
@@ -545,6 +545,85 @@ export const accessRows: AccessRow[] = [
     method: "GET",
     path: (world) => areaPath("employerPortalLetter", { applicationId: world.applicationA }),
     expect: { others: "denied", anonymous: "sign-in", employerX: "not-found", employerY: "not-found" },
+  },
+  // CVs shared with applications: the saved CV opens for the role's employer only, a CV file downloads for the
+  // role's employer and the candidate who sent it only; everyone else finds nothing (or is refused by role).
+  {
+    name: "an employer reads the saved CV shared with an application to its role; the other employer finds nothing",
+    method: "GET",
+    path: (world) => areaPath("employerPortalApplicationCv", { applicationId: world.applicationA }),
+    expect: { others: "denied", anonymous: "sign-in", employerX: "ok", employerY: "not-found" },
+    sees: { employerX: [castLabels.savedCvA, candidateA] },
+    neverSees: { employerY: [castLabels.savedCvA, candidateA], everyone: demoLabels },
+  },
+  {
+    name: "an application that sent a CV file has no saved CV page, and a demonstration application is no one's",
+    method: "GET",
+    path: (world) => areaPath("employerPortalApplicationCv", { applicationId: world.applicationB }),
+    expect: { others: "denied", anonymous: "sign-in", employerX: "not-found", employerY: "not-found" },
+    neverSees: { everyone: [castLabels.savedCvA] },
+  },
+  {
+    name: "a demonstration application's CV is not on the real employer pages",
+    method: "GET",
+    path: (world) => areaPath("employerPortalApplicationCv", { applicationId: world.demo.applicationId }),
+    expect: { others: "denied", anonymous: "sign-in", employerX: "not-found", employerY: "not-found" },
+  },
+  {
+    name: "the saved CV page takes no form",
+    method: "POST",
+    path: (world) => areaPath("employerPortalApplicationCv", { applicationId: world.applicationA }),
+    fields: { intent: "matrix" },
+    expect: { others: "denied", anonymous: "sign-in", employerX: "not-allowed", employerY: "not-allowed" },
+  },
+  {
+    name: "the role's employer downloads the CV file a candidate sent; employer Y's applicant's file is not employer X's",
+    method: "GET",
+    path: (world) => areaPath("employerPortalApplicationCvFile", { applicationId: world.applicationB }),
+    // A file refuses with a bare 403: it has no page to say 'Access denied' on.
+    expect: { others: "forbidden", anonymous: "sign-in", employerX: "not-found", employerY: "ok" },
+    sees: { employerY: [cvFileB] },
+    neverSees: { employerX: [cvFileB], candidateA: [cvFileB], candidateB: [cvFileB] },
+  },
+  {
+    name: "an application without a CV file has none to download",
+    method: "GET",
+    path: (world) => areaPath("employerPortalApplicationCvFile", { applicationId: world.applicationA }),
+    expect: { others: "forbidden", anonymous: "sign-in", employerX: "not-found", employerY: "not-found" },
+  },
+  {
+    name: "the employer's CV file download takes no form",
+    method: "POST",
+    path: (world) => areaPath("employerPortalApplicationCvFile", { applicationId: world.applicationB }),
+    fields: { intent: "matrix" },
+    expect: { others: "forbidden", anonymous: "sign-in", employerX: "not-allowed", employerY: "not-allowed" },
+  },
+  {
+    name: "a candidate downloads the CV file they sent; candidate A cannot get B's file",
+    method: "GET",
+    path: (world) => areaPath("candidatePortalApplicationCvFile", { applicationId: world.applicationB }),
+    expect: { others: "forbidden", anonymous: "sign-in", candidateA: "not-found", candidateB: "ok" },
+    sees: { candidateB: [cvFileB] },
+    neverSees: { candidateA: [cvFileB], employerX: [cvFileB], employerY: [cvFileB] },
+  },
+  {
+    name: "a candidate's application without a file, or a demonstration one, has no file to download",
+    method: "GET",
+    path: (world) => areaPath("candidatePortalApplicationCvFile", { applicationId: world.applicationA }),
+    expect: { others: "forbidden", anonymous: "sign-in", candidateA: "not-found", candidateB: "not-found" },
+  },
+  {
+    name: "a demonstration application's file is no candidate's",
+    method: "GET",
+    path: (world) => areaPath("candidatePortalApplicationCvFile", { applicationId: world.demo.applicationId }),
+    expect: { others: "forbidden", anonymous: "sign-in", candidateA: "not-found", candidateB: "not-found" },
+  },
+  {
+    name: "the candidate's CV file download takes no form",
+    method: "POST",
+    path: (world) => areaPath("candidatePortalApplicationCvFile", { applicationId: world.applicationB }),
+    fields: { intent: "matrix" },
+    expect: { others: "forbidden", anonymous: "sign-in", candidateA: "not-allowed", candidateB: "not-allowed" },
   },
   {
     name: "the demonstration letter page shows no letter",

@@ -3,6 +3,7 @@ import { Button, useSubmitting } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TextLink } from "~/components/ui/prose";
 import { CandidatePage, type PageMode } from "~/features/candidates/components/candidate-page";
+import { areaPath } from "~/features/dashboards/areas";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import type { ApplicationWithHistory } from "../candidate-applications.server";
@@ -42,7 +43,7 @@ export function CandidateApplicationsPage({
           <ul className="grid max-w-4xl gap-6">
             {applications.map((application) => (
               <li key={application.id}>
-                <ApplicationCard application={application} />
+                <ApplicationCard application={application} mode={mode} />
               </li>
             ))}
           </ul>
@@ -52,7 +53,7 @@ export function CandidateApplicationsPage({
   );
 }
 
-function ApplicationCard({ application }: { application: ApplicationWithHistory }) {
+function ApplicationCard({ application, mode }: { application: ApplicationWithHistory; mode: PageMode }) {
   const headingId = `application-${application.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5">
@@ -75,6 +76,20 @@ function ApplicationCard({ application }: { application: ApplicationWithHistory 
           ))}
         </ul>
       )}
+      {application.cvFile && mode === "portal" ? (
+        <p className="mt-2">
+          <a href={areaPath("candidatePortalApplicationCvFile", { applicationId: application.id })} download className="font-semibold text-brand-700 underline">
+            Download the CV file you sent<span className="sr-only"> for {application.jobTitle}</span>
+          </a>{" "}
+          <span className="text-ink-soft">({application.cvFile.name})</span>
+        </p>
+      ) : null}
+      {application.note ? (
+        <>
+          <h4 className="mt-4 font-semibold">Your note to the employer</h4>
+          <p className="whitespace-pre-line text-ink-soft">{application.note}</p>
+        </>
+      ) : null}
       <h4 className="mt-4 font-semibold">History</h4>
       {application.history.length === 0 ? (
         <p className="text-ink-soft">No changes yet.</p>

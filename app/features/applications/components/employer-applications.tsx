@@ -65,6 +65,11 @@ export function EmployerApplicationsView({
   );
 }
 
+/** A file's size in words: "240 KB", "1.2 MB". */
+export function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 function ApplicationCard({ application, base, actionData }: { application: EmployerApplication; base: string; actionData: ActionData }) {
   const headingId = `application-${application.id}`;
   return (
@@ -96,8 +101,34 @@ function ApplicationCard({ application, base, actionData }: { application: Emplo
             ) : null}
             {application.cv ? (
               <div>
-                <dt className="font-semibold text-ink">Skills and interests, from their CV</dt>
+                <dt className="font-semibold text-ink">Skills and interests, from their profile</dt>
                 <dd>{[...application.cv.skills, ...application.cv.workInterests].join(", ") || "None listed"}</dd>
+              </div>
+            ) : null}
+            {application.cv?.file ? (
+              <div>
+                <dt className="font-semibold text-ink">CV file</dt>
+                <dd>
+                  <a href={`${base}/${application.id}/cv/file`} download className="font-semibold text-brand-700 underline">
+                    Download the CV {application.candidateName} sent
+                  </a>{" "}
+                  <span className="text-ink-soft">({fileSize(application.cv.file.sizeBytes)})</span>
+                </dd>
+              </div>
+            ) : application.cv?.saved ? (
+              <div>
+                <dt className="font-semibold text-ink">CV</dt>
+                <dd>
+                  <Link to={`${base}/${application.id}/cv`} className="font-semibold text-brand-700 underline">
+                    Read the CV {application.candidateName} shared
+                  </Link>
+                </dd>
+              </div>
+            ) : null}
+            {application.note ? (
+              <div>
+                <dt className="font-semibold text-ink">Their note to you</dt>
+                <dd className="whitespace-pre-line">{application.note}</dd>
               </div>
             ) : null}
             {application.readinessStatus ? (

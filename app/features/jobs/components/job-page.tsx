@@ -26,7 +26,7 @@ function commitments(employer: PublicJob["employer"]): string[] {
 }
 
 /** A live role's page: every detail, the employer's commitments, the check it needs, and how to apply. */
-export function JobPage({ job, employer }: PublicJob) {
+export function JobPage({ job, employer, howToApply }: PublicJob & { howToApply: React.ReactNode }) {
   const promises = commitments(employer);
   return (
     <>
@@ -75,14 +75,10 @@ export function JobPage({ job, employer }: PublicJob) {
             <p className="mt-3">The employer has agreed to consider people with convictions fairly. They have not made any further commitments yet.</p>
           )}
 
-          <h2 className="mt-10 text-2xl font-bold">How to apply</h2>
-          <p className="mt-3">
-            Applying online through Fair Chance Works is coming soon. Until then,{" "}
-            <Link to="/request-callback" className={linkClass}>
-              ask our team to call you
-            </Link>{" "}
-            and say which role you are interested in: we will put you in touch with the employer and help you get ready.
-          </p>
+          <h2 id="how-to-apply" className="mt-10 scroll-mt-24 text-2xl font-bold">
+            How to apply
+          </h2>
+          {howToApply}
           <p className="mt-6">
             <Link to="/jobs" className={linkClass}>
               Back to all jobs

@@ -1,0 +1,224 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, eq } from "drizzle-orm";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { applicationFiles, applications, applicationStatusChanges, candidateCvs } from "../../../db/schema";
+import type { ShareableItem } from "../../../db/schema/vocabulary";
+import { recordAudit } from "~/features/auth/audit.server";
+import { requireUser } from "~/features/auth/guard.server";
+import { getCurrentSession, type CurrentSession } from "~/features/auth/session.server";
+import { disclosureLetters } from "~/features/convictions/disclosure-letters.server";
+import { realSubjectFor } from "~/features/dashboards/subject.server";
+import { publicJob } from "~/features/jobs/job-page.server";
+import type { JobListing } from "~/features/jobs/search.server";
+import type { AppDb } from "~/lib/db.server";
+import { fieldOf, MultipartError, readMultipart, type MultipartLimits } from "~/lib/multipart.server";
+import { uuidv7 } from "~/lib/uuid.server";
+import { APPLY_BODY_MAX_BYTES, APPLY_MESSAGES, applySchema } from "./apply-form";
+import { checkCvFile, CV_FILE_MESSAGES, MAX_CV_BYTES } from "./cv-file";
+import { removeUpload, storeUpload } from "./uploads.server";
+
+/**
+ * Applying for a live role from the jobs board: who may (a signed-in candidate whose account is active), what
+ * they may share (a CV saved to their account or a PDF or Word file, their email address, a saved disclosure
+ * letter, a note), and the one transaction that makes the application, its first status, its file's row and
+ * the audit row. One application per role and person.
+ */
+
+
+const limits: MultipartLimits = { maxFileBytes: MAX_CV_BYTES, maxFieldBytes: 16 * 1024, maxParts: 12, maxBodyBytes: APPLY_BODY_MAX_BYTES };
+
+/** What the job page offers the person looking at it, under "How to apply". */
+export type ApplyOffer =
+  | { kind: "visitor" }
+  | { kind: "candidate" }
+  | { kind: "awaiting-approval" }
+  | { kind: "applied"; appliedAt: string }
+  /** Employers, partners, caseworkers and admins: there is nothing for them to apply with. */
+  | { kind: "not-a-candidate" };
+
+async function existingApplication(db: AppDb, jobId: string, candidateId: string) {
+  const [found] = await db
+    .select({ id: applications.id, appliedAt: applications.appliedAt })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.candidateId, candidateId), eq(applications.demo, false)))
+    .limit(1);
+  return found ?? null;
+}
+
+/** The job page's offer for this request's person (the job is live; the page has checked). */
+export async function applyOfferFor(context: AppLoadContext, request: Request, jobId: string): Promise<ApplyOffer> {
+  const current = await getCurrentSession(context, request);
+  if (!current) return { kind: "visitor" };
+  if (current.user.role !== "candidate") return { kind: "not-a-candidate" };
+  if (current.user.accountStatus !== "active") return { kind: "awaiting-approval" };
+  const { candidateId } = await realSubjectFor(context.database.db, current.user, "candidate");
+  const found = candidateId ? await existingApplication(context.database.db, jobId, candidateId) : null;
+  return found ? { kind: "applied", appliedAt: found.appliedAt.toISOString() } : { kind: "candidate" };
+}
+
+type Applicant = { current: CurrentSession; candidateId: string };
+
+/** Only a signed-in candidate with an active account applies; anyone else is sent to sign in or refused. */
+async function requireApplicant(context: AppLoadContext, request: Request): Promise<Applicant> {
+  const current = await requireUser(context, request, { roles: ["candidate"], requireApproved: true });
+  const { candidateId } = await realSubjectFor(context.database.db, current.user, "candidate");
+  if (!candidateId) throw data("There is no candidate profile for this account.", { status: 403 });
+  return { current, candidateId };
+}
+
+/** The role, if it is taking applications: a closed one answers 410 with similar roles, a missing one 404. */
+async function liveRole(db: AppDb, jobId: string) {
+  const found = await publicJob(db, jobId);
+  if (found.state === "missing") throw data("There is no role at this address.", { status: 404 });
+  return found;
+}
+
+/** What the candidate has saved to their account to share: a CV from the CV builder, disclosure letters. */
+async function savedToShare(context: AppLoadContext, applicant: Applicant) {
+  const db = context.database.db;
+  const [cv] = await db
+    .select({ updatedAt: candidateCvs.updatedAt })
+    .from(candidateCvs)
+    .where(and(eq(candidateCvs.candidateId, applicant.candidateId), eq(candidateCvs.demo, false)))
+    .limit(1);
+  // Read through features/convictions, which checks the account owns the profile; only a count leaves here.
+  const letters = await disclosureLetters(db, context.env.dataEncryption, { kind: "candidate", demo: false, candidateId: applicant.candidateId }, applicant.current.user.id);
+  return { savedCvAt: cv ? cv.updatedAt.toISOString() : null, savedLetters: letters.letters.length };
+}
+
+export type ApplyPage =
+  | { state: "closed"; title: string; employerName: string; sector: string; similar: JobListing[] }
+  | {
+      state: "open";
+      job: { id: string; title: string; employerName: string; locationName: string; national: boolean };
+      candidateName: string;
+      email: string;
+      savedCvAt: string | null;
+      savedLetters: number;
+      appliedAt: string | null;
+    };
+
+function openPage(role: Extract<Awaited<ReturnType<typeof publicJob>>, { state: "live" }>, applicant: Applicant, saved: Awaited<ReturnType<typeof savedToShare>>, appliedAt: string | null): ApplyPage {
+  return {
+    state: "open",
+    job: { id: role.job.id, title: role.job.title, employerName: role.employer.name, locationName: role.job.locationName, national: role.job.national },
+    candidateName: applicant.current.user.name,
+    email: applicant.current.user.email,
+    ...saved,
+    appliedAt,
+  };
+}
+
+export async function applyPageLoader(context: AppLoadContext, request: Request, jobId: string) {
+  const applicant = await requireApplicant(context, request);
+  const role = await liveRole(context.database.db, jobId);
+  if (role.state === "closed") return data<ApplyPage>({ state: "closed", title: role.title, employerName: role.employerName, sector: role.sector, similar: role.similar }, { status: 410 });
+  const [saved, existing] = await Promise.all([savedToShare(context, applicant), existingApplication(context.database.db, role.job.id, applicant.candidateId)]);
+  return data(openPage(role, applicant, saved, existing?.appliedAt.toISOString() ?? null), { headers: { "Cache-Control": "no-store" } });
+}
+
+export type ApplyActionData = { result?: SubmissionResult<string[]>; problem?: string; fileDropped?: boolean };
+
+function refuse(status: number, body: ApplyActionData) {
+  return data(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * The apply form's action. Reads the form as it streams (limits in `limits`), checks it with the form's schema
+ * and the file by its bytes, then saves the file and the application. Bad input is a 4xx that keeps what was
+ * typed (a file cannot be given back: the page says to choose it again); a second application is a 409.
+ */
+export async function applyAction(context: AppLoadContext, request: Request, jobId: string) {
+  const applicant = await requireApplicant(context, request);
+  const db = context.database.db;
+  const role = await liveRole(db, jobId);
+  if (role.state === "closed") return refuse(410, { problem: APPLY_MESSAGES.closed });
+
+  let form;
+  try {
+    form = await readMultipart(request.body, request.headers.get("content-type"), limits);
+  } catch (error) {
+    if (!(error instanceof MultipartError)) throw error;
+    return refuse(error.reason === "too-large" ? 413 : 400, { problem: error.reason === "too-large" ? APPLY_MESSAGES.tooLarge : APPLY_MESSAGES.unreadable });
+  }
+
+  const upload = form.files.get("file");
+  const wantsUpload = fieldOf(form, "cv") === "upload";
+  const fileCheck = upload && wantsUpload ? checkCvFile(upload) : null;
+  const formData = new FormData();
+  for (const [name, values] of form.fields) for (const value of values) formData.append(name, value);
+  if (upload && fileCheck?.ok && upload.bytes) formData.append("file", new File([upload.bytes], upload.filename, { type: fileCheck.contentType }));
+
+  const submission = parseWithZod(formData, { schema: applySchema });
+  const fieldErrors: Record<string, string[]> = {};
+  if (fileCheck && !fileCheck.ok) fieldErrors.file = [fileCheck.problem];
+  const saved = await savedToShare(context, applicant);
+  if (submission.status === "success") {
+    if (submission.value.cv === "saved" && !saved.savedCvAt) fieldErrors.cv = [APPLY_MESSAGES.noSavedCv];
+    if (submission.value.shareLetter && saved.savedLetters === 0) fieldErrors.shareLetter = [APPLY_MESSAGES.noSavedLetter];
+  }
+  const fileDropped = Boolean(upload && fileCheck?.ok);
+  if (submission.status !== "success" || Object.keys(fieldErrors).length > 0) {
+    const status = fileCheck && !fileCheck.ok && fileCheck.problem === CV_FILE_MESSAGES.tooBig ? 413 : 400;
+    return refuse(status, { result: submission.reply({ fieldErrors: Object.keys(fieldErrors).length ? fieldErrors : undefined }), fileDropped });
+  }
+
+  const values = submission.value;
+  if (await existingApplication(db, role.job.id, applicant.candidateId)) return refuse(409, { problem: APPLY_MESSAGES.alreadyApplied });
+
+  const shared: ShareableItem[] = [];
+  if (values.shareContact) shared.push("contact_details");
+  if (values.cv !== "none") shared.push("cv");
+  if (values.shareLetter) shared.push("disclosure_letter");
+
+  const storageKey = values.cv === "upload" && upload?.bytes ? await storeUpload(context.env.uploadDir, upload.bytes) : null;
+  const { user, session } = applicant.current;
+  let outcome: "done" | "duplicate";
+  try {
+    outcome = await db.transaction(async (tx) => {
+      const id = uuidv7();
+      const now = new Date();
+      // The unique (job, candidate) index settles two submissions at once: the second inserts nothing.
+      const made = await tx
+        .insert(applications)
+        .values({ id, jobId: role.job.id, candidateId: applicant.candidateId, status: "applied", shared, candidateNote: values.note || null, demo: false, appliedAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: applications.id });
+      if (made.length === 0) return "duplicate" as const;
+      await tx.insert(applicationStatusChanges).values({ id: uuidv7(), applicationId: id, status: "applied", note: null, changedByName: user.name, changedByUserId: user.id, changedAt: now });
+      if (storageKey && upload?.bytes && fileCheck?.ok) {
+        await tx.insert(applicationFiles).values({
+          id: uuidv7(),
+          applicationId: id,
+          storageKey,
+          originalName: upload.filename.slice(0, 200),
+          contentType: fileCheck.contentType,
+          sizeBytes: upload.size,
+          sha256: await sha256(upload.bytes),
+        });
+      }
+      await recordAudit(tx, {
+        event: "application_submitted",
+        actorUserId: user.id,
+        subjectUserId: user.id,
+        sessionId: session.id,
+        detail: { applicationId: id, jobId: role.job.id, shared, cv: values.cv },
+      });
+      return "done" as const;
+    });
+  } catch (error) {
+    if (storageKey) await removeUpload(context.env.uploadDir, storageKey).catch(() => {});
+    throw error;
+  }
+  if (outcome === "duplicate") {
+    if (storageKey) await removeUpload(context.env.uploadDir, storageKey).catch(() => {});
+    return refuse(409, { problem: APPLY_MESSAGES.alreadyApplied });
+  }
+  throw redirect(`/jobs/${role.job.id}?applied=1#how-to-apply`, { status: 303 });
+}
+
+async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return Buffer.from(digest).toString("hex");
+}
