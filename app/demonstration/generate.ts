@@ -588,6 +588,13 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
       rows.referralStatusChanges.push({ id: g.id(at), referralId: id, status: "closed", changedAt: at, changedByName: workers[1 % workers.length]!.name, note: "Moved out of the area before we could meet." });
     }
   }
+  // The persona caseworker's last booked appointment was cancelled: it stays on record, marked. No random draw,
+  // so every other row stays as it was.
+  const personaWorker = workers[0]!;
+  const last = rows.appointments
+    .filter((a) => a.caseworkerId === personaWorker.id && a.startsAt.getTime() > anchor.getTime())
+    .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())[0];
+  if (last) Object.assign(last, { cancelledAt: new Date(anchor.getTime() - DAY), cancelledByName: personaWorker.name });
   return rows;
 }
 

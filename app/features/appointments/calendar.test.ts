@@ -50,3 +50,13 @@ describe("the booking form", () => {
     expect(messages).toMatchObject({ title: "Enter what the appointment is for", date: "Enter a real date, for example 27/11/2026", endTime: "The end time must be after the start time" });
   });
 });
+
+describe("the booking form, as a form posts it", () => {
+  it("says the end must follow the start even when a field is missing", () => {
+    const result = addAppointmentSchema.safeParse({ intent: "add", candidateId: "x", mode: "phone", date: "2026-11-26", startTime: "11:00", endTime: "10:00" });
+    const messages = (result.error?.issues ?? []).map((issue) => issue.message);
+    expect(messages).toEqual(expect.arrayContaining(["Enter what the appointment is for", "The end time must be after the start time"]));
+    const long = addAppointmentSchema.safeParse({ intent: "add", candidateId: "x", title: "Day out", mode: "phone", date: "2026-11-26", startTime: "06:00", endTime: "19:00" });
+    expect(long.error?.issues.map((issue) => issue.message)).toEqual(["An appointment can last up to 12 hours"]);
+  });
+});

@@ -129,11 +129,24 @@ function minutesOf(time: string): number {
   return hours * 60 + minutes;
 }
 
-function checkTimes(value: { startTime: string; endTime: string }, context: z.RefinementCtx) {
-  if (!TIME.test(value.startTime) || !TIME.test(value.endTime)) return;
+/**
+ * Run even when another field is wrong (zod skips an object's refinements after a missing field), so every
+ * problem shows at once; only when both times are there to compare.
+ */
+const whenTimesGiven = {
+  when(payload: { value: unknown }) {
+    const value = payload.value as { startTime?: unknown; endTime?: unknown } | undefined;
+    return typeof value?.startTime === "string" && typeof value?.endTime === "string" && TIME.test(value.startTime.trim()) && TIME.test(value.endTime.trim());
+  },
+};
+
+function endsAfterStart(value: { startTime: string; endTime: string }): boolean {
+  return minutesOf(value.endTime) > minutesOf(value.startTime);
+}
+
+function notTooLong(value: { startTime: string; endTime: string }): boolean {
   const length = minutesOf(value.endTime) - minutesOf(value.startTime);
-  if (length <= 0) context.addIssue({ code: "custom", path: ["endTime"], message: appointmentMessages.endAfterStart });
-  else if (length > MAX_MINUTES) context.addIssue({ code: "custom", path: ["endTime"], message: appointmentMessages.tooLong });
+  return length <= 0 || length <= MAX_MINUTES;
 }
 
 export const addAppointmentSchema = z
@@ -150,7 +163,8 @@ export const addAppointmentSchema = z
       .transform((value) => value || null),
     ...whenFields,
   })
-  .superRefine(checkTimes);
+  .refine(endsAfterStart, { path: ["endTime"], message: appointmentMessages.endAfterStart, ...whenTimesGiven })
+  .refine(notTooLong, { path: ["endTime"], message: appointmentMessages.tooLong, ...whenTimesGiven });
 
 export const moveAppointmentSchema = z
   .object({
@@ -158,7 +172,8 @@ export const moveAppointmentSchema = z
     appointmentId: z.uuid({ error: "That appointment was not recognised. Open it again from your calendar." }),
     ...whenFields,
   })
-  .superRefine(checkTimes);
+  .refine(endsAfterStart, { path: ["endTime"], message: appointmentMessages.endAfterStart, ...whenTimesGiven })
+  .refine(notTooLong, { path: ["endTime"], message: appointmentMessages.tooLong, ...whenTimesGiven });
 
 export const cancelAppointmentSchema = z.object({
   intent: z.literal("cancel"),

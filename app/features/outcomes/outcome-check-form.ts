@@ -20,6 +20,9 @@ export const outcomeCheckSchema = z
       .optional()
       .transform((value) => value || null),
   })
-  .superRefine((value, context) => {
-    if (value.inWork === false && !value.leftReason) context.addIssue({ code: "custom", path: ["leftReason"], message: outcomeCheckMessages.leftReason });
+  .refine((value) => value.inWork || Boolean(value.leftReason), {
+    path: ["leftReason"],
+    message: outcomeCheckMessages.leftReason,
+    // Said even when another field is wrong, but only once "no" is chosen.
+    when: (payload) => (payload.value as { inWork?: unknown } | undefined)?.inWork === false,
   });
