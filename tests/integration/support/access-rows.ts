@@ -211,10 +211,10 @@ export const accessRows: AccessRow[] = [
     neverSees: { caseworkerC1: [castLabels.threadQ, partnerQ], caseworkerC2: [castLabels.threadP, partnerP], everyone: demoLabels },
   },
   {
-    name: "a caseworker cannot start a conversation about someone off their caseload",
+    name: "a conversation about a referral that is no one's on the caseload is refused",
     method: "POST",
     path: () => areaPath("caseworkerMessagesPortal"),
-    fields: (world) => ({ intent: "start", referralId: world.referralQ, subject: "Matrix", body: "Matrix hello" }),
+    fields: { intent: "start", referralId: "00000000-0000-7000-8000-000000000000", subject: "Matrix", body: "Matrix hello" },
     expect: { others: "denied", anonymous: "sign-in", caseworkerC1: "bad-request", caseworkerC2: "bad-request" },
     neverSees: { caseworkerC1: [castLabels.threadQ] },
   },
