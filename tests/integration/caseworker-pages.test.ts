@@ -80,15 +80,21 @@ describe.each(backends)("caseworker pages on %s", (backend) => {
     expect(londonDate(made!.startsAt)).toBe(today);
     expect(await text(c1, `${calendar}?view=month&date=${today}`)).toContain("Matrix CV review");
 
-    const attended = await c1.post(calendar, { intent: "attendance", appointmentId: made!.id, attendance: "late", reason: "Bus was late" });
-    expect(attended.status).toBe(303);
-    expect((await db.select().from(appointments).where(eq(appointments.id, made!.id)))[0]).toMatchObject({ attendance: "late", attendanceReason: "Bus was late" });
-
     const tomorrow = addDays(today, 1);
     expect((await c1.post(calendar, { intent: "move", appointmentId: made!.id, date: tomorrow, startTime: "14:00", endTime: "15:00" })).status).toBe(303);
     const [moved] = await db.select().from(appointments).where(eq(appointments.id, made!.id));
     expect(londonDate(moved!.startsAt)).toBe(tomorrow);
     expect(moved!.endsAt.getTime() - moved!.startsAt.getTime()).toBe(3_600_000);
+
+    // A second booking today, which the person came to (late): what has happened is neither moved nor cancelled.
+    await c1.post(calendar, { intent: "add", candidateId: cast.world.candidateA, title: "Matrix drop-in", mode: "in_person", date: today, startTime: "00:05", endTime: "00:10" });
+    const [dropIn] = await db.select().from(appointments).where(eq(appointments.title, "Matrix drop-in"));
+    const attended = await c1.post(calendar, { intent: "attendance", appointmentId: dropIn!.id, attendance: "late", reason: "Bus was late" });
+    expect(attended.status).toBe(303);
+    expect((await db.select().from(appointments).where(eq(appointments.id, dropIn!.id)))[0]).toMatchObject({ attendance: "late", attendanceReason: "Bus was late" });
+    expect((await c1.post(calendar, { intent: "cancel", appointmentId: dropIn!.id })).status).toBe(404);
+    // Attendance is not recorded for what has not happened yet (the moved appointment is tomorrow).
+    expect((await c1.post(calendar, { intent: "attendance", appointmentId: made!.id, attendance: "attended" })).status).toBe(404);
 
     // C2 can neither move nor cancel C1's appointment.
     expect((await c2.post(calendar, { intent: "cancel", appointmentId: made!.id })).status).toBe(404);
@@ -110,9 +116,10 @@ describe.each(backends)("caseworker pages on %s", (backend) => {
     expect(file).toContain(`SUMMARY:Cancelled: Matrix CV review with ${castLabels.candidateA}`);
     expect(file).not.toContain(castLabels.candidateB);
 
-    for (const event of ["appointment_booked", "attendance_recorded", "appointment_moved", "appointment_cancelled"]) {
+    for (const event of ["appointment_booked", "appointment_moved", "appointment_cancelled"]) {
       expect(await events(event), event).toContainEqual(expect.objectContaining({ appointmentId: made!.id }));
     }
+    expect(await events("attendance_recorded")).toContainEqual({ appointmentId: dropIn!.id, candidateId: cast.world.candidateA, attendance: "late" });
   });
 
   it("opens a record off the caseload only with a reason, recorded and audited, until the grant ends", async () => {

@@ -197,7 +197,7 @@ export async function calendarAction(context: AppLoadContext, request: Request, 
       const rows = await tx
         .update(appointments)
         .set({ startsAt: londonInstant(value.date, value.startTime), endsAt: londonInstant(value.date, value.endTime) })
-        .where(and(own(value.appointmentId), isNull(appointments.cancelledAt)))
+        .where(and(own(value.appointmentId), isNull(appointments.cancelledAt), isNull(appointments.attendance)))
         .returning({ candidateId: appointments.candidateId });
       if (rows.length === 0) return false;
       await recordAudit(tx, { ...audit, event: "appointment_moved", detail: { appointmentId: value.appointmentId, candidateId: rows[0]!.candidateId } });
@@ -214,7 +214,8 @@ export async function calendarAction(context: AppLoadContext, request: Request, 
       const rows = await tx
         .update(appointments)
         .set({ cancelledAt: now, cancelledByName: user.name })
-        .where(and(own(parsed.data.appointmentId), isNull(appointments.cancelledAt)))
+        // What has happened (attendance recorded) is not cancelled afterwards.
+        .where(and(own(parsed.data.appointmentId), isNull(appointments.cancelledAt), isNull(appointments.attendance)))
         .returning({ candidateId: appointments.candidateId });
       if (rows.length === 0) return false;
       await recordAudit(tx, { ...audit, event: "appointment_cancelled", detail: { appointmentId: parsed.data.appointmentId, candidateId: rows[0]!.candidateId } });

@@ -190,7 +190,7 @@ function AppointmentCard({
         {appointment.location ? `, ${appointment.location}` : ""}
       </p>
       <p className="text-ink-soft">{statusLine(appointment)}</p>
-      {cancelled ? null : (
+      {cancelled || appointment.attendance ? null : (
         <div className="mt-2 flex flex-wrap items-center gap-4">
           <Link to={moveHref} preventScrollReset={false} className={`${textLinkClasses} inline-flex min-h-11 items-center`}>
             Move<span className="sr-only"> {label}</span>
