@@ -45,5 +45,6 @@ export default [
   route("__test/enquiries/latest", "routes/test-enquiries.ts"),
   route("__test/accounts", "routes/test-accounts.ts"),
   route("__test/employer-hiring", "routes/test-employer-hiring.ts"),
+  route("__test/enquiry-age", "routes/test-enquiry-age.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

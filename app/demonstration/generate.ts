@@ -602,6 +602,13 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     }
   }
   addPartnerOnboarding(g, rows, partners, anchor);
+  // The persona caseworker's last booked appointment was cancelled: it stays on record, marked. No random draw,
+  // so every other row stays as it was.
+  const personaWorker = workers[0]!;
+  const last = rows.appointments
+    .filter((a) => a.caseworkerId === personaWorker.id && a.startsAt.getTime() > anchor.getTime())
+    .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())[0];
+  if (last) Object.assign(last, { cancelledAt: new Date(anchor.getTime() - DAY), cancelledByName: personaWorker.name });
   return rows;
 }
 

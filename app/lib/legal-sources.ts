@@ -83,4 +83,14 @@ export const legalSources = {
     publisher: "legislation.gov.uk",
     url: "https://www.legislation.gov.uk/anaw/2014/7/part/2",
   },
+  careActSafeguarding: {
+    title: "Care Act 2014, section 42 (enquiry by local authority: adults at risk)",
+    publisher: "legislation.gov.uk",
+    url: "https://www.legislation.gov.uk/ukpga/2014/23/section/42",
+  },
+  workingTogether: {
+    title: "Working together to safeguard children 2023 (statutory guidance)",
+    publisher: "GOV.UK",
+    url: "https://www.gov.uk/government/publications/working-together-to-safeguard-children--2",
+  },
 } as const satisfies Record<string, LegalSource>;

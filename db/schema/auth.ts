@@ -181,6 +181,21 @@ export const auditEventNames = [
   "application_submitted",
   /** An employer downloaded a CV file a candidate uploaded with an application. */
   "application_file_downloaded",
+  /** A caseworker booked, moved or cancelled an appointment, or recorded whether the person came. */
+  "appointment_booked",
+  "appointment_moved",
+  "appointment_cancelled",
+  "attendance_recorded",
+  /** A caseworker opened the record of someone not on their caseload, giving a reason (the grant holds it). */
+  "case_access_granted",
+  /** A caseworker or admin moved a call-back enquiry on (new, contacted, closed). */
+  "enquiry_status_changed",
+  /** A caseworker recorded whether someone was still in work at 6 weeks, 6 months or 1 year. */
+  "outcome_check_recorded",
+  /** A caseworker changed the name or team others see. */
+  "caseworker_settings_changed",
+  /** A caseworker started a conversation (ids only in the detail). */
+  "message_thread_started",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

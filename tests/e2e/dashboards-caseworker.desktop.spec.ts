@@ -1,6 +1,8 @@
+import type { Page } from "@playwright/test";
 import { areaPath } from "../../app/features/dashboards/areas";
+import { londonDate } from "../../app/lib/dates";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, newDevice, signUpAndVerify, staffAccount } from "./support/accounts";
+import { enrolAuthenticator, expect, newDevice, signUpAndVerify, staffAccount, type Person } from "./support/accounts";
 import { test } from "./support/fixtures";
 
 /**
@@ -43,5 +45,148 @@ test("an admin assigns a candidate; their caseworker marks a checklist item done
   await expect(cw.getByText("Your case note was added.")).toBeVisible();
   await expect(cw.getByRole("list").getByText("First call: wants warehouse work, needs a bank account first.")).toBeVisible();
   await expect(cw.getByLabel("Add a case note")).toHaveValue("");
+  await caseworker.context.close();
+});
+
+async function approveAndLink(admin: Page, partner: Person, organisation: string) {
+  await admin.goto("/dashboard/admin");
+  await admin.getByLabel("Status").selectOption("Awaiting approval");
+  await admin.getByLabel("Name or email address").fill(partner.email);
+  await admin.getByRole("button", { name: "Show accounts" }).click();
+  await admin.getByRole("link", { name: `${partner.name}: manage this account`, exact: true }).click();
+  await admin.getByRole("button", { name: "Approve this account" }).click();
+  await expect(admin.getByText(/Account approved/)).toBeVisible();
+  await admin.getByLabel("Organisation name").fill(organisation);
+  await admin.getByRole("button", { name: "Link to this organisation" }).click();
+  await expect(admin.getByText(/Account linked to the organisation/)).toBeVisible();
+}
+
+/**
+ * The whole journey of issue 13, once: a partner refers a person; an administrator assigns them to a caseworker,
+ * who books an appointment, records attendance, adds a case note and marks a checklist item done; the partner
+ * sees the referral accepted; a conversation works both ways; and an overdue enquiry moves from new to contacted
+ * and leaves the alerts. Axe runs on each real page on the way.
+ */
+test("a referral becomes a caseworker's person: appointment, attendance, note, checklist, a conversation both ways, and an enquiry answered", async ({ page, browser }, testInfo) => {
+  test.setTimeout(240_000);
+  const suffix = Date.now().toString(36);
+  const organisation = `Flow Resettlement Trust ${suffix}`;
+  const person = { first: "Jordan", last: `Flowperson${suffix}` };
+  const personName = `${person.first} ${person.last}`;
+
+  // The partner signs up, is approved and linked, sets up two-step sign-in and refers the person.
+  const partner = await signUpAndVerify(page, "Partner organisation", "Morgan Flow");
+  const admin = await newDevice(browser, testInfo.workerIndex);
+  await staffAccount(admin.page, "admin", "Alex Flow-Admin");
+  await approveAndLink(admin.page, partner, organisation);
+  await page.goto(areaPath("partnerReferralsPortal"));
+  await expect(page).toHaveURL(/\/account\?setup=two-factor/);
+  await enrolAuthenticator(page, partner);
+  await page.goto(areaPath("partnerReferralNewPortal"));
+  await page.getByLabel("First name").fill(person.first);
+  await page.getByLabel("Last name").fill(person.last);
+  await page.getByLabel("Email address").fill(`${person.last.toLowerCase()}@example.org`);
+  await page.getByRole("checkbox", { name: "Housing" }).check();
+  await page.getByLabel("Support asked for").fill("Help with a CV and finding kitchen work");
+  await page.getByRole("checkbox", { name: /agreed to this referral/ }).check();
+  await page.getByRole("button", { name: "Send the referral" }).click();
+  await expect(page.getByText("Your referral has been sent.")).toBeVisible();
+
+  // The caseworker's account; the administrator assigns the waiting referral to them.
+  const caseworker = await newDevice(browser, testInfo.workerIndex);
+  const worker = await staffAccount(caseworker.page, "caseworker", `Sam Flow-Caseworker ${suffix}`);
+  await admin.page.goto(areaPath("adminReferrals"));
+  const waiting = admin.page.getByRole("listitem").filter({ hasText: personName });
+  await expect(waiting).toBeVisible();
+  await expectNoAxeViolations(admin.page);
+  await waiting.getByLabel("Assign caseworker").selectOption({ label: worker.name });
+  await waiting.getByRole("button", { name: `Assign a caseworker to ${personName}` }).click();
+  await expect(admin.page.getByText("Caseworker assigned. The person is now on their caseload and the referral is accepted.")).toBeVisible();
+  await admin.context.close();
+
+  // The caseworker books an appointment earlier today and records that the person came.
+  const cw = caseworker.page;
+  const today = londonDate(new Date());
+  await cw.goto(areaPath("caseworkerCalendarPortal"));
+  await expect(cw.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible();
+  const booking = cw.getByRole("form", { name: "Book an appointment" });
+  await booking.getByLabel("Who with").selectOption({ label: personName });
+  await booking.getByLabel("What it is for").fill("First meeting");
+  await booking.getByLabel("Date").fill(today);
+  await booking.getByLabel("Starts at").fill("00:05");
+  await booking.getByLabel("Ends at").fill("00:35");
+  await booking.getByRole("button", { name: "Book the appointment" }).click();
+  await expect(cw.getByText("The appointment was booked.")).toBeVisible();
+  const meeting = cw.getByRole("article", { name: `00:05 First meeting with ${personName}` });
+  await meeting.getByText("Record attendance").click();
+  await meeting.getByLabel("Did they come?").selectOption({ label: "Attended" });
+  await meeting.getByRole("button", { name: "Save attendance" }).click();
+  await expect(cw.getByText("Attendance was recorded.")).toBeVisible();
+  await expect(cw.getByRole("article", { name: `00:05 First meeting with ${personName}` }).getByRole("paragraph").filter({ hasText: /^Attended$/ })).toBeVisible();
+  await expectNoAxeViolations(cw);
+
+  // On the person's record: a checklist item done and a case note.
+  await cw.goto(areaPath("caseworkerCaseloadPortal"));
+  await cw.getByRole("link", { name: personName }).click();
+  await expect(cw.getByRole("heading", { level: 1, name: personName })).toBeVisible();
+  await cw.getByLabel("Bank account").selectOption({ label: "Done" });
+  await cw.getByRole("button", { name: "Save Bank account" }).click();
+  await expect(cw.getByText("The checklist was updated.")).toBeVisible();
+  await cw.getByLabel("Add a case note").fill("First meeting went well; CV next.");
+  await cw.getByRole("button", { name: "Add the note" }).click();
+  await expect(cw.getByText("Your case note was added.")).toBeVisible();
+  await expect(cw.getByRole("table", { name: /Appointments/ }).getByText("Attended")).toBeVisible();
+
+  // The partner sees the referral accepted (the progress pages for partners come with their own issue).
+  await page.goto(areaPath("partnerReferralsPortal"));
+  await expect(page.getByRole("row").filter({ hasText: personName }).getByText("Accepted")).toBeVisible();
+
+  // A conversation both ways: the caseworker writes to the referring partner, who replies.
+  await cw.goto(areaPath("caseworkerMessagesPortal"));
+  const start = cw.getByRole("form", { name: "Start a conversation" });
+  await start.getByLabel("Write to").selectOption({ label: `${organisation}, about ${personName}` });
+  await start.getByLabel("Subject").fill(`About ${personName}`);
+  await start.getByLabel("Your message").fill("We met today; a CV is next.");
+  await start.getByRole("button", { name: "Send message" }).click();
+  await expect(cw.getByText("Your message has been sent.")).toBeVisible();
+  await expectNoAxeViolations(cw);
+
+  await page.goto(areaPath("partnerMessagesPortal"));
+  await page.getByRole("link", { name: new RegExp(`About ${personName}`) }).click();
+  await expect(page.getByText("We met today; a CV is next.")).toBeVisible();
+  await page.getByLabel("Your message").fill("Thank you, that is good news.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Your message has been sent.")).toBeVisible();
+
+  await cw.goto(areaPath("caseworkerMessagesPortal"));
+  await expect(cw.getByText("One unread message.")).toBeVisible();
+  await cw.getByRole("link", { name: new RegExp(`About ${personName}`) }).click();
+  await expect(cw.getByText("Thank you, that is good news.")).toBeVisible();
+
+  // An enquiry past its promised reply is an alert until it is moved to contacted.
+  const caller = { firstName: "Robin", lastName: `Flowcaller${suffix}` };
+  const email = `${caller.lastName.toLowerCase()}@example.org`;
+  const sent = await cw.request.post("/api/contact", {
+    headers: { Origin: process.env.E2E_BASE_URL! },
+    data: { form_source: "general", ...caller, email, phoneNumber: "07700 900123", location: "Leeds", message: "Please call me about work.", contactConsent: true },
+  });
+  expect(sent.ok()).toBe(true);
+  const aged = await cw.request.post("/__test/enquiry-age", { headers: { Origin: process.env.E2E_BASE_URL! }, data: { email, hoursAgo: 24 * 6 } });
+  expect(aged.status()).toBe(200);
+  const callerName = `${caller.firstName} ${caller.lastName}`;
+  await cw.goto(areaPath("caseworkerAlertsPortal"));
+  await expect(cw.getByText(`${callerName} (general enquiry)`, { exact: false })).toBeVisible();
+  await expectNoAxeViolations(cw);
+  await cw.getByRole("link", { name: `Answer ${callerName}'s enquiry` }).click();
+  const enquiry = cw.getByRole("article", { name: new RegExp(callerName) });
+  await expect(enquiry.getByText(/overdue/)).toBeVisible();
+  await expectNoAxeViolations(cw);
+  await enquiry.getByLabel("Move to").selectOption({ label: "Contacted" });
+  await enquiry.getByLabel("Note").fill("Called back; booked a chat.");
+  await enquiry.getByRole("button", { name: `Save the status of ${callerName}'s enquiry` }).click();
+  await expect(cw.getByText("The enquiry is marked contacted.")).toBeVisible();
+  await cw.goto(areaPath("caseworkerAlertsPortal"));
+  await expect(cw.getByRole("heading", { level: 1, name: "Alerts" })).toBeVisible();
+  await expect(cw.getByText(`${callerName} (general enquiry)`, { exact: false })).toHaveCount(0);
   await caseworker.context.close();
 });

@@ -16,8 +16,16 @@ import { expectNoHorizontalScroll, expectTappable } from "./support/tappable";
 const PHONE_WIDTH = 375;
 
 const pages = [
+  { path: areaPath("caseworkerDemo"), heading: "Caseworker dashboard" },
   { path: areaPath("caseworkerCaseloadDemo"), heading: "Caseload" },
   { path: areaPath("caseworkerCandidateDemo", { candidateId: DEMO_PERSONAS.candidateId }), heading: PERSONA_NAMES.candidate },
+  { path: areaPath("caseworkerCalendarDemo"), heading: "Calendar" },
+  { path: `${areaPath("caseworkerCalendarDemo")}?view=month`, heading: "Calendar" },
+  { path: areaPath("caseworkerAlertsDemo"), heading: "Alerts" },
+  { path: areaPath("caseworkerOutcomesDemo"), heading: "Outcomes" },
+  { path: areaPath("caseworkerMessagesDemo"), heading: "Messages" },
+  { path: areaPath("caseworkerResourcesDemo"), heading: "Resources" },
+  { path: areaPath("caseworkerSettingsDemo"), heading: "Settings" },
 ];
 
 test.describe("the caseworker demonstration pages", () => {
@@ -32,6 +40,12 @@ test.describe("the caseworker demonstration pages", () => {
       await expectNoAxeViolations(page);
       await expectNoHorizontalScroll(page);
     }
+    // One of the demonstration caseworker's conversations, opened from the list.
+    await page.goto(areaPath("caseworkerMessagesDemo"));
+    await page.getByRole("table").getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 2, name: "Messages" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
     const menu = page.getByRole("navigation", { name: "Dashboard" });
     await expect(menu.getByRole("link", { name: "Caseload" })).toBeVisible();
     for (const link of await menu.getByRole("link").all()) await expectTappable(link);
@@ -66,5 +80,40 @@ test.describe("the caseworker demonstration pages", () => {
     await page.getByRole("button", { name: "Add the note" }).click();
     await expect(page.getByText("This is demonstration data, so changes are not saved.", { exact: false }).first()).toBeVisible();
     await expect(note).toHaveValue("Called about the warehouse job; interview practice on Friday.");
+  });
+});
+
+test.describe("the demonstration calendar without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("moves between weeks and months with plain links, and shows the cancelled appointment as cancelled", async ({ page }) => {
+    await page.goto(areaPath("caseworkerCalendarDemo"));
+    const heading = page.getByRole("heading", { level: 2, name: /^Week of / });
+    const thisWeek = await heading.textContent();
+    await page.getByRole("link", { name: "Next week" }).click();
+    await expect(page).toHaveURL(/view=week&date=\d{4}-\d{2}-\d{2}/);
+    await expect(heading).not.toHaveText(thisWeek!);
+    await page.getByRole("link", { name: "Month view" }).click();
+    await expect(page).toHaveURL(/view=month/);
+    await expect(page.getByRole("link", { name: "Month view" })).toHaveAttribute("aria-current", "page");
+    // The demonstration caseworker's last booking was cancelled: it is in one of the next months, marked.
+    let found = false;
+    for (let step = 0; step < 3 && !found; step += 1) {
+      found = (await page.getByText(/^Cancelled by /).count()) > 0;
+      if (!found) await page.getByRole("link", { name: "Next month" }).click();
+    }
+    expect(found).toBe(true);
+  });
+
+  test("a booking on the demonstration calendar is refused and keeps what was typed", async ({ page }) => {
+    await page.goto(areaPath("caseworkerCalendarDemo"));
+    const form = page.getByRole("form", { name: "Book an appointment" });
+    await form.getByLabel("Who with").selectOption({ index: 1 });
+    await form.getByLabel("What it is for").fill("Interview practice");
+    await form.getByLabel("Starts at").fill("10:00");
+    await form.getByLabel("Ends at").fill("10:30");
+    await form.getByRole("button", { name: "Book the appointment" }).click();
+    await expect(page.getByText("This is demonstration data, so changes are not saved.", { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole("form", { name: "Book an appointment" }).getByLabel("What it is for")).toHaveValue("Interview practice");
   });
 });

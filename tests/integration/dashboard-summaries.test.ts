@@ -193,11 +193,10 @@ describe.each(backends)("dashboard home summaries on %s", (backend) => {
       expect(nonZero(summary.readiness)).toEqual({ support_needed: 1 });
       expect(summary.todaysAppointments.map((a) => [a.title, a.candidateName])).toEqual([["Review of your CV", "Alex Able"]]);
       expect(summary.nextAppointments.map((a) => a.title)).toEqual(["Mock interview"]);
-      expect(summary.alerts.missedAppointments.items.map((a) => a.title)).toEqual(["Missed check-in"]);
-      expect(summary.alerts.missedAppointments.total).toBe(1);
-      expect(summary.alerts.overdueActions.total).toBe(3);
-      expect(summary.alerts.overdueActions.items.map((a) => a.title)).toEqual(["Send CV to employer", "Call about housing", "Book ID appointment"]);
-      expect(summary.alerts.interviews.items.map((a) => a.title)).toEqual(["Interview for Baker"]);
+      // Alex's last attended meeting was 20 days before: no contact for 14 days. Baker's interview is 72 hours off: not yet an alert.
+      expect(summary.alerts.noContact.items.map((a) => [a.candidateName, a.lastContact])).toEqual([["Alex Able", new Date(NOW.getTime() - 480 * 3_600_000).toISOString()]]);
+      expect(summary.alerts.interviews).toEqual({ total: 0, items: [] });
+      expect(summary.enquiries).toEqual({ waiting: 0, overdue: 0 });
       expect(summary.unreadMessages).toBe(1);
 
       const other = await caseworkerSummary(database.db, caseworker(ids.caseworkerC2), NOW);
@@ -205,8 +204,8 @@ describe.each(backends)("dashboard home summaries on %s", (backend) => {
       expect(nonZero(other.readiness)).toEqual({ not_started: 1, ready_to_work: 1 });
       expect(other.todaysAppointments).toEqual([]);
       expect(other.nextAppointments.map((a) => a.title)).toEqual(["Weekly call"]);
-      expect(other.alerts.missedAppointments).toEqual({ total: 0, items: [] });
-      expect(other.alerts.overdueActions.items.map((a) => [a.candidateName, a.title])).toEqual([["Cal Sea", "Housing form"]]);
+      // Bailey's start was checked at 6 weeks; the 6-month check is not due yet.
+      expect(other.alerts.outcomes).toEqual({ total: 0, items: [] });
       expect(other.alerts.interviews).toEqual({ total: 0, items: [] });
       expect(other.unreadMessages).toBe(0);
     });
@@ -223,6 +222,9 @@ describe.each(backends)("dashboard home summaries on %s", (backend) => {
       expect(demo.caseloadSize).toBe(1);
       expect(nonZero(demo.readiness)).toEqual({ ready_to_work: 1 });
       expect(demo.todaysAppointments.map((a) => a.title)).toEqual(["Demo meeting"]);
+      // Enquiries are never demonstration data.
+      expect(demo.enquiries).toBeNull();
+      expect(demo.alerts.enquiries).toBeNull();
       expect((await caseworkerSummary(database.db, caseworker(DEMO_PERSONAS.caseworkerId), NOW)).caseloadSize).toBe(0);
     });
   });

@@ -87,7 +87,7 @@ function Label({ htmlFor, children, optional }: { htmlFor: string; children: Rea
 
 type TextFieldProps = Common &
   Omit<ComponentProps<"input">, "className" | "type"> & {
-    type?: "text" | "email" | "password" | "tel" | "number" | "search" | "url" | "date";
+    type?: "text" | "email" | "password" | "tel" | "number" | "search" | "url" | "date" | "time";
     ref?: Ref<HTMLInputElement>;
     /** Width of the box: full (default) or a narrower one for short answers. */
     width?: "full" | "md" | "short";

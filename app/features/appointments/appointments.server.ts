@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { appointments, candidates, organisations } from "../../../db/schema";
 import type { AppointmentMode } from "../../../db/schema/vocabulary";
 import { caseloadCandidateIds, type KnownCaseworker } from "~/features/candidates/caseload.server";
@@ -57,6 +57,8 @@ export async function caseworkerAppointments(db: AppDb, subject: KnownCaseworker
         eq(appointments.demo, subject.demo),
         gte(appointments.startsAt, from),
         to ? lt(appointments.startsAt, to) : undefined,
+        // A cancelled appointment stays on record for the calendar, but is not one to go to.
+        isNull(appointments.cancelledAt),
         inArray(appointments.candidateId, caseloadCandidateIds(db, subject)),
       ),
     )

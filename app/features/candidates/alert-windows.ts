@@ -1,3 +1,9 @@
-/** How far back and ahead the caseworker's alerts look, shared by the query and the words on the page. */
+/** How far back and ahead the caseworker's alerts look, shared by the queries and the words on the page. */
 export const MISSED_DAYS = 14;
 export const INTERVIEW_ALERT_DAYS = 7;
+/** No attended appointment and no case note for this many days. */
+export const NO_CONTACT_DAYS = 14;
+/** Interviews starting within this many hours. */
+export const INTERVIEW_SOON_HOURS = 48;
+/** A referral with no caseworker after this many working days (Monday to Friday). */
+export const REFERRAL_WAIT_WORKING_DAYS = 2;

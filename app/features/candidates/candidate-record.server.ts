@@ -85,9 +85,13 @@ export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
-/** One candidate's whole record as their caseworker sees it; null when they are not on the caseload. */
-export async function candidateRecord(db: AppDb, subject: CaseworkerSubject, candidateId: string): Promise<CandidateRecord | null> {
-  if (!(await isOnCaseload(db, subject, candidateId))) return null;
+/**
+ * One candidate's whole record as their caseworker sees it; null when they are not on the caseload. `granted`
+ * says the caller has checked a reasoned-access grant instead (the person must still be in the subject's data set).
+ */
+export async function candidateRecord(db: AppDb, subject: CaseworkerSubject, candidateId: string, { granted = false } = {}): Promise<CandidateRecord | null> {
+  if (!isUuid(candidateId)) return null;
+  if (!granted && !(await isOnCaseload(db, subject, candidateId))) return null;
   const demo = subject.demo;
   const [profileRows, readiness, barrierRows, applicationRows, appointmentRows, noteRows, referralRows, outcomeRows] = await Promise.all([
     db

@@ -1,12 +1,6 @@
-import { INTERVIEW_ALERT_DAYS, MISSED_DAYS } from "./alert-windows";
-import {
-  caseloadInterviews,
-  caseloadMissedAppointments,
-  caseworkerAppointments,
-  type AlertList,
-  type AppointmentItem,
-  type CaseloadAppointmentAlert,
-} from "~/features/appointments/appointments.server";
+import { count, eq } from "drizzle-orm";
+import { enquiries } from "../../../db/schema";
+import { caseworkerAppointments, type AppointmentItem } from "~/features/appointments/appointments.server";
 import { unreadMessageCount } from "~/features/messages/unread.server";
 import { caseloadReadiness } from "~/features/readiness/readiness.server";
 import type { ReadinessStatus } from "../../../db/schema/vocabulary";
@@ -14,21 +8,21 @@ import { total } from "~/lib/counts";
 import type { CaseworkerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonToday } from "~/lib/dates";
-import { caseloadOverdueActions, type OverdueAction } from "./support-actions.server";
+import { emptyAlerts, type CaseworkerAlerts } from "./alerts";
+import { caseworkerAlerts } from "./alerts.server";
 
 /** The most items any one list on the home shows; the full lists have their own pages. */
-const LIST_LIMIT = 5;
+const LIST_LIMIT = 3;
 
 export type CaseworkerSummary = {
   caseloadSize: number;
   readiness: { value: ReadinessStatus; count: number }[];
   todaysAppointments: AppointmentItem[];
   nextAppointments: AppointmentItem[];
-  alerts: {
-    missedAppointments: AlertList<CaseloadAppointmentAlert>;
-    overdueActions: AlertList<OverdueAction>;
-    interviews: AlertList<CaseloadAppointmentAlert>;
-  };
+  /** The alerts page's lists, the first few of each with their totals. */
+  alerts: CaseworkerAlerts;
+  /** Call-back enquiries still new, and how many of those are past their promised reply; null on the demonstration. */
+  enquiries: { waiting: number; overdue: number } | null;
   unreadMessages: number;
 };
 
@@ -37,24 +31,23 @@ export const emptyCaseworkerSummary: CaseworkerSummary = {
   readiness: [],
   todaysAppointments: [],
   nextAppointments: [],
-  alerts: { missedAppointments: { total: 0, items: [] }, overdueActions: { total: 0, items: [] }, interviews: { total: 0, items: [] } },
+  alerts: emptyAlerts(false),
+  enquiries: { waiting: 0, overdue: 0 },
   unreadMessages: 0,
 };
 
 /** Everything the caseworker home shows, from independent queries run together. */
 export async function caseworkerSummary(db: AppDb, subject: CaseworkerSubject, now: Date = new Date()): Promise<CaseworkerSummary> {
   const caseworkerId = subject.caseworkerId;
-  if (!caseworkerId) return emptyCaseworkerSummary;
+  if (!caseworkerId) return { ...emptyCaseworkerSummary, alerts: emptyAlerts(subject.demo), enquiries: subject.demo ? null : { waiting: 0, overdue: 0 } };
   const known = { ...subject, caseworkerId };
   const today = londonToday(now);
-  const day = 86_400_000;
-  const [readiness, todaysAppointments, nextAppointments, missedAppointments, overdueActions, interviews, unreadMessages] = await Promise.all([
+  const [readiness, todaysAppointments, nextAppointments, alerts, waiting, unreadMessages] = await Promise.all([
     caseloadReadiness(db, known),
     caseworkerAppointments(db, known, today.start, today.end, 20),
     caseworkerAppointments(db, known, today.end, null, 3),
-    caseloadMissedAppointments(db, known, new Date(now.getTime() - MISSED_DAYS * day), now, LIST_LIMIT),
-    caseloadOverdueActions(db, known, today.date, LIST_LIMIT),
-    caseloadInterviews(db, known, now, new Date(now.getTime() + INTERVIEW_ALERT_DAYS * day), LIST_LIMIT),
+    caseworkerAlerts(db, known, LIST_LIMIT, now),
+    subject.demo ? Promise.resolve(null) : db.select({ count: count() }).from(enquiries).where(eq(enquiries.status, "new")),
     unreadMessageCount(db, known),
   ]);
   return {
@@ -62,7 +55,8 @@ export async function caseworkerSummary(db: AppDb, subject: CaseworkerSubject, n
     readiness,
     todaysAppointments,
     nextAppointments,
-    alerts: { missedAppointments, overdueActions, interviews },
+    alerts,
+    enquiries: waiting ? { waiting: waiting[0]?.count ?? 0, overdue: alerts.enquiries?.total ?? 0 } : null,
     unreadMessages,
   };
 }

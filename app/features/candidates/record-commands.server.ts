@@ -1,27 +1,51 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { candidates, caseNotes, readinessChecklist } from "../../../db/schema";
 import { recordAudit } from "~/features/auth/audit.server";
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
 import { readConvictionRecords, type ConvictionReadResult } from "~/features/convictions/conviction-records.server";
 import { uuidv7 } from "~/lib/uuid.server";
-import { candidateRecord, isOnCaseload } from "./candidate-record.server";
+import type { CaseworkerSubject } from "~/lib/data-subject";
+import type { AppDb } from "~/lib/db.server";
+import { activeGrant, grantAccess, isRealCandidate } from "./case-access.server";
+import { openRecordSchema } from "./case-access";
+import { candidateRecord, isOnCaseload, isUuid } from "./candidate-record.server";
 import { caseNoteSchema, checklistItemSchema } from "./record-forms";
 
 export type Disclosure = { shown: false } | { shown: true; records: { id: string; convictionType: string; convictionDate: string; sentence: string; sentenceEndDate: string | null; offenceDescription: string; hasLetter: boolean }[] };
 
-/** The real candidate record: guarded, the caseworker's own person only (else 404), with conviction details read through the audited reader. */
-export async function portalRecordLoader(context: AppLoadContext, request: Request, candidateId: string) {
+export type RecordAccess = { kind: "caseload" } | { kind: "granted"; expiresAt: string };
+
+/** How the caseworker may open this person's record now: on their caseload, by a running grant, or not (yet). */
+async function accessTo(db: AppDb, subject: CaseworkerSubject, candidateId: string, now: Date): Promise<RecordAccess | "reason-needed" | null> {
+  if (!subject.caseworkerId || !isUuid(candidateId)) return null;
+  if (await isOnCaseload(db, subject, candidateId)) return { kind: "caseload" };
+  if (!(await isRealCandidate(db, candidateId))) return null;
+  const grant = await activeGrant(db, subject.caseworkerId, candidateId, now);
+  return grant ? { kind: "granted", expiresAt: grant.expiresAt.toISOString() } : "reason-needed";
+}
+
+const notOnCaseload = () => data("There is no candidate on your caseload at this address.", { status: 404 });
+
+/**
+ * The real candidate record: guarded. The caseworker's own person opens; a real person on no one's or someone
+ * else's caseload asks for a reason first (the page shows the form and nothing of the person) and then opens
+ * until the grant ends; an unknown or demonstration id is 404. Conviction details are read through the audited
+ * reader, which shows them to the assigned caseworker only.
+ */
+export async function portalRecordLoader(context: AppLoadContext, request: Request, candidateId: string, now: Date = new Date()) {
   const { user } = await guardDashboard(context, request);
   const db = context.database.db;
   const subject = await realSubjectFor(db, user, "caseworker");
-  const record = await candidateRecord(db, subject, candidateId);
-  if (!record) throw data("There is no candidate on your caseload at this address.", { status: 404 });
-  // The assigned caseworker reads without an audit row; anyone else is refused by the reader itself.
+  const access = await accessTo(db, subject, candidateId, now);
+  if (!access) throw notOnCaseload();
+  if (access === "reason-needed") return { view: "reason" as const };
+  const record = await candidateRecord(db, subject, candidateId, { granted: access.kind === "granted" });
+  if (!record) throw notOnCaseload();
   const read = await readConvictionRecords(db, context.env.dataEncryption, { kind: "caseworker", userId: user.id }, candidateId);
-  return { record, disclosure: disclosureView(read) };
+  return { view: "record" as const, record, disclosure: disclosureView(read), access };
 }
 
 function disclosureView(read: ConvictionReadResult): Disclosure {
@@ -40,16 +64,28 @@ function disclosureView(read: ConvictionReadResult): Disclosure {
   };
 }
 
-/** The record's forms: add a case note, or move one checklist item on. Each write is one transaction with its audit row. */
-export async function portalRecordAction(context: AppLoadContext, request: Request, candidateId: string) {
+/**
+ * The record's forms: give a reason to open it, add a case note, or move one checklist item on. Each write is one
+ * transaction with its audit row. Notes and checklist changes need the person on the caseload or a running grant.
+ */
+export async function portalRecordAction(context: AppLoadContext, request: Request, candidateId: string, now: Date = new Date()) {
   const { user, session } = await guardDashboard(context, request);
   const db = context.database.db;
   const subject = await realSubjectFor(db, user, "caseworker");
-  if (!(await isOnCaseload(db, subject, candidateId))) throw data("There is no candidate on your caseload at this address.", { status: 404 });
+  const access = await accessTo(db, subject, candidateId, now);
+  if (!access || !subject.caseworkerId) throw notOnCaseload();
 
   const formData = await request.formData();
   const intent = formData.get("intent");
   const audit = { actorUserId: user.id, sessionId: session.id, clientHash: context.rateLimiter.clientKey(context.clientIp) };
+
+  if (intent === "open-record") {
+    const submission = parseWithZod(formData, { schema: openRecordSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    if (access === "reason-needed") await grantAccess(db, { caseworkerId: subject.caseworkerId, candidateId, reason: submission.value.reason }, audit, now);
+    throw redirect(new URL(request.url).pathname, { status: 303 });
+  }
+  if (access === "reason-needed") throw notOnCaseload();
   const [owner] = await db.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, candidateId));
 
   if (intent === "add-note") {
@@ -88,6 +124,6 @@ export async function portalRecordAction(context: AppLoadContext, request: Reque
 export async function demoRecordLoader(context: AppLoadContext, candidateId: string, subject: Parameters<typeof candidateRecord>[1]) {
   const record = await candidateRecord(context.database.db, subject, candidateId);
   if (!record) throw data("There is no candidate on this caseload at this address.", { status: 404 });
-  return { record, disclosure: { shown: false } as Disclosure };
+  return { view: "record" as const, record, disclosure: { shown: false } as Disclosure, access: { kind: "caseload" } as RecordAccess };
 }
 

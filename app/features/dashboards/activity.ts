@@ -33,6 +33,10 @@ const eventLabels: Record<string, string> = {
   case_note_added: "Case note added",
   readiness_item_changed: "Readiness checklist changed",
   caseworker_assigned: "Caseworker assigned",
+  case_access_granted: "Record opened, with a reason, by a caseworker it is not assigned to",
+  appointment_booked: "Appointment booked",
+  outcome_check_recorded: "In-work check recorded",
+  caseworker_settings_changed: "Caseworker name or team changed",
 };
 
 const word = (table: Record<string, string>, key: unknown) => (typeof key === "string" && Object.hasOwn(table, key) ? table[key] : undefined);

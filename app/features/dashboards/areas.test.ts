@@ -60,8 +60,8 @@ describe("the area table", () => {
     expect(areaFor("/dashboard/admin/users/0190?done=approve")?.pattern).toBe("/dashboard/admin/users/:userId");
     expect(areaFor("/Dashboard/CaseworkerPortal/")?.pattern).toBe("/dashboard/caseworkerportal");
     expect(areaFor("/dashboard/employerdemo/anything/below")?.movedTo).toBe("/dashboard/employer");
-    expect(areaFor("/dashboard/caseworkerportal/calendar")).toBeNull();
-    expect(enclosingArea("/dashboard/caseworkerportal/calendar")?.pattern).toBe("/dashboard/caseworkerportal");
+    expect(areaFor("/dashboard/caseworkerportal/reports")).toBeNull();
+    expect(enclosingArea("/dashboard/caseworkerportal/reports")?.pattern).toBe("/dashboard/caseworkerportal");
     expect(enclosingArea("/account")).toBeNull();
   });
 

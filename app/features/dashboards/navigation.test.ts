@@ -7,7 +7,8 @@ const targets = (viewer: { role: string } | null, path: string) => dashboardLink
 describe("dashboardLinks", () => {
   it("shows the pages of the demonstration being viewed, whoever is signed in", () => {
     for (const viewer of [null, { role: "admin" }, { role: "candidate" }]) {
-      expect(targets(viewer, areaPath("caseworkerDemo"))).toEqual([areaPath("chooser"), areaPath("caseworkerDemo"), areaPath("caseworkerCaseloadDemo")]);
+      expect(targets(viewer, areaPath("caseworkerDemo"))).toEqual([areaPath("chooser"), ...menuAreas("demo", "caseworker").map((area) => area.pattern)]);
+      expect(targets(viewer, areaPath("caseworkerDemo"))).toContain(areaPath("caseworkerCalendarDemo"));
     }
     // The home first, then the audience's other pages in table order.
     expect(targets(null, areaPath("employerDemo"))).toEqual([areaPath("chooser"), ...menuAreas("demo", "employer").map((area) => area.pattern)]);
@@ -25,11 +26,12 @@ describe("dashboardLinks", () => {
     expect(targets({ role: "candidate" }, areaPath("chooser"))).toEqual([areaPath("chooser"), ...candidatePages, "/account"]);
     expect(targets({ role: "caseworker" }, areaPath("caseworkerPortal"))).toEqual([
       areaPath("chooser"),
-      areaPath("caseworkerPortal"),
-      areaPath("caseworkerCaseloadPortal"),
+      ...menuAreas("portal", "caseworker").map((area) => area.pattern),
       "/account",
     ]);
-    expect(targets({ role: "admin" }, areaPath("adminAccounts"))).toEqual([areaPath("chooser"), areaPath("adminAccounts"), "/account"]);
+    expect(menuAreas("portal", "caseworker").map((area) => area.pattern)).toContain(areaPath("caseworkerEnquiriesPortal"));
+    // Admins also answer the call-back enquiries, which live with the caseworker pages.
+    expect(targets({ role: "admin" }, areaPath("adminAccounts"))).toEqual([areaPath("chooser"), areaPath("caseworkerEnquiriesPortal"), areaPath("adminAccounts"), areaPath("adminReferrals"), "/account"]);
     for (const role of ["candidate", "employer", "partner", "caseworker"]) {
       expect(targets({ role }, areaPath("chooser"))).not.toContain(areaPath("adminAccounts"));
     }

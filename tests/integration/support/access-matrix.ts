@@ -112,7 +112,17 @@ export type World = {
   threadP: string;
   threadQ: string;
   /** Rows of the demonstration data set, to send to real pages. */
-  demo: { candidateId: string; employerId: string; partnerId: string; caseworkerId: string; applicationId: string; partnerThreadId: string; employerJobId: string };
+  demo: {
+    candidateId: string;
+    employerId: string;
+    partnerId: string;
+    caseworkerId: string;
+    applicationId: string;
+    partnerThreadId: string;
+    employerJobId: string;
+    /** A conversation the demonstration caseworker is in. */
+    caseworkerThreadId: string;
+  };
 };
 
 export type Cast = { world: World; browsers: Record<CastName, Client> };
@@ -282,6 +292,12 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     .where(and(eq(threadParticipants.partyKind, "organisation"), eq(threadParticipants.partyId, DEMO_PERSONAS.partnerId)))
     .limit(1);
   if (!demoThread) throw new Error("the demonstration partner has no conversation");
+  const [demoCaseworkerThread] = await db
+    .select({ id: threadParticipants.threadId })
+    .from(threadParticipants)
+    .where(and(eq(threadParticipants.partyKind, "caseworker"), eq(threadParticipants.partyId, DEMO_PERSONAS.caseworkerId)))
+    .limit(1);
+  if (!demoCaseworkerThread) throw new Error("the demonstration caseworker has no conversation");
 
   const [demoApplication] = await db
     .select({ id: applications.id })
@@ -300,7 +316,7 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     ["anonymous", anonymous],
     ...Object.entries(people).map(([name, person]) => [name, person.browser]),
   ]) as Record<CastName, Client>;
-  return { world: { ...world, demo: { ...DEMO_PERSONAS, applicationId: demoApplication.id, partnerThreadId: demoThread.id, employerJobId: demoEmployerJob.id } }, browsers };
+  return { world: { ...world, demo: { ...DEMO_PERSONAS, applicationId: demoApplication.id, partnerThreadId: demoThread.id, employerJobId: demoEmployerJob.id, caseworkerThreadId: demoCaseworkerThread.id } }, browsers };
 }
 
 /** What a person gets back. */

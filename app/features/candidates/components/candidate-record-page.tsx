@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { Button, SubmitButton } from "~/components/ui/button";
+import { Button, SubmitButton, useSubmitting } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Select, TextArea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -20,8 +20,9 @@ import { formatDate, formatDateTime } from "~/lib/dates";
 import { readinessItemStatuses } from "../../../../db/schema/vocabulary";
 import type { CandidateRecord } from "../candidate-record.server";
 import { availabilityLabels, barrierLabels, rightToWorkLabels } from "../labels";
-import type { Disclosure } from "../record-commands.server";
+import type { Disclosure, RecordAccess } from "../record-commands.server";
 import { caseNoteSchema, NOTE_MAX } from "../record-forms";
+import { GRANT_HOURS, openRecordSchema, REASON_MIN } from "../case-access";
 import { CaseworkerPageHeader, type PageMode } from "./caseworker-page-header";
 
 type RecordActionData = { intent: string; result?: SubmissionResult<string[]>; done?: string } | DemoRefusal;
@@ -29,7 +30,7 @@ type RecordActionData = { intent: string; result?: SubmissionResult<string[]>; d
 const attendanceLabels = { attended: "Attended", late: "Late", did_not_attend: "Did not attend" } as const;
 
 /** /dashboard/caseworker(portal)/candidate/:id: one person's whole record, with the checklist and case notes to update. */
-export function CandidateRecordPage({ mode, record, disclosure }: { mode: PageMode; record: CandidateRecord; disclosure: Disclosure }) {
+export function CandidateRecordPage({ mode, record, disclosure, access }: { mode: PageMode; record: CandidateRecord; disclosure: Disclosure; access: RecordAccess }) {
   const actionData = useActionData<RecordActionData>();
   const done = actionData && "done" in actionData ? actionData.done : undefined;
   const { profile } = record;
@@ -50,6 +51,16 @@ export function CandidateRecordPage({ mode, record, disclosure }: { mode: PageMo
       {done ? (
         <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
           <Notice className="max-w-3xl">{done}</Notice>
+        </div>
+      ) : null}
+      {access.kind === "granted" ? (
+        <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+          <Notice tone="info" announce={false} className="max-w-3xl">
+            <p>
+              This person is not on your caseload. You opened their record with a reason, which is recorded; it stays open to you until{" "}
+              {formatDateTime(access.expiresAt)}.
+            </p>
+          </Notice>
         </div>
       ) : null}
 
@@ -212,7 +223,7 @@ function CaseNoteForm({ mode }: { mode: PageMode }) {
 
 function DisclosureView({ mode, disclosure }: { mode: PageMode; disclosure: Disclosure }) {
   if (mode === "demo") return <p className="max-w-3xl">Conviction details are never shown with demonstration data. In the portal, the assigned caseworker sees them here.</p>;
-  if (!disclosure.shown) return <p className="max-w-3xl">You cannot see this person's conviction details.</p>;
+  if (!disclosure.shown) return <p className="max-w-3xl">You cannot see this person's conviction details: only their own caseworker can.</p>;
   if (disclosure.records.length === 0) return <p className="max-w-3xl">They have not recorded any convictions.</p>;
   return (
     <ul className="max-w-3xl space-y-4">
@@ -256,3 +267,51 @@ const outcomeColumns: Column<OutcomeRow>[] = [
   { header: "Check", cell: (row) => outcomeCheckpointLabels[row.checkpoint] },
   { header: "Still in work", cell: (row) => (row.inWork ? "Yes" : "No") },
 ];
+
+/** A real person not on the caseworker's caseload, before a reason is given: the form, and nothing of the person. */
+export function ReasonToOpenPage() {
+  const actionData = useActionData<RecordActionData>();
+  const ours = actionData && "intent" in actionData && actionData.intent === "open-record" ? actionData : undefined;
+  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+    id: "open-record",
+    schema: openRecordSchema,
+    lastResult: ours?.result,
+  });
+  const opening = useSubmitting("open-record");
+  const fieldErrors = summaryItems(["reason"]);
+  return (
+    <>
+      <CaseworkerPageHeader
+        mode="portal"
+        lead={
+          <p>
+            This person is not on your caseload.{" "}
+            <Link to={areaPath("caseworkerCaseloadPortal")} className="font-semibold text-white underline underline-offset-4">
+              Back to your caseload
+            </Link>
+          </p>
+        }
+      />
+      <DashboardSection id="reason" title="Say why you need to open this record">
+        <div className="max-w-3xl space-y-4">
+          <p>
+            You can open the record of someone on another caseworker's caseload, or waiting for a caseworker, when your work needs it: covering for a
+            colleague, or answering the person or their referrer. Your reason and the time are recorded, and our administrators can see that
+            you opened it.
+          </p>
+          <p>
+            The record then stays open to you for {GRANT_HOURS} hours, and no later than the end of today. Conviction details stay with the person's own caseworker.
+          </p>
+          <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label="Reason for opening this record" className="space-y-6 rounded-xl border border-line bg-white p-5">
+            {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={[]} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
+            <input type="hidden" name="intent" value="open-record" />
+            <TextArea label="Reason for opening this record" hint={`At least ${REASON_MIN} characters, for example 'Covering for Sam while on leave: interview tomorrow'.`} meta={fields.reason!} {...getTextareaProps(fields.reason!)} rows={3} />
+            <Button ref={submitButton} type="submit" disabled={opening}>
+              {opening ? "Opening..." : "Open the record"}
+            </Button>
+          </Form>
+        </div>
+      </DashboardSection>
+    </>
+  );
+}

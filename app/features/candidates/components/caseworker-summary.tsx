@@ -1,16 +1,20 @@
+import { Link } from "react-router";
+import { textLinkClasses } from "~/components/ui/prose";
 import { appointmentModeLabels, appointmentWhen } from "~/features/appointments/labels";
-import type { AppointmentItem, CaseloadAppointmentAlert } from "~/features/appointments/appointments.server";
-import { formatDate, formatDateTime } from "~/lib/dates";
+import type { AppointmentItem } from "~/features/appointments/appointments.server";
+import { areaPath } from "~/features/dashboards/areas";
 import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
 import { readinessStatusLabels } from "~/features/readiness/labels";
 import { capitalise, countPhrase } from "~/lib/counts";
-import { INTERVIEW_ALERT_DAYS, MISSED_DAYS } from "../alert-windows";
+import { alertTotal } from "../alerts";
 import type { CaseworkerSummary } from "../caseworker-summary.server";
+import type { PageMode } from "./caseworker-page-header";
+import { alertCountSentence, alertGroups, AlertLines } from "./alerts-page";
 
-/** The caseworker home's summary: caseload, today's and the next appointments, alerts and messages. */
-export function CaseworkerSummaryView({ summary }: { summary: CaseworkerSummary }) {
-  const { missedAppointments, overdueActions, interviews } = summary.alerts;
-  const alertCount = missedAppointments.total + overdueActions.total + interviews.total;
+/** The caseworker home's summary: caseload, today's and the next appointments, alerts, enquiries and messages. */
+export function CaseworkerSummaryView({ summary, mode = "portal" }: { summary: CaseworkerSummary; mode?: PageMode }) {
+  const alertCount = alertTotal(summary.alerts);
+  const page = (demo: Parameters<typeof areaPath>[0], portal: Parameters<typeof areaPath>[0]) => areaPath(mode === "demo" ? demo : portal);
   return (
     <SummaryGrid>
       <SummaryCard id="caseload" title="Your caseload">
@@ -26,6 +30,11 @@ export function CaseworkerSummaryView({ summary }: { summary: CaseworkerSummary 
             />
           </>
         )}
+        <p>
+          <Link to={page("caseworkerCaseloadDemo", "caseworkerCaseloadPortal")} className={textLinkClasses}>
+            Open your caseload
+          </Link>
+        </p>
       </SummaryCard>
 
       <SummaryCard id="today" title="Today's appointments">
@@ -40,43 +49,58 @@ export function CaseworkerSummaryView({ summary }: { summary: CaseworkerSummary 
         ) : (
           <AppointmentList appointments={summary.nextAppointments} />
         )}
+        <p>
+          <Link to={page("caseworkerCalendarDemo", "caseworkerCalendarPortal")} className={textLinkClasses}>
+            Open your calendar
+          </Link>
+        </p>
       </SummaryCard>
 
       <SummaryCard id="alerts" title="Alerts" wide>
-        <p className="text-ink">{alertCount === 0 ? "Nothing needs your attention." : `${capitalise(countPhrase(alertCount, "alert"))} need${alertCount === 1 ? "s" : ""} your attention.`}</p>
-        <AlertList
-          title={`Did not attend in the last ${MISSED_DAYS} days`}
-          none="No one missed an appointment."
-          total={missedAppointments.total}
-          items={missedAppointments.items.map(alertLine)}
-        />
-        <AlertList
-          title="Overdue support actions"
-          none="No support actions are overdue."
-          total={overdueActions.total}
-          items={overdueActions.items.map((action) => ({ key: action.id, text: `${action.candidateName}: ${action.title}, due ${formatDate(action.dueOn, "short")}` }))}
-        />
-        <AlertList
-          title={`Interviews in the next ${INTERVIEW_ALERT_DAYS} days`}
-          none="No interviews are coming up."
-          total={interviews.total}
-          items={interviews.items.map(alertLine)}
-        />
+        <p className="text-ink">{alertCountSentence(alertCount)}</p>
+        {alertGroups(mode, summary.alerts).map((group) => (
+          <div key={group.id}>
+            <h4 className="font-semibold text-ink">
+              {group.title} ({group.list.total === 0 ? "none" : group.list.total.toLocaleString("en-GB")})
+            </h4>
+            <AlertLines lines={group.lines} total={group.list.total} none={group.none} />
+          </div>
+        ))}
+        <p>
+          <Link to={page("caseworkerAlertsDemo", "caseworkerAlertsPortal")} className={textLinkClasses}>
+            See every alert
+          </Link>
+        </p>
       </SummaryCard>
+
+      {summary.enquiries ? (
+        <SummaryCard id="enquiries" title="Enquiries waiting">
+          <Figure value={summary.enquiries.waiting}>
+            {summary.enquiries.waiting === 0 ? "No call-back enquiry is waiting." : `${capitalise(countPhrase(summary.enquiries.waiting, "enquiry", "enquiries"))} waiting for a call back`}
+            {summary.enquiries.overdue > 0 ? `, ${countPhrase(summary.enquiries.overdue, "past its", "past their")} promised reply.` : summary.enquiries.waiting > 0 ? "." : ""}
+          </Figure>
+          <p>
+            <Link to={`${areaPath("caseworkerEnquiriesPortal")}?status=new`} className={textLinkClasses}>
+              Open the enquiries
+            </Link>
+          </p>
+        </SummaryCard>
+      ) : null}
 
       <SummaryCard id="messages" title="Messages">
         <Figure value={summary.unreadMessages}>You have {countPhrase(summary.unreadMessages, "unread message")}.</Figure>
+        <p>
+          <Link to={page("caseworkerMessagesDemo", "caseworkerMessagesPortal")} className={textLinkClasses}>
+            Open your messages
+          </Link>
+        </p>
       </SummaryCard>
     </SummaryGrid>
   );
 }
 
 export function CaseworkerSummarySkeleton() {
-  return <CardsSkeleton cards={[5, 5, 7, 1]} />;
-}
-
-function alertLine(alert: CaseloadAppointmentAlert) {
-  return { key: alert.id, text: `${alert.candidateName}: ${alert.title}, ${formatDateTime(alert.startsAt)}` };
+  return <CardsSkeleton cards={[5, 5, 7, 2, 1]} />;
 }
 
 function AppointmentList({ appointments, timeOnly = false }: { appointments: AppointmentItem[]; timeOnly?: boolean }) {
@@ -91,25 +115,5 @@ function AppointmentList({ appointments, timeOnly = false }: { appointments: App
         </li>
       ))}
     </ul>
-  );
-}
-
-function AlertList({ title, none, items, total: count }: { title: string; none: string; items: { key: string; text: string }[]; total: number }) {
-  return (
-    <div>
-      <h4 className="font-semibold text-ink">
-        {title} ({count === 0 ? "none" : count.toLocaleString("en-GB")})
-      </h4>
-      {items.length === 0 ? (
-        <p>{none}</p>
-      ) : (
-        <ul className="mt-1 list-disc space-y-1 pl-5">
-          {items.map((item) => (
-            <li key={item.key}>{item.text}</li>
-          ))}
-          {count > items.length ? <li>and {countPhrase(count - items.length, "more", "more")}</li> : null}
-        </ul>
-      )}
-    </div>
   );
 }

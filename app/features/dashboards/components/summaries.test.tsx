@@ -80,19 +80,23 @@ describe("home summaries", () => {
       caseloadSize: 1,
       readiness: [{ value: "support_needed", count: 1 }],
       alerts: {
-        missedAppointments: { total: 1, items: [{ id: "m", candidateId: "c", candidateName: "Alex Able", title: "Check-in", startsAt: "2026-06-07T09:00:00Z" }] },
-        overdueActions: { total: 7, items: [{ id: "d", candidateId: "c", candidateName: "Alex Able", title: "Book ID", dueOn: "2026-06-08" }] },
+        noContact: { total: 1, items: [{ candidateId: "c", candidateName: "Alex Able", lastContact: "2026-05-20T09:00:00Z", since: "2026-01-01T09:00:00Z" }] },
         interviews: { total: 0, items: [] },
+        referrals: { total: 0, items: [] },
+        enquiries: { total: 4, items: [{ enquiryId: "e", name: "Sam Caller", formSource: "candidate", receivedAt: "2026-06-07T09:00:00Z", dueAt: "2026-06-08T09:00:00Z" }] },
+        outcomes: { total: 2, items: [{ applicationId: "a", candidateId: "c", candidateName: "Alex Able", jobTitle: "Baker", checkpoint: "six_weeks", dueOn: "2026-06-01" }] },
       },
+      enquiries: { waiting: 5, overdue: 4 },
     };
     const busy = text(<CaseworkerSummaryView summary={summary} />);
     expect(busy).toContain("You support one person.");
-    expect(busy).toContain("Eight alerts need your attention.");
-    expect(busy).toContain("Alex Able: Check-in, 7 Jun 2026, 10:00");
-    expect(busy).toContain("Overdue support actions (7)");
-    expect(busy).toContain("Alex Able: Book ID, due 8 Jun 2026");
-    expect(busy).toContain("and six more");
-    expect(busy).toContain("No interviews are coming up.");
+    expect(busy).toContain("Seven alerts need your attention.");
+    expect(busy).toContain("Alex Able: last contact 20 May 2026");
+    expect(busy).toContain("Sam Caller (candidate enquiry), reply was due 8 Jun 2026, 10:00");
+    expect(busy).toContain("and three more");
+    expect(busy).toContain("Alex Able: 6 weeks check for Baker, due 1 Jun 2026");
+    expect(busy).toContain("No interviews in the next 48 hours.");
+    expect(busy).toContain("Five enquiries waiting for a call back, four past their promised reply.");
   });
 
   it("show a skeleton hidden from screen readers, which hear that it is loading", () => {

@@ -6,16 +6,24 @@ import { capitalise, countPhrase, total } from "~/lib/counts";
 import { formatRelativeDay } from "~/lib/dates";
 import type { ThreadSummary } from "../threads.server";
 
-/** A person's or organisation's message threads, newest first, with what is unread; `basePath` + "/" + id opens one. */
-export function ThreadList({ threads, basePath, now }: { threads: ThreadSummary[]; basePath: string; now: string }) {
+const partnerWords = {
+  intro: "Your conversations with our caseworker team about the people you referred.",
+  empty: "When a caseworker writes to you about someone you referred, the conversation appears here.",
+};
+
+/**
+ * A person's or organisation's message threads, newest first, with what is unread; `basePath` + "/" + id opens
+ * one. `words` gives the introduction and the empty state (a partner's by default).
+ */
+export function ThreadList({ threads, basePath, now, words = partnerWords }: { threads: ThreadSummary[]; basePath: string; now: string; words?: { intro: string; empty: string } }) {
   const unread = total(threads.map((thread) => ({ count: thread.unread })));
   return (
-    <DashboardSection id="threads" title="Conversations" intro={<p>Your conversations with our caseworker team about the people you referred.</p>}>
+    <DashboardSection id="threads" title="Conversations" intro={<p>{words.intro}</p>}>
       <p role="status" className="mb-4 font-semibold">
         {threads.length === 0 ? "No conversations yet." : `${capitalise(countPhrase(unread, "unread message"))}.`}
       </p>
       {threads.length === 0 ? (
-        <EmptyState>When a caseworker writes to you about someone you referred, the conversation appears here.</EmptyState>
+        <EmptyState>{words.empty}</EmptyState>
       ) : (
         <Table
           caption="Your conversations, most recent first"

@@ -22,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function CaseworkerDemoRoute({ loaderData }: Route.ComponentProps) {
   const summary = (
     <Streamed resolve={loaderData.summary} fallback={<CaseworkerSummarySkeleton />}>
-      {(value) => <CaseworkerSummaryView summary={value} />}
+      {(value) => <CaseworkerSummaryView summary={value} mode="demo" />}
     </Streamed>
   );
   return <DashboardHome mode="demo" summary={summary} />;

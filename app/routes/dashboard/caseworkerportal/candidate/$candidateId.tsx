@@ -2,7 +2,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { portalRecordAction, portalRecordLoader } from "~/features/candidates/record-commands.server";
-import { CandidateRecordPage } from "~/features/candidates/components/candidate-record-page";
+import { CandidateRecordPage, ReasonToOpenPage } from "~/features/candidates/components/candidate-record-page";
 import type { Route } from "./+types/$candidateId";
 
 export const meta = dashboardMeta;
@@ -18,6 +18,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function CaseworkerCandidatePortalRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.view === "reason") return <ReasonToOpenPage />;
   return <CandidateRecordPage mode="portal" {...loaderData} />;
 }
 

@@ -1,0 +1,253 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, asc, eq, gte, inArray, isNull, lt } from "drizzle-orm";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { appointments, candidates } from "../../../db/schema";
+import type { AppointmentMode, AttendanceOutcome } from "../../../db/schema/vocabulary";
+import { recordAudit } from "~/features/auth/audit.server";
+import { caseloadCandidateIds, type KnownCaseworker } from "~/features/candidates/caseload.server";
+import { guardDashboard } from "~/features/dashboards/guard.server";
+import { realSubjectFor } from "~/features/dashboards/subject.server";
+import type { CaseworkerSubject } from "~/lib/data-subject";
+import type { AppDb } from "~/lib/db.server";
+import { londonDate, londonMidnight, londonToday } from "~/lib/dates";
+import { writeCalendar, type CalendarEvent } from "~/lib/icalendar";
+import { uuidv7 } from "~/lib/uuid.server";
+import {
+  addAppointmentSchema,
+  attendanceSchema,
+  calendarQuery,
+  calendarRange,
+  cancelAppointmentSchema,
+  londonInstant,
+  moveAppointmentSchema,
+  rangeTitle,
+  type CalendarDone,
+  type CalendarRange,
+  type CalendarView,
+} from "./calendar";
+import { appointmentModeLabels } from "./labels";
+
+/** The most appointments one week or month shows; a caseworker's month is far fewer. */
+const RANGE_LIMIT = 500;
+
+export type CalendarAppointment = {
+  id: string;
+  candidateId: string;
+  candidateName: string;
+  title: string;
+  mode: AppointmentMode;
+  location: string | null;
+  startsAt: string;
+  endsAt: string;
+  attendance: AttendanceOutcome | null;
+  attendanceReason: string | null;
+  cancelledAt: string | null;
+  cancelledByName: string | null;
+};
+
+export type CalendarData = {
+  range: CalendarRange;
+  title: string;
+  today: string;
+  appointments: CalendarAppointment[];
+  /** The people an appointment can be booked with: the caseload. */
+  caseload: { id: string; fullName: string }[];
+};
+
+/** The caseworker's own appointments starting in the range, soonest first, cancelled ones included and marked. */
+async function rangeAppointments(db: AppDb, subject: KnownCaseworker, range: Pick<CalendarRange, "from" | "to">): Promise<CalendarAppointment[]> {
+  const rows = await db
+    .select({
+      id: appointments.id,
+      candidateId: appointments.candidateId,
+      candidateName: candidates.fullName,
+      title: appointments.title,
+      mode: appointments.mode,
+      location: appointments.location,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      attendance: appointments.attendance,
+      attendanceReason: appointments.attendanceReason,
+      cancelledAt: appointments.cancelledAt,
+      cancelledByName: appointments.cancelledByName,
+    })
+    .from(appointments)
+    .innerJoin(candidates, eq(candidates.id, appointments.candidateId))
+    .where(
+      and(
+        eq(appointments.caseworkerId, subject.caseworkerId),
+        eq(appointments.demo, subject.demo),
+        eq(candidates.demo, subject.demo),
+        gte(appointments.startsAt, londonMidnight(range.from)),
+        lt(appointments.startsAt, londonMidnight(range.to)),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.id))
+    .limit(RANGE_LIMIT);
+  return rows.map((row) => ({
+    ...row,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  }));
+}
+
+async function caseloadChoices(db: AppDb, subject: KnownCaseworker) {
+  return db
+    .select({ id: candidates.id, fullName: candidates.fullName })
+    .from(candidates)
+    .where(and(eq(candidates.demo, subject.demo), inArray(candidates.id, caseloadCandidateIds(db, subject))))
+    .orderBy(asc(candidates.fullName))
+    .limit(500);
+}
+
+/** The calendar page's data for the week or month the URL names. */
+export async function calendarPage(db: AppDb, subject: CaseworkerSubject, url: URL, now: Date = new Date()): Promise<CalendarData> {
+  const today = londonDate(now);
+  const range = calendarRange(url, today);
+  const title = rangeTitle(range);
+  if (!subject.caseworkerId) return { range, title, today, appointments: [], caseload: [] };
+  const known = { ...subject, caseworkerId: subject.caseworkerId };
+  const [shown, caseload] = await Promise.all([rangeAppointments(db, known, range), caseloadChoices(db, known)]);
+  return { range, title, today, appointments: shown, caseload };
+}
+
+/** The `.ics` file of the week or month the URL names: what the page shows, cancelled ones marked as such. */
+export async function calendarExport(db: AppDb, subject: CaseworkerSubject, url: URL, now: Date = new Date()): Promise<Response> {
+  const range = calendarRange(url, londonDate(now));
+  const shown = subject.caseworkerId ? await rangeAppointments(db, { ...subject, caseworkerId: subject.caseworkerId }, range) : [];
+  const events: CalendarEvent[] = shown.map((appointment) => ({
+    uid: `appointment-${appointment.id}@fairchanceworks`,
+    summary: `${appointment.cancelledAt ? "Cancelled: " : ""}${appointment.title} with ${appointment.candidateName}`,
+    location: appointment.location,
+    description: appointmentModeLabels[appointment.mode],
+    when: { start: new Date(appointment.startsAt), end: new Date(appointment.endsAt) },
+  }));
+  const text = writeCalendar({ name: `Fair Chance Works: ${rangeTitle(range)}`, productId: "-//Fair Chance Works//Caseworker calendar//EN", events, now });
+  return new Response(text, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="caseworker-calendar-${range.view}-${range.from}.ics"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+const notFound = () => data("There is no such appointment in your calendar.", { status: 404 });
+
+/**
+ * The calendar's forms on the portal: book, move, cancel, record attendance. Guarded first; each change and its
+ * audit row in one transaction; an appointment that is not the caseworker's own (or a demonstration one) is not
+ * found. A refused form comes back (400) with its messages and what was typed; a change redirects back to the
+ * same week or month with ?done=….
+ */
+export async function calendarAction(context: AppLoadContext, request: Request, now: Date = new Date()) {
+  const { user, session } = await guardDashboard(context, request);
+  const db = context.database.db;
+  const subject = await realSubjectFor(db, user, "caseworker");
+  const caseworkerId = subject.caseworkerId;
+  if (!caseworkerId) throw notFound();
+  const known = { ...subject, caseworkerId };
+  const url = new URL(request.url);
+  const range = calendarRange(url, londonDate(now));
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw data("The form could not be read. Try again.", { status: 400 });
+  }
+  const intent = form.get("intent");
+  const audit = { actorUserId: user.id, sessionId: session.id, clientHash: context.rateLimiter.clientKey(context.clientIp) };
+  const done = (what: CalendarDone, view: CalendarView = range.view, date: string = range.date) =>
+    redirect(`${url.pathname}${calendarQuery(view, date, { done: what })}`, { status: 303 });
+  const own = (id: string) => and(eq(appointments.id, id), eq(appointments.caseworkerId, caseworkerId), eq(appointments.demo, false));
+
+  if (intent === "add") {
+    const submission = parseWithZod(form, { schema: addAppointmentSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const value = submission.value;
+    const [person] = await db
+      .select({ id: candidates.id, userId: candidates.userId })
+      .from(candidates)
+      .where(and(eq(candidates.id, value.candidateId), eq(candidates.demo, false), inArray(candidates.id, caseloadCandidateIds(db, known))));
+    if (!person) return data({ intent, result: submission.reply({ fieldErrors: { candidateId: ["Choose someone on your caseload"] } }) }, { status: 400 });
+    const id = uuidv7();
+    await db.transaction(async (tx) => {
+      await tx.insert(appointments).values({
+        id,
+        candidateId: person.id,
+        caseworkerId,
+        title: value.title,
+        mode: value.mode,
+        location: value.location,
+        startsAt: londonInstant(value.date, value.startTime),
+        endsAt: londonInstant(value.date, value.endTime),
+        demo: false,
+      });
+      await recordAudit(tx, { ...audit, event: "appointment_booked", subjectUserId: person.userId, detail: { appointmentId: id, candidateId: person.id } });
+    });
+    return done("added", range.view, value.date);
+  }
+
+  if (intent === "move") {
+    const submission = parseWithZod(form, { schema: moveAppointmentSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const value = submission.value;
+    const moved = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(appointments)
+        .set({ startsAt: londonInstant(value.date, value.startTime), endsAt: londonInstant(value.date, value.endTime) })
+        .where(and(own(value.appointmentId), isNull(appointments.cancelledAt), isNull(appointments.attendance)))
+        .returning({ candidateId: appointments.candidateId });
+      if (rows.length === 0) return false;
+      await recordAudit(tx, { ...audit, event: "appointment_moved", detail: { appointmentId: value.appointmentId, candidateId: rows[0]!.candidateId } });
+      return true;
+    });
+    if (!moved) throw notFound();
+    return done("moved", range.view, value.date);
+  }
+
+  if (intent === "cancel") {
+    const parsed = cancelAppointmentSchema.safeParse({ intent, appointmentId: form.get("appointmentId") ?? undefined });
+    if (!parsed.success) throw data("That appointment was not recognised.", { status: 400 });
+    const cancelled = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(appointments)
+        .set({ cancelledAt: now, cancelledByName: user.name })
+        // What has happened (attendance recorded) is not cancelled afterwards.
+        .where(and(own(parsed.data.appointmentId), isNull(appointments.cancelledAt), isNull(appointments.attendance)))
+        .returning({ candidateId: appointments.candidateId });
+      if (rows.length === 0) return false;
+      await recordAudit(tx, { ...audit, event: "appointment_cancelled", detail: { appointmentId: parsed.data.appointmentId, candidateId: rows[0]!.candidateId } });
+      return true;
+    });
+    if (!cancelled) throw notFound();
+    return done("cancelled");
+  }
+
+  if (intent === "attendance") {
+    const submission = parseWithZod(form, { schema: attendanceSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const value = submission.value;
+    // Attendance is for what has happened or is happening today, not for what is still to come.
+    const endOfToday = londonToday(now).end;
+    const recorded = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(appointments)
+        .set({ attendance: value.attendance, attendanceReason: value.attendance === "attended" ? null : value.reason })
+        .where(and(own(value.appointmentId), isNull(appointments.cancelledAt), lt(appointments.startsAt, endOfToday)))
+        .returning({ candidateId: appointments.candidateId });
+      if (rows.length === 0) return false;
+      await recordAudit(tx, {
+        ...audit,
+        event: "attendance_recorded",
+        detail: { appointmentId: value.appointmentId, candidateId: rows[0]!.candidateId, attendance: value.attendance },
+      });
+      return true;
+    });
+    if (!recorded) throw notFound();
+    return done("attendance");
+  }
+
+  throw data("This form is not one this page knows.", { status: 400 });
+}

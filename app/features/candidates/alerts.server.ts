@@ -1,0 +1,176 @@
+import { and, asc, eq, gte, inArray, isNull, lt, max, notExists, or } from "drizzle-orm";
+import { appointments, candidates, caseNotes, caseworkerAssignments, enquiries, organisations, referrals } from "../../../db/schema";
+import { replyDueAt } from "~/features/enquiries/reply-due";
+import { caseloadStarts } from "~/features/outcomes/caseload-outcomes.server";
+import type { CaseworkerSubject } from "~/lib/data-subject";
+import type { AppDb } from "~/lib/db.server";
+import { londonDate } from "~/lib/dates";
+import { addWorkingDays } from "~/lib/working-days";
+import { caseloadCandidateIds, type KnownCaseworker } from "./caseload.server";
+import { INTERVIEW_SOON_HOURS, NO_CONTACT_DAYS, REFERRAL_WAIT_WORKING_DAYS } from "./alert-windows";
+import { emptyAlerts, type AlertList, type CaseworkerAlerts, type EnquiryAlert, type InterviewAlert, type NoContactAlert, type OutcomeAlert, type ReferralAlert } from "./alerts";
+
+/**
+ * The caseworker's alerts, computed from the data each time (nothing is stored): people with no contact for 14
+ * days, interviews in the next 48 hours, referrals waiting for a caseworker for more than 2 working days,
+ * enquiries past their promised reply (real data only: enquiries are never demonstration data) and in-work
+ * checks due. Each list is the first few, oldest or soonest first, with its total.
+ */
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** How many waiting referrals or new enquiries are read to find the late ones; far more than are ever waiting. */
+const SCAN_LIMIT = 1000;
+
+function list<T>(all: T[], limit: number): AlertList<T> {
+  return { total: all.length, items: all.slice(0, limit) };
+}
+
+/** People on the caseload with no attended appointment and no case note for 14 days (counted from when they joined the caseload). */
+async function noContact(db: AppDb, subject: KnownCaseworker, now: Date): Promise<NoContactAlert[]> {
+  const people = await db
+    .select({ candidateId: candidates.id, candidateName: candidates.fullName, since: caseworkerAssignments.startedAt })
+    .from(caseworkerAssignments)
+    .innerJoin(candidates, eq(candidates.id, caseworkerAssignments.candidateId))
+    .where(and(eq(caseworkerAssignments.caseworkerId, subject.caseworkerId), isNull(caseworkerAssignments.endedAt), eq(candidates.demo, subject.demo)))
+    .limit(500);
+  if (people.length === 0) return [];
+  const ids = people.map((person) => person.candidateId);
+  const [attended, notes] = await Promise.all([
+    db
+      .select({ candidateId: appointments.candidateId, at: max(appointments.startsAt) })
+      .from(appointments)
+      .where(
+        and(
+          inArray(appointments.candidateId, ids),
+          eq(appointments.demo, subject.demo),
+          lt(appointments.startsAt, now),
+          isNull(appointments.cancelledAt),
+          inArray(appointments.attendance, ["attended", "late"]),
+        ),
+      )
+      .groupBy(appointments.candidateId),
+    db
+      .select({ candidateId: caseNotes.candidateId, at: max(caseNotes.createdAt) })
+      .from(caseNotes)
+      .where(and(inArray(caseNotes.candidateId, ids), eq(caseNotes.demo, subject.demo)))
+      .groupBy(caseNotes.candidateId),
+  ]);
+  const last = new Map<string, Date>();
+  for (const row of [...attended, ...notes]) {
+    if (row.at && (!last.has(row.candidateId) || row.at > last.get(row.candidateId)!)) last.set(row.candidateId, row.at);
+  }
+  const cutoff = now.getTime() - NO_CONTACT_DAYS * DAY;
+  return people
+    .map((person) => ({ ...person, lastContact: last.get(person.candidateId) ?? null }))
+    .filter((person) => (person.lastContact ?? person.since).getTime() < cutoff)
+    .sort((a, b) => (a.lastContact ?? a.since).getTime() - (b.lastContact ?? b.since).getTime())
+    .map((person) => ({ ...person, lastContact: person.lastContact?.toISOString() ?? null, since: person.since.toISOString() }));
+}
+
+/** Interviews with employers for people on the caseload in the next 48 hours, soonest first (cancelled ones left out). */
+async function interviewsSoon(db: AppDb, subject: KnownCaseworker, now: Date): Promise<InterviewAlert[]> {
+  const rows = await db
+    .select({ appointmentId: appointments.id, candidateId: candidates.id, candidateName: candidates.fullName, title: appointments.title, startsAt: appointments.startsAt })
+    .from(appointments)
+    .innerJoin(candidates, eq(candidates.id, appointments.candidateId))
+    .innerJoin(organisations, eq(organisations.id, appointments.organisationId))
+    .where(
+      and(
+        inArray(appointments.candidateId, caseloadCandidateIds(db, subject)),
+        eq(appointments.demo, subject.demo),
+        eq(organisations.kind, "employer"),
+        isNull(appointments.cancelledAt),
+        gte(appointments.startsAt, now),
+        lt(appointments.startsAt, new Date(now.getTime() + INTERVIEW_SOON_HOURS * HOUR)),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .limit(200);
+  return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
+}
+
+/** Referrals still "submitted" whose person has no caseworker yet, waiting more than 2 working days: a team alert. */
+async function referralsWaiting(db: AppDb, demo: boolean, now: Date): Promise<ReferralAlert[]> {
+  const assigned = db
+    .select({ id: caseworkerAssignments.id })
+    .from(caseworkerAssignments)
+    .where(and(eq(caseworkerAssignments.candidateId, referrals.candidateId), isNull(caseworkerAssignments.endedAt)));
+  const rows = await db
+    .select({
+      referralId: referrals.id,
+      firstName: referrals.firstName,
+      lastName: referrals.lastName,
+      partnerName: organisations.name,
+      referredAt: referrals.createdAt,
+      candidateId: referrals.candidateId,
+    })
+    .from(referrals)
+    .innerJoin(organisations, eq(organisations.id, referrals.partnerId))
+    .where(and(eq(referrals.demo, demo), eq(referrals.status, "submitted"), or(isNull(referrals.candidateId), notExists(assigned))))
+    .orderBy(asc(referrals.createdAt))
+    .limit(SCAN_LIMIT);
+  return rows
+    .filter((row) => addWorkingDays(row.referredAt, REFERRAL_WAIT_WORKING_DAYS) < now)
+    .map(({ firstName, lastName, ...row }) => ({ ...row, personName: `${firstName} ${lastName}`, referredAt: row.referredAt.toISOString() }));
+}
+
+/** New call-back enquiries past their promised reply time, the longest overdue first. */
+export async function overdueEnquiries(db: AppDb, now: Date): Promise<EnquiryAlert[]> {
+  const rows = await db
+    .select({ enquiryId: enquiries.id, firstName: enquiries.firstName, lastName: enquiries.lastName, formSource: enquiries.formSource, createdAt: enquiries.createdAt })
+    .from(enquiries)
+    .where(and(eq(enquiries.status, "new"), lt(enquiries.createdAt, new Date(now.getTime() - 20 * HOUR))))
+    .orderBy(asc(enquiries.createdAt))
+    .limit(SCAN_LIMIT);
+  return rows
+    .map((row) => ({ row, dueAt: replyDueAt(row.formSource, row.createdAt) }))
+    .filter(({ dueAt }) => dueAt < now)
+    .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())
+    .map(({ row, dueAt }) => ({
+      enquiryId: row.enquiryId,
+      name: `${row.firstName} ${row.lastName}`,
+      formSource: row.formSource,
+      receivedAt: row.createdAt.toISOString(),
+      dueAt: dueAt.toISOString(),
+    }));
+}
+
+/** In-work checks due for starts on the caseload (and not yet recorded), the longest due first. */
+async function outcomesDue(db: AppDb, subject: KnownCaseworker, now: Date): Promise<OutcomeAlert[]> {
+  const starts = await caseloadStarts(db, subject, londonDate(now));
+  return starts
+    .flatMap((start) =>
+      start.checks
+        .filter((check) => check.state === "due")
+        .map((check) => ({
+          applicationId: start.applicationId,
+          candidateId: start.candidateId,
+          candidateName: start.candidateName,
+          jobTitle: start.jobTitle,
+          checkpoint: check.checkpoint,
+          dueOn: check.dueOn,
+        })),
+    )
+    .sort((a, b) => (a.dueOn < b.dueOn ? -1 : a.dueOn > b.dueOn ? 1 : 0));
+}
+
+/** Every alert for the caseworker, each list cut to `limit` items with its full total. */
+export async function caseworkerAlerts(db: AppDb, subject: CaseworkerSubject, limit: number, now: Date = new Date()): Promise<CaseworkerAlerts> {
+  if (!subject.caseworkerId) return emptyAlerts(subject.demo);
+  const known = { ...subject, caseworkerId: subject.caseworkerId };
+  const [people, interviews, waiting, late, outcomes] = await Promise.all([
+    noContact(db, known, now),
+    interviewsSoon(db, known, now),
+    referralsWaiting(db, subject.demo, now),
+    subject.demo ? Promise.resolve(null) : overdueEnquiries(db, now),
+    outcomesDue(db, known, now),
+  ]);
+  return {
+    noContact: list(people, limit),
+    interviews: list(interviews, limit),
+    referrals: list(waiting, limit),
+    enquiries: late ? list(late, limit) : null,
+    outcomes: list(outcomes, limit),
+  };
+}

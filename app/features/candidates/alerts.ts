@@ -1,0 +1,34 @@
+import type { formSources } from "../../../db/schema/enquiries";
+import type { OutcomeCheckpoint } from "../../../db/schema/vocabulary";
+
+/** The caseworker's alerts as the pages show them (browser-safe); alerts.server.ts computes them. */
+
+export type AlertList<T> = { total: number; items: T[] };
+
+export type NoContactAlert = { candidateId: string; candidateName: string; lastContact: string | null; since: string };
+export type InterviewAlert = { appointmentId: string; candidateId: string; candidateName: string; title: string; startsAt: string };
+export type ReferralAlert = { referralId: string; personName: string; partnerName: string; referredAt: string; candidateId: string | null };
+export type EnquiryAlert = { enquiryId: string; name: string; formSource: (typeof formSources)[number]; receivedAt: string; dueAt: string };
+export type OutcomeAlert = { applicationId: string; candidateId: string; candidateName: string; jobTitle: string; checkpoint: OutcomeCheckpoint; dueOn: string };
+
+export type CaseworkerAlerts = {
+  noContact: AlertList<NoContactAlert>;
+  interviews: AlertList<InterviewAlert>;
+  referrals: AlertList<ReferralAlert>;
+  /** Null on the demonstration tree: enquiries are real only. */
+  enquiries: AlertList<EnquiryAlert> | null;
+  outcomes: AlertList<OutcomeAlert>;
+};
+
+export const emptyAlerts = (demo: boolean): CaseworkerAlerts => ({
+  noContact: { total: 0, items: [] },
+  interviews: { total: 0, items: [] },
+  referrals: { total: 0, items: [] },
+  enquiries: demo ? null : { total: 0, items: [] },
+  outcomes: { total: 0, items: [] },
+});
+
+export function alertTotal(alerts: CaseworkerAlerts): number {
+  return alerts.noContact.total + alerts.interviews.total + alerts.referrals.total + (alerts.enquiries?.total ?? 0) + alerts.outcomes.total;
+}
+

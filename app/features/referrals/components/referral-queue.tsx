@@ -1,0 +1,55 @@
+import { Form, useActionData } from "react-router";
+import { SubmitButton } from "~/components/ui/button";
+import { Select } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
+import { formatDate } from "~/lib/dates";
+import type { ReferralQueue } from "../assign-referral.server";
+
+/** /dashboard/admin/referrals: people referred by partners who wait for a caseworker, oldest first, each with an assign form. */
+export function ReferralQueuePage({ queue, done }: { queue: ReferralQueue; done: boolean }) {
+  const refused = useActionData<{ error: string; referralId: string }>();
+  return (
+    <>
+      <DashboardHeader eyebrow="Administration" title="Referrals waiting" lead={<p>People referred by partner organisations who have no caseworker yet, oldest first.</p>} />
+      <DashboardSection id="waiting" title="Waiting for a caseworker">
+        {done ? (
+          <Notice focusOn={done} className="mb-6 max-w-3xl">
+            <p>Caseworker assigned. The person is now on their caseload and the referral is accepted.</p>
+          </Notice>
+        ) : null}
+        {queue.waiting.length === 0 ? (
+          <p>No referral is waiting for a caseworker.</p>
+        ) : (
+          <ol className="grid max-w-4xl gap-4">
+            {queue.waiting.map((referral) => (
+              <li key={referral.referralId} className="rounded-xl border border-line bg-white p-5">
+                <h3 className="text-lg font-bold break-words">{referral.personName}</h3>
+                <p className="mt-1">
+                  Referred by {referral.referredByName} of {referral.partnerName} on {formatDate(referral.referredAt)}
+                  {referral.town ? `; lives in ${referral.town}` : ""}.
+                </p>
+                <Form method="post" className="mt-3 flex flex-wrap items-end gap-4" aria-label={`Assign a caseworker to ${referral.personName}`}>
+                  <input type="hidden" name="intent" value="assign" />
+                  <input type="hidden" name="referralId" value={referral.referralId} />
+                  <Select
+                    className="min-w-60"
+                    id={`caseworker-${referral.referralId}`}
+                    name="caseworker"
+                    label="Assign caseworker"
+                    placeholder="Choose a caseworker"
+                    error={refused?.referralId === referral.referralId ? refused.error : undefined}
+                    choices={queue.caseworkers.map((worker) => ({ value: worker.userId, label: worker.name }))}
+                  />
+                  <SubmitButton pendingLabel="Assigning...">
+                    Assign<span className="sr-only"> a caseworker to {referral.personName}</span>
+                  </SubmitButton>
+                </Form>
+              </li>
+            ))}
+          </ol>
+        )}
+      </DashboardSection>
+    </>
+  );
+}

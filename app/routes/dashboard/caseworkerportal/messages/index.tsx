@@ -1,0 +1,42 @@
+import { areaPath } from "~/features/dashboards/areas";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { guardDashboard } from "~/features/dashboards/guard.server";
+import { dashboardMeta } from "~/features/dashboards/meta";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { realSubjectFor } from "~/features/dashboards/subject.server";
+import { CaseworkerMessagesPage } from "~/features/messages/components/caseworker-messages";
+import { startThread, threadContacts } from "~/features/messages/new-thread.server";
+import { threadList } from "~/features/messages/threads.server";
+import type { Route } from "./+types/index";
+
+export const meta = dashboardMeta;
+
+export const headers = dashboardHeaders;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { user } = await guardDashboard(context, request);
+  const db = context.database.db;
+  const subject = await realSubjectFor(db, user, "caseworker");
+  const [threads, contacts] = await Promise.all([threadList(db, subject), threadContacts(db, subject)]);
+  return { threads: threads ?? [], contacts, now: new Date().toISOString() };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { user } = await guardDashboard(context, request);
+  const db = context.database.db;
+  const subject = await realSubjectFor(db, user, "caseworker");
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return new Response("The form could not be read.", { status: 400 });
+  }
+  const actor = { userId: user.id, name: user.name, role: user.role };
+  return startThread(db, form, actor, subject, (threadId) => areaPath("caseworkerMessagePortal", { threadId }));
+}
+
+export default function CaseworkerMessagesPortalRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CaseworkerMessagesPage mode="portal" {...loaderData} basePath={areaPath("caseworkerMessagesPortal")} actionData={actionData} />;
+}
+
+export const ErrorBoundary = GuardErrorBoundary;
