@@ -89,6 +89,8 @@ test("a referral becomes a caseworker's person: appointment, attendance, note, c
   await page.getByRole("checkbox", { name: "Housing" }).check();
   await page.getByLabel("Support asked for").fill("Help with a CV and finding kitchen work");
   await page.getByRole("checkbox", { name: /agreed to this referral/ }).check();
+  await page.getByRole("radio", { name: "In the community" }).check();
+  await page.getByRole("checkbox", { name: "Their progress" }).check();
   await page.getByRole("button", { name: "Send the referral" }).click();
   await expect(page.getByText("Your referral has been sent.")).toBeVisible();
 
@@ -137,9 +139,16 @@ test("a referral becomes a caseworker's person: appointment, attendance, note, c
   await expect(cw.getByText("Your case note was added.")).toBeVisible();
   await expect(cw.getByRole("table", { name: /Appointments/ }).getByText("Attended")).toBeVisible();
 
-  // The partner sees the referral accepted (the progress pages for partners come with their own issue).
+  // The partner sees the referral accepted and, as the person agreed, their progress: the item just done.
   await page.goto(areaPath("partnerReferralsPortal"));
-  await expect(page.getByRole("row").filter({ hasText: personName }).getByText("Accepted")).toBeVisible();
+  const referral = page.getByRole("row").filter({ hasText: personName });
+  await expect(referral.getByText("Accepted")).toBeVisible();
+  await referral.getByRole("link", { name: personName, exact: true }).click();
+  await expect(page).toHaveURL(/\/people\/[0-9a-f-]+$/);
+  await page.goto(`${new URL(page.url()).pathname}/progress`);
+  const checklist = page.getByRole("table", { name: "Readiness checklist" });
+  await expect(checklist.getByRole("row").filter({ hasText: "Bank account" })).toContainText("Done");
+  await expectNoAxeViolations(page);
 
   // A conversation both ways: the caseworker writes to the referring partner, who replies.
   await cw.goto(areaPath("caseworkerMessagesPortal"));
