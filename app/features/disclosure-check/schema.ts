@@ -12,12 +12,15 @@ export const MAX_ENTRIES = 50;
 /** Longer than any determinate sentence or order a court gives. */
 export const MAX_LENGTH_MONTHS = 1200;
 export const EARLIEST_DATE = "1900-01-01";
+/** Far enough ahead for any reference date or order; it keeps every date the rules work out within four-digit years. */
+export const LATEST_DATE = "2199-12-31";
 
 export const checkMessages = {
   notAnObject: "Send the check as a JSON object.",
   unknownField: "This field is not part of the check.",
   date: "Give a real date, written YYYY-MM-DD.",
   tooEarly: "Give a date after 1 January 1900.",
+  tooLate: "Give a date before 2200.",
   jurisdiction:
     "We can only work out dates for England and Wales (\"england_wales\"). Scotland and Northern Ireland have their own law: please speak to an adviser.",
   age: 'Say whether the person was "adult" (18 or over) or "under18" on the date of conviction or caution.',
@@ -44,7 +47,8 @@ export const checkMessages = {
   hearingAge: "Sentences given for one conviction (the same hearing) share the age at conviction.",
 } as const;
 
-const isoDate = z.string({ error: checkMessages.date }).refine(isIsoDate, checkMessages.date).refine((date) => date >= EARLIEST_DATE, checkMessages.tooEarly);
+const isoDate = z.string({ error: checkMessages.date }).refine(isIsoDate, checkMessages.date).refine((date) => date >= EARLIEST_DATE, checkMessages.tooEarly)
+  .refine((date) => date <= LATEST_DATE, checkMessages.tooLate);
 const age = z.enum(["adult", "under18"], { error: checkMessages.age });
 const flag = z.boolean({ error: checkMessages.flag });
 
