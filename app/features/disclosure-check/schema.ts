@@ -47,8 +47,10 @@ export const checkMessages = {
   hearingAge: "Sentences given for one conviction (the same hearing) share the age at conviction.",
 } as const;
 
-const isoDate = z.string({ error: checkMessages.date }).refine(isIsoDate, checkMessages.date).refine((date) => date >= EARLIEST_DATE, checkMessages.tooEarly)
-  .refine((date) => date <= LATEST_DATE, checkMessages.tooLate);
+const isoDate = z.string({ error: checkMessages.date }).superRefine((date, context) => {
+  const message = !isIsoDate(date) ? checkMessages.date : date < EARLIEST_DATE ? checkMessages.tooEarly : date > LATEST_DATE ? checkMessages.tooLate : null;
+  if (message) context.addIssue({ code: "custom", message });
+});
 const age = z.enum(["adult", "under18"], { error: checkMessages.age });
 const flag = z.boolean({ error: checkMessages.flag });
 
