@@ -14,6 +14,7 @@ export default [
   route("employers", "routes/employers.tsx"),
   route("candidates", "routes/candidates.tsx"),
   route("candidates/ai-tools", "routes/ai-tools.tsx"),
+  route("candidates/ai-tools/checker", "routes/ai-tools-checker.tsx"),
   route("partners", "routes/partners.tsx"),
   route("resources", "routes/resources.tsx"),
   route("jobs", "routes/jobs.tsx"),

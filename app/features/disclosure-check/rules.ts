@@ -108,6 +108,32 @@ export const guideSections = {
   otherCountries: `${LEGAL_GUIDE}#scotland-and-northern-ireland`,
 } as const;
 
+/** What each guide link is about, for link text that says where it goes. */
+export const ruleTopics: Record<PeriodRule | "further-convictions", string> = {
+  "simple-caution": "simple cautions",
+  "conditional-caution": "conditional cautions",
+  "absolute-discharge": "absolute discharges",
+  "conditional-discharge": "conditional discharges and bind overs",
+  fine: "fines",
+  "compensation-order": "compensation orders",
+  "community-order": "community, youth rehabilitation and referral orders",
+  "custody-up-to-1-year": "custody of 1 year or less",
+  "custody-over-1-up-to-4-years": "custody of more than 1 year and up to 4 years",
+  "custody-over-4-years": "custody of more than 4 years",
+  "never-spent": "sentences that are never spent",
+  "other-orders": "restraining orders, disqualifications and other orders",
+  "order-no-end-date": "orders with no end date",
+  "order-until-further-order": "orders made until further order",
+  "driving-endorsement": "driving endorsements",
+  "further-convictions": "further convictions (drag-through)",
+};
+
+export function guideLinkTopic(href: string): string {
+  if (href === guideSections.furtherConvictions) return ruleTopics["further-convictions"];
+  const rule = href.split("#period-")[1] as PeriodRule | undefined;
+  return rule && rule in ruleTopics ? ruleTopics[rule] : "this rule";
+}
+
 export function periodRowHref(rule: PeriodRule): string {
   return `${LEGAL_GUIDE}#period-${rule}`;
 }
