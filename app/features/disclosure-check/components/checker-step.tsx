@@ -41,6 +41,8 @@ type Props = {
   resultActions?: ReactNode;
   /** Hides the links that lead away from the checker (inside the CV builder, the page has its own). */
   embedded?: boolean;
+  /** The label of the button that answers a question (inside the CV builder, the page has its own Continue). */
+  continueLabel?: string;
 };
 
 const yesNo: Choice<"yes" | "no">[] = [
@@ -229,7 +231,17 @@ function SentenceSummary({ sentence, index }: { sentence: SentenceAnswers; index
 }
 
 /** The current question of the checker, or its results. */
-export function CheckerStep({ state, errors, today, Form, headingLevel = 1, focusOnChange = true, resultActions, embedded = false }: Props) {
+export function CheckerStep({
+  state,
+  errors,
+  today,
+  Form,
+  headingLevel = 1,
+  focusOnChange = true,
+  resultActions,
+  embedded = false,
+  continueLabel = "Continue",
+}: Props) {
   const { answers, step } = state;
   const record: RecordAnswers = answers.records[step.r] ?? emptyRecord();
   const sentence: SentenceAnswers = record.sentences[step.s] ?? emptySentence();
@@ -537,7 +549,7 @@ export function CheckerStep({ state, errors, today, Form, headingLevel = 1, focu
       <Form aria-label="Question">
         {body}
         {errorCount > 0 && errors?._form ? <FieldError>{errors._form}</FieldError> : null}
-        <Controls state={state} />
+        <Controls state={state} label={continueLabel} />
       </Form>
     </div>
   );
