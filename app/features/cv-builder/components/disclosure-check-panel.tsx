@@ -104,7 +104,7 @@ export function DisclosureCheckPanel({ draft, update, announce }: Pick<StepProps
               errors={errors}
               today={londonDate(new Date())}
               Form={ClientForm}
-              headingLevel={3}
+              headingLevel={4}
               embedded
               continueLabel="Next question"
               resultActions={

@@ -6,6 +6,7 @@ import { kindLabels } from "../kinds";
 import { type EntryResult, guideLinkTopic, guideSections } from "../rules";
 import { type WizardState, recordName, resultsFor } from "../wizard";
 import { type ResultSummary, summariseResults } from "../summary";
+import { type HeadingLevel, headingTag } from "./heading";
 
 /** The results of the checker: one card per caution or conviction, printable, and downloadable as a PDF. */
 
@@ -50,7 +51,7 @@ export function CheckerResults({
 }: {
   state: WizardState;
   today: string;
-  headingLevel: 1 | 2 | 3;
+  headingLevel: HeadingLevel;
   headingId: string;
   actions?: ReactNode;
   embedded: boolean;
@@ -58,9 +59,9 @@ export function CheckerResults({
   const { results, sources, problems } = resultsFor(state.answers, today);
   const summary = summariseResults(results);
   const hydrated = useHydrated();
-  const Heading = headingLevel === 1 ? "h1" : headingLevel === 2 ? "h2" : "h3";
-  const Sub = headingLevel === 1 ? "h2" : headingLevel === 2 ? "h3" : "h4";
-  const Minor = headingLevel === 1 ? "h3" : headingLevel === 2 ? "h4" : "h5";
+  const Heading = headingTag(headingLevel);
+  const Sub = headingTag(headingLevel + 1);
+  const Minor = headingTag(headingLevel + 2);
 
   const records = [...new Set(sources.map((source) => source.r))].map((r) => {
     const indexes = sources.flatMap((source, index) => (source.r === r ? [index] : []));

@@ -20,6 +20,7 @@ import {
 } from "../wizard";
 import { CheckerResults } from "./checker-results";
 import { DateInput } from "./date-input";
+import { type HeadingLevel, headingTag } from "./heading";
 
 /** The form a host renders the questions in: React Router's Form on the checker page, a plain form in the CV builder. */
 export type FormShell = ComponentType<{ children: ReactNode; className?: string; "aria-label"?: string }>;
@@ -34,7 +35,7 @@ type Props = {
   today: string;
   Form: FormShell;
   /** The question's heading level: 1 on the checker's own page, lower inside another page. */
-  headingLevel?: 1 | 2 | 3;
+  headingLevel?: HeadingLevel;
   /** Moves focus to the question when the step changes (after the first render). */
   focusOnChange?: boolean;
   /** Extra actions under the results (the CV builder's "Use this result"). */
@@ -69,8 +70,8 @@ const idFor: Record<string, string> = {
   specified: radioId("specified", "yes"),
 };
 
-function Question({ level, children, id }: { level: 1 | 2 | 3; children: ReactNode; id: string }) {
-  const Tag = level === 1 ? "h1" : level === 2 ? "h2" : "h3";
+function Question({ level, children, id }: { level: HeadingLevel; children: ReactNode; id: string }) {
+  const Tag = headingTag(level);
   const size = level === 1 ? "text-3xl sm:text-4xl" : "text-2xl";
   return (
     <Tag id={id} tabIndex={-1} className={`${size} font-bold tracking-tight text-ink focus:outline-none`}>
@@ -159,9 +160,9 @@ function Approximate({ sentence }: { sentence: SentenceAnswers }) {
   );
 }
 
-function CheckAnswers({ state, Form, level }: { state: WizardState; Form: FormShell; level: 1 | 2 | 3 }) {
+function CheckAnswers({ state, Form, level }: { state: WizardState; Form: FormShell; level: HeadingLevel }) {
   const { answers } = state;
-  const Sub = level === 1 ? "h2" : level === 2 ? "h3" : "h4";
+  const Sub = headingTag(level + 1);
   return (
     <div className="space-y-6">
       {answers.records.map((record, r) => (
