@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
+import { answerCheckRequest } from "../app/features/disclosure-check/api.server";
 import { answerContactRequest, BodyTooLargeError } from "../app/features/enquiries/api.server";
 
 /**
@@ -57,6 +58,17 @@ export function contactHandler(contextFor: (req: Request, res: Response) => AppL
         header: (name) => req.get(name),
         readBody: (limit) => readNodeBody(req, limit),
       },
+      contextFor(req, res),
+    );
+    res.status(result.status).set(result.headers).json(result.body);
+  };
+}
+
+/** POST /api/disclosure-check answered by Express directly, with the same guards and body reader as /api/contact. */
+export function disclosureCheckHandler(contextFor: (req: Request, res: Response) => AppLoadContext) {
+  return async (req: Request, res: Response) => {
+    const result = await answerCheckRequest(
+      { method: req.method, header: (name) => req.get(name), readBody: (limit) => readNodeBody(req, limit) },
       contextFor(req, res),
     );
     res.status(result.status).set(result.headers).json(result.body);

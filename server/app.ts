@@ -15,7 +15,7 @@ import { withRequestScope } from "../app/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/lib/security.server";
 import { APPLY_BODY_MAX_BYTES, APPLY_MESSAGES } from "../app/features/applications/apply-form";
-import { contactHandler } from "./api-contact";
+import { contactHandler, disclosureCheckHandler } from "./api-contact";
 import type { Metrics } from "./metrics";
 import { mountAuth, refuseBusySignInPage, trustedClientIp } from "./auth";
 import { clientIpFrom } from "./client-ip";
@@ -104,6 +104,8 @@ export function createApp(deps: AppDeps) {
   // the general guards because it makes the same checks itself (other site: 403, over 16 KB: 413) and
   // answers them in JSON like its other errors.
   app.all("/api/contact", contactHandler(contextFor));
+  // The disclosure checker's JSON endpoint shares those guards and answers its errors in JSON the same way.
+  app.all("/api/disclosure-check", disclosureCheckHandler(contextFor));
 
   app.use(knownMethodsOnly());
   app.use(sameSiteOnly(env.publicUrl));

@@ -59,6 +59,10 @@ const rawSchema = z.object({
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
   REDIS_KEY_PREFIX: z.string().max(100).default("fcw:"),
+  ASSISTANT_API_URL: z.url().optional(),
+  ASSISTANT_API_KEY: z.string().min(1).optional(),
+  ASSISTANT_MODEL: z.string().min(1).max(200).optional(),
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   ENQUIRY_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(30),
   SESSION_IDLE_HOURS: z.coerce.number().min(0.05).max(24 * 30).default(12),
@@ -136,6 +140,13 @@ export type Env = {
     retentionFirstSweepSeconds: number;
     /** How long a Redis rate-limit command may take before the database store is used instead. */
     redisTimeoutMs: number;
+  };
+  /** The optional OpenAI-compatible service that writes the assistant's answers from our own sections. */
+  assistant: {
+    apiUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
   };
   rateLimit: {
     enabled: boolean;
@@ -256,6 +267,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       metricsToken: raw.METRICS_TOKEN,
       retentionFirstSweepSeconds: raw.RETENTION_FIRST_SWEEP_SECONDS,
       redisTimeoutMs: raw.REDIS_TIMEOUT_MS,
+    },
+    assistant: {
+      apiUrl: raw.ASSISTANT_API_URL,
+      apiKey: raw.ASSISTANT_API_KEY,
+      model: raw.ASSISTANT_MODEL ?? "gpt-4o-mini",
+      timeoutMs: raw.ASSISTANT_TIMEOUT_MS,
     },
     rateLimit: {
       enabled: raw.RATE_LIMIT_ENABLED,

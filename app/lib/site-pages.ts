@@ -11,6 +11,7 @@ export const publicPages = [
   "/cv-builder",
   "/job-matcher",
   "/candidates/ai-tools",
+  "/candidates/ai-tools/checker",
   "/sign-in",
   "/privacy-policy",
   "/terms",

@@ -240,7 +240,8 @@ test.describe("CV builder", () => {
     // Step 7: Disclosure Letter.
     await continueTo(page, "Disclosure Letter", 7);
     await expect(page.getByText("A spent conviction does not need to be disclosed for most jobs.")).toBeVisible();
-    await expect(page.getByRole("link", { name: /Legal and Rights guide/ })).toHaveAttribute("href", "/resources?tab=legal");
+    await expect(page.getByRole("link", { name: /Legal and Rights guide/ })).toHaveAttribute("href", "/resources?tab=legal#when-a-conviction-becomes-spent");
+    await expect(page.getByRole("button", { name: "Check if you need to disclose" })).toBeVisible();
     // The question starts unanswered: neither answer is chosen for the person.
     const disclosureQuestion = page.getByRole("group", { name: "Do you need to tell employers about a conviction?" });
     await expect(disclosureQuestion.getByLabel("Yes")).not.toBeChecked();

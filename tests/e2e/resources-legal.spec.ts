@@ -384,23 +384,19 @@ test.describe("Thank you page", () => {
   });
 });
 
-test.describe("Coming soon pages", () => {
-  for (const { path, heading, mentions } of [
-    { path: "/candidates/ai-tools", heading: "AI Tools", mentions: "disclosure helper" },
-  ]) {
-    test(`${path} says what is coming and offers a call back`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page).toHaveTitle(new RegExp(`^${heading} \\|`));
-      const main = page.getByRole("main");
-      await expect(main).toContainText(mentions);
-      await expect(main).toContainText("Coming soon");
-      await expect(main.getByRole("heading", { level: 2, name: "What is coming" })).toBeVisible();
-      await expect(main.getByRole("heading", { level: 2, name: "What you can do now" })).toBeVisible();
-      await expect(main.getByRole("link", { name: "Request a Call Back", exact: true })).toHaveAttribute("href", "/request-callback");
-      await expectNoAxeViolations(page);
-    });
-  }
+test.describe("The AI tools page", () => {
+  test("/candidates/ai-tools offers the disclosure helper, the assistant and a person", async ({ page }) => {
+    await page.goto("/candidates/ai-tools");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Tools");
+    await expect(page).toHaveTitle(/^AI Tools \|/);
+    const main = page.getByRole("main");
+    await expect(main).not.toContainText("Coming soon");
+    await expect(main.getByRole("heading", { level: 2, name: "Disclosure helper: is your conviction spent?" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: "Ask a question" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Start the disclosure helper" }).first()).toHaveAttribute("href", "/candidates/ai-tools/checker");
+    await expect(main.getByRole("link", { name: "request a call back" }).first()).toHaveAttribute("href", "/request-callback");
+    await expectNoAxeViolations(page);
+  });
 
   test("the AI tools page and the job matcher each have their own description", async ({ page }) => {
     const descriptions = new Set<string>();

@@ -4,6 +4,18 @@
  */
 
 export type ConvictionType = "minor" | "serious";
+
+/**
+ * What the disclosure helper found, run in place on the disclosure step: only the outcome, never the dates or kinds
+ * the person entered. unspentUntil is the latest date anything unspent becomes spent, "never", "court" (an order
+ * until a court ends it), or null.
+ */
+export type DisclosureCheckResult = {
+  checkedOn: string;
+  outcome: "all-spent" | "unspent";
+  showsOnStandardEnhanced: boolean;
+  unspentUntil: string | null;
+};
 export type Timeframe = "recent" | "1-2-years" | "over-2-years";
 
 export type Experience = {
@@ -46,6 +58,8 @@ export type CvDraft = {
   disclosureLetter: string;
   needsSupport: boolean;
   supportType: string;
+  /** The disclosure helper's outcome, when the person ran it here; null otherwise. */
+  disclosureCheck: DisclosureCheckResult | null;
 };
 
 export const convictionTypes: readonly ConvictionType[] = ["minor", "serious"];
@@ -68,6 +82,7 @@ export function emptyDraft(): CvDraft {
     disclosureLetter: "",
     needsSupport: false,
     supportType: "",
+    disclosureCheck: null,
   };
 }
 
@@ -122,6 +137,22 @@ function normaliseEducation(value: unknown): Education | null {
   };
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function normaliseCheck(value: unknown): DisclosureCheckResult | null {
+  if (!isObject(value)) return null;
+  const checkedOn = text(value.checkedOn);
+  const outcome = value.outcome;
+  if (!ISO_DATE.test(checkedOn) || (outcome !== "all-spent" && outcome !== "unspent")) return null;
+  const until = text(value.unspentUntil);
+  return {
+    checkedOn,
+    outcome,
+    showsOnStandardEnhanced: flag(value.showsOnStandardEnhanced),
+    unspentUntil: ISO_DATE.test(until) || until === "never" || until === "court" ? until : null,
+  };
+}
+
 const list = <T,>(value: unknown, each: (item: unknown) => T | null): T[] =>
   Array.isArray(value) ? value.map(each).filter((item): item is T => item !== null) : [];
 
@@ -147,5 +178,6 @@ export function normaliseDraft(value: unknown): CvDraft | null {
     disclosureLetter: text(value.disclosureLetter),
     needsSupport: flag(value.needsSupport),
     supportType: text(value.supportType),
+    disclosureCheck: normaliseCheck(value.disclosureCheck),
   };
 }

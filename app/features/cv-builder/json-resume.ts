@@ -1,4 +1,4 @@
-import { type CvDraft, createId, isObject, normaliseDraft, text as str } from "./draft";
+import { type CvDraft, type DisclosureCheckResult, createId, isObject, normaliseDraft, text as str } from "./draft";
 import { isMonthValue } from "~/lib/dates";
 
 /**
@@ -26,6 +26,7 @@ export type JsonResume = {
     timeframe: string;
     rehabilitationSteps: string;
     disclosureLetter: string;
+    disclosureCheck?: DisclosureCheckResult | null;
   };
 };
 
@@ -68,6 +69,7 @@ export function toJsonResume(draft: CvDraft, now = new Date()): JsonResume {
       timeframe: draft.timeframe,
       rehabilitationSteps: draft.rehabilitationSteps,
       disclosureLetter: draft.disclosureLetter,
+      disclosureCheck: draft.disclosureCheck,
     },
   };
 }

@@ -60,6 +60,32 @@ describe("letter variants", () => {
   });
 });
 
+describe("letter variants keyed to the disclosure helper's result", () => {
+  const check = (outcome: "all-spent" | "unspent", showsOnStandardEnhanced: boolean, unspentUntil: string | null = null) => ({
+    checkedOn: "2026-11-23",
+    outcome,
+    showsOnStandardEnhanced,
+    unspentUntil,
+  });
+
+  it("uses the unspent variant, with the date it will be spent, before the minor one", () => {
+    const letter = generateDisclosureLetter(draft({ convictionType: "minor", disclosureCheck: check("unspent", true, "2027-05-01") }), NOW)!;
+    expect(letter).toContain("that is not yet spent (it will be spent on 1 May 2027).");
+    const never = generateDisclosureLetter(draft({ disclosureCheck: check("unspent", true, "never") }), NOW)!;
+    expect(never).toContain("that is not yet spent. I would rather");
+  });
+
+  it("uses the spent-check variant when everything is spent but would show on a standard or enhanced check", () => {
+    expect(letterVariant({ convictionType: "minor", timeframe: "recent", disclosureCheck: check("all-spent", true) })).toBe("spent-check");
+    expect(generateDisclosureLetter(draft({ disclosureCheck: check("all-spent", true) }), NOW)).toContain("It is spent, but it will show on the check");
+  });
+
+  it("falls back to the usual variants when everything is spent and filtered, or without a check", () => {
+    expect(letterVariant({ convictionType: "minor", timeframe: "recent", disclosureCheck: check("all-spent", false) })).toBe("minor");
+    expect(letterVariant({ convictionType: "serious", timeframe: "recent", disclosureCheck: null })).toBe("default");
+  });
+});
+
 describe("letter content", () => {
   it("fills in the steps taken as full sentences, the first three skills and the first job title", () => {
     const letter = generateDisclosureLetter(draft())!;
@@ -108,10 +134,18 @@ const variants: { variant: LetterVariant; overrides: Partial<CvDraft> }[] = [
   { variant: "minor", overrides: { convictionType: "minor", timeframe: "recent" } },
   { variant: "over-2-years", overrides: { convictionType: "serious", timeframe: "over-2-years" } },
   { variant: "default", overrides: { convictionType: "serious", timeframe: "1-2-years" } },
+  {
+    variant: "unspent",
+    overrides: { convictionType: "minor", timeframe: "recent", disclosureCheck: { checkedOn: "2026-11-23", outcome: "unspent", showsOnStandardEnhanced: true, unspentUntil: "2027-05-01" } },
+  },
+  {
+    variant: "spent-check",
+    overrides: { convictionType: "serious", timeframe: "over-2-years", disclosureCheck: { checkedOn: "2026-11-23", outcome: "all-spent", showsOnStandardEnhanced: true, unspentUntil: null } },
+  },
 ];
 
 describe("wording rules, for every template", () => {
-  it("covers each of the three templates", () => {
+  it("covers each of the templates", () => {
     expect(Object.keys(letterTemplates).sort()).toEqual(variants.map(({ variant }) => variant).sort());
   });
 

@@ -14,17 +14,24 @@ const NO_SKILLS = "hard work and a willingness to learn";
 /** The greeting the person completes with the name of whoever they are writing to. */
 export const LETTER_GREETING = "Dear [name],";
 
-export type LetterVariant = "minor" | "over-2-years" | "default";
+export type LetterVariant = "minor" | "over-2-years" | "default" | "unspent" | "spent-check";
 
-type LetterInput = Pick<CvDraft, "convictionType" | "timeframe" | "rehabilitationSteps" | "skills" | "experiences" | "fullName">;
+type LetterInput = Pick<CvDraft, "convictionType" | "timeframe" | "rehabilitationSteps" | "skills" | "experiences" | "fullName"> &
+  Partial<Pick<CvDraft, "disclosureCheck">>;
 
 /** A letter needs all three answers: the kind of conviction, when it was, and the steps taken since. */
 export function canGenerateLetter(draft: Pick<CvDraft, "convictionType" | "timeframe" | "rehabilitationSteps">): boolean {
   return Boolean(draft.convictionType && draft.timeframe && draft.rehabilitationSteps.trim());
 }
 
-/** The minor variant takes precedence; then the over-2-years variant; otherwise the default. */
-export function letterVariant(draft: Pick<CvDraft, "convictionType" | "timeframe">): LetterVariant {
+/**
+ * A result from the disclosure helper decides first: unspent, or spent but showing on the standard or enhanced check
+ * the role needs. Without one, the minor variant takes precedence; then the over-2-years variant; otherwise the default.
+ */
+export function letterVariant(draft: Pick<CvDraft, "convictionType" | "timeframe"> & Partial<Pick<CvDraft, "disclosureCheck">>): LetterVariant {
+  const check = draft.disclosureCheck;
+  if (check?.outcome === "unspent") return "unspent";
+  if (check?.outcome === "all-spent" && check.showsOnStandardEnhanced) return "spent-check";
   if (draft.convictionType === "minor") return "minor";
   if (draft.timeframe === "over-2-years") return "over-2-years";
   return "default";
@@ -48,6 +55,18 @@ export const letterTemplates: Record<LetterVariant, readonly string[]> = {
   "over-2-years": [
     "I am writing about my application. I have a criminal conviction from {timeframe}. A lot has changed in my life since then, and I am proud of the progress I have made.",
     "{steps}",
+    "My key skills include {skills}. I have built these through {experience}, and I have shown that I am reliable and ready to work.",
+    "I am happy to answer any questions. I hope you will judge me on what I can offer your organisation now.",
+  ],
+  unspent: [
+    "I am writing about my application. I have a criminal conviction from {timeframe} that is not yet spent{spentOn}. I would rather tell you about it myself. I take full responsibility for what I did, and it does not reflect the person I am today.",
+    "Since then I have worked hard to move my life forward. {steps}",
+    "My key skills include {skills}. I have built these through {experience}, and I am ready to bring them to your team.",
+    "I would welcome the chance to talk about this in person and to answer any questions you have.",
+  ],
+  "spent-check": [
+    "I am writing about my application for this role, which needs a standard or enhanced criminal record check. I have a conviction from {timeframe}. It is spent, but it will show on the check, so I would like to tell you about it myself first.",
+    "A lot has changed since then. {steps}",
     "My key skills include {skills}. I have built these through {experience}, and I have shown that I am reliable and ready to work.",
     "I am happy to answer any questions. I hope you will judge me on what I can offer your organisation now.",
   ],
@@ -99,6 +118,12 @@ export function letterExperience(experiences: CvDraft["experiences"]): string {
   return title ? `my role as ${title}` : NO_EXPERIENCE;
 }
 
+/** " (it will be spent on 1 January 2030)" when the helper gave a date; nothing otherwise. */
+function spentOnWords(until: string | null): string {
+  if (!until || !/^\d{4}-\d{2}-\d{2}$/.test(until)) return "";
+  return ` (it will be spent on ${formatDate(`${until}T12:00:00Z`)})`;
+}
+
 /** The letter's date line: the day it is written, as UK letters give it ("23 November 2026"). */
 export function letterDate(now: Date): string {
   return formatDate(now);
@@ -115,6 +140,7 @@ export function generateDisclosureLetter(draft: LetterInput, now = new Date()): 
     steps: asSentences(draft.rehabilitationSteps),
     skills: letterSkills(draft.skills),
     experience: letterExperience(draft.experiences),
+    spentOn: spentOnWords(draft.disclosureCheck?.unspentUntil ?? null),
   };
   const body = letterTemplates[letterVariant(draft)].map((paragraph) => paragraph.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? ""));
   const letter = [letterDate(now), LETTER_GREETING, ...body, "Yours sincerely,"].join("\n\n");

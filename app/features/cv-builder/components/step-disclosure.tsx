@@ -1,14 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { ConvictionType, Timeframe } from "../draft";
+import { Notice } from "~/components/ui/notice";
+import { formatDate } from "~/lib/dates";
+import type { ConvictionType, DisclosureCheckResult, Timeframe } from "../draft";
 import { canGenerateLetter, generateDisclosureLetter } from "../letter";
 import { RadioGroup, TextArea } from "~/components/ui/field";
+import { DisclosureCheckPanel } from "./disclosure-check-panel";
 import { Panel } from "./panel";
 import type { StepProps } from "./step-props";
 
-/** Where to check whether a conviction is spent: the Legal and Rights guide, until the spent-conviction checker exists. */
-export const SPENT_CHECK_HREF = "/resources?tab=legal";
+/** The Legal and Rights guide's table of rehabilitation periods. */
+export const SPENT_CHECK_HREF = "/resources?tab=legal#when-a-conviction-becomes-spent";
 
 const convictionOptions: { value: ConvictionType; label: string; description: string }[] = [
   { value: "minor", label: "Minor", description: "For example a fine, a driving offence or a community order." },
@@ -25,6 +28,39 @@ export function StepDisclosure({ draft, update, announce }: StepProps) {
   const letterRef = useRef<HTMLTextAreaElement>(null);
   const [justGenerated, setJustGenerated] = useState(false);
   const ready = canGenerateLetter(draft);
+  const check = draft.disclosureCheck;
+  const needed = draft.disclosureNeeded === null ? "" : draft.disclosureNeeded ? "yes" : "no";
+
+  // With a result from the helper, the question fits it: none when everything is spent and filtered; for roles with a
+  // standard or enhanced check when it is spent but would show; the usual question otherwise.
+  let question: ReactNode = (
+    <RadioGroup
+      legend="Do you need to tell employers about a conviction?"
+      name="disclosure-needed"
+      choices={[
+        { value: "no", label: "No" },
+        { value: "yes", label: "Yes" },
+      ]}
+      value={needed}
+      onValueChange={(value) => update({ disclosureNeeded: value === "yes" })}
+    />
+  );
+  if (check?.outcome === "all-spent" && !check.showsOnStandardEnhanced) question = null;
+  else if (check?.outcome === "all-spent") {
+    question = (
+      <RadioGroup
+        legend="Are you applying for a role that needs a standard or enhanced check?"
+        hint="For example work with children or vulnerable adults, or some regulated professions. The job advert or the employer will say."
+        name="role-needs-check"
+        choices={[
+          { value: "no", label: "No" },
+          { value: "yes", label: "Yes" },
+        ]}
+        value={needed}
+        onValueChange={(value) => update({ disclosureNeeded: value === "yes" })}
+      />
+    );
+  }
 
   useEffect(() => {
     if (!justGenerated) return;
@@ -50,30 +86,21 @@ export function StepDisclosure({ draft, update, announce }: StepProps) {
         <p>If your conviction is not spent yet and an employer asks about it, a short letter can help you explain in your own way.</p>
       </div>
 
-      <RadioGroup
-        legend="Do you need to tell employers about a conviction?"
-        name="disclosure-needed"
-        choices={[
-          { value: "no", label: "No" },
-          { value: "yes", label: "Yes" },
-        ]}
-        value={draft.disclosureNeeded === null ? "" : draft.disclosureNeeded ? "yes" : "no"}
-        onValueChange={(value) => update({ disclosureNeeded: value === "yes" })}
-      />
-
-      <Panel title="Check if your conviction is spent" tone="tinted">
-        <p>
-          Once a conviction is spent, you do not have to tell most employers about it, and it does not show on a basic DBS check.
+      <Panel title="Check if you need to disclose" tone="tinted">
+        <DisclosureCheckPanel draft={draft} update={update} announce={announce} />
+        <p className="mt-4 text-base">
           Since 28 October 2023, many convictions become spent sooner than before. Some jobs, such as work with children or
           vulnerable adults, can still ask about spent convictions, but a protected (filtered) conviction or caution never has to be
-          disclosed, even for those jobs.
-        </p>
-        <p>
+          disclosed, even for those jobs.{" "}
           <Link to={SPENT_CHECK_HREF} className="font-semibold text-brand-800 underline">
-            Find out when a conviction is spent in our Legal and Rights guide
+            Read when a conviction is spent in our Legal and Rights guide
           </Link>
         </p>
       </Panel>
+
+      {check ? <CheckGuidance check={check} /> : null}
+
+      {question}
 
       {draft.disclosureNeeded ? (
         <div className="space-y-8">
@@ -121,9 +148,43 @@ export function StepDisclosure({ draft, update, announce }: StepProps) {
             />
           ) : null}
         </div>
-      ) : draft.disclosureNeeded === false ? (
+      ) : draft.disclosureNeeded === false || (check?.outcome === "all-spent" && !check.showsOnStandardEnhanced) ? (
         <p className="text-lg">You do not need a disclosure letter. Choose Continue to finish your CV.</p>
       ) : null}
     </div>
+  );
+}
+
+function spentDate(until: string | null): string {
+  if (!until || !/^\d{4}-\d{2}-\d{2}$/.test(until)) return "";
+  return formatDate(`${until}T12:00:00Z`);
+}
+
+/** What the helper's result means for this step, in a sentence or two. */
+function CheckGuidance({ check }: { check: DisclosureCheckResult }) {
+  if (check.outcome === "unspent") {
+    const date = spentDate(check.unspentUntil);
+    return (
+      <Notice tone="warning" announce={false}>
+        <p className="font-semibold">
+          Something you checked is not spent yet
+          {date ? `: it will be spent on ${date}` : check.unspentUntil === "never" ? ", and something will never be spent" : ""}.
+        </p>
+        <p>If an employer asks about unspent convictions, you must tell them. A short letter can help you explain in your own way.</p>
+      </Notice>
+    );
+  }
+  return (
+    <Notice tone="success" announce={false}>
+      <p className="font-semibold">Everything you checked is spent. You do not need to disclose it for most jobs.</p>
+      {check.showsOnStandardEnhanced ? (
+        <p>
+          It would still show on a standard or enhanced check, which only some roles can ask for. Only for those roles, a letter can
+          help you explain it before the check comes back.
+        </p>
+      ) : (
+        <p>It is filtered, so it would not show on a standard or enhanced check either: you never have to disclose it.</p>
+      )}
+    </Notice>
   );
 }

@@ -27,7 +27,7 @@ export function LegalRights() {
           changes also apply to convictions from before that date.
         </p>
 
-        <h4>When a conviction becomes spent</h4>
+        <h4 id="when-a-conviction-becomes-spent">When a conviction becomes spent</h4>
         <p>
           A rehabilitation period is how long it takes for a conviction or caution to become spent. It depends on the
           sentence you were given, not on the time you served, and on your age on the day you were convicted or
@@ -65,7 +65,7 @@ export function LegalRights() {
           <tbody>
             {rehabilitationPeriods.map((period) => (
               <tr key={period.id} className="border-b border-line align-top last:border-b-0">
-                <th scope="row" className="px-4 py-3 font-medium">
+                <th scope="row" id={`period-${period.id}`} className="scroll-mt-24 px-4 py-3 font-medium">
                   {period.sentence}
                 </th>
                 <td className="px-4 py-3">{period.adult}</td>
@@ -94,7 +94,7 @@ export function LegalRights() {
       </div>
 
       <Prose className="mt-8">
-        <h4>Rules that change the answer</h4>
+        <h4 id="rules-that-change-the-answer">Rules that change the answer</h4>
         <ul>
           <li>
             <strong>A further conviction during a rehabilitation period:</strong> neither conviction becomes spent until
@@ -111,7 +111,7 @@ export function LegalRights() {
         </ul>
         <SourcesLine sources={[legalSources.furtherConvictions, legalSources.rehabilitationPeriodsGuidance]} />
 
-        <h4>Spent and unspent: what you have to tell people</h4>
+        <h4 id="what-you-have-to-tell-people">Spent and unspent: what you have to tell people</h4>
         <ul>
           <li>
             <strong>Unspent:</strong> if an employer, landlord, insurer or college asks whether you have a criminal
@@ -134,7 +134,7 @@ export function LegalRights() {
         </ul>
         <SourcesLine sources={disclosureSources} />
 
-        <h4>Criminal record checks (DBS)</h4>
+        <h4 id="criminal-record-checks">Criminal record checks (DBS)</h4>
         <ul>
           <li>
             <strong>Basic check:</strong> shows unspent convictions and unspent conditional cautions only. Most jobs can
@@ -147,7 +147,7 @@ export function LegalRights() {
             children or vulnerable adults where the role allows it.
           </li>
         </ul>
-        <p>
+        <p id="filtering">
           <strong>Filtering</strong> means an old record is left off standard and enhanced checks:
         </p>
         <ul>
@@ -171,7 +171,7 @@ export function LegalRights() {
         </p>
         <SourcesLine sources={[legalSources.dbsFilteringGuide, legalSources.exceptionsOrder]} />
 
-        <h4>Scotland and Northern Ireland are different</h4>
+        <h4 id="scotland-and-northern-ireland">Scotland and Northern Ireland are different</h4>
         <ul>
           <li>
             <strong>Scotland</strong> has its own law, the Management of Offenders (Scotland) Act 2019. Periods there
@@ -186,7 +186,7 @@ export function LegalRights() {
           </li>
         </ul>
 
-        <h4>Ban the Box and fair chance employers</h4>
+        <h4 id="ban-the-box">Ban the Box and fair chance employers</h4>
         <p>
           Ban the Box is a campaign run by the charity Business in the Community. Employers who join remove the question
           about criminal records from the first stage of their job applications. They ask about convictions later, if at

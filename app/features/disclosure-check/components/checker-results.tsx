@@ -1,0 +1,221 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { longDate } from "../calendar";
+import { kindLabels } from "../kinds";
+import { type EntryResult, guideLinkTopic, guideSections } from "../rules";
+import { type WizardState, recordName, resultsFor } from "../wizard";
+import { type ResultSummary, summariseResults } from "../summary";
+import { type HeadingLevel, headingTag } from "./heading";
+
+/** The results of the checker: one card per caution or conviction, printable, and downloadable as a PDF. */
+
+export const statusHeadline: Record<EntryResult["status"], (date: string | null) => string> = {
+  spent_immediately: () => "Spent immediately",
+  spent: (date) => `Spent on ${date ? longDate(date) : ""}`,
+  not_spent: (date) => `Not spent yet: it will be spent on ${date ? longDate(date) : ""}`,
+  never_spent: () => "Never spent",
+  indefinite: () => "Not spent until a court ends the order",
+};
+
+const statusTone: Record<EntryResult["status"], string> = {
+  spent_immediately: "border-brand-600 bg-brand-50",
+  spent: "border-brand-600 bg-brand-50",
+  not_spent: "border-focus bg-accent-300/20",
+  never_spent: "border-danger bg-red-50",
+  indefinite: "border-focus bg-accent-300/20",
+};
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export function lawNote(today: string) {
+  return (
+    `Worked out on ${longDate(today)} under the law of England and Wales in force since 28 October 2023 ` +
+    `(the Rehabilitation of Offenders Act 1974, as amended by the Police, Crime, Sentencing and Courts Act 2022). ` +
+    `Many convictions now become spent sooner than before. Older tables, including the one in our original product brief ` +
+    `(for example 2 years for a prison sentence of up to 6 months), are out of date: these dates follow the current law.`
+  );
+}
+
+export function CheckerResults({
+  state,
+  today,
+  headingLevel,
+  headingId,
+  actions,
+  embedded,
+}: {
+  state: WizardState;
+  today: string;
+  headingLevel: HeadingLevel;
+  headingId: string;
+  actions?: ReactNode;
+  embedded: boolean;
+}) {
+  const { results, sources, problems } = resultsFor(state.answers, today);
+  const summary = summariseResults(results);
+  const hydrated = useHydrated();
+  const Heading = headingTag(headingLevel);
+  const Sub = headingTag(headingLevel + 1);
+  const Minor = headingTag(headingLevel + 2);
+
+  const records = [...new Set(sources.map((source) => source.r))].map((r) => {
+    const indexes = sources.flatMap((source, index) => (source.r === r ? [index] : []));
+    return { r, entries: indexes.map((index) => ({ result: results[index]!, source: sources[index]! })) };
+  });
+
+  async function downloadPdf() {
+    const { resultsPdf } = await import("../results-pdf");
+    const blob = resultsPdf({ answers: state.answers, results, sources, today });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `disclosure-check-${today}.pdf`;
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+
+  return (
+    <div className="disclosure-results">
+      <Heading id={headingId} tabIndex={-1} className={`${headingLevel === 1 ? "text-3xl sm:text-4xl" : "text-2xl"} font-bold tracking-tight focus:outline-none`}>
+        Your results
+      </Heading>
+      {problems.length > 0 ? (
+        <div role="alert" className="mt-6 rounded-lg border-4 border-danger bg-white p-5">
+          <p className="font-semibold">We could not work out your results from these answers:</p>
+          <ul className="mt-2 list-disc pl-6">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <p className="mt-2">Please change your answers, or start again.</p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 max-w-prose text-lg">
+            <SummaryLine summary={summary} />
+          </p>
+          <p className="mt-3 max-w-prose text-ink-soft">{lawNote(today)}</p>
+          {sources.some((source) => source.approximate) ? (
+            <p className="mt-3 max-w-prose rounded-lg border-l-4 border-focus bg-accent-300/20 px-4 py-3">
+              <strong>Some dates are approximate</strong> because you were not sure of a date or length. Check your court papers, or
+              ask us, before you rely on them.
+            </p>
+          ) : null}
+
+          <div className="mt-8 space-y-8">
+            {records.map(({ r, entries }) => {
+              const first = entries[0]!.result;
+              const rules = [...new Set(entries.map((entry) => entry.result.rule))];
+              const links = [...new Set(entries.map((entry) => entry.result.guideHref))];
+              return (
+                <section key={r} aria-labelledby={`result-${r}-heading`} className="break-inside-avoid rounded-xl border border-line bg-white p-5 sm:p-6">
+                  <Sub id={`result-${r}-heading`} className="text-xl font-bold sm:text-2xl">
+                    {recordName(state.answers, r)}
+                    {entries.some((entry) => entry.source.approximate) ? " (approximate)" : ""}
+                  </Sub>
+                  <p className="mt-1 text-ink-soft">
+                    {entries.map((entry) => (entry.result.recordType === "caution" ? kindLabels[state.answers.records[r]!.type as "simple_caution"] : sentenceLabel(state, entry.source))).join(", ")}
+                  </p>
+                  <p className={`mt-4 rounded-lg border-l-4 px-4 py-3 text-lg font-bold ${statusTone[first.status]}`}>
+                    {statusHeadline[first.status](first.spent_date)}
+                  </p>
+                  <Minor className="mt-5 text-lg font-semibold">If an employer asks, or asks for a basic check</Minor>
+                  <p className="mt-1 max-w-prose">{first.basic_check}</p>
+                  <Minor className="mt-5 text-lg font-semibold">If a role needs a standard or enhanced check</Minor>
+                  <p className="mt-1 max-w-prose">{first.standard_enhanced_check}</p>
+                  <Minor className="mt-5 text-lg font-semibold">The rule we used</Minor>
+                  <ul className="mt-1 max-w-prose list-disc space-y-1 pl-6">
+                    {rules.map((rule) => (
+                      <li key={rule}>{rule}</li>
+                    ))}
+                  </ul>
+                  <ul className="mt-3 space-y-1 print:hidden">
+                    {links.map((href) => (
+                      <li key={href}>
+                        <Link to={href} className="font-semibold text-brand-800 underline hover:no-underline">
+                          Read about {guideLinkTopic(href)} in our Legal and Rights guide
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </div>
+
+          <section aria-labelledby="results-next-heading" className="mt-10 max-w-prose">
+            <Sub id="results-next-heading" className="text-xl font-bold">
+              What you can do next
+            </Sub>
+            <ul className="mt-3 list-disc space-y-2 pl-6">
+              {embedded ? null : (
+                <li>
+                  <Link to="/cv-builder?step=disclosure" className="font-semibold text-brand-800 underline hover:no-underline">
+                    Write a disclosure letter in our CV builder
+                  </Link>
+                  , if you need one.
+                </li>
+              )}
+              <li>
+                <Link to={guideSections.whatToTell} className="font-semibold text-brand-800 underline hover:no-underline">
+                  Read what you have to tell people
+                </Link>{" "}
+                about spent and unspent convictions.
+              </li>
+              <li>
+                <Link to="/request-callback" className="font-semibold text-brand-800 underline hover:no-underline">
+                  Request a call back
+                </Link>{" "}
+                to talk this through with one of our team. This is general information, not legal advice.
+              </li>
+            </ul>
+          </section>
+
+          <div className="mt-8 flex flex-wrap gap-3 print:hidden">
+            {hydrated ? (
+              <>
+                <Button type="button" variant="outline" onClick={() => window.print()}>
+                  Print these results
+                </Button>
+                <Button type="button" variant="outline" onClick={() => void downloadPdf()}>
+                  Save as a PDF
+                </Button>
+              </>
+            ) : (
+              <p className="text-ink-soft">To keep these results, use your browser&rsquo;s Print option: it can also save them as a PDF.</p>
+            )}
+            {actions}
+          </div>
+          <p className="mt-4 max-w-prose text-ink-soft print:hidden">
+            We do not keep your answers. They are gone when you leave this page, unless you print or save them.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function sentenceLabel(state: WizardState, source: { r: number; s: number }): string {
+  const sentence = state.answers.records[source.r]?.sentences[source.s];
+  if (!sentence) return "";
+  return sentence.kind === "excluded" ? "Life, public protection or extended sentence" : sentence.kind ? kindLabels[sentence.kind] : "";
+}
+
+function SummaryLine({ summary }: { summary: ResultSummary }) {
+  switch (summary.outcome) {
+    case "all-spent":
+      return <>Everything you told us is spent. For most jobs you do not have to tell an employer about it.</>;
+    case "unspent":
+      return <>Something you told us is not spent yet. Read what that means for each one below.</>;
+    default:
+      return null;
+  }
+}

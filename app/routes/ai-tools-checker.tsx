@@ -1,0 +1,62 @@
+import { type ReactNode, useEffect } from "react";
+import { Form, data } from "react-router";
+import { CheckerStep } from "~/features/disclosure-check/components/checker-step";
+import { STATE_FIELD, type StepErrors, type WizardState, advance, initialState, parseState } from "~/features/disclosure-check/wizard";
+import { londonDate } from "~/lib/dates";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/ai-tools-checker";
+
+export const meta = () =>
+  pageMeta(
+    "Check if your conviction is spent",
+    "Find out when a caution or conviction is spent in England and Wales, and what to say for basic, standard and enhanced checks.",
+  );
+
+/** Nothing is stored: the answers travel in the form, and this page works the same with or without JavaScript. */
+export function loader() {
+  return { state: initialState(), errors: undefined as StepErrors | undefined, today: londonDate(new Date()), lost: false };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const today = londonDate(new Date());
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : null;
+  };
+  const state = parseState(field(STATE_FIELD));
+  // A form from an older version of the page, or changed by hand: start again rather than guess.
+  if (!state) return data({ state: initialState(), errors: undefined, today, lost: true }, { status: 400 });
+  const outcome = advance(state, field, field("intent") ?? "next", today);
+  return data({ state: outcome.state, errors: outcome.errors, today, lost: false }, { status: outcome.errors ? 422 : 200 });
+}
+
+function PostForm({ children, className, ...rest }: { children: ReactNode; className?: string; "aria-label"?: string }) {
+  return (
+    <Form method="post" className={className} aria-label={rest["aria-label"]} noValidate>
+      {children}
+    </Form>
+  );
+}
+
+export default function CheckerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const current = (actionData ?? loaderData) as { state: WizardState; errors?: StepErrors; today: string; lost: boolean };
+  const stepKey = `${current.state.step.q}-${current.state.step.r}-${current.state.step.s}`;
+  // A new question starts at the top of the page, as a new page would.
+  useEffect(() => {
+    if (!current.errors) window.scrollTo({ top: 0 });
+  }, [stepKey, current.errors]);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <p className="mb-6 text-ink-soft print:hidden">
+        <span className="font-semibold text-ink">Disclosure helper</span>: check if a caution or conviction is spent
+      </p>
+      {current.lost ? (
+        <p role="status" className="mb-6 rounded-lg border-2 border-focus bg-white p-4">
+          We could not read your earlier answers, so the checker has started again. Nothing was saved.
+        </p>
+      ) : null}
+      <CheckerStep state={current.state} errors={current.errors} today={current.today} Form={PostForm} />
+    </div>
+  );
+}
