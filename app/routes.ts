@@ -37,6 +37,7 @@ export default [
   route("account/signed-out", "routes/account-signed-out.tsx"),
   route("account/deleted", "routes/account-deleted.tsx"),
   route("api/contact", "routes/api-contact.ts"),
+  route("calendar/feed/:file", "routes/calendar-feed.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route(DASHBOARD.slice(1), "routes/dashboard/layout.tsx", dashboardRoutes),
