@@ -13,6 +13,16 @@ const linkClass = "font-semibold text-brand-800 underline underline-offset-4 hov
 export function CandidateSummaryView({ summary }: { summary: CandidateSummary }) {
   return (
     <SummaryGrid>
+      {summary.nextStep ? (
+        <SummaryCard id="next-step" title="Your next step" wide>
+          <p className="text-lg text-ink">{summary.nextStep.text}</p>
+          <p>
+            <Link to={summary.nextStep.link.href} className={linkClass}>
+              {summary.nextStep.link.label}
+            </Link>
+          </p>
+        </SummaryCard>
+      ) : null}
       <ReadinessCard summary={summary} />
       <ApplicationsCard summary={summary} />
       <AppointmentsCard summary={summary} />
@@ -25,7 +35,7 @@ export function CandidateSummaryView({ summary }: { summary: CandidateSummary })
 }
 
 export function CandidateSummarySkeleton() {
-  return <CardsSkeleton cards={[5, 5, 4, 1, 3]} />;
+  return <CardsSkeleton cards={[2, 5, 5, 4, 1, 3]} />;
 }
 
 function sentence(phrase: string): string {
