@@ -36,6 +36,7 @@ export default [
   route("account/delete", "routes/account-delete.tsx"),
   route("account/signed-out", "routes/account-signed-out.tsx"),
   route("account/deleted", "routes/account-deleted.tsx"),
+  route("account/invitations/:token", "routes/account-invitation.tsx"),
   route("api/contact", "routes/api-contact.ts"),
   route("calendar/feed/:file", "routes/calendar-feed.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
