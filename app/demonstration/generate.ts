@@ -281,6 +281,8 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
       id, kind: "employer", name, status: i === SCALE_ONE.employers - 1 ? "awaiting_approval" : "approved", sector: sector.sector,
       town: town.name, contactName: contact, banTheBox: i === 0 || g.chance(0.6), disabilityConfident: i === 0 || g.chance(0.5),
       realLivingWage: i === 0 || g.chance(0.4), onboardedAt: i === SCALE_ONE.employers - 1 ? null : new Date(createdAt.getTime() + 3 * DAY),
+      // Drawn without the random stream, so every other generated row stays as it was. One in three gives none.
+      ownRetentionPercent: i === 0 ? 64 : i % 3 === 2 ? null : 55 + ((i * 7) % 30),
       demo: true, createdAt, updatedAt: createdAt,
     });
   }
