@@ -13,7 +13,8 @@ export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": 
 /** Signing in comes first (and returns here); then the page says whether this account can join. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { user } = await requireUser(context, request);
-  return { view: await invitationView(context.database.db, params.token, user), joined: false };
+  const view = await invitationView(context.database.db, params.token, user);
+  return data({ view, joined: false }, { status: view.state === "not-found" ? 404 : 200 });
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
