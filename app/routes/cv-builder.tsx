@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "~/components/ui/section";
 import { optionalUser } from "~/features/auth/guard.server";
 import type { CvBuilderAccount } from "~/features/candidate-cvs/components/save-to-account-panel";
@@ -16,6 +17,14 @@ export const meta = () =>
 export async function loader({ context, request }: Route.LoaderArgs): Promise<{ account: CvBuilderAccount }> {
   const current = await optionalUser(context, request);
   return { account: !current ? { kind: "signed-out" } : current.user.role === "candidate" ? { kind: "candidate" } : { kind: "other" } };
+}
+
+/**
+ * Moving between steps changes only the address's ?step=, and is done in the browser: the visitor's account
+ * does not change meanwhile, so the loader is not asked again (nor after a save, which changes nothing it says).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 /** "Save to my account": a signed-in candidate's explicit choice (features/candidate-cvs). */
