@@ -27,6 +27,7 @@ describe("the candidate's next step", () => {
       label: "Get help with: Bank account",
       href: "/resources?tab=practical",
     });
+    expect(nextStepFor({ ...allDone, firstOpenItem: "disclosure_letter" }).link).toEqual({ label: "Open the CV and disclosure letter builder", href: "/cv-builder" });
     expect(nextStepFor({ ...allDone, hasSavedCv: false }).link.href).toBe("/cv-builder");
   });
 

@@ -41,6 +41,13 @@ export function nextStepFor(facts: NextStepFacts): NextStep {
   }
   if (facts.firstOpenItem) {
     const label = readinessItemLabels[facts.firstOpenItem];
+    // The builder writes both the CV and the disclosure letter, so those two items go straight to it.
+    if (facts.firstOpenItem === "cv_and_covering_letter" || facts.firstOpenItem === "disclosure_letter") {
+      return {
+        text: `Next on your checklist: ${label}. Our CV and disclosure letter builder helps you write it.`,
+        link: { label: "Open the CV and disclosure letter builder", href: "/cv-builder" },
+      };
+    }
     return {
       text: `Next on your checklist: ${label}. Our resources explain how to sort it out.`,
       link: { label: `Get help with: ${label}`, href: resourceTabHref(checklistTopics[facts.firstOpenItem]) },

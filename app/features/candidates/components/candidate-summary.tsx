@@ -14,14 +14,18 @@ export function CandidateSummaryView({ summary }: { summary: CandidateSummary })
   return (
     <SummaryGrid>
       {summary.nextStep ? (
-        <SummaryCard id="next-step" title="Your next step" wide>
-          <p className="text-lg text-ink">{summary.nextStep.text}</p>
-          <p>
+        // A whole row of its own, above the cards, so it is the first thing read.
+        <section aria-labelledby="next-step-heading" className="min-w-0 rounded-xl border-2 border-brand-700 bg-white p-5 shadow-sm md:col-span-2 xl:col-span-3">
+          <h3 id="next-step-heading" className="text-xl font-semibold text-ink">
+            Your next step
+          </h3>
+          <p className="mt-3 text-lg text-ink">{summary.nextStep.text}</p>
+          <p className="mt-3">
             <Link to={summary.nextStep.link.href} className={linkClass}>
               {summary.nextStep.link.label}
             </Link>
           </p>
-        </SummaryCard>
+        </section>
       ) : null}
       <ReadinessCard summary={summary} />
       <ApplicationsCard summary={summary} />
