@@ -184,7 +184,8 @@ test.describe("a candidate's settings, calendar feed and saved CV", () => {
     await make.click();
     const address = (await page.getByTestId("calendar-feed-url").textContent())!.trim();
     expect(address).toMatch(/\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
-    await expect(page.getByText("Copy it now: we only show it once.", { exact: false })).toBeVisible();
+    // The notice takes focus (and scrolls into view) once it appears: scan after that.
+    await expect(page.getByRole("status").filter({ hasText: "Copy it now: we only show it once." })).toBeFocused();
     await expectNoAxeViolations(page);
     // The address names the configured public address; the test server listens on its own port.
     const feedUrl = `${process.env.E2E_BASE_URL}${new URL(address).pathname}`;
