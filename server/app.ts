@@ -11,6 +11,7 @@ import type { RequestContext } from "../app/lib/context";
 import type { Database } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
 import type { Logger } from "../app/lib/logger.server";
+import { pathForLog } from "../app/lib/log-safety.server";
 import { withRequestScope } from "../app/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/lib/security.server";
@@ -75,8 +76,8 @@ export function createApp(deps: AppDeps) {
       deps.metrics?.observe(req, res, durationMs / 1000);
       withRequestScope(requestId, () =>
         logger.info(
-          // The query string is left out: it can carry personal details.
-          { method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+          // The query string is left out: it can carry personal details. A secret in the path is replaced.
+          { method: req.method, path: pathForLog(req.path), status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
           "request",
         ),
       );

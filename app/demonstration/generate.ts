@@ -44,7 +44,7 @@ import {
   type ReferralStatus,
   type ShareableItem,
 } from "../../db/schema/vocabulary";
-import type { ConvictionPayload } from "../features/convictions/conviction-payload";
+import type { ConvictionDetails, ConvictionPayload } from "../features/convictions/conviction-payload";
 import { DEMO_EMAIL_DOMAIN, DEMO_PERSONAS } from "../lib/demonstration";
 
 export type DemonstrationRows = {
@@ -180,7 +180,7 @@ const DIARY = [
   { title: "Good day", body: "Walked to the library and applied for two jobs." },
 ];
 const SUPPORT_ACTIONS = ["Book an ID appointment", "Send CV to employer", "Apply for a bank account", "Draft a disclosure letter", "Register with a GP", "Get interview clothes", "Check travel costs"];
-const OFFENCES: { type: ConvictionPayload["convictionType"]; offence: string; sentence: string; months: number | null }[] = [
+const OFFENCES: { type: ConvictionDetails["convictionType"]; offence: string; sentence: string; months: number | null }[] = [
   { type: "custodial", offence: "Burglary of a dwelling", sentence: "18 months' imprisonment", months: 18 },
   { type: "community_order", offence: "Shoplifting", sentence: "Community order with 100 hours' unpaid work", months: 12 },
   { type: "suspended_sentence", offence: "Assault occasioning actual bodily harm", sentence: "6 months' imprisonment suspended for 2 years", months: 24 },
@@ -292,6 +292,8 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
       id, kind: "employer", name, status: i === SCALE_ONE.employers - 1 ? "awaiting_approval" : "approved", sector: sector.sector,
       town: town.name, contactName: contact, banTheBox: i === 0 || g.chance(0.6), disabilityConfident: i === 0 || g.chance(0.5),
       realLivingWage: i === 0 || g.chance(0.4), onboardedAt: i === SCALE_ONE.employers - 1 ? null : new Date(createdAt.getTime() + 3 * DAY),
+      // Drawn without the random stream, so every other generated row stays as it was. One in three gives none.
+      ownRetentionPercent: i === 0 ? 64 : i % 3 === 2 ? null : 55 + ((i * 7) % 30),
       demo: true, createdAt, updatedAt: createdAt,
     });
   }

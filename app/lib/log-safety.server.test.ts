@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
-import { scrubLogValue, scrubText, serializeError } from "./log-safety.server";
+import { pathForLog, scrubLogValue, scrubText, serializeError } from "./log-safety.server";
 import { createLogger } from "./logger.server";
 
 const token = "q7Xk2LmPz9RtY4VbN8WcJ3HsD6FgA1Ue"; // the shape of a better-auth session token
@@ -138,5 +138,14 @@ describe("the logger", () => {
     const first = JSON.parse(lines[0]!) as { err: { type: string; cause: { code: string } }; msg: string };
     expect(first.msg).toBe("lookup failed");
     expect(first.err.cause.code).toBe("ECONNREFUSED");
+  });
+});
+
+describe("paths in the request log", () => {
+  it("replaces the secret of a calendar feed or an invitation link, whatever it looks like, and keeps other paths", () => {
+    expect(pathForLog("/calendar/feed/abcdefghijklmnopqrstuvwxyzabcdefghijklmnopq.ics")).toBe("/calendar/feed/[token]");
+    expect(pathForLog("/calendar/feed/short.ics")).toBe("/calendar/feed/[token]");
+    expect(pathForLog("/account/invitations/Zm9vYmFy-_x.data")).toBe("/account/invitations/[token]");
+    expect(pathForLog("/dashboard/candidateportal/diary")).toBe("/dashboard/candidateportal/diary");
   });
 });

@@ -134,3 +134,15 @@ export function scrubLogValue(value: unknown, depth = 0): unknown {
   for (const [key, inner] of Object.entries(value).slice(0, MAX_ITEMS)) out[key] = scrubLogValue(inner, depth + 1);
   return out;
 }
+
+/**
+ * Paths whose last part is a secret that works as a key (a private calendar feed, an invitation link). The
+ * request log writes the path with that part replaced, whatever it looks like.
+ */
+const SECRET_PATHS = [/^(\/calendar\/feed\/)[^/]+$/, /^(\/account\/invitations\/)[^/]+$/];
+
+/** The request path as the log may hold it: secrets in the path replaced by "[token]". */
+export function pathForLog(path: string): string {
+  for (const pattern of SECRET_PATHS) if (pattern.test(path)) return path.replace(pattern, "$1[token]");
+  return path;
+}

@@ -1,12 +1,36 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "~/components/ui/section";
+import { optionalUser } from "~/features/auth/guard.server";
+import type { CvBuilderAccount } from "~/features/candidate-cvs/components/save-to-account-panel";
+import { saveToAccountAction } from "~/features/candidate-cvs/save-to-account.server";
 import { CvBuilder } from "~/features/cv-builder/components/cv-builder";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/cv-builder";
 
 export const meta = () =>
   pageMeta(
     "CV and Disclosure Letter Builder",
     "Build a CV that shows your skills, including work in prison, and a short, honest disclosure letter. Your draft stays on your device.",
   );
+
+/** Only whether the visitor may save to an account: the draft itself never comes from the server. */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<{ account: CvBuilderAccount }> {
+  const current = await optionalUser(context, request);
+  return { account: !current ? { kind: "signed-out" } : current.user.role === "candidate" ? { kind: "candidate" } : { kind: "other" } };
+}
+
+/**
+ * Moving between steps changes only the address's ?step=, and is done in the browser: the visitor's account
+ * does not change meanwhile, so the loader is not asked again (nor after a save, which changes nothing it says).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+/** "Save to my account": a signed-in candidate's explicit choice (features/candidate-cvs). */
+export async function action({ context, request }: Route.ActionArgs) {
+  return saveToAccountAction(context, request);
+}
 
 export default function CvBuilderPage() {
   return (

@@ -196,6 +196,18 @@ export const auditEventNames = [
   "caseworker_settings_changed",
   /** A caseworker started a conversation (ids only in the detail). */
   "message_thread_started",
+  /** A person changed which emails they want (detail: the choices that changed). */
+  "notification_preferences_changed",
+  /** A person made or revoked their private calendar feed address (never the address). */
+  "calendar_feed_created",
+  "calendar_feed_revoked",
+  /** A candidate saved the CV builder's CV to their account (the letter is a conviction_record_changed). */
+  "cv_saved",
+  /** An organisation's owner invited someone by email, revoked an invitation, or removed a member; someone joined. */
+  "organisation_invitation_sent",
+  "organisation_invitation_revoked",
+  "organisation_member_joined",
+  "organisation_member_removed",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

@@ -14,7 +14,9 @@ import { expectNoHorizontalScroll, expectTappable } from "./support/tappable";
 
 const PHONE_WIDTH = 375;
 
-const demoPages = (["candidateDemoProfile", "candidateDemoApplications", "candidateDemoDiary", "candidateDemoDisclosure", "candidateDemoMentoring", "candidateDemoResources"] as const).map((name) => dashboardAreas[name]);
+const demoPages = (
+  ["candidateDemoProfile", "candidateDemoApplications", "candidateDemoDiary", "candidateDemoDisclosure", "candidateDemoMentoring", "candidateDemoResources", "candidateDemoSettings"] as const
+).map((name) => dashboardAreas[name]);
 
 /** A tiny iCalendar reader: unfolds lines (RFC 5545 3.1) and returns each VEVENT's properties by name. */
 function parseCalendar(text: string): { lines: string[]; events: Record<string, string>[] } {
@@ -41,7 +43,7 @@ test.describe("the candidate's demonstration pages", () => {
   });
 
   test("each page shows demonstration data under its heading, passes axe, and its menu is tappable", async ({ page }) => {
-    // Six pages, each scanned once: more than one page's time on two shared cores.
+    // Seven pages, each scanned once: more than one page's time on two shared cores.
     test.setTimeout(90_000);
     for (const area of demoPages) {
       await page.goto(area.pattern);
@@ -127,5 +129,86 @@ test.describe("a candidate's own pages", () => {
     await expect(page.getByText("You have asked for a mentor. Our team will be in touch to talk about who would suit you.")).toBeVisible();
     await page.reload();
     await expect(page.getByRole("button", { name: "Ask for a mentor" })).toHaveCount(0);
+  });
+});
+
+test.describe("a candidate's settings, calendar feed and saved CV", () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    if (testInfo.project.name === "mobile") await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+  });
+
+  test("a candidate is told their next step, chooses their emails, subscribes to a private calendar feed and turns it off, and saves their CV and letter", async ({ page }) => {
+    test.setTimeout(150_000);
+    // Signed out, the builder's last step offers sign-in to save; the draft stays on the device.
+    const letter = "Dear [name],\n\nI have a minor conviction from the last year. I have learned from it.";
+    await page.addInitScript(
+      ([key, draft]) => {
+        if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, JSON.stringify({ version: 1, step: 7, draft }));
+      },
+      [
+        "fair-chance-works:cv-draft",
+        { fullName: "Morgan Feed", email: "morgan@example.org", summary: "Reliable and keen.", skills: ["Cooking"], disclosureNeeded: true, convictionType: "minor", timeframe: "recent", rehabilitationSteps: "Courses", disclosureLetter: letter },
+      ] as const,
+    );
+    await page.goto("/cv-builder?step=finish");
+    await expect(page.getByRole("link", { name: "Sign in to save them to your account" })).toBeVisible();
+
+    await signUpAndVerify(page, "Candidate", "Morgan Feed");
+
+    // Home: one next step, from their own data.
+    await page.goto(areaPath("candidatePortal"));
+    const nextStep = page.getByRole("region", { name: "Your next step" });
+    await expect(nextStep.getByRole("link", { name: "Complete your profile" })).toBeVisible();
+
+    // Settings: every email is on until they choose; a choice is saved and shown again.
+    await page.goto(areaPath("candidatePortalSettings"));
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    const applicationEmails = page.getByRole("checkbox", { name: "Applications" });
+    await waitForHydration(applicationEmails);
+    await expect(applicationEmails).toBeChecked();
+    await applicationEmails.uncheck();
+    await page.getByRole("button", { name: "Save email choices" }).click();
+    await expect(page.getByText("Your email choices have been saved.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: "Applications" })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Appointments" })).toBeChecked();
+    await expect(page.getByText("Two-step sign-in is off.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Set up two-step sign-in" })).toHaveAttribute("href", "/account#two-step-sign-in");
+    await expect(page.getByRole("link", { name: "Delete your account" })).toHaveAttribute("href", "/account/delete");
+    await expectNoAxeViolations(page);
+
+    // Diary: a private feed address, shown once, that a calendar reads without signing in.
+    await page.goto(areaPath("candidatePortalDiary"));
+    const make = page.getByRole("button", { name: "Make a calendar feed address" });
+    await waitForHydration(make);
+    await make.click();
+    const address = (await page.getByTestId("calendar-feed-url").textContent())!.trim();
+    expect(address).toMatch(/\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    // The notice takes focus (and scrolls into view) once it appears: scan after that.
+    await expect(page.getByRole("status").filter({ hasText: "Copy it now: we only show it once." })).toBeFocused();
+    await expectNoAxeViolations(page);
+    // The address names the configured public address; the test server listens on its own port.
+    const feedUrl = `${process.env.E2E_BASE_URL}${new URL(address).pathname}`;
+    const feed = await fetch(feedUrl);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("cache-control")).toBe("private, no-store");
+    const calendar = parseCalendar(await feed.text());
+    expect(calendar.lines[0]).toBe("BEGIN:VCALENDAR");
+    expect(calendar.lines.at(-1)).toBe("END:VCALENDAR");
+    await page.getByRole("button", { name: "Turn off the calendar feed" }).click();
+    await expect(page.getByText("Your calendar feed has been turned off.")).toBeVisible();
+    expect((await fetch(feedUrl)).status).toBe(404);
+
+    // The CV builder: saved to the account only when they press the button, with the letter if they tick it.
+    await page.goto("/cv-builder?step=finish");
+    const save = page.getByRole("button", { name: "Save to my account" });
+    await waitForHydration(save);
+    await page.getByRole("checkbox", { name: "Also save my disclosure letter" }).check();
+    await save.click();
+    await expect(page.getByText("Your CV and your disclosure letter have been saved to your account.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "See your saved disclosure letter" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: dashboardAreas.candidatePortalDisclosure.title })).toBeVisible();
+    await expect(page.getByText("I have learned from it.")).toBeVisible();
   });
 });

@@ -23,7 +23,7 @@ test.describe("the employer demonstration pages", () => {
       { path: areaPath("employerDemoJobs"), heading: "Jobs", shows: "Your roles, open ones first" },
       { path: areaPath("employerDemoJobNew"), heading: "Post a role", shows: "Criminal record check the role needs" },
       { path: areaPath("employerDemoApplications"), heading: "Applications", shows: "What they shared" },
-      { path: areaPath("employerDemoSocialValue"), heading: "Social value", shows: "Estimating your social value" },
+      { path: areaPath("employerDemoSocialValue"), heading: "Social value", shows: "Compared with your own retention" },
       { path: areaPath("employerDemoResources"), heading: "Resources", shows: "Criminal record checks and filtering" },
       { path: areaPath("employerDemoSettings"), heading: "Settings", shows: "Fair-chance commitments" },
     ];
@@ -86,7 +86,7 @@ test.describe("the employer demonstration pages", () => {
 
 test("an employer posts a role, moves an application to 'Job offered' and downloads the CSV; the candidate sees the change", async ({ page, browser }, testInfo) => {
   // Two accounts, each a password hash or two at full cost, on two shared cores.
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const candidateDevice = await newDevice(browser, testInfo.workerIndex);
   const candidate = await signUpAndVerify(candidateDevice.page, "Candidate", "Robin Example");
   const employer = await signUpAndVerify(page, "Employer", "Sam Employer");
@@ -135,6 +135,34 @@ test("an employer posts a role, moves an application to 'Job offered' and downlo
   await waitForHydration(link);
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toBe("social-value.csv");
+
+  // Settings: the organisation's own one-year retention rate, explained when wrong, then compared on the social value page.
+  await page.goto(areaPath("employerPortalSettings"));
+  const retention = page.getByLabel("Your own one-year retention rate (%)");
+  await waitForHydration(retention);
+  await retention.fill("120");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByRole("link", { name: "Enter your one-year retention rate as a whole number from 0 to 100, or leave it empty" })).toBeVisible();
+  await expect(retention).toHaveValue("120");
+  await retention.fill("70");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Your organisation's details have been saved.")).toBeVisible();
+
+  // Members: the owner invites someone by email, sees the invitation waiting, and withdraws it.
+  const invitee = `invitee.${testInfo.project.name}.${Date.now()}@example.org`;
+  await page.getByLabel("Email address").fill(invitee);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(`An invitation has been sent to ${invitee}. It works for 7 days.`)).toBeVisible();
+  const waiting = page.getByRole("table", { name: "Invitations sent and not yet accepted" });
+  await expect(waiting.getByRole("rowheader", { name: invitee })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await waiting.getByRole("button", { name: `Withdraw the invitation to ${invitee}` }).click();
+  await expect(page.getByText("The invitation has been withdrawn. Its link no longer works.")).toBeVisible();
+  await expect(page.getByText("There are no invitations waiting.")).toBeVisible();
+
+  await page.goto(areaPath("employerPortalSocialValue"));
+  await expect(page.getByText("Your own one-year retention rate for similar hires is 70%.")).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The candidate sees the change on their home.
   await candidateDevice.page.goto(areaPath("candidatePortal"));

@@ -6,6 +6,9 @@ import { candidateReadiness, type CandidateReadiness } from "~/features/readines
 import type { CandidateSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonDate } from "~/lib/dates";
+import { total } from "~/lib/counts";
+import { nextStepFor, type NextStep } from "./next-step";
+import { nextStepFacts } from "./next-step.server";
 
 export type CandidateSummary = {
   readiness: CandidateReadiness | null;
@@ -14,6 +17,8 @@ export type CandidateSummary = {
   nextAppointments: AppointmentItem[];
   unreadMessages: number;
   mentoring: CurrentMentoring | null;
+  /** The one thing suggested next; none until the profile exists. */
+  nextStep: NextStep | null;
 };
 
 export const emptyCandidateSummary: CandidateSummary = {
@@ -23,6 +28,7 @@ export const emptyCandidateSummary: CandidateSummary = {
   nextAppointments: [],
   unreadMessages: 0,
   mentoring: null,
+  nextStep: null,
 };
 
 /** Everything the candidate home shows, from independent queries run together. */
@@ -30,13 +36,20 @@ export async function candidateSummary(db: AppDb, subject: CandidateSubject, now
   const candidateId = subject.candidateId;
   if (!candidateId) return emptyCandidateSummary;
   const known = { ...subject, candidateId };
-  const [readiness, applicationCounts, recentApplications, nextAppointments, unreadMessages, mentoring] = await Promise.all([
+  const [readiness, applicationCounts, recentApplications, nextAppointments, unreadMessages, mentoring, facts] = await Promise.all([
     candidateReadiness(db, known),
     candidateApplicationCounts(db, known),
     recentCandidateApplications(db, known, 3),
     upcomingCandidateAppointments(db, known, now, 3),
     unreadMessageCount(db, known),
     currentMentoring(db, known, londonDate(now)),
+    nextStepFacts(db, known, now),
   ]);
-  return { readiness, applicationCounts, recentApplications, nextAppointments, unreadMessages, mentoring };
+  const nextStep = nextStepFor({
+    ...facts,
+    firstOpenItem: readiness?.items.find((row) => row.status !== "done")?.item ?? null,
+    readiness: readiness?.status ?? null,
+    applications: total(applicationCounts),
+  });
+  return { readiness, applicationCounts, recentApplications, nextAppointments, unreadMessages, mentoring, nextStep };
 }

@@ -6,6 +6,7 @@ import { recordAudit } from "~/features/auth/audit.server";
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
 import { readConvictionRecords, type ConvictionReadResult } from "~/features/convictions/conviction-records.server";
+import { hasConvictionDetails } from "~/features/convictions/conviction-payload";
 import { uuidv7 } from "~/lib/uuid.server";
 import type { CaseworkerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
@@ -52,7 +53,8 @@ function disclosureView(read: ConvictionReadResult): Disclosure {
   if (read.access !== "full") return { shown: false };
   return {
     shown: true,
-    records: read.records.map(({ id, payload }) => ({
+    // A letter saved on its own from the CV builder has no conviction details to list.
+    records: read.records.flatMap(({ id, payload }) => (hasConvictionDetails(payload) ? [{ id, payload }] : [])).map(({ id, payload }) => ({
       id,
       convictionType: payload.convictionType,
       convictionDate: payload.convictionDate,

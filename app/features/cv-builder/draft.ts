@@ -1,6 +1,7 @@
 /**
  * The CV draft: everything a person types into the builder. It lives only in their browser
- * (see storage.ts) and is never sent to the server.
+ * (see storage.ts) and is sent to the server only when a signed-in candidate presses "Save to my account"
+ * (features/candidate-cvs).
  */
 
 export type ConvictionType = "minor" | "serious";

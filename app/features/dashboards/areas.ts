@@ -414,6 +414,15 @@ export const dashboardAreas = {
     description: "Help from the resources hub for a candidate's checklist, shown with made-up demonstration data.",
     menuLabel: "Resources",
   },
+  candidateDemoSettings: {
+    ...demo("candidate"),
+    pattern: "/dashboard/candidate/settings",
+    file: "dashboard/candidate/settings.tsx",
+    title: "Settings",
+    description: "A candidate's email choices, two-step sign-in and data, shown with made-up demonstration data.",
+    menuLabel: "Settings",
+    hasAction: true,
+  },
   employerDemoMoved: {
     ...demo("employer"),
     pattern: "/dashboard/employerdemo/*",
@@ -498,6 +507,15 @@ export const dashboardAreas = {
     title: "Resources",
     description: "Help from our resources hub, starting with the things still to do on your checklist.",
     menuLabel: "Resources",
+  },
+  candidatePortalSettings: {
+    ...portal("candidate"),
+    pattern: "/dashboard/candidateportal/settings",
+    file: "dashboard/candidateportal/settings.tsx",
+    title: "Settings",
+    description: "Which emails we send you, two-step sign-in, and your data and account.",
+    menuLabel: "Settings",
+    hasAction: true,
   },
   employerPortal: {
     ...portal("employer"),

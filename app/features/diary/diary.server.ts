@@ -5,6 +5,8 @@ import { appointments, diaryEntries } from "../../../db/schema";
 import type { AppointmentItem } from "~/features/appointments/appointments.server";
 import { appointmentModeLabels } from "~/features/appointments/labels";
 import { recordAudit } from "~/features/auth/audit.server";
+import { feedPath } from "~/features/calendar-feeds/feeds";
+import { createCalendarFeed, revokeCalendarFeeds } from "~/features/calendar-feeds/feeds.server";
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
 import type { CandidateSubject } from "~/lib/data-subject";
@@ -110,6 +112,16 @@ export async function diaryAction(context: AppLoadContext, request: Request) {
   const audit = { actorUserId: user.id, subjectUserId: user.id, sessionId: session.id };
   const own = (id: string) => and(eq(diaryEntries.id, id), eq(diaryEntries.candidateId, candidateId), eq(diaryEntries.demo, false));
   const done = (what: DiaryDone) => redirect(`${new URL(request.url).pathname}?done=${what}`);
+
+  // The private calendar feed: its address is shown once, in this answer, and never stored.
+  if (form.get("intent") === "create-feed") {
+    const token = await createCalendarFeed(db, { userId: user.id, sessionId: session.id });
+    return data({ feedUrl: `${context.env.publicUrl}${feedPath(token)}` });
+  }
+  if (form.get("intent") === "revoke-feed") {
+    await revokeCalendarFeeds(db, { userId: user.id, sessionId: session.id });
+    return done("feed-revoked");
+  }
 
   if (form.get("intent") === "delete") {
     const parsed = deleteEntrySchema.safeParse({ intent: "delete", entryId: form.get("entryId") ?? undefined });

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, eq } from "drizzle-orm";
-import { data } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { organisationMembers, organisations, users } from "../../../db/schema";
-import { organisationSettingsSchema } from "./organisation-settings-form";
+import { inviteMemberSchema, organisationSettingsSchema, removeMemberSchema, revokeInvitationSchema } from "./organisation-settings-form";
+import { inviteMember, isOwner, pendingInvitations, removeMember, revokeInvitation, type PendingInvitation } from "./organisation-invitations.server";
 import { recordAudit } from "~/features/auth/audit.server";
 import type { EmployerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
@@ -12,11 +13,14 @@ export type OrganisationSettings = {
   status: string;
   values: Record<string, string>;
   /** Demonstration organisations have no members. */
-  members: { name: string; email: string; role: string }[];
+  members: { userId: string; name: string; email: string; role: string; isYou: boolean }[];
+  /** Only an owner sees and manages invitations and removes members. */
+  viewerIsOwner: boolean;
+  invitations: PendingInvitation[];
 };
 
 /** The employer's own organisation as the settings page shows it; null with none (or not this data set's). */
-export async function organisationSettings(db: AppDb, subject: EmployerSubject): Promise<OrganisationSettings | null> {
+export async function organisationSettings(db: AppDb, subject: EmployerSubject, viewerUserId: string | null = null): Promise<OrganisationSettings | null> {
   if (!subject.organisationId) return null;
   const [row] = await db
     .select()
@@ -27,24 +31,79 @@ export async function organisationSettings(db: AppDb, subject: EmployerSubject):
   const members = subject.demo
     ? []
     : await db
-        .select({ name: users.name, email: users.email, role: organisationMembers.role })
+        .select({ userId: users.id, name: users.name, email: users.email, role: organisationMembers.role })
         .from(organisationMembers)
         .innerJoin(users, eq(users.id, organisationMembers.userId))
         .where(eq(organisationMembers.organisationId, row.id))
         .orderBy(asc(organisationMembers.createdAt));
-  const values: Record<string, string> = { sector: row.sector ?? "", town: row.town ?? "", contactName: row.contactName ?? "" };
+  const viewerIsOwner = !subject.demo && members.some((member) => member.userId === viewerUserId && member.role === "owner");
+  const values: Record<string, string> = {
+    sector: row.sector ?? "",
+    town: row.town ?? "",
+    contactName: row.contactName ?? "",
+    ownRetentionPercent: row.ownRetentionPercent === null ? "" : String(row.ownRetentionPercent),
+  };
   for (const key of ["banTheBox", "disabilityConfident", "realLivingWage"] as const) if (row[key]) values[key] = "on";
-  return { name: row.name, status: row.status, values, members };
+  return {
+    name: row.name,
+    status: row.status,
+    values,
+    members: members.map((member) => ({ ...member, isYou: member.userId === viewerUserId })),
+    viewerIsOwner,
+    invitations: viewerIsOwner ? await pendingInvitations(db, row.id) : [],
+  };
 }
 
-/** Saves the details and commitments of the employer's own real organisation, with an audit row, in one transaction. */
-export async function organisationSettingsAction(db: AppDb, subject: EmployerSubject, user: { id: string }, request: Request) {
+const notLinked = "Your account is not linked to an employer organisation yet, so nothing was saved.";
+const ownersOnly = "Only an owner of your organisation can invite or remove members.";
+
+/** What the members forms answer: a message for the page, and for a bad invitation the form's result. */
+export type MembersResult = { membersDone?: string; membersError?: string };
+
+/**
+ * The settings page's forms, each for the employer's own real organisation only, each one transaction with
+ * its audit row: the details and commitments ("save"), and, for owners, inviting, revoking an invitation and
+ * removing a member.
+ */
+export async function organisationSettingsAction(context: AppLoadContext, subject: EmployerSubject, who: { userId: string; sessionId: string }, request: Request) {
+  const db = context.database.db;
   const form = await request.formData();
-  if (form.get("intent") !== "save") return data({ result: undefined, saved: false }, { status: 400 });
+  const intent = form.get("intent");
+  const organisationId = subject.demo ? null : subject.organisationId;
+
+  if (intent === "invite" || intent === "revoke-invitation" || intent === "remove-member") {
+    if (!organisationId) return data<MembersResult>({ membersError: notLinked }, { status: 409 });
+    if (!(await isOwner(db, organisationId, who.userId))) return data<MembersResult>({ membersError: ownersOnly }, { status: 403 });
+    if (intent === "invite") {
+      const submission = parseWithZod(form, { schema: inviteMemberSchema });
+      if (submission.status !== "success") return data({ inviteResult: submission.reply() }, { status: 400 });
+      const outcome = await inviteMember(db, { organisationId, email: submission.value.email, who, publicUrl: context.env.publicUrl, contact: context.env.organisation });
+      if (outcome === "already-member") {
+        return data({ inviteResult: submission.reply({ fieldErrors: { email: ["That person is already a member of your organisation"] } }) }, { status: 400 });
+      }
+      context.mailWorker.wake();
+      return data({ inviteResult: submission.reply({ resetForm: true }), membersDone: `An invitation has been sent to ${submission.value.email}. It works for 7 days.` });
+    }
+    if (intent === "revoke-invitation") {
+      const parsed = revokeInvitationSchema.safeParse({ intent, invitationId: form.get("invitationId") ?? undefined });
+      if (!parsed.success) return data<MembersResult>({ membersError: "That invitation was not recognised." }, { status: 400 });
+      if (!(await revokeInvitation(db, organisationId, parsed.data.invitationId, who))) throw data("There is no such invitation for your organisation.", { status: 404 });
+      return data<MembersResult>({ membersDone: "The invitation has been withdrawn. Its link no longer works." });
+    }
+    const parsed = removeMemberSchema.safeParse({ intent, userId: form.get("userId") ?? undefined });
+    if (!parsed.success) return data<MembersResult>({ membersError: "That member was not recognised." }, { status: 400 });
+    const outcome = await removeMember(db, organisationId, parsed.data.userId, who);
+    if (outcome === "not-found") throw data("There is no such member of your organisation.", { status: 404 });
+    if (outcome === "last-owner") {
+      return data<MembersResult>({ membersError: "Your organisation needs at least one owner. Ask our team to make someone else an owner first." }, { status: 409 });
+    }
+    return data<MembersResult>({ membersDone: "The member has been removed. They can no longer act for your organisation." });
+  }
+
+  if (intent !== "save") return data({ result: undefined, saved: false }, { status: 400 });
   const submission = parseWithZod(form, { schema: organisationSettingsSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), saved: false }, { status: 400 });
-  const organisationId = subject.organisationId;
-  if (subject.demo || !organisationId) return data({ result: submission.reply({ formErrors: ["Your account is not linked to an employer organisation yet, so nothing was saved."] }), saved: false }, { status: 409 });
+  if (!organisationId) return data({ result: submission.reply({ formErrors: [notLinked] }), saved: false }, { status: 409 });
   const value = submission.value;
   await db.transaction(async (tx) => {
     await tx
@@ -56,10 +115,11 @@ export async function organisationSettingsAction(db: AppDb, subject: EmployerSub
         banTheBox: value.banTheBox === "on",
         disabilityConfident: value.disabilityConfident === "on",
         realLivingWage: value.realLivingWage === "on",
+        ownRetentionPercent: value.ownRetentionPercent,
         updatedAt: new Date(),
       })
       .where(and(eq(organisations.id, organisationId), eq(organisations.demo, false)));
-    await recordAudit(tx, { event: "organisation_changed", actorUserId: user.id, detail: { organisationId } });
+    await recordAudit(tx, { event: "organisation_changed", actorUserId: who.userId, sessionId: who.sessionId, detail: { organisationId } });
   });
   return data({ result: submission.reply(), saved: true });
 }

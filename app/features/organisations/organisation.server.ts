@@ -10,6 +10,8 @@ export type OrganisationProfile = {
   banTheBox: boolean;
   disabilityConfident: boolean;
   realLivingWage: boolean;
+  /** An employer's own one-year retention rate (per cent), if given. */
+  ownRetentionPercent: number | null;
 };
 
 /** The subject's own organisation, of the subject's kind and data set; null if there is none. */
@@ -24,6 +26,7 @@ export async function organisationProfile(
       banTheBox: organisations.banTheBox,
       disabilityConfident: organisations.disabilityConfident,
       realLivingWage: organisations.realLivingWage,
+      ownRetentionPercent: organisations.ownRetentionPercent,
     })
     .from(organisations)
     .where(and(eq(organisations.id, subject.organisationId), eq(organisations.kind, subject.kind), eq(organisations.demo, subject.demo)))

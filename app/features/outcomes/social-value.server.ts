@@ -4,7 +4,7 @@ import type { AppDb } from "~/lib/db.server";
 import { employerOutcomes } from "./outcomes.server";
 import type { SocialValue } from "./social-value";
 
-const nothing: SocialValue = { organisationName: null, hires: 0, checkpoints: [] };
+const nothing: SocialValue = { organisationName: null, hires: 0, checkpoints: [], ownRetentionPercent: null };
 
 /** The employer's hires and in-work rates; nothing for an account with no organisation (or not this data set's). */
 export async function employerSocialValue(db: AppDb, subject: EmployerSubject): Promise<SocialValue> {
@@ -12,7 +12,7 @@ export async function employerSocialValue(db: AppDb, subject: EmployerSubject): 
   const known = { ...subject, organisationId: subject.organisationId };
   const [organisation, outcomes] = await Promise.all([organisationProfile(db, known), employerOutcomes(db, known)]);
   if (!organisation) return nothing;
-  return { organisationName: organisation.name, hires: outcomes.starts, checkpoints: outcomes.checkpoints };
+  return { organisationName: organisation.name, hires: outcomes.starts, checkpoints: outcomes.checkpoints, ownRetentionPercent: organisation.ownRetentionPercent };
 }
 
 /** The CSV download's response: a file, never cached. */

@@ -6,7 +6,15 @@ export type SocialValue = {
   organisationName: string | null;
   hires: number;
   checkpoints: { checkpoint: OutcomeCheckpoint; checked: number; inWork: number }[];
+  /** The employer's own one-year retention rate for comparable hires (per cent), if it gave one in its settings. */
+  ownRetentionPercent: number | null;
 };
+
+/** The one-year in-work rate of the people hired through us, or null when no one was checked at a year. */
+export function oneYearRate(value: SocialValue): number | null {
+  const row = value.checkpoints.find((checkpoint) => checkpoint.checkpoint === "one_year");
+  return row ? inWorkRate(row.inWork, row.checked) : null;
+}
 
 /** A whole-number share, or null when no one was checked (a rate of nothing is no rate at all). */
 export function inWorkRate(inWork: number, checked: number): number | null {
@@ -31,6 +39,7 @@ export function socialValueCsv(value: SocialValue): string {
       row.inWork,
       inWorkRate(row.inWork, row.checked) ?? "",
     ]),
+    ["Your own one-year retention rate", "", "", value.ownRetentionPercent ?? ""],
   ];
   return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

@@ -13,6 +13,20 @@ const linkClass = "font-semibold text-brand-800 underline underline-offset-4 hov
 export function CandidateSummaryView({ summary }: { summary: CandidateSummary }) {
   return (
     <SummaryGrid>
+      {summary.nextStep ? (
+        // A whole row of its own, above the cards, so it is the first thing read.
+        <section aria-labelledby="next-step-heading" className="min-w-0 rounded-xl border-2 border-brand-700 bg-white p-5 shadow-sm md:col-span-2 xl:col-span-3">
+          <h3 id="next-step-heading" className="text-xl font-semibold text-ink">
+            Your next step
+          </h3>
+          <p className="mt-3 text-lg text-ink">{summary.nextStep.text}</p>
+          <p className="mt-3">
+            <Link to={summary.nextStep.link.href} className={linkClass}>
+              {summary.nextStep.link.label}
+            </Link>
+          </p>
+        </section>
+      ) : null}
       <ReadinessCard summary={summary} />
       <ApplicationsCard summary={summary} />
       <AppointmentsCard summary={summary} />
@@ -25,7 +39,7 @@ export function CandidateSummaryView({ summary }: { summary: CandidateSummary })
 }
 
 export function CandidateSummarySkeleton() {
-  return <CardsSkeleton cards={[5, 5, 4, 1, 3]} />;
+  return <CardsSkeleton cards={[2, 5, 5, 4, 1, 3]} />;
 }
 
 function sentence(phrase: string): string {

@@ -28,7 +28,8 @@ function useAnnouncer() {
 
 /**
  * The CV and disclosure letter builder. The draft lives in this component and in the browser's storage only:
- * nothing here ever sends it to the server.
+ * nothing here sends it to the server, except the last step's "Save to my account", which a signed-in
+ * candidate presses themself.
  *
  * The step is in the address (`?step=experience`), so the browser's Back and Forward buttons move between steps
  * and a reload stays on the step. The server renders the step the address names (the first for anything else).

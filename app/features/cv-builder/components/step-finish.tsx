@@ -2,6 +2,7 @@ import { BriefcaseBusiness, LifeBuoy, PhoneCall } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SaveToAccountPanel } from "~/features/candidate-cvs/components/save-to-account-panel";
 import { buildCvDocument, letterParagraphs } from "../cv-document";
 import { saveFile, textBlob } from "../export/save-file";
 import { cvFileName, letterFileName } from "../file-names";
@@ -119,6 +120,8 @@ export function StepFinish({ draft, announce, goTo, draftControls }: StepProps &
           stick or your email, then delete them from the Downloads folder.
         </p>
       </Panel>
+
+      <SaveToAccountPanel draft={draft} />
 
       <CvPreview cv={cv} headingRef={cvHeading} goTo={goTo} />
 

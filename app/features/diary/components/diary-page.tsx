@@ -10,11 +10,18 @@ import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { AppointmentItem } from "~/features/appointments/appointments.server";
 import { appointmentModeLabels, appointmentWhen } from "~/features/appointments/labels";
 import { CandidatePage, type PageMode } from "~/features/candidates/components/candidate-page";
+import { CalendarFeedSection } from "~/features/calendar-feeds/components/calendar-feed-section";
+import type { FeedStatus } from "~/features/calendar-feeds/feeds";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { formatDate } from "~/lib/dates";
 import { DIARY_FORM_ID, diaryDoneMessages, diaryEntrySchema, diaryFieldNames, type DiaryDone, type DiaryEntry } from "../diary";
 
-export type DiaryActionData = { result: SubmissionResult<string[]> } | { demoRefused: true; values: Record<string, string> } | undefined;
+export type DiaryActionData =
+  | { result: SubmissionResult<string[]> }
+  | { demoRefused: true; values: Record<string, string> }
+  /** A new calendar feed's address, shown once. */
+  | { feedUrl: string }
+  | undefined;
 
 type Props = {
   mode: PageMode;
@@ -25,10 +32,12 @@ type Props = {
   /** Today in the UK (YYYY-MM-DD), the new entry's date. */
   today: string;
   exportHref: string;
+  /** The person's calendar feed (none on the demonstration). */
+  feed: FeedStatus;
   actionData: DiaryActionData;
 };
 
-export function DiaryPage({ mode, appointments, entries, editing, done, today, exportHref, actionData }: Props) {
+export function DiaryPage({ mode, appointments, entries, editing, done, today, exportHref, feed, actionData }: Props) {
   return (
     <CandidatePage mode={mode} lead="Your appointments with our team and your own diary of what you did and how it went. Only you and your caseworker can read your diary.">
       <DashboardSection id="appointments" title="Appointments">
@@ -78,6 +87,8 @@ export function DiaryPage({ mode, appointments, entries, editing, done, today, e
           </a>
         </p>
       </DashboardSection>
+
+      <CalendarFeedSection feed={feed} newFeedUrl={actionData && "feedUrl" in actionData ? actionData.feedUrl : null} />
     </CandidatePage>
   );
 }

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, useSubmitting } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Checkbox, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -9,10 +9,14 @@ import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { DemoRefusalNotice, type DemoRefusal } from "~/features/dashboards/components/demo-refusal";
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
+import { formatDate } from "~/lib/dates";
 import type { OrganisationSettings } from "../organisation-settings.server";
-import { organisationSettingsSchema } from "../organisation-settings-form";
+import { inviteMemberSchema, organisationSettingsSchema } from "../organisation-settings-form";
 
-type ActionData = { result?: SubmissionResult<string[]>; saved?: boolean } | DemoRefusal | undefined;
+type ActionData =
+  | { result?: SubmissionResult<string[]>; saved?: boolean; inviteResult?: SubmissionResult<string[]>; membersDone?: string; membersError?: string }
+  | DemoRefusal
+  | undefined;
 
 /** The employer's organisation: its details and fair-chance commitments (editable) and its members. */
 export function OrganisationSettingsView({ mode, settings }: { mode: "demo" | "portal"; settings: OrganisationSettings | null }) {
@@ -32,23 +36,7 @@ export function OrganisationSettingsView({ mode, settings }: { mode: "demo" | "p
           <DashboardSection id="organisation" title={settings.name}>
             <SettingsForm settings={settings} />
           </DashboardSection>
-          <DashboardSection id="members" title="Members">
-            {settings.members.length === 0 ? (
-              <EmptyState>Demonstration organisations have no members.</EmptyState>
-            ) : (
-              <Table
-                caption="People who can act for your organisation"
-                rowKey={(member) => member.email}
-                rows={settings.members}
-                columns={[
-                  { header: "Name", rowHeader: true, cell: (member) => member.name },
-                  { header: "Email address", cell: (member) => member.email },
-                  { header: "Role", cell: (member) => (member.role === "owner" ? "Owner" : "Member") },
-                ]}
-              />
-            )}
-            <p className="mt-4 max-w-3xl">To add or remove a member, contact our team.</p>
-          </DashboardSection>
+          <MembersSection settings={settings} demo={mode === "demo"} />
         </>
       )}
     </>
@@ -64,7 +52,7 @@ function SettingsForm({ settings }: { settings: OrganisationSettings }) {
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: refused ?? settings.values,
   });
-  const errors = summaryItems(["sector", "town", "contactName"]);
+  const errors = summaryItems(["sector", "town", "contactName", "ownRetentionPercent"]);
   const saved = actionData && "saved" in actionData && actionData.saved;
   return (
     <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="max-w-3xl space-y-6">
@@ -80,8 +68,130 @@ function SettingsForm({ settings }: { settings: OrganisationSettings }) {
         <Checkbox label="We are a Disability Confident employer" meta={fields.disabilityConfident} />
         <Checkbox label="We pay at least the real Living Wage" meta={fields.realLivingWage} />
       </fieldset>
+      <TextField
+        label="Your own one-year retention rate (%)"
+        optional
+        hint="Of the people you hire for similar roles in the usual way, the share still with you after a year. Your social value page compares it with the people you hired through us."
+        meta={fields.ownRetentionPercent}
+        inputMode="numeric"
+        width="short"
+      />
       <Button ref={submitButton} type="submit">
         Save details
+      </Button>
+    </Form>
+  );
+}
+
+/** Who can act for the organisation; an owner also invites people by email, withdraws invitations and removes members. */
+function MembersSection({ settings, demo }: { settings: OrganisationSettings; demo: boolean }) {
+  const actionData = useActionData<ActionData>();
+  const outcome = actionData && !("demoRefused" in actionData) ? actionData : undefined;
+  const removing = useSubmitting("remove-member");
+  const revoking = useSubmitting("revoke-invitation");
+  return (
+    <DashboardSection id="members" title="Members">
+      {outcome?.membersDone ? (
+        <Notice focusOn={outcome} className="mb-6 max-w-3xl">
+          {outcome.membersDone}
+        </Notice>
+      ) : null}
+      {outcome?.membersError ? (
+        <Notice tone="error" focusOn={outcome} className="mb-6 max-w-3xl">
+          {outcome.membersError}
+        </Notice>
+      ) : null}
+      {settings.members.length === 0 ? (
+        <EmptyState>Demonstration organisations have no members.</EmptyState>
+      ) : (
+        <Table
+          caption="People who can act for your organisation"
+          rowKey={(member) => member.userId}
+          rows={settings.members}
+          columns={[
+            { header: "Name", rowHeader: true, cell: (member) => (member.isYou ? `${member.name} (you)` : member.name) },
+            { header: "Email address", cell: (member) => member.email },
+            { header: "Role", cell: (member) => (member.role === "owner" ? "Owner" : "Member") },
+            ...(settings.viewerIsOwner
+              ? [
+                  {
+                    header: "Action",
+                    cell: (member: OrganisationSettings["members"][number]) => (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="remove-member" />
+                        <input type="hidden" name="userId" value={member.userId} />
+                        <Button type="submit" variant="danger-outline" disabled={removing}>
+                          Remove<span className="sr-only"> {member.name}</span>
+                        </Button>
+                      </Form>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
+      {settings.viewerIsOwner ? (
+        <>
+          <InviteForm />
+          <h3 className="mt-10 text-xl font-bold">Invitations waiting to be accepted</h3>
+          {settings.invitations.length === 0 ? (
+            <p className="mt-2 text-ink-soft">There are no invitations waiting.</p>
+          ) : (
+            <Table
+              caption="Invitations sent and not yet accepted"
+              rowKey={(invitation) => invitation.id}
+              rows={settings.invitations}
+              columns={[
+                { header: "Email address", rowHeader: true, cell: (invitation) => invitation.email },
+                { header: "Link works until", cell: (invitation) => formatDate(invitation.expiresAt) },
+                {
+                  header: "Action",
+                  cell: (invitation) => (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="revoke-invitation" />
+                      <input type="hidden" name="invitationId" value={invitation.id} />
+                      <Button type="submit" variant="danger-outline" disabled={revoking}>
+                        Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
+                      </Button>
+                    </Form>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </>
+      ) : demo ? (
+        <InviteForm />
+      ) : settings.members.length > 0 ? (
+        <p className="mt-4 max-w-3xl">Only an owner of your organisation can invite or remove members.</p>
+      ) : null}
+    </DashboardSection>
+  );
+}
+
+function InviteForm() {
+  const actionData = useActionData<ActionData>();
+  const lastResult = actionData && "inviteResult" in actionData ? actionData.inviteResult : undefined;
+  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+    id: "invite-member",
+    schema: inviteMemberSchema,
+    lastResult,
+    defaultValue: { email: actionData && "demoRefused" in actionData ? (actionData.values.email ?? "") : "" },
+  });
+  const inviting = useSubmitting("invite");
+  const errors = summaryItems(["email"]);
+  return (
+    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-labelledby="invite-member-heading" className="mt-10 max-w-2xl space-y-6">
+      <h3 id="invite-member-heading" className="text-xl font-bold">
+        Invite someone
+      </h3>
+      <p>We email them a link that works for 7 days. They join as a member when they open it signed in to an employer account with that email address.</p>
+      {submitted && errors.length > 0 ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={errors} focusKey={focusKey} /> : null}
+      <input type="hidden" name="intent" value="invite" />
+      <TextField label="Email address" type="email" autoComplete="off" meta={fields.email} width="md" />
+      <Button ref={submitButton} type="submit" disabled={inviting}>
+        {inviting ? "Sending..." : "Send invitation"}
       </Button>
     </Form>
   );

@@ -1,4 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
+import { TextLink } from "~/components/ui/prose";
+import { areaPath } from "~/features/dashboards/areas";
 import { SourcesLine } from "~/components/ui/sources-line";
 import { Table } from "~/components/ui/table";
 import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
@@ -6,7 +8,7 @@ import { DemoRefusalNotice } from "~/features/dashboards/components/demo-refusal
 import { EmptyState, Figure } from "~/features/dashboards/components/summary-parts";
 import { statistics } from "~/features/marketing/statistics";
 import { outcomeCheckpointLabels } from "../labels";
-import { inWorkRate, type SocialValue } from "../social-value";
+import { inWorkRate, oneYearRate, type SocialValue } from "../social-value";
 
 /** The social value of the employer's fair hiring: hires, in-work rates (chart and table), a CSV, and the method. */
 export function SocialValueView({ mode, value, csvHref }: { mode: "demo" | "portal"; value: SocialValue; csvHref: string }) {
@@ -55,6 +57,10 @@ export function SocialValueView({ mode, value, csvHref }: { mode: "demo" | "port
             </div>
           </DashboardSection>
 
+          <DashboardSection id="compared" title="Compared with your own retention" tone="tinted">
+            <RetentionComparison value={value} settingsHref={areaPath(mode === "demo" ? "employerDemoSettings" : "employerPortalSettings")} />
+          </DashboardSection>
+
           <DashboardSection id="estimate" title="Estimating your social value">
             <div className="max-w-3xl space-y-4">
               <p>
@@ -77,6 +83,50 @@ export function SocialValueView({ mode, value, csvHref }: { mode: "demo" | "port
         </>
       )}
     </>
+  );
+}
+
+/** The one-year in-work rate beside the employer's own figure, in words and in a table. */
+function RetentionComparison({ value, settingsHref }: { value: SocialValue; settingsHref: string }) {
+  const ours = oneYearRate(value);
+  const own = value.ownRetentionPercent;
+  if (own === null) {
+    return (
+      <p className="max-w-3xl">
+        You have not given your own one-year retention rate, so there is nothing to compare with yet.{" "}
+        <TextLink to={settingsHref}>Add your own one-year retention rate in your settings</TextLink>.
+      </p>
+    );
+  }
+  const difference = ours === null ? null : ours - own;
+  return (
+    <div className="max-w-3xl space-y-4">
+      <p>
+        Your own one-year retention rate for similar hires is <strong>{own}%</strong>.{" "}
+        {ours === null ? (
+          "No one you hired through Fair Chance Works has been checked at 1 year yet, so there is no rate to compare with it."
+        ) : (
+          <>
+            Of the people you hired through Fair Chance Works and checked at 1 year, <strong>{ours}%</strong> were still in work:{" "}
+            {difference === 0
+              ? "the same as your own figure."
+              : `${Math.abs(difference!)} percentage ${Math.abs(difference!) === 1 ? "point" : "points"} ${difference! > 0 ? "higher" : "lower"} than your own figure.`}
+          </>
+        )}
+      </p>
+      <Table
+        caption="One-year retention compared"
+        rowKey={(row) => row.label}
+        rows={[
+          { label: "People hired through Fair Chance Works, in work at 1 year", rate: ours },
+          { label: "Your own one-year retention rate", rate: own },
+        ]}
+        columns={[
+          { header: "Measure", rowHeader: true, cell: (row) => row.label },
+          { header: "Rate", cell: (row) => rateText(row.rate) },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -104,6 +154,26 @@ function InWorkChart({ value }: { value: SocialValue }) {
               </text>
               <rect x={labelWidth} y={y} width={chartWidth} height={barHeight} className="fill-brand-50" />
               <rect x={labelWidth} y={y} width={((rate ?? 0) / 100) * chartWidth} height={barHeight} className="fill-brand-700" />
+              {row.checkpoint === "one_year" && value.ownRetentionPercent !== null ? (
+                // Dark dashes on a white edge, so the mark shows on the bar and on the track alike.
+                <g>
+                  {[
+                    { width: 6, className: "stroke-white", dash: undefined },
+                    { width: 3, className: "stroke-ink", dash: "5 3" },
+                  ].map((stroke) => (
+                    <line
+                      key={stroke.className}
+                      x1={labelWidth + (value.ownRetentionPercent! / 100) * chartWidth}
+                      x2={labelWidth + (value.ownRetentionPercent! / 100) * chartWidth}
+                      y1={y - 6}
+                      y2={y + barHeight + 6}
+                      strokeWidth={stroke.width}
+                      strokeDasharray={stroke.dash}
+                      className={stroke.className}
+                    />
+                  ))}
+                </g>
+              ) : null}
               <text x={labelWidth + chartWidth + 8} y={y + barHeight / 2} dominantBaseline="middle" className="fill-ink text-base font-semibold">
                 {rate === null ? "–" : `${rate}%`}
               </text>
@@ -111,7 +181,11 @@ function InWorkChart({ value }: { value: SocialValue }) {
           );
         })}
       </svg>
-      <figcaption className="mt-2 text-ink-soft">Still in work at 6 weeks, 6 months and 1 year, as a share of those checked. The table gives the same figures.</figcaption>
+      <figcaption className="mt-2 text-ink-soft">
+        Still in work at 6 weeks, 6 months and 1 year, as a share of those checked.
+        {value.ownRetentionPercent !== null ? ` The dashed line on the 1 year bar marks your own one-year retention rate (${value.ownRetentionPercent}%).` : ""} The
+        tables give the same figures.
+      </figcaption>
     </figure>
   );
 }

@@ -13,7 +13,7 @@ export const meta = dashboardMeta;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const diary = await candidateDiary(context.database.db, demoSubject("candidate"));
   const url = new URL(request.url);
-  return { ...diary, editing: entryToEdit(diary, url), done: diaryDoneFrom(url.searchParams.get("done")), today: londonDate(new Date()) };
+  return { ...diary, feed: null, editing: entryToEdit(diary, url), done: diaryDoneFrom(url.searchParams.get("done")), today: londonDate(new Date()) };
 }
 
 // Demonstration data is read-only: adding, changing or deleting is refused and changes nothing.

@@ -4,6 +4,7 @@ import { guardDashboard } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
+import { calendarFeedStatus } from "~/features/calendar-feeds/feeds.server";
 import { diaryDoneFrom } from "~/features/diary/diary";
 import { candidateDiary, diaryAction, entryToEdit } from "~/features/diary/diary.server";
 import { DiaryPage } from "~/features/diary/components/diary-page";
@@ -17,9 +18,9 @@ export const headers = dashboardHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = await guardDashboard(context, request);
   const db = context.database.db;
-  const diary = await candidateDiary(db, await realSubjectFor(db, user, "candidate"));
+  const [diary, feed] = await Promise.all([realSubjectFor(db, user, "candidate").then((subject) => candidateDiary(db, subject)), calendarFeedStatus(db, user.id)]);
   const url = new URL(request.url);
-  return { ...diary, editing: entryToEdit(diary, url), done: diaryDoneFrom(url.searchParams.get("done")), today: londonDate(new Date()) };
+  return { ...diary, feed, editing: entryToEdit(diary, url), done: diaryDoneFrom(url.searchParams.get("done")), today: londonDate(new Date()) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

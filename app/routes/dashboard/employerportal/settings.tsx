@@ -14,13 +14,13 @@ export const headers = dashboardHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = await guardDashboard(context, request);
   const subject = await realSubjectFor(context.database.db, user, "employer");
-  return { settings: await organisationSettings(context.database.db, subject) };
+  return { settings: await organisationSettings(context.database.db, subject, user.id) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { user } = await guardDashboard(context, request);
+  const { user, session } = await guardDashboard(context, request);
   const subject = await realSubjectFor(context.database.db, user, "employer");
-  return organisationSettingsAction(context.database.db, subject, user, request);
+  return organisationSettingsAction(context, subject, { userId: user.id, sessionId: session.id }, request);
 }
 
 export default function EmployerPortalSettingsRoute({ loaderData }: Route.ComponentProps) {

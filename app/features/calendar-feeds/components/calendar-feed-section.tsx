@@ -1,0 +1,61 @@
+import { Form } from "react-router";
+import { Button, useSubmitting } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
+import { formatDateTime } from "~/lib/dates";
+import type { FeedStatus } from "../feeds";
+
+/**
+ * The "Calendar feed" section: make a private address a calendar program can subscribe to, see it once, and
+ * turn it off. Making a new one turns off the old one.
+ */
+export function CalendarFeedSection({ feed, newFeedUrl }: { feed: FeedStatus; newFeedUrl: string | null }) {
+  const creating = useSubmitting("create-feed");
+  const revoking = useSubmitting("revoke-feed");
+  return (
+    <DashboardSection id="calendar-feed" title="Calendar feed" tone="tinted">
+      <div className="max-w-3xl space-y-4">
+        <p>
+          A calendar feed is a private web address that your phone or computer's calendar can subscribe to. It keeps your appointments and
+          diary entries up to date there, without downloading a file each time.
+        </p>
+        <p>Anyone who has the address can read your diary, so keep it to yourself. You can turn it off at any time.</p>
+        {newFeedUrl ? (
+          <Notice focusOn={newFeedUrl}>
+            <p className="font-semibold">Your calendar feed address:</p>
+            <p className="mt-2 rounded-lg border border-line bg-white p-3 font-mono text-base break-all" data-testid="calendar-feed-url">
+              {newFeedUrl}
+            </p>
+            <p className="mt-2">
+              Copy it now: we only show it once. In your calendar, choose to add a calendar "from URL" or "by subscription" and paste it there.
+            </p>
+          </Notice>
+        ) : null}
+        {feed ? (
+          <p>
+            You have a calendar feed, made {formatDateTime(feed.createdAt)}.{" "}
+            {feed.lastUsedAt ? `A calendar last read it ${formatDateTime(feed.lastUsedAt)}.` : "No calendar has read it yet."}
+          </p>
+        ) : (
+          <p>You do not have a calendar feed.</p>
+        )}
+        <div className="flex flex-wrap items-center gap-4">
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="create-feed" />
+            <Button type="submit" disabled={creating} variant={feed ? "outline" : "primary"}>
+              {feed ? "Make a new address (the old one stops working)" : "Make a calendar feed address"}
+            </Button>
+          </Form>
+          {feed ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="revoke-feed" />
+              <Button type="submit" variant="danger-outline" disabled={revoking}>
+                Turn off the calendar feed
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      </div>
+    </DashboardSection>
+  );
+}
