@@ -264,6 +264,7 @@ describe.each(backends)("caseworker pages on %s", (backend) => {
       phone: "07700 900 982",
       needs: "housing",
       supportAskedFor: "Help finding kitchen work",
+      setting: "community",
       consentGiven: "on",
     });
     expect(referred.status).toBe(302);
