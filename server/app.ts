@@ -40,6 +40,11 @@ export type AppDeps = {
   isShuttingDown?: () => boolean;
   /** Prometheus metrics (GET /metrics); none when not given. */
   metrics?: Metrics;
+  /**
+   * bench:pages only: a folder of saved pages served as plain files at /__bench-static/, so the benchmark
+   * compares server rendering with the same HTML served by the same process. Never set in production.
+   */
+  staticCopiesDir?: string;
 };
 
 const CLIENT_DIR = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -145,6 +150,10 @@ export function createApp(deps: AppDeps) {
 
   mountAuth(app, deps.auth);
   refuseBusySignInPage(app, deps.auth);
+
+  if (deps.staticCopiesDir) {
+    app.use("/__bench-static", express.static(deps.staticCopiesDir, { index: false, extensions: ["html"] }));
+  }
 
   if (deps.vite) {
     app.use(deps.vite.middlewares);
