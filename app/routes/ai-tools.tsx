@@ -1,5 +1,9 @@
 import { ComingSoon } from "~/components/coming-soon";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-scripts";
+
+// Nothing here needs JavaScript: the page is sent without React's scripts (docs/decisions/0015).
+export const handle: PageHandle = { scripts: false };
 
 export const meta = () =>
   pageMeta(
