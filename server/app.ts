@@ -15,6 +15,7 @@ import { withRequestScope } from "../app/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/lib/security.server";
 import { contactHandler } from "./api-contact";
+import { createPageCache } from "./page-cache";
 import type { Metrics } from "./metrics";
 import { mountAuth, refuseBusySignInPage, trustedClientIp } from "./auth";
 import { clientIpFrom } from "./client-ip";
@@ -164,6 +165,9 @@ export function createApp(deps: AppDeps) {
     );
     app.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));
   }
+
+  // Anonymous visitors' copies of public pages (docs/decisions/0016); never in development, which reloads code.
+  if (!deps.vite) app.use(createPageCache().middleware);
 
   app.all(
     "/{*splat}",

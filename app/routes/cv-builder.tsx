@@ -1,6 +1,10 @@
 import { PageHero } from "~/components/ui/section";
 import { CvBuilder } from "~/features/cv-builder/components/cv-builder";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-scripts";
+
+// The builder's page is the same for everyone; drafts live in the browser: see docs/decisions/0016.
+export const handle: PageHandle = { cache: true };
 
 export const meta = () =>
   pageMeta(

@@ -8,7 +8,7 @@ import type { Route } from "./+types/jobs";
 import type { PageHandle } from "~/lib/page-scripts";
 
 // Links and a plain GET form at most: the page needs no JavaScript (docs/decisions/0015).
-export const handle: PageHandle = { scripts: false };
+export const handle: PageHandle = { scripts: false, cache: 30 };
 
 export const meta = ({ data }: Route.MetaArgs) =>
   data?.board

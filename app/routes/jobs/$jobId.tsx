@@ -7,7 +7,7 @@ import type { Route } from "./+types/$jobId";
 import type { PageHandle } from "~/lib/page-scripts";
 
 // Nothing here needs JavaScript: the page is sent without React's scripts (docs/decisions/0015).
-export const handle: PageHandle = { scripts: false };
+export const handle: PageHandle = { scripts: false, cache: 30 };
 
 export const meta = ({ data }: Route.MetaArgs) =>
   data?.state === "live"
