@@ -69,7 +69,9 @@ type Server = { base: string; pid: number; rssMb(): number; stop(): Promise<void
 /** The compiled server in a process of its own (as production runs it), so its memory is its own. */
 async function startServer(env: Record<string, string>, staticDir: string): Promise<Server> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["build/main.js"], {
+  // As `npm run serve` and the container start it (package.json), heap limits and all.
+  const serve = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.serve as string;
+  const child: ChildProcess = spawn(process.execPath, serve.split(" ").slice(1), {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
