@@ -149,7 +149,7 @@ async function load(url: string): Promise<Run> {
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
-type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; metrics: string; failing: string[] };
+type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; metrics: string; failing: string[]; error?: string };
 
 async function lighthouseScores(url: string): Promise<Scores> {
   const { launch } = await import("chrome-launcher");
@@ -181,7 +181,10 @@ async function lighthouseScores(url: string): Promise<Scores> {
     ]
       .map(([short, id]) => `${short} ${metric(id!)}`)
       .join(", ");
-    return { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), failing, metrics };
+    // Lighthouse refuses some pages outright (a 404 status, or no paint in time on a loaded machine): say why.
+    const runtimeError = result?.lhr.runtimeError;
+    const error = runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : undefined;
+    return { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), failing, metrics, error };
   } finally {
     chrome.kill();
   }
@@ -235,6 +238,7 @@ async function benchDatabase(label: string, env: Record<string, string>, withLig
         result.scores = scores;
         console.log(
           `  ${result.page.padEnd(22)} ${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}   ${scores.metrics}` +
+            (scores.error ? `\n  ${"".padEnd(22)} Lighthouse could not measure it: ${scores.error}` : "") +
             (scores.failing.length ? `\n  ${"".padEnd(22)} below full marks: ${scores.failing.join(", ")}` : ""),
         );
       }
