@@ -7,6 +7,7 @@ import { ServerRouter } from "react-router";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/lib/database-errors.server";
 import { withRequestScope } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
+import { PAGE_CACHE_HEADER, pageCacheSeconds, type PageHandle } from "~/lib/page-scripts";
 
 export const streamTimeout = 5_000;
 
@@ -41,6 +42,12 @@ export default function handleRequest(
   if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) {
     responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
   }
+  // The routes' word on whether anonymous visitors' copies may be kept; server/page-cache.ts decides the rest.
+  const handles = routerContext.staticHandlerContext.matches
+    .filter((match) => match.route.id !== "root")
+    .map((match) => routerContext.routeModules[match.route.id]?.handle as PageHandle | undefined);
+  const cacheSeconds = pageCacheSeconds(handles);
+  if (cacheSeconds !== undefined) responseHeaders.set(PAGE_CACHE_HEADER, String(cacheSeconds));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

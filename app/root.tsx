@@ -1,5 +1,15 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found";
 import { ServerError } from "./components/server-error";
@@ -9,7 +19,9 @@ import { SiteHeader } from "./components/site-header";
 import { signedInHome } from "./features/auth/session.server";
 import { useNonce } from "./lib/nonce";
 import { OrganisationContext } from "./lib/organisation";
+import { pageNeedsScripts } from "./lib/page-scripts";
 import stylesheet from "./app.css?url";
+import enhancementScript from "./lib/enhance-page.js?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -36,6 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const signedIn = rootData?.signedInHome ?? null;
   const organisation = rootData?.organisation ?? null;
+  // Decided when the server renders the document; once React runs in the browser it keeps its scripts.
+  const matches = useMatches();
+  const withoutScripts = typeof document === "undefined" && !pageNeedsScripts(matches);
   return (
     <html lang="en-GB">
       <head>
@@ -53,14 +68,20 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <OrganisationContext value={organisation}>
-          <SiteHeader signedInHome={signedIn} />
+          <SiteHeader signedInHome={signedIn} withoutScripts={withoutScripts} />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
           <SiteFooter signedInHome={signedIn} organisation={organisation} />
         </OrganisationContext>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withoutScripts ? (
+          <script type="module" src={enhancementScript} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,39 +1,162 @@
 /**
- * `npm run bench:pages`: builds, starts the server and prints for the home page the bytes sent (HTML, CSS, JS,
- * gzip), requests per second and p99 latency under autocannon, and the Lighthouse mobile scores.
- * Targets: under 150 KB gzip in total; Lighthouse mobile 100 in all four categories.
+ * `npm run bench:pages`: builds once (app and server), starts the compiled production server (`node build/main.js`)
+ * in its own process, and for every public page prints
+ *   - the bytes a first visit costs: HTML, CSS and every script loaded before interaction (script tags,
+ *     modulepreload links and the entry's import), each gzip;
+ *   - requests per second and p99 for the page, and for the same HTML saved and served as a plain file by the same
+ *     process, side by side, with the ratio;
+ *   - the Lighthouse mobile scores and timings (simulated throttling);
+ * then the server's memory (RSS) idle and after that load, on the embedded database and on a fresh PostgreSQL
+ * database (made and dropped). A summary line per target says met or NOT met.
+ *
+ * Shorter runs: BENCH_SECONDS (per load run, 3), BENCH_CONNECTIONS (10), BENCH_PAGES (comma-separated paths),
+ * BENCH_LIGHTHOUSE=0 (skip Lighthouse), BENCH_POSTGRES=0 (skip PostgreSQL), BENCH_DATABASE_URL (PostgreSQL
+ * server to make the database on; postgres://postgres@127.0.0.1:5432/postgres), BENCH_SKIP_BUILD=1.
  */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import pg from "pg";
+import { publicPages } from "../app/lib/site-pages";
 import { chromeArgs, chromePath } from "../tests/e2e/support/chrome";
-import { buildApp, startBenchServer } from "./support";
+import { benchProductionEnv } from "./support";
 
-const PAGE = process.env.BENCH_PAGE ?? "/";
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
+const POSTGRES = process.env.BENCH_POSTGRES !== "0";
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-async function pageWeight(base: string) {
-  const html = await (await fetch(base + PAGE)).text();
-  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+/** The spec's public routes, the contact alias, the thank-you page and a missing page (the 404). */
+const NOT_FOUND = "/no-such-page";
+const ALL_PAGES = [...publicPages, "/contact", "/thank-you", NOT_FOUND];
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",").map((p) => p.trim()) : ALL_PAGES;
+/** Pages that are builders (they work in the browser), besides those with a form that posts. */
+const BUILDERS = new Set(["/cv-builder", "/job-matcher"]);
+
+const TARGETS = { totalKb: 100, noFormKb: 40, ratio: 0.5, pgliteIdleMb: 300, pgliteLoadMb: 400, postgresIdleMb: 150 };
+
+function build() {
+  if (process.env.BENCH_SKIP_BUILD === "1") return;
+  console.log("Building the app and the server...");
+  for (const args of [["react-router", "build"], ["npm", "run", "build:server"]]) {
+    const [command, ...rest] = args[0] === "npm" ? args : ["npx", ...args];
+    const result = spawnSync(command!, rest, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+    if (result.status !== 0) throw new Error(`${args.join(" ")} failed`);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+type Server = { base: string; pid: number; rssMb(): number; stop(): Promise<void> };
+
+/** The compiled server in a process of its own (as production runs it), so its memory is its own. */
+async function startServer(env: Record<string, string>, staticDir: string): Promise<Server> {
+  const port = await freePort();
+  // As `npm run serve` and the container start it (package.json), heap limits and all.
+  const serve = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.serve as string;
+  const child: ChildProcess = spawn(process.execPath, serve.split(" ").slice(1), {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      ...benchProductionEnv,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "info",
+      RATE_LIMIT_ENABLED: "false",
+      MAIL_WORKER_ENABLED: "false",
+      BENCH_STATIC_COPIES_DIR: staticDir,
+      ...env,
+    },
+    // Request logs are written, as in production, and thrown away.
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited: ${stderr}`);
+    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) {
+      child.kill("SIGTERM");
+      throw new Error(`The server did not become healthy: ${stderr}`);
+    }
+    await sleep(250);
+  }
+  return {
+    base,
+    pid: child.pid!,
+    rssMb: () => {
+      const line = fs.readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+      return line ? Number(line[1]) / 1024 : NaN;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const gzipSize = (body: Buffer | string) => zlib.gzipSync(typeof body === "string" ? Buffer.from(body) : body, { level: 6 }).length;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+type Weight = { status: number; html: number; css: number; js: number; jsFiles: number; cssFiles: number; hasForm: boolean; body: string };
+
+/** What a first visit downloads before anyone interacts: the HTML, its stylesheets and every script it starts. */
+async function pageWeight(base: string, page: string): Promise<Weight> {
+  const response = await fetch(base + page);
+  const body = await response.text();
+  const css = new Set([...body.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!));
   const js = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(m[1]!);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(m[1]!);
-  const gz = (text: string) => zlib.gzipSync(Buffer.from(text), { level: 6 }).length;
-  const sizes = { html: gz(html), css: 0, js: 0, raw: Buffer.byteLength(html) };
-  for (const href of css) sizes.css += gz(await (await fetch(base + href)).text());
-  for (const href of js) sizes.js += gz(await (await fetch(base + href)).text());
-  return { ...sizes, files: { css: css.length, js: js.size } };
+  for (const m of body.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of body.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of body.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(m[1]!);
+  for (const m of body.matchAll(/import \* as \w+ from "([^"]+\.js)"/g)) js.add(m[1]!);
+  let cssBytes = 0;
+  let jsBytes = 0;
+  for (const href of css) cssBytes += gzipSize(Buffer.from(await (await fetch(new URL(href, base))).arrayBuffer()));
+  for (const href of js) jsBytes += gzipSize(Buffer.from(await (await fetch(new URL(href, base))).arrayBuffer()));
+  const hasForm = /<form[^>]*method="post"/i.test(body) || BUILDERS.has(page);
+  return { status: response.status, html: gzipSize(body), css: cssBytes, js: jsBytes, jsFiles: js.size, cssFiles: css.size, hasForm, body };
 }
 
-async function load(base: string) {
-  const result = await autocannon({ url: base + PAGE, connections: 10, duration: Number(process.env.BENCH_SECONDS ?? 10) });
-  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, errors: result.errors, non2xx: result.non2xx };
+type Run = { rps: number; p99: number; non2xx: number; errors: number };
+
+async function load(url: string): Promise<Run> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
-async function lighthouseScores(base: string) {
+type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; metrics: string; failing: string[]; error?: string };
+
+async function lighthouseScores(url: string): Promise<Scores> {
   const { launch } = await import("chrome-launcher");
   const lighthouse = (await import("lighthouse")).default;
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: ["--headless=new", ...chromeArgs] });
   try {
-    const result = await lighthouse(base + PAGE, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -44,45 +167,179 @@ async function lighthouseScores(base: string) {
     });
     const categories = result?.lhr.categories ?? {};
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const failing = Object.values(result?.lhr.audits ?? {})
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable")
-      .map((a) => a.id);
     const audits = result?.lhr.audits ?? {};
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+      .map((a) => a.id);
     const metric = (id: string) => audits[id]?.displayValue ?? "n/a";
-    const metrics = ["first-contentful-paint", "largest-contentful-paint", "speed-index", "total-blocking-time", "cumulative-layout-shift"]
-      .map((id) => `${id} ${metric(id)}`)
+    const metrics = [
+      ["FCP", "first-contentful-paint"],
+      ["LCP", "largest-contentful-paint"],
+      ["SI", "speed-index"],
+      ["TBT", "total-blocking-time"],
+      ["CLS", "cumulative-layout-shift"],
+    ]
+      .map(([short, id]) => `${short} ${metric(id!)}`)
       .join(", ");
-    return { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), failing, metrics };
+    // Lighthouse refuses some pages outright (a 404 status, or no paint in time on a loaded machine): say why.
+    const runtimeError = result?.lhr.runtimeError;
+    const error = runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : undefined;
+    return { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), failing, metrics, error };
   } finally {
     chrome.kill();
   }
 }
 
-async function main() {
-  buildApp();
-  const server = await startBenchServer();
-  const base = `http://127.0.0.1:${server.port}`;
+type PageResult = { page: string; weight: Weight; dynamic: Run; copy: Run; scores?: Scores };
+type DatabaseResult = { label: string; idleMb: number; loadMb: number; pages: PageResult[] };
+
+function slug(page: string) {
+  return page === "/" ? "home" : page.slice(1).replaceAll("/", "-");
+}
+
+async function benchDatabase(label: string, env: Record<string, string>, withLighthouse: boolean): Promise<DatabaseResult> {
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-bench-static-"));
+  const server = await startServer(env, staticDir);
   try {
-    const weight = await pageWeight(base);
-    const total = weight.html + weight.css + weight.js;
-    console.log(`\nPage ${PAGE}`);
-    console.log(`  HTML ${(weight.html / 1024).toFixed(1)} KB gzip (${(weight.raw / 1024).toFixed(1)} KB raw)`);
-    console.log(`  CSS  ${(weight.css / 1024).toFixed(1)} KB gzip in ${weight.files.css} file(s)`);
-    console.log(`  JS   ${(weight.js / 1024).toFixed(1)} KB gzip in ${weight.files.js} file(s)`);
-    console.log(`  total ${(total / 1024).toFixed(1)} KB gzip (target under 150 KB): ${total < 150 * 1024 ? "met" : "NOT met"}`);
-
-    const run = await load(base);
-    console.log(`\nautocannon, 10 connections: ${run.rps.toFixed(0)} requests/s, p50 ${run.p50} ms, p99 ${run.p99} ms, errors ${run.errors}, non-2xx ${run.non2xx}`);
-
-    const scores = await lighthouseScores(base);
+    // Idle: started, migrated and seeded, nothing asked of it yet but its health check.
+    await sleep(3000);
+    const idleMb = server.rssMb();
+    console.log(`\n${label}: server RSS idle ${idleMb.toFixed(0)} MB (pid ${server.pid})`);
     console.log(
-      `\nLighthouse mobile: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}`,
+      `  ${"page".padEnd(22)} ${"HTML".padStart(6)} ${"CSS".padStart(6)} ${"JS".padStart(6)} ${"total".padStart(6)} KB gzip  ${"rendered".padStart(14)} ${"static copy".padStart(14)}  ratio   (req/s, p99 ms)`,
     );
-    console.log(`  ${scores.metrics}`);
-    if (scores.failing.length) console.log(`  audits below full marks: ${scores.failing.join(", ")}`);
+    const pages: PageResult[] = [];
+    for (const page of PAGES) {
+      const weight = await pageWeight(server.base, page);
+      // The copy is the HTML as the server sent it, nonce and all: the same bytes through the same middleware.
+      fs.writeFileSync(path.join(staticDir, `${slug(page)}.html`), weight.body);
+      const copyUrl = `${server.base}/__bench-static/${slug(page)}`;
+      const copyStatus = (await fetch(copyUrl)).status;
+      if (copyStatus !== 200) throw new Error(`The static copy of ${page} answered ${copyStatus}.`);
+      const dynamic = await load(server.base + page);
+      const copy = await load(copyUrl);
+      const total = weight.html + weight.css + weight.js;
+      const ratio = dynamic.rps / copy.rps;
+      const failures = dynamic.errors + copy.errors + copy.non2xx + (weight.status === 200 ? dynamic.non2xx : 0);
+      console.log(
+        `  ${`${page} (${weight.status})`.padEnd(22)} ${kb(weight.html).padStart(6)} ${kb(weight.css).padStart(6)} ${kb(weight.js).padStart(6)} ${kb(total).padStart(6)}${weight.hasForm ? " form" : "     "}   ` +
+          `${`${dynamic.rps.toFixed(0)}, ${dynamic.p99}`.padStart(14)} ${`${copy.rps.toFixed(0)}, ${copy.p99}`.padStart(14)}  ${(ratio * 100).toFixed(0).padStart(4)}%` +
+          (failures ? `   ${failures} failed requests` : ""),
+      );
+      pages.push({ page, weight, dynamic, copy });
+    }
+    const loadMb = server.rssMb();
+    console.log(`  server RSS after that load ${loadMb.toFixed(0)} MB`);
+
+    if (withLighthouse) {
+      console.log(`\n  Lighthouse mobile, simulated throttling (performance / accessibility / best practices / SEO):`);
+      for (const result of pages) {
+        const scores = await lighthouseScores(server.base + result.page);
+        result.scores = scores;
+        console.log(
+          `  ${result.page.padEnd(22)} ${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}   ${scores.metrics}` +
+            (scores.error ? `\n  ${"".padEnd(22)} Lighthouse could not measure it: ${scores.error}` : "") +
+            (scores.failing.length ? `\n  ${"".padEnd(22)} below full marks: ${scores.failing.join(", ")}` : ""),
+        );
+      }
+    }
+    return { label, idleMb, loadMb, pages };
   } finally {
-    await server.dispose();
+    await server.stop();
+    fs.rmSync(staticDir, { recursive: true, force: true });
   }
+}
+
+async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const name = `fcw_bench_pages_${crypto.randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+}
+
+function verdict(met: boolean) {
+  return met ? "met" : "NOT met";
+}
+
+async function main() {
+  build();
+  // Other work on the machine skews every figure: the load average says how much there was.
+  const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(", ");
+  console.log(
+    `bench:pages: ${PAGES.length} pages, ${SECONDS} s per load run, ${CONNECTIONS} connections, ${os.cpus().length} CPU(s), load average ${loadAverage()}, Node ${process.version}`,
+  );
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-bench-pages-"));
+  const results: DatabaseResult[] = [];
+  try {
+    results.push(await benchDatabase("Embedded database (PGlite)", { DATA_DIR: path.join(dataDir, "pglite"), DATABASE_URL: "" }, LIGHTHOUSE));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (POSTGRES) {
+    try {
+      results.push(await withPostgresDatabase((url) => benchDatabase("PostgreSQL", { DATABASE_URL: url }, false)));
+    } catch (error) {
+      console.log(`\nPostgreSQL could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  const embedded = results[0]!;
+  const postgres = results.find((r) => r.label === "PostgreSQL");
+  const pages = embedded.pages;
+  const total = (p: PageResult) => p.weight.html + p.weight.css + p.weight.js;
+  const overBudget = pages.filter((p) => total(p) > TARGETS.totalKb * 1024).map((p) => `${p.page} ${kb(total(p))} KB`);
+  const noFormOver = pages.filter((p) => !p.weight.hasForm && total(p) > TARGETS.noFormKb * 1024).map((p) => `${p.page} ${kb(total(p))} KB`);
+  const slowPages = (r: DatabaseResult) => r.pages.filter((p) => p.dynamic.rps / p.copy.rps < TARGETS.ratio).map((p) => `${p.page} ${((p.dynamic.rps / p.copy.rps) * 100).toFixed(0)}%`);
+  const notFull = pages.filter((p) => p.scores && [p.scores.performance, p.scores.accessibility, p.scores.bestPractices, p.scores.seo].some((s) => s < 100));
+
+  console.log(`\nSummary (load average now ${loadAverage()}):`);
+  console.log(`  Every page at most ${TARGETS.totalKb} KB gzip: ${verdict(overBudget.length === 0)}${overBudget.length ? ` (${overBudget.join(", ")})` : ""}`);
+  console.log(`  Pages with no form or builder at most ${TARGETS.noFormKb} KB gzip: ${verdict(noFormOver.length === 0)}${noFormOver.length ? ` (${noFormOver.join(", ")})` : ""}`);
+  console.log(
+    LIGHTHOUSE
+      ? `  Lighthouse mobile 100 in all four categories on every page: ${verdict(notFull.length === 0)}${notFull.length ? ` (${notFull.map((p) => `${p.page} ${p.scores!.performance}/${p.scores!.accessibility}/${p.scores!.bestPractices}/${p.scores!.seo}`).join(", ")})` : ""}`
+      : "  Lighthouse: not run (BENCH_LIGHTHOUSE=0)",
+  );
+  for (const r of results) {
+    const slow = slowPages(r);
+    console.log(`  Rendering at least ${TARGETS.ratio * 100}% of the static copy's req/s, ${r.label}: ${verdict(slow.length === 0)}${slow.length ? ` (${slow.join(", ")})` : ""}`);
+  }
+  console.log(`  RSS on the embedded database at most ${TARGETS.pgliteIdleMb} MB idle: ${verdict(embedded.idleMb <= TARGETS.pgliteIdleMb)} (${embedded.idleMb.toFixed(0)} MB)`);
+  console.log(`  RSS on the embedded database at most ${TARGETS.pgliteLoadMb} MB after the load: ${verdict(embedded.loadMb <= TARGETS.pgliteLoadMb)} (${embedded.loadMb.toFixed(0)} MB)`);
+  console.log(
+    postgres
+      ? `  RSS on PostgreSQL at most ${TARGETS.postgresIdleMb} MB idle: ${verdict(postgres.idleMb <= TARGETS.postgresIdleMb)} (${postgres.idleMb.toFixed(0)} MB idle, ${postgres.loadMb.toFixed(0)} MB after the load)`
+      : "  RSS on PostgreSQL: not measured",
+  );
+  console.log("  POST /api/contact p99 at 200 req/s on PostgreSQL: measured by `npm run bench:contact`");
+
+  const resultsDir = path.join(ROOT, "bench/results");
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(resultsDir, "pages.json"),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        loadAverage: os.loadavg(),
+        seconds: SECONDS,
+        results: results.map((r) => ({ ...r, pages: r.pages.map((p) => ({ ...p, weight: { ...p.weight, body: undefined } })) })),
+      },
+      null,
+      2,
+    ),
+  );
 }
 
 main().catch((error: unknown) => {

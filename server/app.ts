@@ -17,6 +17,7 @@ import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.serve
 import { createNonce, securityHeaders } from "../app/lib/security.server";
 import { APPLY_BODY_MAX_BYTES, APPLY_MESSAGES } from "../app/features/applications/apply-form";
 import { contactHandler, disclosureCheckHandler } from "./api-contact";
+import { createPageCache } from "./page-cache";
 import type { Metrics } from "./metrics";
 import { mountAuth, refuseBusySignInPage, trustedClientIp } from "./auth";
 import { clientIpFrom } from "./client-ip";
@@ -42,6 +43,11 @@ export type AppDeps = {
   isShuttingDown?: () => boolean;
   /** Prometheus metrics (GET /metrics); none when not given. */
   metrics?: Metrics;
+  /**
+   * bench:pages only: a folder of saved pages served as plain files at /__bench-static/, so the benchmark
+   * compares server rendering with the same HTML served by the same process. Never set in production.
+   */
+  staticCopiesDir?: string;
 };
 
 const CLIENT_DIR = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -151,6 +157,10 @@ export function createApp(deps: AppDeps) {
   mountAuth(app, deps.auth);
   refuseBusySignInPage(app, deps.auth);
 
+  if (deps.staticCopiesDir) {
+    app.use("/__bench-static", express.static(deps.staticCopiesDir, { index: false, extensions: ["html"] }));
+  }
+
   if (deps.vite) {
     app.use(deps.vite.middlewares);
   } else {
@@ -160,6 +170,9 @@ export function createApp(deps: AppDeps) {
     );
     app.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));
   }
+
+  // Anonymous visitors' copies of public pages (docs/decisions/0016); never in development, which reloads code.
+  if (!deps.vite) app.use(createPageCache().middleware);
 
   app.all(
     "/{*splat}",

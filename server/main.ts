@@ -19,7 +19,13 @@ async function main() {
   const { startServer } = await import("./start");
   let running;
   try {
-    running = await startServer({ env, dev, testRoutes: process.env.ENABLE_TEST_ROUTES === "true" && !env.isProduction });
+    running = await startServer({
+      env,
+      dev,
+      testRoutes: process.env.ENABLE_TEST_ROUTES === "true" && !env.isProduction,
+      // Set only by `npm run bench:pages`, which serves its saved copies of the pages beside the real ones.
+      staticCopiesDir: process.env.BENCH_STATIC_COPIES_DIR || undefined,
+    });
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
       console.error(error.message);

@@ -42,6 +42,8 @@ export type StartOptions = {
   /** An already-open database (tests); otherwise one is opened from the configuration. */
   database?: Database;
   logger?: Logger;
+  /** bench:pages only: see AppDeps.staticCopiesDir. */
+  staticCopiesDir?: string;
 };
 
 const packageJson = JSON.parse(fs.readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
@@ -133,6 +135,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     build,
     vite,
     testRoutes: options.testRoutes,
+    staticCopiesDir: options.staticCopiesDir,
     isShuttingDown: () => shuttingDown,
     metrics: env.operations.metricsToken ? createMetrics({ token: env.operations.metricsToken, database, build }) : undefined,
     version: { version: packageJson.version, commit: env.gitCommit ?? gitCommit(), startedAt: new Date().toISOString() },

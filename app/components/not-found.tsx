@@ -18,7 +18,7 @@ export function NotFound() {
         <ButtonLink to="/" size="lg">
           Go Home
         </ButtonLink>
-        <Button variant="outline" size="lg" onClick={() => window.history.back()}>
+        <Button variant="outline" size="lg" onClick={() => window.history.back()} data-go-back="">
           Go Back
         </Button>
       </div>

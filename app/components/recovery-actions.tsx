@@ -4,7 +4,7 @@ import { Button, ButtonLink } from "./ui/button";
 export function RecoveryActions() {
   return (
     <div className="mt-8 flex flex-wrap justify-center gap-3">
-      <Button size="lg" onClick={() => window.location.reload()}>
+      <Button size="lg" onClick={() => window.location.reload()} data-reload="">
         Try Again
       </Button>
       <ButtonLink to="/" variant="outline" size="lg" reloadDocument>

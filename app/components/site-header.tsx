@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, NavLink, useLocation } from "react-router";
 import { siteName } from "~/lib/organisation";
@@ -20,7 +20,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * `signedInHome` is the signed-in person's home page, or null when signed out: it turns the header's Sign In
  * link into a link back to their dashboard.
  */
-export function SiteHeader({ signedInHome }: { signedInHome: string | null }) {
+export function SiteHeader({ signedInHome, withoutScripts = false }: { signedInHome: string | null; withoutScripts?: boolean }) {
   const [open, setOpen] = useState(false);
   // Before hydration the menu button is a plain link to the footer's navigation, so it works without JavaScript.
   const [hydrated, setHydrated] = useState(false);
@@ -118,7 +118,7 @@ export function SiteHeader({ signedInHome }: { signedInHome: string | null }) {
             <span className="sr-only">Menu</span>
           </button>
         ) : (
-          <a href="#footer-navigation" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink md:hidden">
+          <a href="#footer-navigation" data-menu-link="" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink md:hidden">
             <Menu aria-hidden="true" className="h-7 w-7" />
             <span className="sr-only">Menu</span>
           </a>
@@ -127,58 +127,78 @@ export function SiteHeader({ signedInHome }: { signedInHome: string | null }) {
 
       {/* In <body>, not in the header: the header's backdrop blur would make it the containing block of this
           fixed panel and clip the panel to the header's own height. */}
-      {open
-        ? createPortal(
-            <>
-              <div className="fixed inset-0 z-40 bg-ink/50 md:hidden" aria-hidden="true" />
-              <div
-                ref={panelRef}
-                id="mobile-menu"
-                role="dialog"
-                aria-modal="true"
-                aria-label="Menu"
-                className="slide-in fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-6 shadow-xl md:hidden"
-              >
-                <div className="flex items-center justify-between">
-                  <span className="text-lg font-bold text-brand-800">Menu</span>
-                  <button
-                    type="button"
-                    onClick={() => close(true)}
-                    className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md"
-                  >
-                    <X aria-hidden="true" className="h-6 w-6" />
-                    <span className="sr-only">Close menu</span>
-                  </button>
-                </div>
-                <nav aria-label="Mobile" className="mt-6">
-                  <ul className="flex flex-col gap-1">
-                    {mainNavigation.map((item) => (
-                      <li key={item.to}>
-                        <NavLink
-                          to={item.to}
-                          end={item.to === "/"}
-                          onClick={() => close(false)}
-                          className={({ isActive }) =>
-                            `block rounded-md px-3 py-3 text-lg font-medium hover:bg-brand-50 ${isActive ? "bg-brand-50 text-brand-800" : "text-ink"}`
-                          }
-                        >
-                          {item.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                  <AccountLink
-                    signedInHome={signedInHome}
-                    onClick={() => close(false)}
-                    className={buttonClasses("primary", "lg", "mt-6 w-full")}
-                  />
-                </nav>
-              </div>
-            </>,
-            document.body,
-          )
-        : null}
+      {open ? createPortal(<MobileMenu panelRef={panelRef} signedInHome={signedInHome} onClose={close} />, document.body) : null}
+      {/* A page without React's scripts: the enhancement script copies this into <body> when the menu opens. */}
+      {withoutScripts ? (
+        <template id="mobile-menu-template">
+          <MobileMenu signedInHome={signedInHome} />
+        </template>
+      ) : null}
     </header>
+  );
+}
+
+/**
+ * The slide-in menu. With `onClose` it is React's (hydrated pages); without, it is the markup the enhancement
+ * script (app/lib/enhance-page.js) opens on pages that carry no React scripts, and its close button says so.
+ */
+function MobileMenu({
+  signedInHome,
+  onClose,
+  panelRef,
+}: {
+  signedInHome: string | null;
+  onClose?: (returnFocus: boolean) => void;
+  panelRef?: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <>
+      <div className="fixed inset-0 z-40 bg-ink/50 md:hidden" aria-hidden="true" />
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="slide-in fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-6 shadow-xl md:hidden"
+      >
+        <div className="flex items-center justify-between">
+          <span className="text-lg font-bold text-brand-800">Menu</span>
+          <button
+            type="button"
+            data-menu-close={onClose ? undefined : ""}
+            onClick={onClose ? () => onClose(true) : undefined}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md"
+          >
+            <X aria-hidden="true" className="h-6 w-6" />
+            <span className="sr-only">Close menu</span>
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="mt-6">
+          <ul className="flex flex-col gap-1">
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  onClick={onClose ? () => onClose(false) : undefined}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-3 text-lg font-medium hover:bg-brand-50 ${isActive ? "bg-brand-50 text-brand-800" : "text-ink"}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <AccountLink
+            signedInHome={signedInHome}
+            onClick={onClose ? () => onClose(false) : undefined}
+            className={buttonClasses("primary", "lg", "mt-6 w-full")}
+          />
+        </nav>
+      </div>
+    </>
   );
 }
 

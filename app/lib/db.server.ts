@@ -1,4 +1,6 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -165,14 +167,40 @@ function openPostgres(connectionString: string): Database {
   };
 }
 
+/**
+ * PGlite's own defaults plus smaller memory settings. Its PostgreSQL runs inside the process's WebAssembly memory,
+ * which grows and never shrinks: 128 MB of shared buffers (PostgreSQL's default) cost that much for good. One
+ * process serving a small site's data does well on 16 MB (docs/decisions/0017).
+ */
+const PGLITE_START_PARAMS = [
+  ...((PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? []),
+  ...["shared_buffers=16MB", "work_mem=4MB", "maintenance_work_mem=16MB", "temp_buffers=4MB", "wal_buffers=1MB"].flatMap((setting) => ["-c", setting]),
+];
+
+/**
+ * Makes a new PGlite folder (PostgreSQL's initdb) in a short-lived process of its own: initdb takes the
+ * WebAssembly memory to about 800 MB, which would otherwise stay with the server for its whole life.
+ */
+async function createPgliteFolder(dataDir: string): Promise<void> {
+  const pgliteEntry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script = "require(process.argv[1]).PGlite.create({ dataDir: process.argv[2] }).then((db) => db.close())";
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, ["-e", script, pgliteEntry, dataDir], { timeout: 300_000 }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`Could not create the database folder ${dataDir}: ${stderr.trim() || error.message}`)) : resolve(),
+    );
+  });
+}
+
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const dataDir = options.dataDir;
   const release = dataDir && options.lock !== false ? acquireDataDirLock(dataDir) : () => {};
   try {
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+    if (dataDir && !options.loadDataDir && !fs.existsSync(path.join(dataDir, "PG_VERSION"))) await createPgliteFolder(dataDir);
     const client = await PGlite.create({
       dataDir: dataDir ?? undefined,
       loadDataDir: options.loadDataDir,
+      startParams: [...PGLITE_START_PARAMS],
     });
     const db = drizzlePglite(client, { schema }) as unknown as AppDb;
     let closed = false;

@@ -14,6 +14,10 @@ import {
 import { AboutTheseFigures, StatisticCard } from "~/features/marketing/statistic-card";
 import { aboutStatistics } from "~/features/marketing/statistics";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-scripts";
+
+// Nothing here needs JavaScript: the page is sent without React's scripts (docs/decisions/0015).
+export const handle: PageHandle = { scripts: false, cache: true };
 
 export const meta = () =>
   pageMeta(

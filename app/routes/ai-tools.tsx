@@ -7,6 +7,10 @@ import { AssistantBox, ReachAPerson } from "~/features/assistant/components/assi
 import { guideSections } from "~/features/disclosure-check/rules";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/ai-tools";
+import type { PageHandle } from "~/lib/page-scripts";
+
+// Nothing here needs JavaScript: the page is sent without React's scripts (docs/decisions/0015).
+export const handle: PageHandle = { scripts: false, cache: true };
 
 export const meta = () =>
   pageMeta(

@@ -6,6 +6,10 @@ import { enquiryClientAction } from "~/features/enquiries/form-submission";
 import { CandidateSections, candidateHero } from "~/features/marketing/audiences/candidate-sections";
 import { ContactSection } from "~/features/marketing/audiences/components/contact-section";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-scripts";
+
+// The same for every anonymous visitor (the form's start time is put in afresh): see docs/decisions/0016.
+export const handle: PageHandle = { cache: true };
 
 export const links = enquiryFormLinks;
 

@@ -6,6 +6,10 @@ import { saveToAccountAction } from "~/features/candidate-cvs/save-to-account.se
 import { CvBuilder } from "~/features/cv-builder/components/cv-builder";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cv-builder";
+import type { PageHandle } from "~/lib/page-scripts";
+
+// The builder's page is the same for everyone; drafts live in the browser: see docs/decisions/0016.
+export const handle: PageHandle = { cache: true };
 
 export const meta = () =>
   pageMeta(

@@ -6,6 +6,10 @@ import { enquiryClientAction } from "~/features/enquiries/form-submission";
 import { ContactSection } from "~/features/marketing/audiences/components/contact-section";
 import { EmployerSections, employerHero } from "~/features/marketing/audiences/employer-sections";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-scripts";
+
+// The same for every anonymous visitor (the form's start time is put in afresh): see docs/decisions/0016.
+export const handle: PageHandle = { cache: true };
 
 export const links = enquiryFormLinks;
 

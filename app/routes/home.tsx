@@ -10,6 +10,10 @@ import { AboutTheseFigures, StatisticCard } from "~/features/marketing/statistic
 import { homeStatistics } from "~/features/marketing/statistics";
 import { TestimonialCard } from "~/features/marketing/testimonial-card";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-scripts";
+
+// Nothing here needs JavaScript: the page is sent without React's scripts (docs/decisions/0015).
+export const handle: PageHandle = { scripts: false, cache: true };
 
 export const meta = () =>
   pageMeta(

@@ -7,6 +7,10 @@ import { ContactSection } from "~/features/marketing/audiences/components/contac
 import { ReferSomeoneToday } from "~/features/marketing/audiences/partner-referrals";
 import { PartnerSections, partnerHero } from "~/features/marketing/audiences/partner-sections";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-scripts";
+
+// The same for every anonymous visitor (the form's start time is put in afresh): see docs/decisions/0016.
+export const handle: PageHandle = { cache: true };
 
 export const links = enquiryFormLinks;
 

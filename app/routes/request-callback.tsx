@@ -5,6 +5,10 @@ import { EnquiryForm, enquiryFormLinks } from "~/features/enquiries/components/e
 import { enquiryClientAction } from "~/features/enquiries/form-submission";
 import { pageMeta } from "~/lib/meta";
 import { telHref, useOrganisation } from "~/lib/organisation";
+import type { PageHandle } from "~/lib/page-scripts";
+
+// The same for every anonymous visitor (the form's start time is put in afresh): see docs/decisions/0016.
+export const handle: PageHandle = { cache: true };
 
 export const links = enquiryFormLinks;
 

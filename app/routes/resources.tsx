@@ -2,6 +2,10 @@ import { ResourcesHub } from "~/features/resources/components/resources-hub";
 import { defaultResourceTab, parseResourceTab, resourceTabLabel } from "~/features/resources/tabs";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resources";
+import type { PageHandle } from "~/lib/page-scripts";
+
+// The same for every anonymous visitor, tab by tab: see docs/decisions/0016.
+export const handle: PageHandle = { cache: true };
 
 const description =
   "Practical help for people with convictions: bank accounts, ID, housing, CVs and disclosure, training, " +

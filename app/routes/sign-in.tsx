@@ -2,7 +2,11 @@ import { SignInPage } from "~/features/auth/components/sign-in-page";
 import { signInAction, signInLoader } from "~/features/auth/sign-in.server";
 import { pageMeta } from "~/lib/meta";
 import { authRouteHeaders } from "~/features/auth/route-headers";
+import type { PageHandle } from "~/lib/page-scripts";
 import type { Route } from "./+types/sign-in";
+
+// Signed-out visitors all see the same page for the same address: see docs/decisions/0016.
+export const handle: PageHandle = { cache: true };
 
 export const headers = authRouteHeaders;
 

@@ -4,6 +4,10 @@ import { TextLink } from "~/components/ui/prose";
 import { PageHero, Section } from "~/components/ui/section";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/thank-you";
+import type { PageHandle } from "~/lib/page-scripts";
+
+// Nothing here needs JavaScript: the page is sent without React's scripts (docs/decisions/0015).
+export const handle: PageHandle = { scripts: false, cache: true };
 
 export const meta = () => [
   ...pageMeta("Thank You", "We have received your enquiry. Here is what happens next."),

@@ -5,6 +5,39 @@ import type { Industry } from "./industries";
 
 const noSubscribe = () => () => {};
 
+const plainClasses = {
+  list: "grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
+  slide: "flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm",
+  roles: "mt-4",
+};
+const carouselClasses = {
+  list: "relative flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain rounded-xl py-2 motion-safe:scroll-smooth",
+  item: "shrink-0 basis-[88%] snap-start sm:basis-full",
+  slide: `${plainClasses.slide} lg:flex-row lg:gap-10 lg:p-8`,
+  roles: "mt-4 lg:mt-0 lg:w-72 lg:shrink-0",
+};
+
+/** The position and the Previous and Next buttons; without handlers, the markup the enhancement script wires up. */
+function CarouselControls({ listId, position, onPrevious, onNext }: { listId: string; position: string; onPrevious?: () => void; onNext?: () => void }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <p aria-live="polite" aria-atomic="true" className="text-lg font-semibold text-ink">
+        {position}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" aria-controls={listId} onClick={onPrevious} data-previous="">
+          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          Previous<span className="sr-only"> industry</span>
+        </Button>
+        <Button variant="outline" aria-controls={listId} onClick={onNext} data-next="">
+          Next<span className="sr-only"> industry</span>
+          <ChevronRight aria-hidden="true" className="h-5 w-5" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** False on the server and during hydration, true once React runs in the browser. */
 function useHydrated() {
   return useSyncExternalStore(
@@ -97,54 +130,52 @@ export function IndustriesCarousel({ industries, label }: { industries: Industry
     }
   }
 
-  const listClasses = enhanced
-    ? "relative flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain rounded-xl py-2 motion-safe:scroll-smooth"
-    : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+  const listClasses = enhanced ? carouselClasses.list : plainClasses.list;
+  // On a page sent without React's scripts (docs/decisions/0015) the enhancement script (app/lib/enhance-page.js)
+  // makes the same carousel from the plain list: these attributes carry what it needs.
+  const later = (enhancedClass: string) => (enhanced ? {} : { "data-enhanced-class": enhancedClass });
 
   return (
     <div
       role={enhanced ? "region" : undefined}
       aria-roledescription={enhanced ? "carousel" : undefined}
       aria-label={enhanced ? label : undefined}
+      data-carousel={enhanced ? undefined : label}
       onKeyDown={enhanced ? onKeyDown : undefined}
     >
       {enhanced ? (
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <p aria-live="polite" aria-atomic="true" className="text-lg font-semibold text-ink">
-            Industry {current + 1} of {count}: {industries[current]?.name}
-          </p>
-          <div className="flex gap-2">
-            <Button variant="outline" aria-controls={listId} onClick={() => goTo(current - 1)}>
-              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-              Previous<span className="sr-only"> industry</span>
-            </Button>
-            <Button variant="outline" aria-controls={listId} onClick={() => goTo(current + 1)}>
-              Next<span className="sr-only"> industry</span>
-              <ChevronRight aria-hidden="true" className="h-5 w-5" />
-            </Button>
-          </div>
-        </div>
-      ) : null}
+        <CarouselControls
+          listId={listId}
+          position={`Industry ${current + 1} of ${count}: ${industries[current]?.name ?? ""}`}
+          onPrevious={() => goTo(current - 1)}
+          onNext={() => goTo(current + 1)}
+        />
+      ) : (
+        <template data-carousel-controls="">
+          <CarouselControls listId={listId} position={`Industry 1 of ${count}: ${industries[0]?.name ?? ""}`} />
+        </template>
+      )}
       <ul
         id={listId}
         ref={listRef}
         // Focusable so that keyboard users can reach the scroller and use the arrow keys on it.
         tabIndex={enhanced ? 0 : undefined}
         className={listClasses}
+        {...later(carouselClasses.list)}
       >
         {industries.map((industry) => {
           const headingId = `${baseId}-${industry.id}`;
           const rolesId = `${headingId}-roles`;
           const Icon = industry.icon;
           return (
-            <li key={industry.id} className={enhanced ? "shrink-0 basis-[88%] snap-start sm:basis-full" : undefined}>
+            <li key={industry.id} className={enhanced ? carouselClasses.item : undefined} {...later(carouselClasses.item)}>
               <div
                 role={enhanced ? "group" : undefined}
                 aria-roledescription={enhanced ? "slide" : undefined}
                 aria-labelledby={enhanced ? headingId : undefined}
-                className={`flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm ${
-                  enhanced ? "lg:flex-row lg:gap-10 lg:p-8" : ""
-                }`}
+                data-slide={enhanced ? undefined : headingId}
+                className={enhanced ? carouselClasses.slide : plainClasses.slide}
+                {...later(carouselClasses.slide)}
               >
                 <div className="flex-1">
                   <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
@@ -153,7 +184,7 @@ export function IndustriesCarousel({ industries, label }: { industries: Industry
                   </h3>
                   <p className="mt-2 text-ink-soft">{industry.description}</p>
                 </div>
-                <div className={enhanced ? "mt-4 lg:mt-0 lg:w-72 lg:shrink-0" : "mt-4"}>
+                <div className={enhanced ? carouselClasses.roles : plainClasses.roles} {...later(carouselClasses.roles)}>
                   <p id={rolesId} className="font-semibold text-ink">
                     Roles include
                   </p>

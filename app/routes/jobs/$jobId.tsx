@@ -6,6 +6,10 @@ import { publicJob } from "~/features/jobs/job-page.server";
 import { jobPostingJsonLd, jsonLdText } from "~/features/jobs/job-posting";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/$jobId";
+import type { PageHandle } from "~/lib/page-scripts";
+
+// Nothing here needs JavaScript: the page is sent without React's scripts (docs/decisions/0015).
+export const handle: PageHandle = { scripts: false, cache: 30 };
 
 export const meta = ({ data }: Route.MetaArgs) =>
   data?.state === "live"

@@ -1,0 +1,40 @@
+import type { UIMatch } from "react-router";
+
+/**
+ * A route's `handle`. `scripts: false` says the page needs no JavaScript: the document then carries no React
+ * Router scripts (no hydration, no module preloads), only the small enhancement script that opens the phone
+ * menu (app/lib/enhance-page.js). Its links and GET forms work as plain HTML. See docs/decisions/0015.
+ */
+export type PageHandle = {
+  scripts?: false;
+  /**
+   * The page is the same for every anonymous visitor, so the server may keep its HTML in memory and send it again
+   * with a fresh nonce (server/page-cache.ts; docs/decisions/0016). `true`: for the life of the process (its
+   * content changes only with a deploy); a number: for that many seconds (it shows data that changes, like jobs).
+   */
+  cache?: true | number;
+};
+
+/** True unless every route of the page (the root aside) says it needs no JavaScript. */
+export function pageNeedsScripts(matches: readonly Pick<UIMatch, "id" | "handle">[]): boolean {
+  const routes = matches.filter((match) => match.id !== "root");
+  if (routes.length === 0) return true;
+  return !routes.every((match) => (match.handle as PageHandle | undefined)?.scripts === false);
+}
+
+/** Name of the response header by which a render tells server/page-cache.ts it may keep the page; never sent. */
+export const PAGE_CACHE_HEADER = "x-page-cache-seconds";
+
+/**
+ * How long anonymous visitors' copies of the page may be kept (seconds, Infinity for the process's life), or
+ * undefined when any of its routes (the root aside) does not allow it.
+ */
+export function pageCacheSeconds(handles: readonly (PageHandle | undefined)[]): number | undefined {
+  if (handles.length === 0) return undefined;
+  let seconds = Number.POSITIVE_INFINITY;
+  for (const handle of handles) {
+    if (handle?.cache === undefined) return undefined;
+    if (typeof handle.cache === "number") seconds = Math.min(seconds, handle.cache);
+  }
+  return seconds;
+}

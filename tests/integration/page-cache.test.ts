@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, verifiedUser } from "./support/auth";
+import { startSmtpListener, type SmtpListener } from "./support/smtp";
+import { startTestServer, type TestServer } from "./support/test-server";
+
+/** The nonce the response's Content-Security-Policy allows. */
+function nonceOf(response: Response): string {
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  if (!nonce) throw new Error("no nonce in the Content-Security-Policy");
+  return nonce;
+}
+
+/** Every nonce attribute in the page. */
+function noncesIn(html: string): string[] {
+  return [...html.matchAll(/\snonce="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+describe("anonymous visitors' copies of public pages (server/page-cache.ts)", () => {
+  let server: TestServer;
+  let smtp: SmtpListener;
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    server = await startTestServer("pglite", { CLIENT_IP_HEADER: "x-forwarded-for", MAIL_POLL_INTERVAL_MS: "100", SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it("sends a kept page with a fresh nonce every time, the one its Content-Security-Policy names", async () => {
+    const seen = new Set<string>();
+    const responses = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await server.fetch("/about");
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      const nonce = nonceOf(response);
+      expect(seen.has(nonce)).toBe(false);
+      seen.add(nonce);
+      const inPage = noncesIn(html);
+      expect(inPage.length).toBeGreaterThan(0);
+      expect(new Set(inPage)).toEqual(new Set([nonce]));
+      responses.push(response);
+    }
+    expect(responses[0]!.headers.get("x-page-cache")).toBeNull();
+    expect(responses.slice(1).map((r) => r.headers.get("x-page-cache"))).toEqual(["hit", "hit", "hit"]);
+    // A page that React runs keeps the nonce on its scripts too.
+    for (let i = 0; i < 2; i++) {
+      const response = await server.fetch("/employers");
+      expect(new Set(noncesIn(await response.text()))).toEqual(new Set([nonceOf(response)]));
+    }
+  });
+
+  it("never sends Set-Cookie with a kept page, nor the routes' own caching header", async () => {
+    for (const path of ["/", "/about", "/resources", "/jobs", "/no-such-page", "/thank-you?source=candidate", "/sign-in"]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await server.fetch(path);
+        await response.arrayBuffer();
+        expect(response.headers.get("set-cookie"), path).toBeNull();
+        expect(response.headers.get("x-page-cache-seconds"), path).toBeNull();
+        if (i === 1) expect(response.headers.get("x-page-cache"), path).toBe("hit");
+      }
+    }
+  });
+
+  it("gives a signed-in person their own header, never the kept anonymous page, and keeps nothing of theirs", async () => {
+    await (await server.fetch("/about")).text();
+    const { browser } = await verifiedUser(server, smtp, { name: "Robin Cache" });
+    const signedIn = await browser.get("/about");
+    const html = await signedIn.text();
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    expect(html).toContain("My Dashboard");
+    expect(html).toContain('href="/dashboard/candidateportal"');
+
+    const anonymous = await server.fetch("/about");
+    const anonymousHtml = await anonymous.text();
+    expect(anonymous.headers.get("x-page-cache")).toBe("hit");
+    expect(anonymousHtml).not.toContain("My Dashboard");
+    expect(anonymousHtml).toContain(">Sign In<");
+
+    // A page first asked for by the signed-in person is not kept for anyone.
+    await (await browser.get("/terms?from=signed-in")).text();
+    const after = await server.fetch("/terms?from=signed-in");
+    expect(after.headers.get("x-page-cache")).toBeNull();
+    expect(await after.text()).not.toContain("My Dashboard");
+  });
+
+  it("any cookie (not only a session) makes the page rendered afresh, and kept pages are never sent for it", async () => {
+    await (await server.fetch("/privacy-policy")).text();
+    const withCookie = await server.fetch("/privacy-policy", { headers: { Cookie: "something=else" } });
+    await withCookie.text();
+    expect(withCookie.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("puts a fresh start time in a kept call-back form, so the spam check still times each visit", async () => {
+    const startedAt = async () => {
+      const response = await server.fetch("/partners");
+      const value = /name="startedAt" value="(\d+)"/.exec(await response.text())?.[1];
+      return { value: Number(value), hit: response.headers.get("x-page-cache") };
+    };
+    const first = await startedAt();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const second = await startedAt();
+    expect(second.hit).toBe("hit");
+    expect(second.value).toBeGreaterThan(first.value);
+    expect(Math.abs(Date.now() - second.value)).toBeLessThan(5_000);
+  });
+
+  it("a kept page still answers with its own status: the 404 stays a 404", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await server.fetch("/no-such-page-at-all");
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Page Not Found");
+    }
+  });
+
+  it("sends pages that need no JavaScript without React's scripts: only the small enhancement script, by nonce", async () => {
+    for (const path of ["/", "/about", "/candidates/ai-tools", "/jobs", "/privacy-policy", "/terms", "/thank-you", "/no-such-page"]) {
+      const response = await server.fetch(path);
+      const html = await response.text();
+      expect(html, path).not.toContain("modulepreload");
+      expect(html, path).not.toContain("__reactRouterContext");
+      expect(html, path).not.toContain("entry.client");
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      expect(scripts, path).toHaveLength(1);
+      expect(scripts[0], path).toMatch(/^<script type="module" src="\/assets\/enhance-page-[\w-]+\.js" nonce="[^"]+"><\/script>|^<script type="module" src="\/assets\/enhance-page-[\w-]+\.js" nonce="[^"]+">$/);
+      // The phone menu's markup goes with it, for the script to open.
+      expect(html, path).toContain('<template id="mobile-menu-template">');
+    }
+    // Pages with a form or a builder keep React's scripts.
+    for (const path of ["/employers", "/request-callback", "/cv-builder", "/sign-in"]) {
+      const html = await (await server.fetch(path)).text();
+      expect(html, path).toContain("modulepreload");
+      expect(html, path).not.toContain("mobile-menu-template");
+    }
+  });
+
+  it("a form handled by the server drops the kept copies of data pages (the jobs board) at once", async () => {
+    await (await server.fetch("/jobs")).text();
+    expect((await server.fetch("/jobs")).headers.get("x-page-cache")).toBe("hit");
+    const visitor = client(server);
+    await (await visitor.post("/request-callback", { firstName: "" })).text();
+    expect((await server.fetch("/jobs")).headers.get("x-page-cache")).toBeNull();
+    // Content pages are kept until the next deploy.
+    expect((await server.fetch("/about")).headers.get("x-page-cache")).toBe("hit");
+  });
+});
