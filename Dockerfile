@@ -39,5 +39,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM
-# Heap limits keep the server small (docs/decisions/0017): V8 otherwise grows its heap far past what is live.
+# Heap limits keep the server small (docs/decisions/0019): V8 otherwise grows its heap far past what is live.
 CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=2", "build/main.js"]

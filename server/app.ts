@@ -171,7 +171,7 @@ export function createApp(deps: AppDeps) {
     app.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));
   }
 
-  // Anonymous visitors' copies of public pages (docs/decisions/0016); never in development, which reloads code.
+  // Anonymous visitors' copies of public pages (docs/decisions/0018); never in development, which reloads code.
   if (!deps.vite) app.use(createPageCache().middleware);
 
   app.all(

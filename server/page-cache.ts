@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { PAGE_CACHE_HEADER } from "../app/lib/page-scripts";
 
 /**
- * Rendered pages kept in memory for anonymous visitors (docs/decisions/0016).
+ * Rendered pages kept in memory for anonymous visitors (docs/decisions/0018).
  *
  * A page is kept only when all of these hold: the request is a GET with no cookies and no Authorization header
  * (so no one is signed in and nothing about the visitor can shape the page); the routes allow it (a `cache` flag

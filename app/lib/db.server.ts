@@ -170,7 +170,7 @@ function openPostgres(connectionString: string): Database {
 /**
  * PGlite's own defaults plus smaller memory settings. Its PostgreSQL runs inside the process's WebAssembly memory,
  * which grows and never shrinks: 128 MB of shared buffers (PostgreSQL's default) cost that much for good. One
- * process serving a small site's data does well on 16 MB (docs/decisions/0017).
+ * process serving a small site's data does well on 16 MB (docs/decisions/0019).
  */
 const PGLITE_START_PARAMS = [
   ...((PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? []),

@@ -3,13 +3,13 @@ import type { UIMatch } from "react-router";
 /**
  * A route's `handle`. `scripts: false` says the page needs no JavaScript: the document then carries no React
  * Router scripts (no hydration, no module preloads), only the small enhancement script that opens the phone
- * menu (app/lib/enhance-page.js). Its links and GET forms work as plain HTML. See docs/decisions/0015.
+ * menu (app/lib/enhance-page.js). Its links and GET forms work as plain HTML. See docs/decisions/0017.
  */
 export type PageHandle = {
   scripts?: false;
   /**
    * The page is the same for every anonymous visitor, so the server may keep its HTML in memory and send it again
-   * with a fresh nonce (server/page-cache.ts; docs/decisions/0016). `true`: for the life of the process (its
+   * with a fresh nonce (server/page-cache.ts; docs/decisions/0018). `true`: for the life of the process (its
    * content changes only with a deploy); a number: for that many seconds (it shows data that changes, like jobs).
    */
   cache?: true | number;

@@ -9,8 +9,10 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/ai-tools";
 import type { PageHandle } from "~/lib/page-scripts";
 
-// Nothing here needs JavaScript: the page is sent without React's scripts (docs/decisions/0015).
-export const handle: PageHandle = { scripts: false, cache: true };
+// The assistant's form works without JavaScript, but with it the answer takes focus where it appears, so this
+// page keeps React's scripts (docs/decisions/0017). Anonymous copies are cached: the page depends on nothing
+// but the configuration.
+export const handle: PageHandle = { cache: true };
 
 export const meta = () =>
   pageMeta(

@@ -8,7 +8,7 @@ import { ContactSection } from "~/features/marketing/audiences/components/contac
 import { pageMeta } from "~/lib/meta";
 import type { PageHandle } from "~/lib/page-scripts";
 
-// The same for every anonymous visitor (the form's start time is put in afresh): see docs/decisions/0016.
+// The same for every anonymous visitor (the form's start time is put in afresh): see docs/decisions/0018.
 export const handle: PageHandle = { cache: true };
 
 export const links = enquiryFormLinks;

@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cv-builder";
 import type { PageHandle } from "~/lib/page-scripts";
 
-// The builder's page is the same for everyone; drafts live in the browser: see docs/decisions/0016.
+// The builder's page is the same for everyone; drafts live in the browser: see docs/decisions/0018.
 export const handle: PageHandle = { cache: true };
 
 export const meta = () =>

@@ -8,7 +8,7 @@ import { EmployerSections, employerHero } from "~/features/marketing/audiences/e
 import { pageMeta } from "~/lib/meta";
 import type { PageHandle } from "~/lib/page-scripts";
 
-// The same for every anonymous visitor (the form's start time is put in afresh): see docs/decisions/0016.
+// The same for every anonymous visitor (the form's start time is put in afresh): see docs/decisions/0018.
 export const handle: PageHandle = { cache: true };
 
 export const links = enquiryFormLinks;

@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/job-matcher";
 import type { PageHandle } from "~/lib/page-scripts";
 
-// Shows live roles: anonymous visitors' copies are kept 30 seconds at most (docs/decisions/0016).
+// Shows live roles: anonymous visitors' copies are kept 30 seconds at most (docs/decisions/0018).
 export const handle: PageHandle = { cache: 30 };
 
 export const meta = () => pageMeta(matcherTitle, "Match your skills, interests and hours to open roles with employers who give people with convictions a fair chance.");

@@ -7,7 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/jobs";
 import type { PageHandle } from "~/lib/page-scripts";
 
-// Links and a plain GET form at most: the page needs no JavaScript (docs/decisions/0015).
+// Links and a plain GET form at most: the page needs no JavaScript (docs/decisions/0017).
 export const handle: PageHandle = { scripts: false, cache: 30 };
 
 export const meta = ({ data }: Route.MetaArgs) =>

@@ -3,7 +3,7 @@ import { pageMeta } from "~/lib/meta";
 import { siteName } from "~/lib/organisation";
 import type { PageHandle } from "~/lib/page-scripts";
 
-// Nothing here needs JavaScript: the page is sent without React's scripts (docs/decisions/0015).
+// Nothing here needs JavaScript: the page is sent without React's scripts (docs/decisions/0017).
 export const handle: PageHandle = { scripts: false, cache: true };
 
 export const meta = () =>

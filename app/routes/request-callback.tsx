@@ -7,7 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import { telHref, useOrganisation } from "~/lib/organisation";
 import type { PageHandle } from "~/lib/page-scripts";
 
-// The same for every anonymous visitor (the form's start time is put in afresh): see docs/decisions/0016.
+// The same for every anonymous visitor (the form's start time is put in afresh): see docs/decisions/0018.
 export const handle: PageHandle = { cache: true };
 
 export const links = enquiryFormLinks;

@@ -4,7 +4,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resources";
 import type { PageHandle } from "~/lib/page-scripts";
 
-// The same for every anonymous visitor, tab by tab: see docs/decisions/0016.
+// The same for every anonymous visitor, tab by tab: see docs/decisions/0018.
 export const handle: PageHandle = { cache: true };
 
 const description =

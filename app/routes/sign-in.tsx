@@ -5,7 +5,7 @@ import { authRouteHeaders } from "~/features/auth/route-headers";
 import type { PageHandle } from "~/lib/page-scripts";
 import type { Route } from "./+types/sign-in";
 
-// Signed-out visitors all see the same page for the same address: see docs/decisions/0016.
+// Signed-out visitors all see the same page for the same address: see docs/decisions/0018.
 export const handle: PageHandle = { cache: true };
 
 export const headers = authRouteHeaders;

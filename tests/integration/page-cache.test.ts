@@ -115,7 +115,7 @@ describe("anonymous visitors' copies of public pages (server/page-cache.ts)", ()
   });
 
   it("sends pages that need no JavaScript without React's scripts: only the small enhancement script, by nonce", async () => {
-    for (const path of ["/", "/about", "/candidates/ai-tools", "/jobs", "/privacy-policy", "/terms", "/thank-you", "/no-such-page"]) {
+    for (const path of ["/", "/about", "/jobs", "/privacy-policy", "/terms", "/thank-you", "/no-such-page"]) {
       const response = await server.fetch(path);
       const html = await response.text();
       expect(html, path).not.toContain("modulepreload");
@@ -128,7 +128,7 @@ describe("anonymous visitors' copies of public pages (server/page-cache.ts)", ()
       expect(html, path).toContain('<template id="mobile-menu-template">');
     }
     // Pages with a form or a builder keep React's scripts.
-    for (const path of ["/employers", "/request-callback", "/cv-builder", "/sign-in"]) {
+    for (const path of ["/employers", "/request-callback", "/cv-builder", "/sign-in", "/candidates/ai-tools"]) {
       const html = await (await server.fetch(path)).text();
       expect(html, path).toContain("modulepreload");
       expect(html, path).not.toContain("mobile-menu-template");

@@ -131,7 +131,7 @@ export function IndustriesCarousel({ industries, label }: { industries: Industry
   }
 
   const listClasses = enhanced ? carouselClasses.list : plainClasses.list;
-  // On a page sent without React's scripts (docs/decisions/0015) the enhancement script (app/lib/enhance-page.js)
+  // On a page sent without React's scripts (docs/decisions/0017) the enhancement script (app/lib/enhance-page.js)
   // makes the same carousel from the plain list: these attributes carry what it needs.
   const later = (enhancedClass: string) => (enhanced ? {} : { "data-enhanced-class": enhancedClass });
 

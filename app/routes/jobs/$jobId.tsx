@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/$jobId";
 import type { PageHandle } from "~/lib/page-scripts";
 
-// Nothing here needs JavaScript: the page is sent without React's scripts (docs/decisions/0015).
+// Nothing here needs JavaScript: the page is sent without React's scripts (docs/decisions/0017).
 export const handle: PageHandle = { scripts: false, cache: 30 };
 
 export const meta = ({ data }: Route.MetaArgs) =>
