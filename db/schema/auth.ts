@@ -196,6 +196,13 @@ export const auditEventNames = [
   "caseworker_settings_changed",
   /** A caseworker started a conversation (ids only in the detail). */
   "message_thread_started",
+  /**
+   * A candidate saved or deleted their disclosure checker result, or the job matcher used it to leave out roles
+   * (ids only in the detail: never dates, kinds, results or which roles were left out).
+   */
+  "disclosure_check_saved",
+  "disclosure_check_deleted",
+  "disclosure_check_used",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 
