@@ -44,7 +44,8 @@ import {
   type ReferralStatus,
   type ShareableItem,
 } from "../../db/schema/vocabulary";
-import type { ConvictionDetails, ConvictionPayload } from "../features/convictions/conviction-payload";
+import { hasConvictionDetails, type ConvictionDetails, type ConvictionPayload } from "../features/convictions/conviction-payload";
+import { savedCheckFromRequest, type SavedCheckPayload } from "../features/disclosure-check/saved-result";
 import { DEMO_EMAIL_DOMAIN, DEMO_PERSONAS } from "../lib/demonstration";
 
 export type DemonstrationRows = {
@@ -72,7 +73,12 @@ export type DemonstrationRows = {
   organisationContacts: (typeof organisationContacts.$inferInsert)[];
   /** In the clear here: the loader encrypts each payload with the configured key before it is written. */
   convictionRecords: { id: string; candidateId: string; payload: ConvictionPayload; createdAt: Date }[];
+  /** The persona's saved checker result, in the clear here and encrypted by the loader like conviction records. */
+  disclosureCheckResults: { id: string; candidateId: string; payload: SavedCheckPayload; createdAt: Date }[];
 };
+
+/** The persona candidate's saved checker result: a fixed id, so no random draw moves the rest of the set. */
+export const DEMO_SAVED_CHECK_ID = "01900000-0000-7000-8000-00000000d001";
 
 /** How many of each at scale 1; scale n multiplies them. */
 /** Notes candidates write to employers when they apply (made up, like everything in the set). */
@@ -273,7 +279,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     caseworkerAssignments: [], jobs: [], applications: [], applicationStatusChanges: [], outcomeChecks: [],
     appointments: [], diaryEntries: [], mentoringMatches: [], mentoringSessions: [], caseNotes: [], referrals: [],
     referralStatusChanges: [], supportActions: [], messageThreads: [], threadParticipants: [], messages: [], organisationContacts: [],
-    convictionRecords: [],
+    convictionRecords: [], disclosureCheckResults: [],
   };
   const personName = () => `${g.pick(FIRST_NAMES)} ${g.pick(SURNAMES)}`;
 
@@ -611,7 +617,24 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     .filter((a) => a.caseworkerId === personaWorker.id && a.startsAt.getTime() > anchor.getTime())
     .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())[0];
   if (last) Object.assign(last, { cancelledAt: new Date(anchor.getTime() - DAY), cancelledByName: personaWorker.name });
+  addPersonaSavedCheck(rows, anchor);
   return rows;
+}
+
+/**
+ * The persona saved the checker's result for their conviction (the first conviction record: 18 months' custody) a
+ * week before the anchor, ticking no kind of offence. Worked out by the checker's own rules, with no random draw.
+ */
+function addPersonaSavedCheck(rows: DemonstrationRows, anchor: Date) {
+  const conviction = rows.convictionRecords.find((record) => record.candidateId === DEMO_PERSONAS.candidateId && hasConvictionDetails(record.payload));
+  if (!conviction || !hasConvictionDetails(conviction.payload)) return;
+  const savedAt = new Date(anchor.getTime() - 7 * DAY);
+  const payload = savedCheckFromRequest({
+    reference_date: isoDay(savedAt),
+    age_at_conviction: "adult",
+    convictions: [{ kind: "custody", date: conviction.payload.convictionDate, length_months: 18, hearing: "conviction-1" }],
+  });
+  rows.disclosureCheckResults.push({ id: DEMO_SAVED_CHECK_ID, candidateId: DEMO_PERSONAS.candidateId, payload, createdAt: savedAt });
 }
 
 const JOB_TITLES_AT_PARTNERS = ["Resettlement worker", "Employment lead", "Probation officer", "Housing officer", "Volunteer coordinator"];

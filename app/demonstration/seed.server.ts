@@ -11,6 +11,7 @@ import {
   caseworkers,
   convictionRecords,
   diaryEntries,
+  disclosureCheckResults,
   jobs,
   mentoringMatches,
   mentoringSessions,
@@ -26,6 +27,7 @@ import {
   threadParticipants,
 } from "../../db/schema";
 import { encryptConvictionPayload } from "~/features/convictions/conviction-records.server";
+import { encryptSavedCheck } from "~/features/disclosure-check/saved-result.server";
 import type { AppDb } from "~/lib/db.server";
 import { DEMO_PERSONAS } from "~/lib/demonstration";
 import type { KeyRing } from "~/lib/field-encryption.server";
@@ -110,7 +112,7 @@ type Executor = Parameters<Parameters<AppDb["transaction"]>[0]>[0];
 
 /** Deletes every demonstration row; the tables without a demo column go with their parents (on delete cascade). */
 export async function deleteDemonstrationRows(tx: Executor | AppDb): Promise<void> {
-  for (const table of [messageThreads, applications, appointments, supportActions, referrals, caseNotes, diaryEntries, mentoringMatches, convictionRecords, jobs, candidates, caseworkers, organisations]) {
+  for (const table of [messageThreads, applications, appointments, supportActions, referrals, caseNotes, diaryEntries, mentoringMatches, convictionRecords, disclosureCheckResults, jobs, candidates, caseworkers, organisations]) {
     await tx.delete(table).where(eq(table.demo, true));
   }
 }
@@ -125,6 +127,14 @@ async function insertDemonstrationRows(tx: Executor, keys: KeyRing, scale: numbe
     createdAt,
     updatedAt: createdAt,
   }));
+  const savedChecks = rows.disclosureCheckResults.map(({ id, candidateId, payload, createdAt }) => ({
+    id,
+    candidateId,
+    ...encryptSavedCheck(keys, id, payload),
+    demo: true,
+    createdAt,
+    updatedAt: createdAt,
+  }));
   // Parents before children.
   const plan: [PgTable, Record<string, unknown>[]][] = [
     [organisations, rows.organisations],
@@ -134,6 +144,7 @@ async function insertDemonstrationRows(tx: Executor, keys: KeyRing, scale: numbe
     [readinessChecklist, rows.readinessChecklist],
     [caseworkerAssignments, rows.caseworkerAssignments],
     [convictionRecords, convictions],
+    [disclosureCheckResults, savedChecks],
     [jobs, rows.jobs],
     [applications, rows.applications],
     [applicationStatusChanges, rows.applicationStatusChanges],

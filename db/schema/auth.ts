@@ -208,6 +208,13 @@ export const auditEventNames = [
   "organisation_invitation_revoked",
   "organisation_member_joined",
   "organisation_member_removed",
+  /**
+   * A candidate saved or deleted their disclosure checker result, or the job matcher used it to leave out roles
+   * (ids only in the detail: never dates, kinds, results or which roles were left out).
+   */
+  "disclosure_check_saved",
+  "disclosure_check_deleted",
+  "disclosure_check_used",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

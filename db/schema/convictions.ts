@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { candidates } from "./candidates";
 
 /**
@@ -21,4 +21,27 @@ export const convictionRecords = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("conviction_records_candidate_idx").on(table.candidateId), index("conviction_records_key_idx").on(table.keyId)],
+);
+
+/**
+ * A candidate's saved result from the disclosure checker (/candidates/ai-tools/checker): the answers (kinds,
+ * dates, lengths), the results worked out from them, and any offence categories the person ticked for the job
+ * matcher. Criminal offence data too, so encrypted the same way and with the same keys as conviction_records.
+ * One per candidate: saving again replaces it. Nothing is stored unless the person presses "Save to my account".
+ */
+export const disclosureCheckResults = pgTable(
+  "disclosure_check_results",
+  {
+    id: uuid("id").primaryKey(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    keyId: text("key_id").notNull(),
+    /** base64 of iv (12 bytes) + ciphertext + tag (16 bytes); the row id is bound as associated data. */
+    ciphertext: text("ciphertext").notNull(),
+    demo: boolean("demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("disclosure_check_results_candidate_idx").on(table.candidateId), index("disclosure_check_results_key_idx").on(table.keyId)],
 );

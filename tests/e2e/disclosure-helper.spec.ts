@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
+import { signUpAndVerify } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 
 // Every step is scanned by axe: a walk through the checker takes longer than most tests.
@@ -105,6 +106,33 @@ test.describe("the disclosure checker, with JavaScript", () => {
     expect((await download).suggestedFilename()).toMatch(/^disclosure-check-\d{4}-\d{2}-\d{2}\.pdf$/);
   });
 
+  test("a signed-in candidate saves the result to their account and sees it on their disclosure page", async ({ page }) => {
+    await signUpAndVerify(page, "Candidate", "Robin Saveresult");
+    await page.goto("/candidates/ai-tools/checker");
+    const main = page.getByRole("main");
+    await answerAll(page, main, twoConvictions, "Continue", false);
+    await expectTwoConvictionResults(page, false);
+
+    const save = main.getByRole("region", { name: "Save this result to your account" });
+    await expect(save.getByRole("group", { name: /Which of these describe your offences\?/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await save.getByLabel("Violent offences").check();
+    await save.getByRole("button", { name: "Save to my account" }).click();
+    await expect(main.getByRole("status").filter({ hasText: "Saved to your account." })).toBeVisible();
+    await main.getByRole("link", { name: "See it on your disclosure page" }).click();
+
+    const saved = page.getByRole("region", { name: "Your saved check" });
+    await expect(saved.getByRole("heading", { name: "Conviction 1" })).toBeVisible();
+    await expect(saved).toContainText("Spent on 1 January 2025");
+    await expect(saved).toContainText("Not spent yet: it will be spent on 1 January 2030");
+    await expect(saved).toContainText("for the job matcher only: violent offences.");
+    await expectNoAxeViolations(page);
+
+    await saved.getByRole("button", { name: "Delete this result" }).click();
+    await expect(page.getByText("Your saved result has been deleted.")).toBeVisible();
+    await expect(saved).toContainText("You have not saved a result from our disclosure checker.");
+  });
+
   test("sends Northern Ireland to a person", async ({ page }) => {
     await page.goto("/candidates/ai-tools/checker");
     const main = page.getByRole("main");
@@ -124,6 +152,8 @@ test.describe("the disclosure checker, without JavaScript", () => {
     await answerAll(page, main, twoConvictions, "Continue", false);
     await expectTwoConvictionResults(page, false);
     await expect(main).toContainText("use your browser’s Print option");
+    // A visitor is offered to sign in to save the result; nothing was kept.
+    await expect(main.getByRole("link", { name: "Sign in to save this result" })).toHaveAttribute("href", "/sign-in?redirectTo=%2Fcandidates%2Fai-tools%2Fchecker");
   });
 
   test("the assistant answers without JavaScript", async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   caseworkerAssignments,
   caseworkers,
   convictionRecords,
+  disclosureCheckResults,
   jobs,
   organisationMembers,
   users,
@@ -148,20 +149,35 @@ export async function readConvictionRecords(db: AppDb, keys: KeyRing, reader: Co
   return { access: "full", records };
 }
 
+/** The tables whose rows are encrypted with the data key ring: each has id, key_id, ciphertext and updated_at. */
+const encryptedTables = [
+  { name: "conviction_records", table: convictionRecords },
+  { name: "disclosure_check_results", table: disclosureCheckResults },
+] as const;
+
+type EncryptedTable = (typeof encryptedTables)[number]["table"];
+
 /**
- * Rewrites every record not under the current key with the current key (after a rotation), a batch at a time.
- * Returns how many were rewritten. A record whose key is no longer in the ring stops the run with an error.
+ * Rewrites every row not under the current key with the current key (after a rotation), a batch at a time: the
+ * conviction records and the saved checker results. Returns how many were rewritten. A row whose key is no longer
+ * in the ring stops the run with an error.
  */
 export async function reencryptConvictionRecords(db: AppDb, keys: KeyRing, batchSize = 500): Promise<{ rewritten: number }> {
   let rewritten = 0;
+  for (const { table } of encryptedTables) rewritten += await reencryptTable(db, keys, table, batchSize);
+  return { rewritten };
+}
+
+async function reencryptTable(db: AppDb, keys: KeyRing, table: EncryptedTable, batchSize: number): Promise<number> {
+  let rewritten = 0;
   for (;;) {
     const batch = await db
-      .select()
-      .from(convictionRecords)
-      .where(ne(convictionRecords.keyId, keys.currentKeyId))
-      .orderBy(asc(convictionRecords.id))
+      .select({ id: table.id, keyId: table.keyId, ciphertext: table.ciphertext })
+      .from(table)
+      .where(ne(table.keyId, keys.currentKeyId))
+      .orderBy(asc(table.id))
       .limit(batchSize);
-    if (batch.length === 0) return { rewritten };
+    if (batch.length === 0) return rewritten;
     let changed = 0;
     await db.transaction(async (tx) => {
       for (const row of batch) {
@@ -169,10 +185,10 @@ export async function reencryptConvictionRecords(db: AppDb, keys: KeyRing, batch
         const encrypted = encryptField(keys, row.id, payload);
         // Only if untouched since it was read, so a concurrent write is never overwritten with older content.
         const updated = await tx
-          .update(convictionRecords)
+          .update(table)
           .set({ ...encrypted, updatedAt: new Date() })
-          .where(and(eq(convictionRecords.id, row.id), eq(convictionRecords.ciphertext, row.ciphertext)))
-          .returning({ id: convictionRecords.id });
+          .where(and(eq(table.id, row.id), eq(table.ciphertext, row.ciphertext)))
+          .returning({ id: table.id });
         changed += updated.length;
       }
     });
@@ -182,11 +198,16 @@ export async function reencryptConvictionRecords(db: AppDb, keys: KeyRing, batch
   }
 }
 
-/** How many records each key holds: what a rotation still has to rewrite. */
-export async function countByKey(db: AppDb): Promise<{ keyId: string; records: number }[]> {
-  return db
-    .select({ keyId: convictionRecords.keyId, records: sql<number>`count(*)::int` })
-    .from(convictionRecords)
-    .groupBy(convictionRecords.keyId)
-    .orderBy(asc(convictionRecords.keyId));
+/** How many rows each key holds in each encrypted table: what a rotation still has to rewrite. */
+export async function countByKey(db: AppDb): Promise<{ table: string; keyId: string; records: number }[]> {
+  const counts: { table: string; keyId: string; records: number }[] = [];
+  for (const { name, table } of encryptedTables) {
+    const rows = await db
+      .select({ keyId: table.keyId, records: sql<number>`count(*)::int` })
+      .from(table)
+      .groupBy(table.keyId)
+      .orderBy(asc(table.keyId));
+    counts.push(...rows.map((row) => ({ table: name, ...row })));
+  }
+  return counts;
 }

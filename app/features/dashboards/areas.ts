@@ -488,8 +488,9 @@ export const dashboardAreas = {
     pattern: "/dashboard/candidateportal/disclosure",
     file: "dashboard/candidateportal/disclosure.tsx",
     title: "Your disclosure letters",
-    description: "Your saved disclosure letters and the applications you shared them with.",
+    description: "Your saved disclosure letters, the applications you shared them with, and your saved check.",
     menuLabel: "Disclosure",
+    hasAction: true,
   },
   candidatePortalMentoring: {
     ...portal("candidate"),

@@ -2,7 +2,19 @@
 import { DISTANCES } from "./search-params";
 import { splitTerms } from "./matcher";
 
-export type MatcherForm = { skills: string; interests: string; place: string; miles: number; availability: "full_time" | "part_time" | "either" };
+export type MatcherForm = {
+  skills: string;
+  interests: string;
+  place: string;
+  miles: number;
+  availability: "full_time" | "part_time" | "either";
+  /** "Leave out roles my record would rule out": a signed-in candidate with a saved checker result only. */
+  leaveOut: boolean;
+};
+
+/** The URL parameter (and checkbox) of "Leave out roles my record would rule out". */
+export const LEAVE_OUT_PARAM = "leaveOut";
+export const LEAVE_OUT_VALUE = "record";
 
 const text = (value: string | null, max: number) => (value ?? "").slice(0, max);
 
@@ -17,6 +29,7 @@ export function parseMatcherForm(params: URLSearchParams): MatcherForm | null {
     place: text(params.get("where"), 100).trim(),
     miles: (DISTANCES as readonly number[]).includes(miles) ? miles : 15,
     availability: availability === "full_time" || availability === "part_time" ? availability : "either",
+    leaveOut: params.get(LEAVE_OUT_PARAM) === LEAVE_OUT_VALUE,
   };
 }
 

@@ -32,7 +32,15 @@ export async function ownMatcherProfile(db: AppDb, userId: string): Promise<Part
 
 export type RankedRole = JobListing & Match;
 
-export async function matchJobs(db: AppDb, input: MatcherInput, now = new Date()): Promise<{ matches: RankedRole[]; place: Place | null; unknownPlace: boolean }> {
+/** Decides, in memory, whether a role is left out of the matches (see features/disclosure-check/leave-out.ts). */
+export type LeaveOut = (role: Pick<JobListing, "recordCheck" | "offenceExclusions">) => boolean;
+
+export async function matchJobs(
+  db: AppDb,
+  input: MatcherInput,
+  now = new Date(),
+  leaveOut?: LeaveOut,
+): Promise<{ matches: RankedRole[]; place: Place | null; unknownPlace: boolean; leftOut: number }> {
   const params = new URLSearchParams({ where: input.place, miles: String(input.miles) });
   const { where, place, unknownPlace } = searchConditions(parseJobSearch(params));
   const rows = await db
@@ -43,11 +51,15 @@ export async function matchJobs(db: AppDb, input: MatcherInput, now = new Date()
     .orderBy(sql`${jobs.closingDate} asc nulls last`)
     .limit(CANDIDATE_ROLES);
   const ranked: RankedRole[] = [];
+  // Only a count of the roles that would have matched: which ones were left out is never kept.
+  let leftOut = 0;
   for (const { description, latitude, longitude, ...row } of rows) {
     const miles = place && !row.national && latitude !== null && longitude !== null ? milesBetween(place, { latitude, longitude }) : null;
     const match = scoreRole(input, { ...row, description, miles }, place ? input.miles : null);
-    if (match) ranked.push({ ...row, miles, ...match });
+    if (!match) continue;
+    if (leaveOut?.(row)) leftOut += 1;
+    else ranked.push({ ...row, miles, ...match });
   }
   ranked.sort((a, b) => b.score - a.score || (a.miles ?? Infinity) - (b.miles ?? Infinity) || a.title.localeCompare(b.title, "en-GB"));
-  return { matches: ranked.slice(0, SHOWN_MATCHES), place, unknownPlace };
+  return { matches: ranked.slice(0, SHOWN_MATCHES), place, unknownPlace, leftOut };
 }

@@ -24,6 +24,8 @@ import { PERSONA_NAMES } from "../../../app/demonstration/generate";
 import { DEMO_PERSONAS } from "../../../app/lib/demonstration";
 import { uuidv7 } from "../../../app/lib/uuid.server";
 import { storeUpload } from "../../../app/features/applications/uploads.server";
+import { savedCheckFromRequest } from "../../../app/features/disclosure-check/saved-result";
+import { saveCheckResult } from "../../../app/features/disclosure-check/saved-result.server";
 import type { Role } from "../../../app/features/auth/roles";
 import { enrolTotp, verifiedUser, visibleText, type Client } from "./auth";
 import type { SmtpListener } from "./smtp";
@@ -85,6 +87,12 @@ export const castLabels = {
   supportQ: "Matrix support from Quill for Bailey",
   savedCvA: "Matrix saved CV summary of Avery",
 } as const;
+
+/**
+ * What A's and B's saved checker results say (fines long ago, saved soon after): dates no other page shows, so a
+ * page showing one to the wrong person is caught.
+ */
+export const savedCheckLabels = { candidateA: "17 March 1999", candidateB: "21 August 1998" } as const;
 
 /** The CV file candidate B sent with their application to Y's role (its first bytes make it a PDF). */
 export const cvFileB = "%PDF-1.7 Matrix CV file of Bailey";
@@ -222,6 +230,11 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     sizeBytes: cvFileB.length,
     sha256: "0".repeat(64),
   });
+  // A and B each saved a checker result (a fine, not yet spent when saved).
+  const savedCheck = (date: string, referenceDate: string) =>
+    savedCheckFromRequest({ reference_date: referenceDate, age_at_conviction: "adult", convictions: [{ kind: "fine", date }] }, { categories: ["violence"] });
+  await saveCheckResult(db, server.env.dataEncryption, { candidateId: world.candidateA, userId: world.users.candidateA, payload: savedCheck("1998-03-17", "1998-06-01") });
+  await saveCheckResult(db, server.env.dataEncryption, { candidateId: world.candidateB, userId: world.users.candidateB, payload: savedCheck("1997-08-21", "1997-09-01") });
   await db.insert(applicationStatusChanges).values([
     { id: id(), applicationId: world.applicationA, status: "applied" },
     { id: id(), applicationId: world.applicationA, status: "interview_booked" },

@@ -1,6 +1,7 @@
 import { areaPath, dashboardAreas, type Area } from "../../../app/features/dashboards/areas";
 import { londonDate } from "../../../app/lib/dates";
-import { castLabels, cvFileB, demoLabels, realLabels, type AccessRow } from "./access-matrix";
+import { savedCheckMessages } from "../../../app/features/disclosure-check/saved-result-page.server";
+import { castLabels, cvFileB, demoLabels, realLabels, savedCheckLabels, type AccessRow } from "./access-matrix";
 
 /**
  * The access matrix's hand-written rows: pages that take ids (with the person's own, someone else's and a
@@ -609,12 +610,38 @@ export const accessRows: AccessRow[] = [
     expect: { others: "denied", anonymous: "sign-in", candidateA: "not-found", candidateB: "not-found" },
   },
   {
-    name: "the candidate demonstration disclosure page shows the demonstration candidate's saved letter",
+    name: "the candidate demonstration disclosure page shows the demonstration candidate's saved letter and saved check",
     method: "GET",
     path: () => areaPath("candidateDemoDisclosure"),
     expect: { others: "ok" },
-    sees: { anonymous: ["Letter 1", "I have completed my sentence"] },
-    neverSees: { everyone: realLabels },
+    sees: { anonymous: ["Letter 1", "I have completed my sentence", "Your saved check", "Prison or detention (custody)"], candidateA: ["Your saved check", "Conviction 1"] },
+    neverSees: { everyone: [...realLabels, ...Object.values(savedCheckLabels)] },
+  },
+  // Saved checker results: each candidate sees and deletes only their own (rows in this order: the delete comes last).
+  {
+    name: "the candidate portal disclosure page shows the candidate's own saved check only",
+    method: "GET",
+    path: () => areaPath("candidatePortalDisclosure"),
+    expect: { others: "denied", anonymous: "sign-in", candidateA: "ok", candidateB: "ok" },
+    sees: { candidateA: ["Your saved check", savedCheckLabels.candidateA], candidateB: ["Your saved check", savedCheckLabels.candidateB] },
+    neverSees: { candidateA: [savedCheckLabels.candidateB], candidateB: [savedCheckLabels.candidateA], everyone: demoLabels },
+  },
+  {
+    name: "a candidate's 'Delete this result' deletes only their own saved check; the demonstration page refuses it",
+    method: "POST",
+    path: () => areaPath("candidatePortalDisclosure"),
+    fields: { intent: "delete-check" },
+    expect: { others: "denied", anonymous: "sign-in", candidateA: "ok", candidateB: "ok" },
+    sees: { candidateA: [savedCheckMessages.deleted, "You have not saved a result"], candidateB: [savedCheckMessages.deleted, "You have not saved a result"] },
+    neverSees: { everyone: [...Object.values(savedCheckLabels), ...demoLabels] },
+  },
+  {
+    name: "the demonstration disclosure page refuses 'Delete this result' and still shows the demonstration saved check",
+    method: "POST",
+    path: () => areaPath("candidateDemoDisclosure"),
+    fields: { intent: "delete-check" },
+    expect: { others: "refused-demo" },
+    neverSees: { everyone: [...realLabels, ...Object.values(savedCheckLabels)] },
   },
   // The demonstration homes show their personas to everyone, and nothing real.
   ...(["candidate", "employer", "partner", "caseworker"] as const).map(

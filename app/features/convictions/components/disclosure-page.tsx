@@ -3,9 +3,13 @@ import { applicationStatusLabels } from "~/features/applications/labels";
 import { CandidatePage, type PageMode } from "~/features/candidates/components/candidate-page";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { formatDate } from "~/lib/dates";
+import { SavedCheckSection } from "~/features/disclosure-check/components/saved-check-section";
+import type { SavedCheckView } from "~/features/disclosure-check/saved-result";
 import type { DisclosureLetters } from "../disclosure-letters.server";
 
-export function DisclosurePage({ mode, letters, sharedWith }: { mode: PageMode } & DisclosureLetters) {
+type Props = { mode: PageMode; savedCheck: SavedCheckView | null; answer?: { message: string; error: boolean } } & DisclosureLetters;
+
+export function DisclosurePage({ mode, letters, sharedWith, savedCheck, answer }: Props) {
   return (
     <CandidatePage
       mode={mode}
@@ -43,7 +47,8 @@ export function DisclosurePage({ mode, letters, sharedWith }: { mode: PageMode }
           </ul>
         )}
       </DashboardSection>
-      <DashboardSection id="write" title="Write or change a letter">
+      <SavedCheckSection saved={savedCheck} answer={answer} />
+      <DashboardSection id="write" title="Write or change a letter" tone="tinted">
         <p className="max-w-3xl">The CV builder helps you write a disclosure letter step by step. What you write there stays on your device until you choose to download it.</p>
         <ButtonLink to="/cv-builder" className="mt-4">
           Open the CV builder

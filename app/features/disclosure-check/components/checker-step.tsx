@@ -40,6 +40,8 @@ type Props = {
   focusOnChange?: boolean;
   /** Extra actions under the results (the CV builder's "Use this result"). */
   resultActions?: ReactNode;
+  /** A section after the results (the checker page's "Save to my account"). */
+  afterResults?: ReactNode;
   /** Hides the links that lead away from the checker (inside the CV builder, the page has its own). */
   embedded?: boolean;
   /** The label of the button that answers a question (inside the CV builder, the page has its own Continue). */
@@ -240,6 +242,7 @@ export function CheckerStep({
   headingLevel = 1,
   focusOnChange = true,
   resultActions,
+  afterResults,
   embedded = false,
   continueLabel = "Continue",
 }: Props) {
@@ -525,6 +528,7 @@ export function CheckerStep({
       return (
         <div key={key}>
           <CheckerResults state={state} today={today} headingLevel={headingLevel} headingId={headingId} actions={resultActions} embedded={embedded} />
+          {afterResults}
           <div className="mt-10 flex flex-wrap gap-3 print:hidden">
             <Form aria-label="Change your answers">
               <input type="hidden" name={STATE_FIELD} value={serialiseState(state)} />

@@ -1,22 +1,37 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { RadioGroup, Select, TextArea, TextField } from "~/components/ui/field";
+import { Checkbox, RadioGroup, Select, TextArea, TextField } from "~/components/ui/field";
 import { PageHero, Section } from "~/components/ui/section";
-import type { MatcherForm } from "../matcher-params";
+import { LEAVE_OUT_PARAM, LEAVE_OUT_VALUE, type MatcherForm } from "../matcher-params";
 import type { RankedRole } from "../matcher.server";
 import { DISTANCES } from "../search-params";
 import { JobList } from "./job-list";
 
 export const matcherTitle = "Job Matcher";
 
+/** "Leave out roles my record would rule out": offered to a candidate with a saved checker result. */
+export type RecordFilter = { offered: boolean; applied: boolean; noCategories: boolean };
+
 type Props = {
   form: MatcherForm;
   fromProfile: boolean;
-  results: { matches: RankedRole[]; unknownPlace: boolean } | null;
+  recordFilter: RecordFilter;
+  results: { matches: RankedRole[]; unknownPlace: boolean; leftOut: number } | null;
 };
 
+/** What was left out, in general words: never which roles, and never anything of the record. */
+export function leftOutText(filter: RecordFilter, leftOut: number): string | null {
+  if (!filter.applied) return null;
+  if (filter.noCategories) {
+    return "No role was left out: your saved result names no kind of offence. To use this, check again and tick the kinds of offence when you save.";
+  }
+  if (leftOut === 0) return "No role was left out: none that matched rules out a kind of offence you told us about on a check that would show your record.";
+  return `We left out ${leftOut === 1 ? "1 role" : `${leftOut} roles`} that would have matched: ${leftOut === 1 ? "its employer rules" : "each employer rules"} out a kind of offence you told us about, and the role's criminal record check would show your record.`;
+}
+
 /** The matcher: what you can do and want, then live roles ranked by fit, each with the reasons. */
-export function JobMatcher({ form, fromProfile, results }: Props) {
+export function JobMatcher({ form, fromProfile, recordFilter, results }: Props) {
+  const leftOut = results ? leftOutText(recordFilter, results.leftOut) : null;
   return (
     <>
       <PageHero
@@ -42,6 +57,15 @@ export function JobMatcher({ form, fromProfile, results }: Props) {
               { value: "part_time", label: "Part-time" },
             ]}
           />
+          {recordFilter.offered ? (
+            <Checkbox
+              name={LEAVE_OUT_PARAM}
+              value={LEAVE_OUT_VALUE}
+              label="Leave out roles my record would rule out"
+              hint="Uses the result you saved from the disclosure checker. It is compared on our server and never shown to employers, and we do not keep which roles were left out."
+              defaultChecked={form.leaveOut}
+            />
+          ) : null}
           <Button type="submit">Find matching jobs</Button>
         </Form>
       </Section>
@@ -50,6 +74,11 @@ export function JobMatcher({ form, fromProfile, results }: Props) {
           <h2 className="text-2xl font-bold" aria-live="polite">
             {results.matches.length ? `Your best ${results.matches.length === 1 ? "match" : `${results.matches.length} matches`}` : "No roles match yet"}
           </h2>
+          {leftOut ? (
+            <p className="mt-2 max-w-3xl" role="status">
+              {leftOut}
+            </p>
+          ) : null}
           {results.unknownPlace ? (
             <p className="mt-2 text-ink-soft" role="status">
               We could not find the place “{form.place}”, so these roles are from anywhere.
