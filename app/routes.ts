@@ -32,6 +32,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms", "routes/terms.tsx"),
+  route("cookies", "routes/cookies.tsx"),
   route("account", "routes/account.tsx"),
   route("account/delete", "routes/account-delete.tsx"),
   route("account/signed-out", "routes/account-signed-out.tsx"),

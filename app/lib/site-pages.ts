@@ -14,6 +14,7 @@ export const publicPages = [
   "/sign-in",
   "/privacy-policy",
   "/terms",
+  "/cookies",
 ] as const;
 
 export const mainNavigation = [
