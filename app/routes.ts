@@ -35,6 +35,7 @@ export default [
   route("cookies", "routes/cookies.tsx"),
   route("account", "routes/account.tsx"),
   route("account/delete", "routes/account-delete.tsx"),
+  route("account/your-data", "routes/account-your-data.ts"),
   route("account/signed-out", "routes/account-signed-out.tsx"),
   route("account/deleted", "routes/account-deleted.tsx"),
   route("api/contact", "routes/api-contact.ts"),
