@@ -45,7 +45,21 @@ export async function startAnalyticsSite(): Promise<{ url: string; host: string;
   const address = fake.address();
   const host = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
-  const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-e2e-analytics-"));
+  const site = await startOwnSite({ POSTHOG_KEY: "phc_e2etestkey123", POSTHOG_HOST: host });
+  return {
+    url: site.url,
+    host,
+    hits,
+    async close() {
+      await site.close();
+      await new Promise<void>((resolve) => fake.close(() => resolve()));
+    },
+  };
+}
+
+/** A server of the service for one spec, on a fresh embedded database the spec can also reach directly. */
+export async function startOwnSite(extra: Record<string, string> = {}): Promise<{ url: string; server: RunningServer; close(): Promise<void> }> {
+  const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-e2e-own-"));
   const env = loadEnv({
     NODE_ENV: "test",
     PORT: "0",
@@ -55,17 +69,14 @@ export async function startAnalyticsSite(): Promise<{ url: string; host: string;
     CLIENT_IP_HEADER: "x-forwarded-for",
     SEED_DEMO_DATA: "false",
     RETENTION_SWEEP_HOURS: "0",
-    POSTHOG_KEY: "phc_e2etestkey123",
-    POSTHOG_HOST: host,
+    ...extra,
   });
-  const server: RunningServer = await startServer({ env, testRoutes: true });
+  const server = await startServer({ env, testRoutes: true });
   return {
     url: `http://127.0.0.1:${server.port}`,
-    host,
-    hits,
+    server,
     async close() {
       await server.close();
-      await new Promise<void>((resolve) => fake.close(() => resolve()));
       fs.rmSync(dataRoot, { recursive: true, force: true });
     },
   };
