@@ -29,7 +29,7 @@ describe("dashboardLinks", () => {
       areaPath("caseworkerCaseloadPortal"),
       "/account",
     ]);
-    expect(targets({ role: "admin" }, areaPath("adminAccounts"))).toEqual([areaPath("chooser"), areaPath("adminAccounts"), "/account"]);
+    expect(targets({ role: "admin" }, areaPath("adminAccounts"))).toEqual([areaPath("chooser"), areaPath("adminAccounts"), areaPath("adminAudit"), "/account"]);
     for (const role of ["candidate", "employer", "partner", "caseworker"]) {
       expect(targets({ role }, areaPath("chooser"))).not.toContain(areaPath("adminAccounts"));
     }
