@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,6 +17,9 @@ import { ServiceUnavailable } from "./components/service-unavailable";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { signedInHome } from "./features/auth/session.server";
+import { Analytics } from "./features/analytics/components/analytics";
+import { CookieBanner } from "./features/analytics/components/cookie-banner";
+import { cookieStateFor } from "./features/analytics/consent.server";
 import { useNonce } from "./lib/nonce";
 import { OrganisationContext } from "./lib/organisation";
 import { pageNeedsScripts } from "./lib/page-scripts";
@@ -28,9 +31,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** The local performance monitor exists in development only: production bundles hold none of it. */
+const WebVitalsOverlay = import.meta.env.DEV ? lazy(() => import("./features/analytics/components/web-vitals-overlay")) : null;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Contact details are configuration: the server hands them to the page, so the browser bundle holds none.
-  return { signedInHome: await signedInHome(context, request), organisation: context.env.organisation };
+  return {
+    signedInHome: await signedInHome(context, request),
+    organisation: context.env.organisation,
+    cookies: await cookieStateFor(context, request),
+  };
 }
 
 /**
@@ -50,7 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const organisation = rootData?.organisation ?? null;
   // Decided when the server renders the document; once React runs in the browser it keeps its scripts.
   const matches = useMatches();
-  const withoutScripts = typeof document === "undefined" && !pageNeedsScripts(matches);
+  // Analytics runs in React: a visitor who accepted it gets the scripts on every page where it may run.
+  const analyticsRunning = Boolean(rootData?.cookies.analytics);
+  const withoutScripts = typeof document === "undefined" && !pageNeedsScripts(matches) && !analyticsRunning;
   return (
     <html lang="en-GB">
       <head>
@@ -61,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
+        {rootData?.cookies.asks ? <CookieBanner choice={rootData.cookies.choice} justSaved={rootData.cookies.justSaved} /> : null}
         <a
           href="#main-content"
           className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -74,6 +87,12 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter signedInHome={signedIn} organisation={organisation} />
         </OrganisationContext>
+        <Analytics settings={rootData?.cookies.analytics ?? null} choice={rootData?.cookies.choice ?? null} />
+        {WebVitalsOverlay ? (
+          <Suspense fallback={null}>
+            <WebVitalsOverlay />
+          </Suspense>
+        ) : null}
         {withoutScripts ? (
           <script type="module" src={enhancementScript} nonce={nonce} />
         ) : (

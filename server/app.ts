@@ -16,6 +16,7 @@ import { withRequestScope } from "../app/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/lib/security.server";
 import { APPLY_BODY_MAX_BYTES, APPLY_MESSAGES } from "../app/features/applications/apply-form";
+import { choiceInCookieHeader } from "../app/features/analytics/consent.server";
 import { contactHandler, disclosureCheckHandler } from "./api-contact";
 import { createPageCache } from "./page-cache";
 import type { Metrics } from "./metrics";
@@ -75,7 +76,8 @@ export function createApp(deps: AppDeps) {
     res.locals.requestId = requestId;
     res.locals.nonce = nonce;
     res.setHeader("X-Request-Id", requestId);
-    res.set(securityHeaders({ nonce, isProduction: env.isProduction, dev: Boolean(deps.vite) }));
+    const analyticsOrigin = env.analytics && choiceInCookieHeader(env, req.headers.cookie) === "accept" ? env.analytics.origin : undefined;
+    res.set(securityHeaders({ nonce, isProduction: env.isProduction, dev: Boolean(deps.vite), analyticsOrigin }));
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;

@@ -17,7 +17,11 @@ export function sameSiteOnly(publicUrl: string) {
     const origin = req.get("origin");
     const ownOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
     const fetchSite = req.get("sec-fetch-site");
-    const foreignOrigin = origin !== undefined && origin !== allowed && origin !== ownOrigin;
+    // "null" is what a browser sends for a plain form post from a page whose referrer policy is no-referrer (the
+    // password reset page, and any page the app moved to without reloading after it); the browser's own
+    // Sec-Fetch-Site, which no page can forge, then says whether it came from this site.
+    const opaqueFromHere = origin === "null" && fetchSite === "same-origin";
+    const foreignOrigin = origin !== undefined && origin !== allowed && origin !== ownOrigin && !opaqueFromHere;
     if (foreignOrigin || fetchSite === "cross-site") {
       res.status(403).type("text/plain").send("This request came from another site and was refused.");
       return;

@@ -10,6 +10,7 @@ function moreLinks(signedInHome: string | null) {
     signedInHome ? { to: signedInHome, label: "My Dashboard" } : { to: "/sign-in", label: "Sign In" },
     { to: "/privacy-policy", label: "Privacy Policy" },
     { to: "/terms", label: "Terms of Use" },
+    { to: "/cookies", label: "Cookies" },
   ];
 }
 

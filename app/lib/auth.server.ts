@@ -60,6 +60,8 @@ export type AuthRules = {
   firstPlugin: BetterAuthPlugin;
   /** Where an administrator reviews an account waiting for approval (linked from the email to the team). */
   accountReviewPath(userId: string): string;
+  /** Erases the person's data outside the account's own rows, once the password is checked and before the account goes. */
+  beforeDeleteUser(db: Database["db"], userId: string): Promise<unknown>;
 };
 
 export type AuthAuditEntry = {
@@ -555,6 +557,11 @@ export function createAuth(options: CreateAuthOptions) {
       },
       deleteUser: {
         enabled: true,
+        // The password has been checked. Personal data outside the account's own rows goes first (the rest
+        // follows the user row through cascading keys); a failure here stops the deletion, so nothing is left half done.
+        async beforeDelete(user) {
+          await rules.beforeDeleteUser(db, user.id);
+        },
         async afterDelete(user, request) {
           await audit({ event: "account_deleted", actorUserId: user.id, subjectUserId: user.id, clientHash: clientHashFrom(request?.headers) });
         },

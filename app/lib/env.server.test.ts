@@ -68,6 +68,21 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET: must be at least 32/);
   });
 
+  it("turns analytics on only with both POSTHOG_KEY and POSTHOG_HOST, over https in production", () => {
+    expect(loadEnv({}).analytics).toBeNull();
+    expect(loadEnv({ POSTHOG_KEY: "phc_abcdefgh123", POSTHOG_HOST: "https://eu.i.posthog.com/" }).analytics).toEqual({
+      key: "phc_abcdefgh123",
+      host: "https://eu.i.posthog.com",
+      origin: "https://eu.i.posthog.com",
+    });
+    expect(problemsOf({ POSTHOG_KEY: "phc_abcdefgh123" })).toContain("POSTHOG_KEY and POSTHOG_HOST go together");
+    expect(problemsOf({ POSTHOG_HOST: "https://eu.i.posthog.com" })).toContain("POSTHOG_KEY and POSTHOG_HOST go together");
+    expect(problemsOf({ POSTHOG_KEY: "not a key!", POSTHOG_HOST: "https://eu.i.posthog.com" })).toContain("POSTHOG_KEY");
+    expect(problemsOf({ ...realContactDetails, NODE_ENV: "production", POSTHOG_KEY: "phc_abcdefgh123", POSTHOG_HOST: "http://eu.i.posthog.com" })).toContain(
+      "POSTHOG_HOST must be an https:// address in production",
+    );
+  });
+
   it("treats empty strings as unset", () => {
     expect(loadEnv({ DATABASE_URL: "", PORT: "" }).port).toBe(3000);
   });

@@ -91,6 +91,16 @@ const rawSchema = z.object({
   ORG_OPENING_HOURS: z.string().trim().min(2).max(200).optional(),
   ORG_REGISTERED_OFFICE: z.string().trim().min(2).max(300).optional(),
   ORG_COMPANY_NUMBER: z.string().trim().min(2).max(40).optional(),
+  // Analytics (PostHog), only with the visitor's consent; off unless both are set.
+  POSTHOG_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, "must be a PostHog project API key such as phc_…")
+    .optional(),
+  POSTHOG_HOST: z.url().optional(),
+  // The privacy policy's statements about the controller (see README "Privacy policy details").
+  DPO_CONTACT: z.string().trim().min(2).max(300).optional(),
+  ICO_REGISTRATION_NUMBER: z.string().trim().regex(/^[A-Z0-9]{6,12}$/, "must be the ICO registration number, e.g. ZA123456").optional(),
 });
 
 export type Env = {
@@ -116,6 +126,14 @@ export type Env = {
   retentionSweepHours: number;
   /** How to reach the organisation running the service; the root loader passes it to every page. */
   organisation: Organisation;
+  /** PostHog, loaded only after a visitor accepts analytics cookies; null when POSTHOG_KEY and POSTHOG_HOST are unset. */
+  analytics: { key: string; host: string; origin: string } | null;
+  /** What the privacy policy says about the controller beyond the ORG_* details. */
+  privacy: {
+    /** Who the data protection officer is and how to reach them; unset: the policy says none is appointed. */
+    dpoContact: string | undefined;
+    icoRegistrationNumber: string | undefined;
+  };
   mail: {
     /** Unset: mail stays in the outbox and is logged instead of sent. */
     smtpUrl: string | undefined;
@@ -227,6 +245,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       `HOST=${host} is not a loopback address: outside production the server listens only on 127.0.0.1, ::1 or localhost. Set ALLOW_NON_LOOPBACK_DEV=true to listen on ${host} anyway`,
     );
   }
+  if (Boolean(raw.POSTHOG_KEY) !== Boolean(raw.POSTHOG_HOST)) {
+    problems.push("POSTHOG_KEY and POSTHOG_HOST go together: set both to turn analytics on, or neither");
+  }
+  const analyticsHost = raw.POSTHOG_HOST ? new URL(raw.POSTHOG_HOST) : null;
+  if (analyticsHost && isProduction && analyticsHost.protocol !== "https:") problems.push("POSTHOG_HOST must be an https:// address in production");
   if (problems.length > 0) throw new ConfigError(problems);
 
   const organisation = organisationFrom(raw);
@@ -250,6 +273,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     gitCommit: raw.GIT_COMMIT,
     retentionSweepHours: raw.RETENTION_SWEEP_HOURS,
     organisation,
+    analytics: raw.POSTHOG_KEY && analyticsHost ? { key: raw.POSTHOG_KEY, host: raw.POSTHOG_HOST!.replace(/\/+$/, ""), origin: analyticsHost.origin } : null,
+    privacy: { dpoContact: raw.DPO_CONTACT, icoRegistrationNumber: raw.ICO_REGISTRATION_NUMBER },
     mail: {
       smtpUrl: raw.SMTP_URL,
       // Quoted: a legal name may hold parentheses or commas, which mean something else in an address.

@@ -14,6 +14,12 @@ describe("security headers", () => {
     expect(csp).not.toContain("unsafe-eval");
   });
 
+  it("lets pages reach the analytics host only when given it (a visitor who accepted analytics cookies)", () => {
+    expect(contentSecurityPolicy("n")).toMatch(/connect-src 'self';/);
+    expect(contentSecurityPolicy("n", { analyticsOrigin: "https://eu.i.posthog.com" })).toMatch(/connect-src 'self' https:\/\/eu\.i\.posthog\.com;/);
+    expect(contentSecurityPolicy("n", { analyticsOrigin: "https://eu.i.posthog.com" })).toContain("script-src 'self' 'nonce-n';");
+  });
+
   it("adds HSTS only in production", () => {
     expect(securityHeaders({ nonce: "n", isProduction: false })["Strict-Transport-Security"]).toBeUndefined();
     expect(securityHeaders({ nonce: "n", isProduction: true })["Strict-Transport-Security"]).toMatch(/max-age=\d+/);

@@ -8,14 +8,15 @@ export function createNonce(): string {
  * The Content Security Policy for a page. Scripts run only from this origin and with the page's nonce;
  * nothing may be loaded from, framed by, or submitted to another origin.
  */
-export function contentSecurityPolicy(nonce: string, options: { dev?: boolean; upgradeInsecure?: boolean } = {}): string {
+export function contentSecurityPolicy(nonce: string, options: { dev?: boolean; upgradeInsecure?: boolean; analyticsOrigin?: string } = {}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
     "style-src": options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
-    "connect-src": options.dev ? ["'self'", "ws:"] : ["'self'"],
+    // The analytics host, only for a visitor who accepted analytics cookies (and only when analytics is configured).
+    "connect-src": [...(options.dev ? ["'self'", "ws:"] : ["'self'"]), ...(options.analyticsOrigin ? [options.analyticsOrigin] : [])],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "frame-ancestors": ["'none'"],
@@ -34,9 +35,11 @@ export function securityHeaders(options: {
   nonce: string;
   isProduction: boolean;
   dev?: boolean;
+  /** Allowed to receive analytics from this page: the visitor accepted analytics cookies. */
+  analyticsOrigin?: string;
 }): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(options.nonce, { dev: options.dev, upgradeInsecure: options.isProduction }),
+    "Content-Security-Policy": contentSecurityPolicy(options.nonce, { dev: options.dev, upgradeInsecure: options.isProduction, analyticsOrigin: options.analyticsOrigin }),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Cross-Origin-Opener-Policy": "same-origin",

@@ -15,6 +15,7 @@ export const publicPages = [
   "/sign-in",
   "/privacy-policy",
   "/terms",
+  "/cookies",
 ] as const;
 
 export const mainNavigation = [

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Accounts, as better-auth expects them (core tables plus the twoFactor and admin plugins), and our own
@@ -215,6 +215,14 @@ export const auditEventNames = [
   "disclosure_check_saved",
   "disclosure_check_deleted",
   "disclosure_check_used",
+  /** Someone downloaded everything the service holds about them (account page). */
+  "personal_data_exported",
+  /** An account's personal data was erased across the data model before the account was deleted (counts in detail). */
+  "personal_data_erased",
+  /** The retention sweep removed audit entries past their period; detail holds the last removed entry's seq and hash. */
+  "audit_trail_pruned",
+  /** An administrator searched the audit trail (the filters in detail). */
+  "audit_trail_searched",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 
@@ -234,10 +242,37 @@ export const auditEvents = pgTable(
     clientHash: text("client_hash"),
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The hash chain (migration 0008): the database trigger `audit_events_chain` sets these three on every insert,
+     * under a lock on `audit_chain_head`, whatever the insert says; the defaults only let inserts leave them out.
+     * `seq` counts entries without gaps, `prev_hash` is the previous entry's `hash`, and `hash` is SHA-256 over the
+     * entry and `prev_hash` (`audit_event_hash`). Updates are refused by the trigger `audit_events_no_update`.
+     */
+    seq: bigint("seq", { mode: "number" }).notNull().default(0),
+    prevHash: text("prev_hash").notNull().default(""),
+    hash: text("hash").notNull().default(""),
   },
   (table) => [
+    uniqueIndex("audit_events_seq_idx").on(table.seq),
+    index("audit_events_event_idx").on(table.event, table.createdAt),
     index("audit_events_created_at_idx").on(table.createdAt),
     index("audit_events_subject_idx").on(table.subjectUserId, table.createdAt),
     index("audit_events_actor_idx").on(table.actorUserId, table.createdAt),
   ],
+);
+
+/**
+ * The newest entry of the audit chain: one row (id 1), updated by the insert trigger in the same transaction as
+ * the entry. Its row lock serialises writers on every server; `npm run audit -- verify` checks that the last
+ * entry in audit_events is this one, so removing the newest entries is caught too.
+ */
+export const auditChainHead = pgTable(
+  "audit_chain_head",
+  {
+    id: integer("id").primaryKey(),
+    seq: bigint("seq", { mode: "number" }).notNull(),
+    hash: text("hash").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("audit_chain_head_one_row_check", sql`${table.id} = 1`)],
 );

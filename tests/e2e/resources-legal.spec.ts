@@ -325,14 +325,14 @@ test.describe("Resources and Support Hub before JavaScript loads", () => {
 });
 
 test.describe("Privacy Policy and Terms of Use", () => {
-  for (const { path, title } of [
-    { path: "/privacy-policy", title: "Privacy Policy" },
-    { path: "/terms", title: "Terms of Use" },
+  for (const { path, title, updated } of [
+    { path: "/privacy-policy", title: "Privacy Policy", updated: "24/11/2026" },
+    { path: "/terms", title: "Terms of Use", updated: "14/05/2025" },
   ]) {
     test(`${title} shows its last updated date and passes axe`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(page.getByText("Last updated 14/05/2025", { exact: true })).toBeVisible();
+      await expect(page.getByText(`Last updated ${updated}`, { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(title));
       await expectNoAxeViolations(page);
     });
@@ -349,6 +349,22 @@ test.describe("Privacy Policy and Terms of Use", () => {
       await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(main.getByRole("link", { name: "ico.org.uk/make-a-complaint" })).toHaveAttribute("href", "https://ico.org.uk/make-a-complaint/");
+  });
+
+  test("the privacy policy gives a lawful basis per purpose, tells referred people what we hold, and the complaints process", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const main = page.getByRole("main");
+    for (const purpose of ["To support you into work", "To match you with jobs", "To share your details with an employer", "To check outcomes", "To measure how the website is used"]) {
+      await expect(main.getByText(purpose)).toBeVisible();
+    }
+    await expect(main.getByRole("heading", { level: 3, name: "When an organisation refers you to us" })).toBeVisible();
+    await expect(main).toContainText("Article 14");
+    await expect(main).toContainText("we acknowledge every complaint within 30 days");
+    await expect(main).toContainText("Data (Use and Access) Act 2025");
+    await expect(main).toContainText("data protection impact assessment");
+    await expect(main).toContainText("We have not appointed a data protection officer");
+    await expect(main).toContainText("Our audit trail: 6 years after each entry");
+    await expect(main.getByRole("link", { name: "Cookies", exact: true }).and(main.locator('a[href="/cookies"]')).first()).toBeVisible();
   });
 
   test("the terms set the age, residence, liability cap and governing law", async ({ page }) => {

@@ -23,6 +23,27 @@ describe("request guards", () => {
       body: "firstName=Al",
     });
     expect(crossSite.status).toBe(403);
+    const opaqueElsewhere = await server.fetch("/request-callback", {
+      method: "POST",
+      headers: { origin: "null", "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" },
+      body: "firstName=Al",
+    });
+    expect(opaqueElsewhere.status).toBe(403);
+    const opaqueUnknown = await server.fetch("/request-callback", {
+      method: "POST",
+      headers: { origin: "null", "content-type": "application/x-www-form-urlencoded" },
+      body: "firstName=Al",
+    });
+    expect(opaqueUnknown.status).toBe(403);
+  });
+
+  it("lets through a form post whose origin the browser hid (no-referrer page) when it says the post came from this site", async () => {
+    const hidden = await server.fetch("/request-callback", {
+      method: "POST",
+      headers: { origin: "null", "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" },
+      body: "firstName=Al",
+    });
+    expect(hidden.status).not.toBe(403);
   });
 
   it("lets the site's own origin through", async () => {

@@ -82,7 +82,7 @@ async function seed(db: Database["db"], round: number) {
 const publicUrl = "https://fairchance.example";
 const contact = developmentOrganisation;
 const nothingForAccounts = { inactiveAccountsWarned: 0, inactiveAccountsDeleted: 0 };
-const oneOfEach = { ...nothingForAccounts, enquiries: 1, sentMail: 1, expiredSessions: 1, expiredLinksAndCodes: 1, usedCodes: 1, rateLimitWindows: 1 };
+const oneOfEach = { ...nothingForAccounts, enquiries: 1, sentMail: 1, expiredSessions: 1, expiredLinksAndCodes: 1, usedCodes: 1, rateLimitWindows: 1, auditEntries: 0 };
 
 describe.each(backends)("retention on %s", (backend) => {
   let store: RestartableDatabase;
@@ -120,6 +120,7 @@ describe.each(backends)("retention on %s", (backend) => {
         expiredLinksAndCodes: 0,
         usedCodes: 0,
         rateLimitWindows: 0,
+        auditEntries: 0,
       });
     } finally {
       await database.close();

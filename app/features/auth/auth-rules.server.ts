@@ -1,3 +1,4 @@
+import { erasePersonalData } from "~/features/account/personal-data.server";
 import { areaPath } from "~/features/dashboards/areas";
 import type { AuthRules } from "~/lib/auth.server";
 import { recordAudit } from "./audit.server";
@@ -53,4 +54,5 @@ export const authRules: AuthRules = {
   },
   firstPlugin: refuseNulCharacters,
   accountReviewPath: (userId) => areaPath("adminAccount", { userId }),
+  beforeDeleteUser: erasePersonalData,
 };

@@ -882,6 +882,18 @@ export const dashboardAreas = {
     menuLabel: "Referrals waiting",
     hasAction: true,
   },
+  adminAudit: {
+    tree: "admin",
+    role: "admin",
+    roles: ["admin"],
+    requireApproved: true,
+    requireSecondFactor: true,
+    pattern: "/dashboard/admin/audit",
+    file: "dashboard/admin/audit.tsx",
+    title: "Audit trail",
+    description: "Search the record of who saw or changed what, and when.",
+    menuLabel: "Audit trail",
+  },
 } as const satisfies Record<string, Area>;
 
 export type AreaName = keyof typeof dashboardAreas;

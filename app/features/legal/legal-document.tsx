@@ -3,13 +3,26 @@ import { PageHero } from "~/components/ui/section";
 import { ExternalLink, Prose } from "~/components/ui/prose";
 import { telHref, useOrganisation } from "~/lib/organisation";
 
-/** Both legal documents were last changed on this date; update it whenever their wording changes. */
+/** When each legal document's wording last changed; update a document's date whenever its wording changes. */
 export const legalLastUpdated = { display: "14/05/2025", iso: "2025-05-14" } as const;
+export const termsLastUpdated = legalLastUpdated;
+/** Issue 17: lawful bases per purpose, referred people, complaints under the Data (Use and Access) Act 2025, cookies and analytics. */
+export const privacyLastUpdated = { display: "24/11/2026", iso: "2026-11-24" } as const;
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
 /** A legal page: hero with the date, a contents list, then numbered-free sections with h2 headings. */
-export function LegalDocument({ title, lead, sections }: { title: string; lead: ReactNode; sections: readonly LegalSection[] }) {
+export function LegalDocument({
+  title,
+  lead,
+  sections,
+  lastUpdated = legalLastUpdated,
+}: {
+  title: string;
+  lead: ReactNode;
+  sections: readonly LegalSection[];
+  lastUpdated?: { display: string; iso: string };
+}) {
   return (
     <>
       <PageHero
@@ -18,7 +31,7 @@ export function LegalDocument({ title, lead, sections }: { title: string; lead: 
           <>
             {lead}
             <p className="mt-4 text-base font-semibold">
-              Last updated <time dateTime={legalLastUpdated.iso}>{legalLastUpdated.display}</time>
+              Last updated <time dateTime={lastUpdated.iso}>{lastUpdated.display}</time>
             </p>
           </>
         }

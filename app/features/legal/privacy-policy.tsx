@@ -1,9 +1,15 @@
 import { ExternalLink, TextLink } from "~/components/ui/prose";
-import { siteName, useOrganisation, type Organisation } from "~/lib/organisation";
-import { ContactDetails, LegalDocument, type LegalSection } from "./legal-document";
+import { siteName, telHref, useOrganisation, type Organisation } from "~/lib/organisation";
+import { retentionPeriods } from "~/features/retention/periods";
+import { ContactDetails, LegalDocument, privacyLastUpdated, type LegalSection } from "./legal-document";
+
+/** What the policy says about the controller beyond the ORG_* details (DPO_CONTACT, ICO_REGISTRATION_NUMBER). */
+export type PrivacyDetails = { dpoContact: string | null; icoRegistrationNumber: string | null };
+
+const years = (months: number) => (months % 12 === 0 ? `${months / 12} years` : `${months} months`);
 
 /** The sections, written around the organisation's configured details. */
-function sectionsFor(organisation: Organisation): readonly LegalSection[] {
+function sectionsFor(organisation: Organisation, privacy: PrivacyDetails): readonly LegalSection[] {
   const privacyMail = `mailto:${organisation.email}`;
   return [
     {
@@ -20,9 +26,23 @@ function sectionsFor(organisation: Organisation): readonly LegalSection[] {
             decide how and why your personal information is used, which makes us the &ldquo;controller&rdquo; under UK data
             protection law (the UK GDPR and the Data Protection Act 2018).
           </p>
+          {privacy.icoRegistrationNumber ? (
+            <p>We are registered with the Information Commissioner&apos;s Office (ICO) as a controller, number {privacy.icoRegistrationNumber}.</p>
+          ) : null}
+          {privacy.dpoContact ? (
+            <p>Our data protection officer is {privacy.dpoContact}. You can contact them about anything in this policy.</p>
+          ) : (
+            <p>
+              We have not appointed a data protection officer. We have considered whether the law requires one (UK GDPR Article 37) and
+              decided it does not for an organisation of our size, and we review that decision every year. Instead, a named privacy lead is
+              responsible for how we handle your information.
+            </p>
+          )}
           <p>
             Questions about this policy or your information go to our privacy lead at{" "}
-            <ExternalLink href={privacyMail}>{organisation.email}</ExternalLink>.
+            <ExternalLink href={privacyMail}>{organisation.email}</ExternalLink>, by phone on{" "}
+            <ExternalLink href={telHref(organisation.phone)}>{organisation.phone}</ExternalLink>, or by post to {organisation.name},{" "}
+            {organisation.registeredOffice}.
           </p>
         </>
       ),
@@ -61,6 +81,26 @@ function sectionsFor(organisation: Organisation): readonly LegalSection[] {
             so that we can suggest suitable jobs and help you prepare to disclose.
           </p>
 
+          <h3>When you use your dashboard</h3>
+          <p>
+            If you have an account, we keep what you and the people supporting you add to it: your profile, CVs you save, applications and
+            what you chose to share with each employer, files you upload, your diary, appointments, messages, readiness checklist, mentoring,
+            and, for people who start work, whether you are still in work at six weeks, six months and a year (&ldquo;outcomes&rdquo;).
+          </p>
+
+          <h3>When an organisation refers you to us</h3>
+          <p>
+            A probation service, charity or housing or community service may refer you to us, with your agreement. We then get your details
+            from them, not from you: your name, contact details and town, the support you need and any accessibility needs, the language you
+            prefer, whether you are in custody or in the community and, if you are in custody, your expected release date. The referring
+            organisation also tells us what you agreed they may see about your progress afterwards.
+          </p>
+          <p>
+            We tell you that we have your details, and point you to this policy, when we first contact you, and at the latest within one month
+            of the referral (UK GDPR Article 14). We use these details only to offer you support, on the lawful bases set out below, and we
+            share your progress with the referring organisation only as far as you agreed.
+          </p>
+
           <h3>The CV and disclosure letter builder</h3>
           <p>
             The <TextLink to="/cv-builder">CV builder</TextLink> runs in your browser. Your draft, including anything you
@@ -71,8 +111,19 @@ function sectionsFor(organisation: Organisation): readonly LegalSection[] {
 
           <h3>When you visit the website</h3>
           <p>
-            Our servers record technical details of each request: IP address, the page asked for, the time, and your
-            browser type. We use these only to keep the service secure and working.
+            Our servers record technical details of each request: the page asked for (without anything typed into the address), the time,
+            and the result. Where we need your IP address to prevent misuse, such as limiting sign-in attempts, we keep only a scrambled form
+            of it that cannot be turned back into the address. We use these only to keep the service secure and working.
+          </p>
+          <p>
+            If you agree to analytics cookies, we also learn how you use the public pages of the website: see{" "}
+            <TextLink to="/cookies">Cookies</TextLink>.
+          </p>
+
+          <h3>Our audit trail</h3>
+          <p>
+            We keep a security record of who saw or changed what in the service, and when: for example, when someone signs in, changes a
+            record, or reads conviction details. It names accounts by their number and never holds passwords or what was written.
           </p>
         </>
       ),
@@ -82,25 +133,51 @@ function sectionsFor(organisation: Organisation): readonly LegalSection[] {
       title: "Why we use it and our lawful basis",
       body: (
         <>
-          <p>The law lets us use personal information only when we have a lawful basis. Ours are:</p>
+          <p>The law lets us use personal information only when we have a lawful basis (UK GDPR Article 6). For each purpose, ours is:</p>
           <ul>
             <li>
-              <strong>To call you back and answer your enquiry:</strong> your consent, which you give by ticking the box to
-              be contacted, and our legitimate interest in keeping a record of what we discussed so we can help you well.
+              <strong>To call you back and answer your enquiry:</strong> your consent, which you give by ticking the box to be contacted, and
+              our legitimate interest in keeping a record of what we discussed so we can help you well.
             </li>
             <li>
-              <strong>To send you news and updates:</strong> your consent only. We send marketing only if you tick the box
-              for it, and you can stop it at any time.
+              <strong>To send you news and updates:</strong> your consent only. We send marketing only if you tick the box for it, and you can
+              stop it at any time.
             </li>
             <li>
               <strong>To run your account:</strong> to provide the service you signed up for (a contract between us).
             </li>
             <li>
-              <strong>To keep the service secure and prevent misuse:</strong> our legitimate interests.
+              <strong>To support you into work</strong> (your profile, readiness checklist, appointments, notes, mentoring): to provide the
+              service you asked for (contract). For someone referred to us who does not yet have an account: our legitimate interest in offering
+              the support they agreed to be referred for.
             </li>
             <li>
-              <strong>To meet our legal duties,</strong> for example keeping financial records or answering a court order:
-              legal obligation.
+              <strong>To match you with jobs:</strong> to provide the service you asked for (contract). Matching suggests roles; people, not
+              computers, make every decision about you.
+            </li>
+            <li>
+              <strong>To share your details with an employer</strong> when you apply: your consent, given for each application. You choose what
+              each employer sees (for example your CV or your disclosure letter), and you can withdraw an application.
+            </li>
+            <li>
+              <strong>To tell a referring organisation how you are getting on:</strong> your consent, recorded when you were referred, and only
+              for what you agreed they may see.
+            </li>
+            <li>
+              <strong>To check outcomes</strong> (whether people are still in work after six weeks, six months and a year) and to report on
+              them: our legitimate interest in knowing whether our support works and showing funders and employers what it achieves. We
+              report only numbers that do not identify anyone, and you can object at any time.
+            </li>
+            <li>
+              <strong>To measure how the website is used</strong> (analytics): your consent only, given in the cookie banner and changed at any
+              time on the <TextLink to="/cookies">Cookies</TextLink> page.
+            </li>
+            <li>
+              <strong>To keep the service secure, prevent misuse and keep our audit trail:</strong> our legitimate interests, and our legal duty
+              to keep personal information secure and to be able to show how we handle it (UK GDPR Articles 5(2) and 32).
+            </li>
+            <li>
+              <strong>To meet our legal duties,</strong> for example keeping financial records or answering a court order: legal obligation.
             </li>
           </ul>
 
@@ -134,6 +211,15 @@ function sectionsFor(organisation: Organisation): readonly LegalSection[] {
             consent and only to support you.
           </p>
           <p>We do not make decisions about you by automated means alone.</p>
+
+          <h3>Our data protection impact assessment</h3>
+          <p>
+            Because this service uses information about criminal convictions, we carried out a data protection impact assessment (DPIA)
+            before we started (UK GDPR Article 35). It looks at the risks to the people whose information we hold and how we reduce them: for
+            example, conviction details are encrypted, only the people supporting you can read them, every reading by anyone else is
+            recorded, and analytics never runs on pages with CV, disclosure or case details. We review it before any change in how we use
+            information. You can ask us for a summary.
+          </p>
         </>
       ),
     },
@@ -169,33 +255,52 @@ function sectionsFor(organisation: Organisation): readonly LegalSection[] {
       id: "retention",
       title: "How long we keep it",
       body: (
-        <ul>
-          <li>
-            <strong>Call-back enquiries:</strong> deleted 24 months after our last contact with you.
-          </li>
-          <li>
-            <strong>Support notes and any conviction information:</strong> deleted 12 months after our support ends, or
-            sooner if you ask.
-          </li>
-          <li>
-            <strong>Accounts:</strong> kept while your account is open. We delete an account, and the information in it,
-            when you close it or after 24 months without a sign-in.
-          </li>
-          <li>
-            <strong>Marketing:</strong> until you unsubscribe. After that we keep only your email address on a
-            do-not-contact list, so that we do not write to you again.
-          </li>
-          <li>
-            <strong>Server and security logs:</strong> deleted after 30 days, unless we need them to look into a security
-            problem.
-          </li>
-          <li>
-            <strong>Copies of emails we send you:</strong> deleted after 12 months.
-          </li>
-          <li>
-            <strong>CV builder drafts:</strong> never kept by us. They stay on your device until you clear them.
-          </li>
-        </ul>
+        <>
+          <ul>
+            <li>
+              <strong>Call-back enquiries:</strong> deleted {retentionPeriods.enquiryMonths} months after our last contact with you.
+            </li>
+            <li>
+              <strong>Accounts, and everything in them</strong> (your profile, CVs, applications and uploaded files, diary, appointments,
+              support notes, messages, conviction details and disclosure letters): kept while your account is open. We delete them when you
+              delete your account, or after {retentionPeriods.inactiveAccountMonths} months without a sign-in (we email you a month before).
+            </li>
+            <li>
+              <strong>Outcomes</strong> (whether you were still in work at six weeks, six months and a year): kept with your application, so
+              deleted with your account. Totals that do not identify anyone may be kept longer for our reports.
+            </li>
+            <li>
+              <strong>Referrals from other organisations:</strong> kept while we support you, and with your account once you have one. When
+              your account is deleted, the referring organisation&apos;s record of the referral stays without your name or details.
+            </li>
+            <li>
+              <strong>Marketing:</strong> until you unsubscribe. After that we keep only your email address on a do-not-contact list, so that
+              we do not write to you again.
+            </li>
+            <li>
+              <strong>Copies of emails we send you:</strong> deleted after {retentionPeriods.sentMailMonths} months.
+            </li>
+            <li>
+              <strong>Server logs:</strong> deleted after 30 days, unless we need them to look into a security problem.
+            </li>
+            <li>
+              <strong>Our audit trail:</strong> {years(retentionPeriods.auditTrailMonths)} after each entry, the time within which most legal
+              claims in England and Wales must be made, so that we can answer a complaint or claim about how your information was handled. It
+              names accounts only by their number.
+            </li>
+            <li>
+              <strong>Analytics</strong> (only if you accepted analytics cookies): deleted by our analytics service after 12 months.
+            </li>
+            <li>
+              <strong>CV builder drafts:</strong> never kept by us. They stay on your device until you clear them.
+            </li>
+          </ul>
+          <p>
+            When you delete your account, we keep only what we must, and say so on the page where you delete it: the audit trail (by account
+            number only), and records that others keep for their own reasons with your name and details removed, such as an employer&apos;s
+            record that a role was filled.
+          </p>
+        </>
       ),
     },
     {
@@ -247,6 +352,10 @@ function sectionsFor(organisation: Organisation): readonly LegalSection[] {
             </li>
           </ul>
           <p>
+            If you have an account, you can download a copy of everything we hold about you, and delete your account, yourself at any time on
+            your <TextLink to="/account#your-data">account page</TextLink>.
+          </p>
+          <p>
             To use any of these rights, email <ExternalLink href={privacyMail}>{organisation.email}</ExternalLink> or
             write to us at {organisation.registeredOffice}. It is free. We may ask you to confirm who you are. We will reply
             within one month, or tell you within that month if we need up to two more months because your request is
@@ -261,8 +370,14 @@ function sectionsFor(organisation: Organisation): readonly LegalSection[] {
       body: (
         <>
           <p>
-            If you are unhappy with how we have used your information, please tell us first so that we can try to put it
-            right.
+            If you are unhappy with how we have used your information, you can complain to us, and please do so first, so that we can put it
+            right. Email <ExternalLink href={privacyMail}>{organisation.email}</ExternalLink>, call{" "}
+            <ExternalLink href={telHref(organisation.phone)}>{organisation.phone}</ExternalLink>, or write to us at {organisation.registeredOffice}.
+            Say what happened and what you would like us to do.
+          </p>
+          <p>
+            As the Data (Use and Access) Act 2025 requires from 19 June 2026, we acknowledge every complaint within 30 days of receiving it,
+            look into it without undue delay, keep you told how it is going, and tell you the outcome.
           </p>
           <p>
             You also have the right to complain to the Information Commissioner&apos;s Office (ICO), the UK regulator for
@@ -286,17 +401,16 @@ function sectionsFor(organisation: Organisation): readonly LegalSection[] {
       body: (
         <>
           <p>
-            We use only one cookie, and only when you sign in: a strictly necessary session cookie that keeps you signed in
-            as you move between pages. It cannot be read by other websites, and it is removed when you sign out or when it
-            expires. Because the service cannot work without it, the law does not require us to ask for your consent.
+            We use a few essential cookies to make the service work, for example to keep you signed in. The law does not require us to ask
+            for your consent to these, because the service cannot work without them.
           </p>
           <p>
-            The CV builder saves your draft in your browser&apos;s own storage on your device. This is not a cookie and is
-            never sent to us.
+            We use analytics cookies only if you accept them in the cookie banner. They are never used on pages with your CV, disclosure
+            letter, account or case details. You can change your choice at any time on the <TextLink to="/cookies">Cookies</TextLink> page,
+            which lists every cookie we set.
           </p>
           <p>
-            We do not use analytics or advertising cookies. If we ever want to measure how the website is used, we will
-            ask for your consent first, and we will never do so on pages that show CV, disclosure or case information.
+            The CV builder saves your draft in your browser&apos;s own storage on your device. This is not a cookie and is never sent to us.
           </p>
         </>
       ),
@@ -319,10 +433,11 @@ function sectionsFor(organisation: Organisation): readonly LegalSection[] {
   ];
 }
 
-export function PrivacyPolicy() {
-  const sections = sectionsFor(useOrganisation());
+export function PrivacyPolicy({ privacy }: { privacy: PrivacyDetails }) {
+  const sections = sectionsFor(useOrganisation(), privacy);
   return (
     <LegalDocument
+      lastUpdated={privacyLastUpdated}
       title="Privacy Policy"
       lead={
         <p>

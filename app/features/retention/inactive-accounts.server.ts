@@ -1,3 +1,4 @@
+import { erasePersonalData } from "~/features/account/personal-data.server";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import { recordAudit } from "~/features/auth/audit.server";
@@ -81,6 +82,11 @@ export async function sweepInactiveAccounts(db: AppDb, options: { now: Date; pub
         continue;
       }
       const deleted = await db.transaction(async (tx) => {
+        // Still unused, and locked until this transaction ends: then personal data outside the account's own rows
+        // is erased, as when a person deletes their account.
+        const still = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, account.id), lt(lastActiveAt, deleteBefore))).for("update");
+        if (still.length === 0) return false;
+        await erasePersonalData(tx as unknown as AppDb, account.id);
         // Sessions, passwords and two-step secrets go with the account (foreign keys cascade). A second sweep
         // waits on the row's lock and then finds it gone, so only one records the deletion.
         const gone = await tx.delete(users).where(and(eq(users.id, account.id), lt(lastActiveAt, deleteBefore))).returning({ id: users.id });

@@ -11,6 +11,12 @@ export const retentionPeriods = {
   inactiveAccountMonths: 24,
   /** ...and never sooner than this many days after we emailed them to say so. */
   inactiveAccountWarningDays: 30,
+  /**
+   * The audit trail (who saw or changed what): 6 years after each entry, the time limit for most legal claims in
+   * England and Wales (Limitation Act 1980), so a complaint or claim about how someone's data was handled can be
+   * answered. The sweep removes the oldest entries and records that it did, so the hash chain still verifies.
+   */
+  auditTrailMonths: 72,
 } as const;
 
 /** The same calendar day `months` months earlier, in UTC (31 March less one month is 28 or 29 February). */

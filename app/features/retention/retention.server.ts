@@ -5,6 +5,7 @@ import { enquiries, mailOutbox, rateLimits, sessions, usedOneTimeCodes, verifica
 import type { AppDb } from "~/lib/db.server";
 import type { Organisation } from "~/lib/organisation";
 import { claimJob } from "~/features/operations/scheduled-jobs.server";
+import { pruneAuditTrail } from "~/features/audit/chain.server";
 import { sweepInactiveAccounts, type InactiveAccountCounts } from "./inactive-accounts.server";
 import { monthsBefore, retentionPeriods } from "./periods";
 
@@ -16,9 +17,10 @@ export type SweepCounts = InactiveAccountCounts & {
   expiredLinksAndCodes: number;
   usedCodes: number;
   rateLimitWindows: number;
+  auditEntries: number;
 };
 
-type Rule = { kind: keyof SweepCounts; table: PgTable; where: SQL };
+type Rule = { kind: Exclude<keyof SweepCounts, "auditEntries">; table: PgTable; where: SQL };
 
 function rules(now: Date): Rule[] {
   const enquiryCutoff = monthsBefore(now, retentionPeriods.enquiryMonths);
@@ -46,7 +48,7 @@ export async function sweepExpiredRecords(
   const now = options.now ?? new Date();
   // Accounts first: a session's last use counts as activity, and expired sessions go below.
   const accounts = await sweepInactiveAccounts(db, { now, publicUrl: options.publicUrl, contact: options.contact, dryRun: options.dryRun });
-  const counts: SweepCounts = { ...accounts, enquiries: 0, sentMail: 0, expiredSessions: 0, expiredLinksAndCodes: 0, usedCodes: 0, rateLimitWindows: 0 };
+  const counts: SweepCounts = { ...accounts, enquiries: 0, sentMail: 0, expiredSessions: 0, expiredLinksAndCodes: 0, usedCodes: 0, rateLimitWindows: 0, auditEntries: 0 };
   for (const rule of rules(now)) {
     if (options.dryRun) {
       const [row] = await db.select({ n: count() }).from(rule.table).where(rule.where);
@@ -56,6 +58,8 @@ export async function sweepExpiredRecords(
       counts[rule.kind] = deleted.length;
     }
   }
+  // The oldest audit entries go as one block, recorded in the chain (app/features/audit/chain.server.ts).
+  counts.auditEntries = await pruneAuditTrail(db, monthsBefore(now, retentionPeriods.auditTrailMonths), { dryRun: options.dryRun });
   return counts;
 }
 

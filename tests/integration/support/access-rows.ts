@@ -915,4 +915,19 @@ export const accessRows: AccessRow[] = [
     fields: { intent: "matrix" },
     expect: { others: "denied", anonymous: "sign-in", admin: "bad-request" },
   },
+  // The audit trail search (privacy): administrators only; a person's entries by their account, bad dates refused.
+  {
+    name: "an administrator searches the audit trail for one person",
+    method: "GET",
+    path: (world) => `${areaPath("adminAudit")}?person=${encodeURIComponent(world.users.candidateA)}`,
+    expect: { others: "denied", anonymous: "sign-in", admin: "ok" },
+    sees: { admin: ["Search the audit trail", candidateA] },
+    neverSees: { admin: [candidateB] },
+  },
+  {
+    name: "the audit trail search refuses a date that does not exist",
+    method: "GET",
+    path: () => `${areaPath("adminAudit")}?from=2026-02-30`,
+    expect: { others: "denied", anonymous: "sign-in", admin: "bad-request" },
+  },
 ];

@@ -11,6 +11,7 @@ const contents = [
   { href: "#your-details", label: "Your details" },
   { href: "#two-step-sign-in", label: "Two-step sign-in" },
   { href: "#signed-in-devices", label: "Signed-in devices" },
+  { href: "#your-data", label: "Your data" },
   { href: "#delete-account", label: "Delete your account" },
 ];
 
@@ -69,6 +70,22 @@ export function AccountPage({ view, result }: { view: AccountView; result: Accou
       <DetailsSection view={view} result={result} />
       <TwoFactorSection view={view} result={result} />
       <DevicesSection view={view} result={result} />
+
+      <Section className="scroll-mt-20" id="your-data" title="Download your data" intro="Get a copy of everything we hold about you, at any time.">
+        <div className="max-w-prose space-y-4">
+          <p>
+            The download is a zip file. Inside, <code>your-data.json</code> holds everything, and the <code>tables</code> folder holds a
+            spreadsheet (CSV) for each kind of record: your account and sign-ins, your profile, applications, diary, appointments, messages,
+            conviction details and disclosure letters, referrals and call-back requests about you, the emails we sent you, and our security
+            record of what was done with your account.
+          </p>
+          <p>It leaves out your password and other secret keys, which we keep only in a form no one can read back.</p>
+          <p>Keep the file somewhere safe: it may hold details about your convictions.</p>
+        </div>
+        <a href="/account/your-data" download className={buttonClasses("primary", "md", "mt-5")}>
+          Download your data (zip file)
+        </a>
+      </Section>
 
       <Section
         className="scroll-mt-20"

@@ -20,12 +20,36 @@ export function DeleteAccountPage({ email, result }: { email: string; result: Re
         <div className="max-w-prose space-y-4 text-lg">
           <ul className="list-disc space-y-2 pl-6">
             <li>Your account, your name, your email address and your sign-in settings are removed straight away.</li>
+            <li>
+              So is everything linked to your account: your profile, CVs, applications and the files you uploaded, your diary,
+              appointments, support notes, conviction details and disclosure letters, and your messages.
+            </li>
+            <li>Call-back requests you sent us, emails we sent you and invitations to your email address are deleted too.</li>
             <li>You are signed out on every device.</li>
             <li>You cannot undo this. To use the service again, you would need to create a new account.</li>
           </ul>
           <p>
-            We keep a short security record that an account was deleted and when, without your name or email address.
-            Call-back requests you sent us are kept separately: to have those deleted too, email{" "}
+            You may want to{" "}
+            <Link to="/account#your-data" className="font-semibold text-brand-800 underline">
+              download your data
+            </Link>{" "}
+            first.
+          </p>
+          <h3 className="pt-2 text-xl font-bold">What we keep, and why</h3>
+          <ul className="list-disc space-y-2 pl-6">
+            <li>
+              Our security record (the audit trail) of what was done with your account and when, under your account number only, without
+              your name or email address. We keep it for 6 years, so we can answer a complaint or a legal claim about how your data was
+              handled.
+            </li>
+            <li>
+              Records that other organisations keep for their own reasons, with your name and details removed: an employer keeps that a role
+              was filled, a partner organisation that it made a referral and what became of it.
+            </li>
+            <li>Changes you made to other people&rsquo;s records stay, marked as made by a former user.</li>
+          </ul>
+          <p>
+            Questions about this? Email{" "}
             <a href={`mailto:${organisation.email}`} className="font-semibold text-brand-800 underline">
               {organisation.email}
             </a>

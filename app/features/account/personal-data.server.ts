@@ -1,0 +1,437 @@
+import { and, eq, getTableName, inArray, is, or, sql, type SQL } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import * as schema from "../../../db/schema";
+import {
+  accounts,
+  applicationFiles,
+  applications,
+  applicationStatusChanges,
+  auditChainHead,
+  auditEvents,
+  calendarFeeds,
+  candidateBarriers,
+  candidateCvs,
+  candidates,
+  caseAccessGrants,
+  caseNotes,
+  caseworkerAssignments,
+  caseworkers,
+  convictionRecords,
+  diaryEntries,
+  enquiries,
+  enquiryStatusChanges,
+  jobEvents,
+  jobs,
+  mailOutbox,
+  mentoringMatches,
+  mentoringSessions,
+  messages,
+  messageThreads,
+  notificationPreferences,
+  organisationContacts,
+  organisationInvitations,
+  organisationMembers,
+  organisations,
+  outcomeChecks,
+  rateLimits,
+  readinessChecklist,
+  referrals,
+  referralStatusChanges,
+  scheduledJobs,
+  serverInstances,
+  sessions,
+  supportActions,
+  threadParticipants,
+  twoFactors,
+  usedOneTimeCodes,
+  users,
+  verifications,
+  appointments,
+} from "../../../db/schema";
+import type { AppDb } from "~/lib/db.server";
+import type { KeyRing } from "~/lib/field-encryption.server";
+import { recordAudit } from "../auth/audit.server";
+import { readConvictionRecords } from "../convictions/conviction-records.server";
+
+/**
+ * Everything the service holds about one person, table by table: what "Download your data" gives them and what
+ * deleting their account erases. Every table in db/schema is listed here, either with how to find the person's
+ * rows or with why it holds none (personal-data.server.test.ts fails when a table is added without a decision).
+ */
+
+/** Who the person is in each part of the data model. */
+export type DataSubject = {
+  userId: string;
+  name: string;
+  /** Lower-cased: enquiries, invitations and emails are matched on the address whatever its case. */
+  email: string;
+  candidateIds: string[];
+  caseworkerIds: string[];
+  organisationIds: string[];
+};
+
+type Row = Record<string, unknown>;
+type Reader = (db: AppDb, who: DataSubject, keys: KeyRing) => Promise<Row[]>;
+
+export type TableCoverage = { table: PgTable; rows: Reader; note?: string } | { table: PgTable; notPersonal: string };
+
+const none = <T,>(ids: T[]) => ids.length === 0;
+/** Leaves out columns that are secrets or keys rather than information about the person. */
+const without =
+  <K extends string>(...columns: K[]) =>
+  (row: Row): Row =>
+    Object.fromEntries(Object.entries(row).filter(([key]) => !columns.includes(key as K)));
+
+const lowerEquals = (column: SQL | PgTable[keyof PgTable], email: string) => sql`lower(${column}) = ${email}`;
+
+async function threadIdsOf(db: AppDb, who: DataSubject): Promise<string[]> {
+  const conditions: SQL[] = [];
+  if (!none(who.candidateIds)) conditions.push(inArray(messageThreads.candidateId, who.candidateIds));
+  const parties = [...who.candidateIds.map((id) => ["candidate", id] as const), ...who.caseworkerIds.map((id) => ["caseworker", id] as const)];
+  const participating = parties.length
+    ? await db
+        .select({ threadId: threadParticipants.threadId })
+        .from(threadParticipants)
+        .where(or(...parties.map(([kind, id]) => and(eq(threadParticipants.partyKind, kind), eq(threadParticipants.partyId, id)))))
+    : [];
+  const byCandidate = conditions.length ? await db.select({ id: messageThreads.id }).from(messageThreads).where(or(...conditions)) : [];
+  return [...new Set([...participating.map((row) => row.threadId), ...byCandidate.map((row) => row.id)])];
+}
+
+async function applicationIdsOf(db: AppDb, who: DataSubject): Promise<string[]> {
+  if (none(who.candidateIds)) return [];
+  return (await db.select({ id: applications.id }).from(applications).where(inArray(applications.candidateId, who.candidateIds))).map((row) => row.id);
+}
+
+async function referralIdsOf(db: AppDb, who: DataSubject): Promise<string[]> {
+  const about = [lowerEquals(referrals.email, who.email)];
+  if (!none(who.candidateIds)) about.push(inArray(referrals.candidateId, who.candidateIds));
+  return (await db.select({ id: referrals.id }).from(referrals).where(or(...about))).map((row) => row.id);
+}
+
+const byCandidate = (table: PgTable & { candidateId: PgTable[keyof PgTable] }) => (db: AppDb, who: DataSubject) =>
+  none(who.candidateIds) ? Promise.resolve([]) : (db.select().from(table).where(inArray(table.candidateId as never, who.candidateIds)) as Promise<Row[]>);
+
+/** Every table, and how the person's rows are found in it. */
+export const personalDataTables: TableCoverage[] = [
+  { table: users, rows: (db, who) => db.select().from(users).where(eq(users.id, who.userId)) },
+  { table: sessions, rows: async (db, who) => (await db.select().from(sessions).where(eq(sessions.userId, who.userId))).map(without("token")) },
+  {
+    table: accounts,
+    rows: async (db, who) => (await db.select().from(accounts).where(eq(accounts.userId, who.userId))).map(without("password", "accessToken", "refreshToken", "idToken")),
+    note: "The password is kept only as a one-way hash, which is left out.",
+  },
+  {
+    table: twoFactors,
+    rows: async (db, who) => (await db.select().from(twoFactors).where(eq(twoFactors.userId, who.userId))).map(without("secret", "backupCodes")),
+    note: "The authenticator secret and backup codes are left out: they are keys, not information about you.",
+  },
+  { table: usedOneTimeCodes, rows: async (db, who) => (await db.select().from(usedOneTimeCodes).where(eq(usedOneTimeCodes.userId, who.userId))).map(without("codeHash")) },
+  { table: verifications, notPersonal: "Email links and codes, kept only as hashes until they run out (minutes or hours)." },
+  {
+    table: auditEvents,
+    rows: (db, who) => db.select().from(auditEvents).where(or(eq(auditEvents.actorUserId, who.userId), eq(auditEvents.subjectUserId, who.userId))),
+  },
+  { table: auditChainHead, notPersonal: "The newest audit entry's number and hash." },
+  { table: organisationMembers, rows: (db, who) => db.select().from(organisationMembers).where(eq(organisationMembers.userId, who.userId)) },
+  {
+    table: organisations,
+    rows: (db, who) => (none(who.organisationIds) ? Promise.resolve([]) : db.select().from(organisations).where(inArray(organisations.id, who.organisationIds))),
+    note: "The organisations your account acts for.",
+  },
+  { table: organisationContacts, rows: (db, who) => db.select().from(organisationContacts).where(lowerEquals(organisationContacts.email, who.email)) },
+  {
+    table: organisationInvitations,
+    rows: async (db, who) =>
+      (await db.select().from(organisationInvitations).where(or(lowerEquals(organisationInvitations.email, who.email), eq(organisationInvitations.invitedByUserId, who.userId)))).map(
+        without("tokenHash"),
+      ),
+  },
+  { table: candidates, rows: (db, who) => db.select().from(candidates).where(eq(candidates.userId, who.userId)) },
+  { table: candidateBarriers, rows: byCandidate(candidateBarriers) },
+  {
+    table: readinessChecklist,
+    rows: (db, who) =>
+      db
+        .select()
+        .from(readinessChecklist)
+        .where(or(...(none(who.candidateIds) ? [] : [inArray(readinessChecklist.candidateId, who.candidateIds)]), eq(readinessChecklist.updatedByUserId, who.userId))),
+  },
+  { table: caseworkers, rows: (db, who) => db.select().from(caseworkers).where(eq(caseworkers.userId, who.userId)) },
+  {
+    table: caseworkerAssignments,
+    rows: (db, who) => {
+      const conditions = [
+        ...(none(who.candidateIds) ? [] : [inArray(caseworkerAssignments.candidateId, who.candidateIds)]),
+        ...(none(who.caseworkerIds) ? [] : [inArray(caseworkerAssignments.caseworkerId, who.caseworkerIds)]),
+      ];
+      return conditions.length ? db.select().from(caseworkerAssignments).where(or(...conditions)) : Promise.resolve([]);
+    },
+  },
+  { table: candidateCvs, rows: byCandidate(candidateCvs) },
+  { table: appointments, rows: byCandidate(appointments) },
+  { table: diaryEntries, rows: byCandidate(diaryEntries) },
+  { table: mentoringMatches, rows: byCandidate(mentoringMatches) },
+  {
+    table: mentoringSessions,
+    rows: async (db, who) => {
+      if (none(who.candidateIds)) return [];
+      return (await db
+        .select({ session: mentoringSessions })
+        .from(mentoringSessions)
+        .innerJoin(mentoringMatches, eq(mentoringMatches.id, mentoringSessions.matchId))
+        .where(inArray(mentoringMatches.candidateId, who.candidateIds))).map((row) => row.session);
+    },
+  },
+  { table: caseNotes, rows: byCandidate(caseNotes) },
+  { table: supportActions, rows: byCandidate(supportActions) },
+  {
+    table: caseAccessGrants,
+    rows: (db, who) => {
+      const conditions = [
+        ...(none(who.candidateIds) ? [] : [inArray(caseAccessGrants.candidateId, who.candidateIds)]),
+        ...(none(who.caseworkerIds) ? [] : [inArray(caseAccessGrants.caseworkerId, who.caseworkerIds)]),
+      ];
+      return conditions.length ? db.select().from(caseAccessGrants).where(or(...conditions)) : Promise.resolve([]);
+    },
+  },
+  {
+    table: convictionRecords,
+    // Decrypted through the conviction records feature, as the candidate reads them on their own pages.
+    rows: async (db, who, keys) => {
+      const rows: Row[] = [];
+      for (const candidateId of who.candidateIds) {
+        const read = await readConvictionRecords(db, keys, { kind: "candidate", userId: who.userId }, candidateId);
+        if (read.access === "full") for (const record of read.records) rows.push({ id: record.id, candidateId, createdAt: record.createdAt, updatedAt: record.updatedAt, ...record.payload });
+      }
+      return rows;
+    },
+    note: "Your conviction details and disclosure letters, decrypted.",
+  },
+  { table: applications, rows: byCandidate(applications) },
+  {
+    table: applicationStatusChanges,
+    rows: async (db, who) => {
+      const ids = await applicationIdsOf(db, who);
+      return db
+        .select()
+        .from(applicationStatusChanges)
+        .where(or(...(ids.length ? [inArray(applicationStatusChanges.applicationId, ids)] : []), eq(applicationStatusChanges.changedByUserId, who.userId)));
+    },
+  },
+  {
+    table: outcomeChecks,
+    rows: async (db, who) => {
+      const ids = await applicationIdsOf(db, who);
+      return ids.length ? db.select().from(outcomeChecks).where(inArray(outcomeChecks.applicationId, ids)) : [];
+    },
+  },
+  {
+    table: applicationFiles,
+    rows: async (db, who) => {
+      const ids = await applicationIdsOf(db, who);
+      return ids.length ? (await db.select().from(applicationFiles).where(inArray(applicationFiles.applicationId, ids))).map(without("storageKey")) : [];
+    },
+    note: "What is known about each file you uploaded (its name, type, size and checksum); download the files themselves from your applications.",
+  },
+  { table: jobs, notPersonal: "Roles employers posted: about organisations, not people (your applications list the roles you applied for)." },
+  {
+    table: messageThreads,
+    rows: async (db, who) => {
+      const ids = await threadIdsOf(db, who);
+      return ids.length ? db.select().from(messageThreads).where(inArray(messageThreads.id, ids)) : [];
+    },
+  },
+  {
+    table: threadParticipants,
+    rows: async (db, who) => {
+      const ids = await threadIdsOf(db, who);
+      return ids.length ? db.select().from(threadParticipants).where(inArray(threadParticipants.threadId, ids)) : [];
+    },
+  },
+  {
+    table: messages,
+    rows: async (db, who) => {
+      const ids = await threadIdsOf(db, who);
+      const conditions: SQL[] = [];
+      if (ids.length) conditions.push(inArray(messages.threadId, ids));
+      // Messages you wrote for your organisation carry your name.
+      if (!none(who.organisationIds)) {
+        conditions.push(and(eq(messages.senderKind, "organisation"), inArray(messages.senderId, who.organisationIds), eq(messages.senderName, who.name))!);
+      }
+      return conditions.length ? db.select().from(messages).where(or(...conditions)) : [];
+    },
+  },
+  {
+    table: referrals,
+    rows: (db, who) =>
+      db
+        .select()
+        .from(referrals)
+        .where(or(lowerEquals(referrals.email, who.email), ...(none(who.candidateIds) ? [] : [inArray(referrals.candidateId, who.candidateIds)]))),
+    note: "Referrals about you (not the ones you made about other people).",
+  },
+  {
+    table: referralStatusChanges,
+    rows: async (db, who) => {
+      const ids = await referralIdsOf(db, who);
+      return ids.length ? db.select().from(referralStatusChanges).where(inArray(referralStatusChanges.referralId, ids)) : [];
+    },
+  },
+  { table: enquiries, rows: async (db, who) => (await db.select().from(enquiries).where(lowerEquals(enquiries.email, who.email))).map(without("payloadHash", "idempotencyKey")) },
+  {
+    table: enquiryStatusChanges,
+    rows: async (db, who) => {
+      const ids = (await db.select({ id: enquiries.id }).from(enquiries).where(lowerEquals(enquiries.email, who.email))).map((row) => row.id);
+      return ids.length ? db.select().from(enquiryStatusChanges).where(inArray(enquiryStatusChanges.enquiryId, ids)) : [];
+    },
+  },
+  {
+    table: mailOutbox,
+    rows: async (db, who) =>
+      (await db.select().from(mailOutbox).where(or(lowerEquals(mailOutbox.toAddress, who.email), sql`${mailOutbox.relatedId}::text = ${who.userId}`))).map((row) =>
+        // An email with a sign-in link or code still waiting to be sent would work as a key: its text is left out.
+        row.sensitive ? { ...without("textBody", "lastError")(row), textBody: "[left out: it holds a sign-in link or code]" } : without("lastError")(row),
+      ),
+    note: "Copies of the emails we sent you.",
+  },
+  { table: notificationPreferences, rows: (db, who) => db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, who.userId)) },
+  { table: calendarFeeds, rows: async (db, who) => (await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, who.userId))).map(without("tokenHash")) },
+  { table: jobEvents, rows: (db, who) => db.select().from(jobEvents).where(sql`${jobEvents.key} like ${`%:${who.userId}%`}`), note: "Records that a warning or deletion step ran once." },
+  { table: rateLimits, notPersonal: "Counters keyed by a keyed hash, gone within a day." },
+  { table: scheduledJobs, notPersonal: "When the service's own scheduled work last ran." },
+  { table: serverInstances, notPersonal: "The servers running the service." },
+];
+
+/** Every table db/schema defines, by SQL name (the coverage test compares this with personalDataTables). */
+export function schemaTables(): PgTable[] {
+  return (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+}
+
+export async function dataSubjectFor(db: AppDb, userId: string): Promise<DataSubject | null> {
+  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const [candidateRows, caseworkerRows, memberRows] = await Promise.all([
+    db.select({ id: candidates.id }).from(candidates).where(eq(candidates.userId, userId)),
+    db.select({ id: caseworkers.id }).from(caseworkers).where(eq(caseworkers.userId, userId)),
+    db.select({ id: organisationMembers.organisationId }).from(organisationMembers).where(eq(organisationMembers.userId, userId)),
+  ]);
+  return {
+    userId,
+    name: user.name,
+    email: user.email.trim().toLowerCase(),
+    candidateIds: candidateRows.map((row) => row.id),
+    caseworkerIds: caseworkerRows.map((row) => row.id),
+    organisationIds: memberRows.map((row) => row.id),
+  };
+}
+
+export type PersonalDataExport = { generatedAt: string; tables: { name: string; note?: string; rows: Row[] }[]; notHeld: { name: string; why: string }[] };
+
+/** Everything held about the person, table by table, in the order of personalDataTables. */
+export async function collectPersonalData(db: AppDb, keys: KeyRing, who: DataSubject, now = new Date()): Promise<PersonalDataExport> {
+  const tables: PersonalDataExport["tables"] = [];
+  const notHeld: PersonalDataExport["notHeld"] = [];
+  for (const entry of personalDataTables) {
+    const name = getTableName(entry.table);
+    if ("notPersonal" in entry) notHeld.push({ name, why: entry.notPersonal });
+    else tables.push({ name, ...(entry.note ? { note: entry.note } : {}), rows: await entry.rows(db, who, keys) });
+  }
+  return { generatedAt: now.toISOString(), tables, notHeld };
+}
+
+/** What erasing one person's data did, by kind (also written to the audit entry). */
+export type ErasureCounts = Record<string, number>;
+
+const FORMER_USER = "Former user";
+
+/**
+ * Erases the person's personal data across the data model, just before their account is deleted (which then
+ * removes, through the database's cascading keys, their sessions, sign-in records, two-step settings, candidate
+ * or caseworker profile and everything linked to it: applications, files, diary, appointments, notes,
+ * conviction records, messages about them). Here, in one transaction: what is linked only by email address is
+ * deleted; records that others keep for their own reasons lose the person's name and details; the audit trail
+ * keeps ids only, and records the erasure.
+ */
+export async function erasePersonalData(db: AppDb, userId: string): Promise<ErasureCounts | null> {
+  return db.transaction(async (tx) => {
+    const who = await dataSubjectFor(tx as unknown as AppDb, userId);
+    if (!who) return null;
+    const counts: ErasureCounts = {};
+    const count = async (kind: string, work: Promise<unknown[]>) => {
+      counts[kind] = (await work).length;
+    };
+    const one = sql<number>`1`;
+    const referralIds = await referralIdsOf(tx as unknown as AppDb, who);
+
+    await count("enquiries", tx.delete(enquiries).where(lowerEquals(enquiries.email, who.email)).returning({ one }));
+    await count("emails", tx.delete(mailOutbox).where(or(lowerEquals(mailOutbox.toAddress, who.email), sql`${mailOutbox.relatedId}::text = ${who.userId}`)).returning({ one }));
+    await count("invitations", tx.delete(organisationInvitations).where(lowerEquals(organisationInvitations.email, who.email)).returning({ one }));
+    await count("organisationContacts", tx.delete(organisationContacts).where(lowerEquals(organisationContacts.email, who.email)).returning({ one }));
+    await count(
+      "safeguardingLeads",
+      tx
+        .update(organisations)
+        .set({ safeguardingLeadName: null, safeguardingLeadEmail: null, safeguardingLeadPhone: null })
+        .where(lowerEquals(organisations.safeguardingLeadEmail, who.email))
+        .returning({ one }),
+    );
+    if (referralIds.length) {
+      // The partner that referred the person keeps that a referral was made and what became of it, not who it was.
+      await count(
+        "referralsAnonymised",
+        tx
+          .update(referrals)
+          .set({
+            firstName: "Erased",
+            lastName: "at their request",
+            email: null,
+            phone: null,
+            town: null,
+            needs: [],
+            notes: null,
+            accessibilityNeeds: null,
+            preferredLanguage: null,
+            expectedReleaseOn: null,
+            supportRequested: null,
+          })
+          .where(inArray(referrals.id, referralIds))
+          .returning({ one }),
+      );
+      await tx.update(referralStatusChanges).set({ note: null }).where(inArray(referralStatusChanges.referralId, referralIds));
+    }
+    // Changes the person made to other people's records stay, without their name.
+    await count(
+      "namesOnChanges",
+      Promise.all([
+        tx.update(applicationStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(applicationStatusChanges.changedByUserId, who.userId)).returning({ one }),
+        tx.update(referralStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(referralStatusChanges.changedByUserId, who.userId)).returning({ one }),
+        tx.update(enquiryStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(enquiryStatusChanges.changedByUserId, who.userId)).returning({ one }),
+        tx.update(readinessChecklist).set({ updatedByName: FORMER_USER, updatedByUserId: null }).where(eq(readinessChecklist.updatedByUserId, who.userId)).returning({ one }),
+        tx.update(referrals).set({ referredByName: FORMER_USER, referredByUserId: null }).where(eq(referrals.referredByUserId, who.userId)).returning({ one }),
+      ]).then((lists) => lists.flat()),
+    );
+    if (!none(who.caseworkerIds)) {
+      await tx.update(caseNotes).set({ authorName: "Former caseworker" }).where(inArray(caseNotes.caseworkerId, who.caseworkerIds));
+      await tx
+        .update(messages)
+        .set({ senderName: "Former caseworker" })
+        .where(and(eq(messages.senderKind, "caseworker"), inArray(messages.senderId, who.caseworkerIds)));
+      await tx.delete(threadParticipants).where(and(eq(threadParticipants.partyKind, "caseworker"), inArray(threadParticipants.partyId, who.caseworkerIds)));
+    }
+    if (!none(who.organisationIds)) {
+      await tx.update(organisations).set({ contactName: null }).where(and(inArray(organisations.id, who.organisationIds), eq(organisations.contactName, who.name)));
+      await tx
+        .update(messages)
+        .set({ senderName: "Former member of staff" })
+        .where(and(eq(messages.senderKind, "organisation"), inArray(messages.senderId, who.organisationIds), eq(messages.senderName, who.name)));
+    }
+    if (!none(who.candidateIds)) {
+      await count("messages", tx.delete(messages).where(and(eq(messages.senderKind, "candidate"), inArray(messages.senderId, who.candidateIds))).returning({ one }));
+      await tx.delete(threadParticipants).where(and(eq(threadParticipants.partyKind, "candidate"), inArray(threadParticipants.partyId, who.candidateIds)));
+    }
+    await tx.delete(usedOneTimeCodes).where(eq(usedOneTimeCodes.userId, who.userId));
+    await recordAudit(tx, { event: "personal_data_erased", subjectUserId: who.userId, detail: { ...counts, candidateProfiles: who.candidateIds.length } });
+    return counts;
+  });
+}

@@ -1,0 +1,199 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { startAnalyticsSite, type AnalyticsHit } from "./support/analytics-server";
+
+/**
+ * The cookie banner, /cookies and consent-gated analytics, on a server of its own that is configured to send
+ * analytics to a stand-in PostHog host (the shared e2e server has analytics off, so it shows no banner).
+ */
+
+let site: Awaited<ReturnType<typeof startAnalyticsSite>>;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startAnalyticsSite();
+});
+test.afterAll(async () => {
+  await site?.close();
+});
+
+/**
+ * PostHog drops events from browsers that look automated (a headless user agent, navigator.webdriver); a person's
+ * browser looks like this one.
+ */
+async function personBrowser(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36" });
+  await context.addInitScript(() => Object.defineProperty(navigator, "webdriver", { get: () => false }));
+  return context;
+}
+
+const PRIVATE_PAGES = ["/cv-builder", "/candidates/ai-tools", "/sign-in", "/account", "/dashboard/candidate", "/job-matcher"];
+const LIBRARY = /module\.full\.no-external/;
+
+/** Every asset request the page makes, to show when the analytics library was (not) downloaded. */
+function watchRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  return urls;
+}
+
+async function newVisitor(context: BrowserContext) {
+  const page = await context.newPage();
+  return { page, requests: watchRequests(page) };
+}
+
+const pathOf = (url: unknown) => {
+  try {
+    return new URL(String(url)).pathname;
+  } catch {
+    return "";
+  }
+};
+
+const eventsOf = (hits: AnalyticsHit[]) => hits.flatMap((hit) => hit.events);
+
+test("no request reaches the analytics host before consent or after Reject, and the library is not downloaded", async ({ browser }) => {
+  const context = await personBrowser(browser);
+  const { page, requests } = await newVisitor(context);
+  const before = site.hits.length;
+  await page.goto(`${site.url}/`);
+  const banner = page.getByRole("region", { name: "Cookies on Fair Chance Works" });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole("link", { name: "View cookies" })).toHaveAttribute("href", "/cookies");
+  await expectNoAxeViolations(page);
+  await page.goto(`${site.url}/about`);
+  await page.waitForTimeout(1000);
+  expect(site.hits.length).toBe(before);
+
+  await page.getByRole("button", { name: "Reject analytics cookies" }).click();
+  await expect(page.getByText("You’ve rejected analytics cookies.")).toBeVisible();
+  await expect(page).toHaveURL(`${site.url}/about`);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Hide cookie message" }).click();
+  await expect(page.getByText("You’ve rejected analytics cookies.")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Accept analytics cookies" })).toBeHidden();
+
+  for (const path of ["/employers", "/resources", "/jobs"]) {
+    await page.goto(`${site.url}${path}`);
+    await expect(page.getByRole("button", { name: "Accept analytics cookies" })).toBeHidden();
+  }
+  await page.waitForTimeout(1000);
+  expect(site.hits.length).toBe(before);
+  expect(requests.filter((url) => LIBRARY.test(url))).toEqual([]);
+  const csp = (await page.request.get(`${site.url}/about`)).headers()["content-security-policy"];
+  expect(csp).not.toContain(site.host);
+  await context.close();
+});
+
+test("after Accept, public pages send page views to the host and private pages send nothing", async ({ browser }) => {
+  const context = await personBrowser(browser);
+  const { page, requests } = await newVisitor(context);
+  await page.goto(`${site.url}/about`);
+  expect((await page.request.get(`${site.url}/about`)).headers()["content-security-policy"]).not.toContain(site.host);
+  await page.getByRole("button", { name: "Accept analytics cookies" }).click();
+  await expect(page.getByText("You’ve accepted analytics cookies.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "change your cookie settings" })).toHaveAttribute("href", "/cookies");
+  await expect.poll(() => eventsOf(site.hits).some((event) => event.event === "$pageview" && pathOf(event.properties.$current_url) === "/about"), { timeout: 15_000 }).toBe(true);
+  expect(requests.some((url) => LIBRARY.test(url) && url.startsWith(site.url))).toBe(true);
+  expect((await page.request.get(`${site.url}/about`)).headers()["content-security-policy"]).toMatch(new RegExp(`connect-src [^;]*${site.host}`));
+
+  // A form on a public page: what is typed is masked in recordings and never sent.
+  await page.goto(`${site.url}/employers`);
+  await expect.poll(() => eventsOf(site.hits).some((event) => event.event === "$pageview" && pathOf(event.properties.$current_url) === "/employers"), { timeout: 15_000 }).toBe(true);
+
+  for (const path of PRIVATE_PAGES) {
+    const onPage: string[] = [];
+    const listener = (request: { url(): string }) => onPage.push(request.url());
+    await page.goto(`${site.url}${path}`);
+    // What the previous page sent as it closed (page leave) may still arrive; count from here.
+    await page.waitForTimeout(800);
+    const count = site.hits.length;
+    page.on("request", listener);
+    await page.reload();
+    await page.waitForTimeout(2500);
+    page.off("request", listener);
+    expect(site.hits.length, `requests to the analytics host from ${path}`).toBe(count);
+    expect(onPage.filter((url) => LIBRARY.test(url) || url.startsWith(site.host)), `analytics on ${path}`).toEqual([]);
+  }
+  const privateEvents = eventsOf(site.hits).filter((event) => PRIVATE_PAGES.some((path) => pathOf(event.properties.$current_url).startsWith(path)));
+  expect(privateEvents).toEqual([]);
+  // No query string ever leaves the site in a captured address.
+  expect(eventsOf(site.hits).filter((event) => String(event.properties.$current_url ?? "").includes("?"))).toEqual([]);
+  await context.close();
+});
+
+test("a signed-in person is identified by account id and role only", async ({ browser }) => {
+  const context = await personBrowser(browser);
+  const page = await context.newPage();
+  const email = `analytics.${Date.now()}.${Math.random().toString(36).slice(2)}@example.org`;
+  const made = await page.request.post(`${site.url}/__test/accounts`, { headers: { Origin: site.url }, data: { email, role: "candidate", name: "Robin Example" } });
+  expect(made.status()).toBe(201);
+  const { userId, link } = (await made.json()) as { userId: string; link: string };
+  await page.goto(`${site.url}${link}`);
+  await page.getByLabel("New password", { exact: true }).fill("harbour thistle lantern 73");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("harbour thistle lantern 73");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/dashboard\//, { timeout: 20_000 });
+  await page.getByRole("button", { name: "Accept analytics cookies" }).click();
+  await expect(page.getByText("You’ve accepted analytics cookies.")).toBeVisible();
+  await page.goto(`${site.url}/partners`);
+  await expect.poll(() => eventsOf(site.hits).some((event) => event.distinctId === userId), { timeout: 15_000 }).toBe(true);
+  const sent = site.hits.map((hit) => hit.body).join("\n");
+  expect(sent).not.toContain(email);
+  expect(sent).not.toContain("Robin Example");
+  const identify = eventsOf(site.hits).find((event) => event.event === "$identify" && event.distinctId === userId);
+  expect(identify?.set).toEqual({ role: "candidate" });
+  await context.close();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the banner's buttons save the choice and confirm it, and /cookies explains every cookie and changes the choice", async ({ page }) => {
+    const before = site.hits.length;
+    await page.goto(`${site.url}/partners`);
+    await page.getByRole("button", { name: "Accept analytics cookies" }).click();
+    await expect(page).toHaveURL(`${site.url}/partners`);
+    await expect(page.getByText("You’ve accepted analytics cookies.")).toBeVisible();
+    await page.getByRole("link", { name: "Hide cookie message" }).click();
+    await expect(page.getByText("You’ve accepted analytics cookies.")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Accept analytics cookies" })).toBeHidden();
+
+    await page.goto(`${site.url}/cookies`);
+    await expect(page.getByRole("heading", { level: 1, name: "Cookies" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cookies on Fair Chance Works" })).toHaveCount(0);
+    const main = page.getByRole("main");
+    for (const name of ["fcw.session_token", "fcw.two_factor", "fcw.cookies_policy", "fcw.cookies_saved", "ph_phc_e2etestkey123_posthog"]) {
+      await expect(main.getByRole("rowheader", { name })).toBeVisible();
+    }
+    await expect(main).toContainText("fair-chance-works:cv-draft");
+    await expect(page.getByRole("radio", { name: /^Yes/ })).toBeChecked();
+
+    await page.getByRole("radio", { name: /^No/ }).check();
+    await page.getByRole("button", { name: "Save cookie settings" }).click();
+    await expect(page.getByText("You’ve set your cookie preferences.")).toBeVisible();
+    await expect(page.getByRole("radio", { name: /^No/ })).toBeChecked();
+    expect(site.hits.length).toBe(before);
+  });
+
+  test("saving /cookies without a choice explains what to do", async ({ page }) => {
+    await page.goto(`${site.url}/cookies`);
+    await expect(page.getByRole("radio", { name: /^Yes/ })).not.toBeChecked();
+    await page.getByRole("button", { name: "Save cookie settings" }).click();
+    await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Choose whether to accept analytics cookies" })).toHaveAttribute("href", "#analytics-accept");
+  });
+});
+
+test("/cookies, its confirmation and its error pass axe", async ({ page }) => {
+  await page.goto(`${site.url}/cookies`);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Save cookie settings" }).click();
+  await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("radio", { name: /^No/ }).check();
+  await page.getByRole("button", { name: "Save cookie settings" }).click();
+  await expect(page.getByText("You’ve set your cookie preferences.")).toBeVisible();
+  await expectNoAxeViolations(page);
+});

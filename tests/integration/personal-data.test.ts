@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, getTableName } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
+import * as s from "../../db/schema";
+import { collectPersonalData, dataSubjectFor, erasePersonalData, personalDataTables, schemaTables, type DataSubject } from "../../app/features/account/personal-data.server";
+import { personalDataZip } from "../../app/features/account/personal-data-file";
+import { loadEnv } from "../../app/lib/env.server";
+import { world } from "./support/personal-data-world";
+import { backends, createTestDatabase, type TestDatabase } from "./support/test-database";
+
+const keys = loadEnv({}).dataEncryption;
+
+type World = Awaited<ReturnType<typeof world>>;
+
+const rowsIn = (data: Awaited<ReturnType<typeof collectPersonalData>>, table: string) => data.tables.find((entry) => entry.name === table)?.rows ?? [];
+
+describe.each(backends)("personal data on %s", (backend) => {
+  let database: TestDatabase;
+  let a: World;
+  let b: World;
+  let subjectA: DataSubject;
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    a = await world(database.db, keys, "a");
+    b = await world(database.db, keys, "b");
+    subjectA = (await dataSubjectFor(database.db, a.userId))!;
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it("exports the person's rows from every table that holds any, and nothing of anyone else's", async () => {
+    const data = await collectPersonalData(database.db, keys, subjectA);
+    for (const entry of personalDataTables) {
+      const name = getTableName(entry.table);
+      if ("rows" in entry) expect(rowsIn(data, name).length, `${name} in the export`).toBeGreaterThan(0);
+      else expect(data.notHeld.map((held) => held.name)).toContain(name);
+    }
+    const text = JSON.stringify(data);
+    for (const other of [b.userId, b.name, b.email, b.email.toLowerCase(), b.candidateId, b.caseworkerId, b.tag]) expect(text).not.toContain(other);
+    // Conviction details arrive decrypted; secrets and keys never.
+    expect(rowsIn(data, "conviction_records")[0]).toMatchObject({ offenceDescription: `Offence ${a.tag}`, disclosureLetter: `Letter ${a.tag}` });
+    for (const secret of [`token-${a.tag}`, "scrypt$hash", `invite-${a.tag}`, `feed-${a.tag}`, `files/${a.tag}.pdf`, `code-${a.tag}`]) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/"(secret|backupCodes|password|tokenHash|storageKey|ciphertext|token|codeHash)":/);
+
+    const files = unzipSync(personalDataZip(data, "Fair Chance Works"));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(["README.txt", "your-data.json", "tables/users.csv", "tables/conviction_records.csv", "tables/audit_events.csv"]));
+    expect(strFromU8(files["tables/diary_entries.csv"]!)).toContain(`Diary ${a.tag}`);
+    expect(JSON.parse(strFromU8(files["your-data.json"]!))).toEqual(JSON.parse(JSON.stringify(data)));
+  });
+
+  it("erases the person's data table by table, keeps an audit tombstone and leaves everyone else's alone", async () => {
+    const countsBefore = new Map<string, number>();
+    const othersBefore = await collectPersonalData(database.db, keys, (await dataSubjectFor(database.db, b.userId))!);
+    for (const table of schemaTables()) countsBefore.set(getTableName(table), (await database.db.select().from(table)).length);
+
+    const counts = await erasePersonalData(database.db, a.userId);
+    expect(counts).toMatchObject({ enquiries: 1, emails: 1, invitations: 1, organisationContacts: 1, referralsAnonymised: 1 });
+    await database.db.delete(s.users).where(eq(s.users.id, a.userId));
+
+    // No table holds the person's name, email address or their kinds of id, except the audit trail (ids only) and
+    // the sweep's once-only keys.
+    const keepsIds = new Set(["audit_events", "job_events"]);
+    for (const table of schemaTables()) {
+      const name = getTableName(table);
+      const text = JSON.stringify(await database.db.select().from(table)).toLowerCase();
+      expect(text, `${name} still holds the name`).not.toContain(a.name.toLowerCase());
+      expect(text, `${name} still holds the email address`).not.toContain(a.email.toLowerCase());
+      expect(text, `${name} still holds the phone number`).not.toContain(a.phone);
+      if (!keepsIds.has(name)) {
+        for (const id of [a.userId, a.candidateId, a.caseworkerId]) expect(text, `${name} still refers to ${id}`).not.toContain(id.toLowerCase());
+      }
+    }
+    // What the person's readers find now: nothing, beyond the kept records.
+    const after = await collectPersonalData(database.db, keys, subjectA);
+    for (const table of after.tables) {
+      if (["audit_events", "job_events", "organisations"].includes(table.name)) continue;
+      expect(table.rows, `${table.name} after erasure`).toEqual([]);
+    }
+    const trail = rowsIn(after, "audit_events");
+    expect(trail.map((row) => row.event)).toEqual(expect.arrayContaining(["personal_data_erased"]));
+    expect(JSON.stringify(trail)).not.toContain(a.email);
+    // The referral stays for the partner, without who it was.
+    const [referral] = await database.db.select().from(s.referrals).where(eq(s.referrals.referredByName, "Former user"));
+    expect(referral).toMatchObject({ firstName: "Erased", email: null, phone: null, candidateId: null, referredByUserId: null });
+    // The role stays for the employer.
+    expect((await database.db.select().from(s.jobs)).length).toBe(countsBefore.get("jobs"));
+
+    const othersAfter = await collectPersonalData(database.db, keys, (await dataSubjectFor(database.db, b.userId))!);
+    for (const table of othersBefore.tables) {
+      if (table.name === "audit_events") continue;
+      expect(rowsIn(othersAfter, table.name).length, `${table.name} of someone else`).toBe(table.rows.length);
+    }
+  });
+});

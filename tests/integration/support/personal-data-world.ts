@@ -1,0 +1,114 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import * as s from "../../../db/schema";
+import { recordAudit } from "../../../app/features/auth/audit.server";
+import { writeConvictionRecord } from "../../../app/features/convictions/conviction-records.server";
+import type { AppDb } from "../../../app/lib/db.server";
+import type { KeyRing } from "../../../app/lib/field-encryption.server";
+import { uuidv7 } from "../../../app/lib/uuid.server";
+
+/**
+ * One person's world: a row in every table that can hold something about them (an account that is a candidate,
+ * a caseworker and a member of an organisation at once, so every kind of row appears), with nothing shared
+ * with anyone else's world. With `existing`, the account is one made by signing up.
+ */
+export async function world(db: AppDb, keys: KeyRing, label: string, existing?: { userId: string; name: string; email: string }) {
+  const tag = `${label}-${crypto.randomBytes(4).toString("hex")}`;
+  const userId = existing?.userId ?? `user-${tag}`;
+  const name = existing?.name ?? `Person ${tag}`;
+  const email = existing?.email ?? `${tag}@Example.org`;
+  const phone = `07700 9${String(crypto.randomInt(0, 99999)).padStart(5, "0")}`;
+  // Signing up as a candidate makes the profile when the portal first opens: use it if it is there.
+  const [profile] = existing ? await db.select({ id: s.candidates.id }).from(s.candidates).where(eq(s.candidates.userId, existing.userId)) : [];
+  const candidateId = profile?.id ?? uuidv7();
+  const caseworkerId = uuidv7();
+  const organisationId = uuidv7();
+  const jobId = uuidv7();
+  const applicationId = uuidv7();
+  const threadId = uuidv7();
+  const matchId = uuidv7();
+  const referralId = uuidv7();
+  const enquiryId = uuidv7();
+  const now = new Date();
+  const later = new Date(now.getTime() + 3_600_000);
+
+  if (!existing) {
+    await db.insert(s.users).values({ id: userId, name, email, emailVerified: true });
+    await db.insert(s.sessions).values({ id: `session-${tag}`, token: `token-${tag}`, userId, expiresAt: later });
+    await db.insert(s.accounts).values({ id: `account-${tag}`, accountId: userId, providerId: "credential", userId, password: "scrypt$hash" });
+  }
+  await db.insert(s.twoFactors).values({ id: `2fa-${tag}`, userId, secret: "secret", backupCodes: "codes" });
+  await db.insert(s.usedOneTimeCodes).values({ userId, codeHash: `code-${tag}`, expiresAt: later });
+  await db.insert(s.organisations).values({ id: organisationId, kind: "employer", name: `Org ${tag}`, contactName: name, safeguardingLeadEmail: email, safeguardingLeadName: name });
+  await db.insert(s.organisationMembers).values({ organisationId, userId });
+  await db.insert(s.organisationContacts).values({ id: uuidv7(), organisationId, name, email });
+  await db.insert(s.organisationInvitations).values({ id: uuidv7(), organisationId, email: email.toLowerCase(), tokenHash: `invite-${tag}`, expiresAt: later });
+  if (!profile) await db.insert(s.candidates).values({ id: candidateId, userId, fullName: name, town: "Leeds" });
+  await db.insert(s.candidateBarriers).values({ candidateId, barrier: "housing" });
+  await db.insert(s.readinessChecklist).values({ candidateId, item: "id", status: "done", updatedByName: name, updatedByUserId: userId });
+  await db.insert(s.caseworkers).values({ id: caseworkerId, userId, fullName: name });
+  await db.insert(s.caseworkerAssignments).values({ id: uuidv7(), candidateId, caseworkerId });
+  await db.insert(s.candidateCvs).values({ candidateId, document: { fullName: name } });
+  await db.insert(s.appointments).values({ id: uuidv7(), candidateId, caseworkerId, title: "Review", mode: "phone", startsAt: now, endsAt: later });
+  await db.insert(s.diaryEntries).values({ id: uuidv7(), candidateId, entryDate: "2026-11-01", title: `Diary ${tag}`, body: "Went well" });
+  await db.insert(s.mentoringMatches).values({ id: matchId, candidateId, mentorName: "Mentor", startedOn: "2026-10-01" });
+  await db.insert(s.mentoringSessions).values({ id: uuidv7(), matchId, heldOn: "2026-10-08", minutes: 45, mode: "phone" });
+  await db.insert(s.caseNotes).values({ id: uuidv7(), candidateId, caseworkerId, authorName: name, body: `Note ${tag}` });
+  await db.insert(s.supportActions).values({ id: uuidv7(), candidateId, title: "Open a bank account", ownerName: name });
+  await db.insert(s.caseAccessGrants).values({ id: uuidv7(), candidateId, caseworkerId, reason: "Cover", expiresAt: later });
+  await writeConvictionRecord(db, keys, {
+    candidateId,
+    actorUserId: userId,
+    payload: { convictionType: "fine", offenceDescription: `Offence ${tag}`, convictionDate: "2020-01-01", sentence: "Fine", sentenceEndDate: null, disclosureLetter: `Letter ${tag}` },
+  });
+  await db.insert(s.jobs).values({ id: jobId, title: "Warehouse operative", sector: "logistics", employerId: organisationId, employerName: `Org ${tag}`, locationName: "Leeds", national: true, contractType: "permanent", hours: "full_time" });
+  await db.insert(s.applications).values({ id: applicationId, jobId, candidateId, candidateNote: `Hello from ${tag}` });
+  await db.insert(s.applicationStatusChanges).values({ id: uuidv7(), applicationId, status: "started", changedByName: name, changedByUserId: userId });
+  await db.insert(s.outcomeChecks).values({ applicationId, checkpoint: "six_weeks", startedOn: "2026-09-01", inWork: true });
+  await db.insert(s.applicationFiles).values({ id: uuidv7(), applicationId, storageKey: `files/${tag}.pdf`, originalName: `${tag}.pdf`, contentType: "application/pdf", sizeBytes: 100, sha256: "0".repeat(64) });
+  await db.insert(s.messageThreads).values({ id: threadId, subject: `Thread ${tag}`, candidateId });
+  await db.insert(s.threadParticipants).values([
+    { threadId, partyKind: "candidate", partyId: candidateId },
+    { threadId, partyKind: "caseworker", partyId: caseworkerId },
+  ]);
+  await db.insert(s.messages).values([
+    { id: uuidv7(), threadId, senderKind: "candidate", senderId: candidateId, senderName: name, body: `From ${tag}` },
+    { id: uuidv7(), threadId, senderKind: "caseworker", senderId: caseworkerId, senderName: name, body: "Reply" },
+  ]);
+  await db.insert(s.referrals).values({
+    id: referralId,
+    partnerId: organisationId,
+    candidateId,
+    firstName: name,
+    lastName: tag,
+    email,
+    phone,
+    consentGiven: true,
+    consentRecordedAt: now,
+    consentRecordedBy: "Referrer",
+    referredByName: name,
+    referredByUserId: userId,
+  });
+  await db.insert(s.referralStatusChanges).values({ id: uuidv7(), referralId, status: "accepted", note: `About ${name}`, changedByName: name, changedByUserId: userId });
+  await db.insert(s.enquiries).values({
+    id: enquiryId,
+    formSource: "candidate",
+    firstName: name,
+    lastName: tag,
+    email: email.toUpperCase(),
+    phoneNumber: phone,
+    location: "Leeds",
+    contactConsent: true,
+    contactConsentAt: now,
+    consentWordingVersion: "test",
+    payloadHash: `payload-${tag}`,
+  });
+  await db.insert(s.enquiryStatusChanges).values({ id: uuidv7(), enquiryId, status: "contacted", changedByName: name, changedByUserId: userId });
+  await db.insert(s.mailOutbox).values({ id: uuidv7(), kind: "test", toAddress: email, subject: `Hello ${tag}`, textBody: `Dear ${name}` });
+  await db.insert(s.notificationPreferences).values({ userId, messageEmails: false });
+  await db.insert(s.calendarFeeds).values({ id: uuidv7(), userId, tokenHash: `feed-${tag}` });
+  await db.insert(s.jobEvents).values({ key: `inactivity_warning:${userId}:2026-01-01` });
+  await recordAudit(db, { event: "sign_in_succeeded", actorUserId: userId, subjectUserId: userId, detail: { method: "password" } });
+  return { tag, userId, name, email, phone, candidateId, caseworkerId };
+}
+
