@@ -17,6 +17,7 @@ import {
   caseworkerAssignments,
   caseworkers,
   convictionRecords,
+  disclosureCheckResults,
   diaryEntries,
   enquiries,
   enquiryStatusChanges,
@@ -52,6 +53,7 @@ import type { AppDb } from "~/lib/db.server";
 import type { KeyRing } from "~/lib/field-encryption.server";
 import { recordAudit } from "../auth/audit.server";
 import { readConvictionRecords } from "../convictions/conviction-records.server";
+import { readCheckResult } from "../disclosure-check/saved-result.server";
 
 /**
  * Everything the service holds about one person, table by table: what "Download your data" gives them and what
@@ -207,6 +209,19 @@ export const personalDataTables: TableCoverage[] = [
       return rows;
     },
     note: "Your conviction details and disclosure letters, decrypted.",
+  },
+  {
+    table: disclosureCheckResults,
+    // Decrypted through the disclosure checker's own reader, which checks the profile is this account's.
+    rows: async (db, who, keys) => {
+      const rows: Row[] = [];
+      for (const candidateId of who.candidateIds) {
+        const saved = await readCheckResult(db, keys, { kind: "candidate", userId: who.userId }, candidateId);
+        if (saved) rows.push({ id: saved.id, candidateId, createdAt: saved.createdAt, updatedAt: saved.updatedAt, ...saved.payload });
+      }
+      return rows;
+    },
+    note: "The disclosure checker result you saved to your account, decrypted.",
   },
   { table: applications, rows: byCandidate(applications) },
   {
