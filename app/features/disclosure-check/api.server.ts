@@ -3,10 +3,8 @@ import {
   BodyTooLargeError,
   type ContactAnswer,
   type ContactRequest,
-  FORM_ERRORS_KEY,
   MAX_BODY_BYTES,
-  isCrossSite,
-  methodNotAllowed,
+  readJsonRequest,
 } from "~/features/enquiries/api.server";
 import { enquiryRateLimitRules } from "~/features/enquiries/submit.server";
 import { londonDate } from "~/lib/dates";
@@ -36,34 +34,12 @@ function answer(body: unknown, status: number, headers: Record<string, string> =
   return { status, headers: { "Cache-Control": "no-store", ...headers }, body };
 }
 
-const formError = (message: string) => answer({ errors: { [FORM_ERRORS_KEY]: [message] } }, 400);
-const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 export async function answerCheckRequest(request: ContactRequest, context: AppLoadContext): Promise<ContactAnswer> {
   try {
-    if (request.method !== "POST") return methodNotAllowed();
-    if (isCrossSite(request.header, context.env.publicUrl)) return answer({ error: checkApiMessages.crossSite }, 403);
-
-    const mediaType = (request.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (mediaType !== "application/json") return answer({ error: checkApiMessages.unsupportedType }, 415);
-
-    const declared = Number(request.header("content-length") ?? "0");
-    if (declared > MAX_BODY_BYTES) return answer({ error: checkApiMessages.tooLarge }, 413);
-
-    let bytes: Uint8Array;
-    try {
-      bytes = await request.readBody(MAX_BODY_BYTES);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return answer({ error: checkApiMessages.tooLarge }, 413);
-      return formError(checkApiMessages.unreadable);
-    }
-
-    let input: unknown;
-    try {
-      input = JSON.parse(utf8.decode(bytes));
-    } catch {
-      return formError(checkApiMessages.malformedJson);
-    }
+    const read = await readJsonRequest(request, context.env.publicUrl, checkApiMessages);
+    if (!read.ok) return read.answer;
+    const input = read.input;
 
     const parsed = parseCheckRequest(input, londonDate(new Date()));
     if (!parsed.ok) return answer({ errors: parsed.errors }, 400);

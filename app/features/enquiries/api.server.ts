@@ -70,32 +70,49 @@ export function isCrossSite(header: ContactRequest["header"], publicUrl: string)
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
+/** The words a JSON endpoint answers its request guards with. */
+export type JsonRequestMessages = Record<"crossSite" | "unsupportedType" | "tooLarge" | "unreadable" | "malformedJson", string>;
+
+/**
+ * The guards every JSON endpoint of ours shares, in order: a POST from this website, sent as JSON, within
+ * MAX_BODY_BYTES, that parses. Either the parsed body or the answer that refuses it.
+ */
+export async function readJsonRequest(
+  request: ContactRequest,
+  publicUrl: string,
+  messages: JsonRequestMessages,
+): Promise<{ ok: true; input: unknown } | { ok: false; answer: ContactAnswer }> {
+  const refuse = (body: unknown, status: number) => ({ ok: false as const, answer: answer(body, status) });
+  if (request.method !== "POST") return { ok: false, answer: methodNotAllowed() };
+  if (isCrossSite(request.header, publicUrl)) return refuse({ error: messages.crossSite }, 403);
+
+  const mediaType = (request.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType !== "application/json") return refuse({ error: messages.unsupportedType }, 415);
+
+  const declared = Number(request.header("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return refuse({ error: messages.tooLarge }, 413);
+
+  let bytes: Uint8Array;
+  try {
+    bytes = await request.readBody(MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return refuse({ error: messages.tooLarge }, 413);
+    return { ok: false, answer: badRequest(messages.unreadable) };
+  }
+
+  try {
+    return { ok: true, input: JSON.parse(utf8.decode(bytes)) };
+  } catch {
+    return { ok: false, answer: badRequest(messages.malformedJson) };
+  }
+}
+
 /** The answer to POST /api/contact. Every failure is a clear 4xx or a 503, never a 500 with internals. */
 export async function answerContactRequest(request: ContactRequest, context: AppLoadContext): Promise<ContactAnswer> {
   try {
-    if (request.method !== "POST") return methodNotAllowed();
-    if (isCrossSite(request.header, context.env.publicUrl)) return answer({ error: apiMessages.crossSite }, 403);
-
-    const mediaType = (request.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (mediaType !== "application/json") return answer({ error: apiMessages.unsupportedType }, 415);
-
-    const declared = Number(request.header("content-length") ?? "0");
-    if (declared > MAX_BODY_BYTES) return answer({ error: apiMessages.tooLarge }, 413);
-
-    let bytes: Uint8Array;
-    try {
-      bytes = await request.readBody(MAX_BODY_BYTES);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return answer({ error: apiMessages.tooLarge }, 413);
-      return badRequest(apiMessages.unreadable);
-    }
-
-    let input: unknown;
-    try {
-      input = JSON.parse(utf8.decode(bytes));
-    } catch {
-      return badRequest(apiMessages.malformedJson);
-    }
+    const read = await readJsonRequest(request, context.env.publicUrl, apiMessages);
+    if (!read.ok) return read.answer;
+    const input = read.input;
 
     const idempotencyKey = request.header("idempotency-key") ?? undefined;
     return toAnswer(await submitEnquiry(context, input, { idempotencyKey }));
