@@ -1,8 +1,7 @@
-import type { Page } from "@playwright/test";
 import { areaPath } from "../../app/features/dashboards/areas";
 import { londonDate } from "../../app/lib/dates";
 import { expectNoAxeViolations } from "./support/axe";
-import { enrolAuthenticator, expect, newDevice, signUpAndVerify, staffAccount, type Person } from "./support/accounts";
+import { approveAndLink, enrolAuthenticator, expect, newDevice, signUpAndVerify, staffAccount } from "./support/accounts";
 import { test } from "./support/fixtures";
 
 /**
@@ -48,18 +47,6 @@ test("an admin assigns a candidate; their caseworker marks a checklist item done
   await caseworker.context.close();
 });
 
-async function approveAndLink(admin: Page, partner: Person, organisation: string) {
-  await admin.goto("/dashboard/admin");
-  await admin.getByLabel("Status").selectOption("Awaiting approval");
-  await admin.getByLabel("Name or email address").fill(partner.email);
-  await admin.getByRole("button", { name: "Show accounts" }).click();
-  await admin.getByRole("link", { name: `${partner.name}: manage this account`, exact: true }).click();
-  await admin.getByRole("button", { name: "Approve this account" }).click();
-  await expect(admin.getByText(/Account approved/)).toBeVisible();
-  await admin.getByLabel("Organisation name").fill(organisation);
-  await admin.getByRole("button", { name: "Link to this organisation" }).click();
-  await expect(admin.getByText(/Account linked to the organisation/)).toBeVisible();
-}
 
 /**
  * The whole journey of issue 13, once: a partner refers a person; an administrator assigns them to a caseworker,

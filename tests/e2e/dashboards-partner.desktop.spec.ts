@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { areaPath } from "../../app/features/dashboards/areas";
-import { enrolAuthenticator, expect, newDevice, signUpAndVerify, staffAccount, type Person } from "./support/accounts";
+import { approveAndLink, enrolAuthenticator, expect, newDevice, signUpAndVerify, staffAccount } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { test } from "./support/fixtures";
@@ -14,18 +13,6 @@ import { test } from "./support/fixtures";
 
 test.describe.configure({ timeout: 150_000 });
 
-async function approveAndLink(admin: Page, partner: Person, organisation: string) {
-  await admin.goto("/dashboard/admin");
-  await admin.getByLabel("Status").selectOption("Awaiting approval");
-  await admin.getByLabel("Name or email address").fill(partner.email);
-  await admin.getByRole("button", { name: "Show accounts" }).click();
-  await admin.getByRole("link", { name: `${partner.name}: manage this account`, exact: true }).click();
-  await admin.getByRole("button", { name: "Approve this account" }).click();
-  await expect(admin.getByText(/Account approved/)).toBeVisible();
-  await admin.getByLabel("Organisation name").fill(organisation);
-  await admin.getByRole("button", { name: "Link to this organisation" }).click();
-  await expect(admin.getByText(/Account linked to the organisation/)).toBeVisible();
-}
 
 test("a partner refers a person with their agreement, after the form points out what is missing", async ({ page, browser }, testInfo) => {
   const partner = await signUpAndVerify(page, "Partner organisation", "Morgan Ellis");

@@ -100,3 +100,17 @@ export async function staffAccount(page: Page, role: "admin" | "caseworker", nam
   await enrolAuthenticator(page, person);
   return person;
 }
+
+/** An administrator approves a waiting employer or partner account and links it to its organisation. */
+export async function approveAndLink(admin: Page, person: Person, organisation: string) {
+  await admin.goto("/dashboard/admin");
+  await admin.getByLabel("Status").selectOption("Awaiting approval");
+  await admin.getByLabel("Name or email address").fill(person.email);
+  await admin.getByRole("button", { name: "Show accounts" }).click();
+  await admin.getByRole("link", { name: `${person.name}: manage this account`, exact: true }).click();
+  await admin.getByRole("button", { name: "Approve this account" }).click();
+  await expect(admin.getByText(/Account approved/)).toBeVisible();
+  await admin.getByLabel("Organisation name").fill(organisation);
+  await admin.getByRole("button", { name: "Link to this organisation" }).click();
+  await expect(admin.getByText(/Account linked to the organisation/)).toBeVisible();
+}
