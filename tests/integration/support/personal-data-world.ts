@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import * as s from "../../../db/schema";
 import { recordAudit } from "../../../app/features/auth/audit.server";
 import { writeConvictionRecord } from "../../../app/features/convictions/conviction-records.server";
+import { savedCheckFromRequest } from "../../../app/features/disclosure-check/saved-result";
+import { saveCheckResult } from "../../../app/features/disclosure-check/saved-result.server";
 import type { AppDb } from "../../../app/lib/db.server";
 import type { KeyRing } from "../../../app/lib/field-encryption.server";
 import { uuidv7 } from "../../../app/lib/uuid.server";
@@ -60,6 +62,11 @@ export async function world(db: AppDb, keys: KeyRing, label: string, existing?: 
     candidateId,
     actorUserId: userId,
     payload: { convictionType: "fine", offenceDescription: `Offence ${tag}`, convictionDate: "2020-01-01", sentence: "Fine", sentenceEndDate: null, disclosureLetter: `Letter ${tag}` },
+  });
+  await saveCheckResult(db, keys, {
+    candidateId,
+    userId,
+    payload: savedCheckFromRequest({ reference_date: "2026-11-01", age_at_conviction: "adult", convictions: [{ kind: "fine", date: "2020-01-01" }] }),
   });
   await db.insert(s.jobs).values({ id: jobId, title: "Warehouse operative", sector: "logistics", employerId: organisationId, employerName: `Org ${tag}`, locationName: "Leeds", national: true, contractType: "permanent", hours: "full_time" });
   await db.insert(s.applications).values({ id: applicationId, jobId, candidateId, candidateNote: `Hello from ${tag}` });
