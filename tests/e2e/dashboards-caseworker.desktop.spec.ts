@@ -18,7 +18,7 @@ test("an admin assigns a candidate; their caseworker marks a checklist item done
   const admin = await newDevice(browser, testInfo.workerIndex);
   await staffAccount(admin.page, "admin", "Alex Assigner");
   await admin.page.goto(`${areaPath("adminAccounts")}?q=${encodeURIComponent(candidate.email)}`);
-  await admin.page.getByRole("link", { name: `${candidate.name}: manage this account`, exact: true }).click();
+  await admin.page.getByRole("row").filter({ hasText: candidate.email }).getByRole("link", { name: `${candidate.name}: manage this account`, exact: true }).click();
   await expect(admin.page.getByText("They have no caseworker yet.")).toBeVisible();
   await admin.page.getByLabel("Assign caseworker").selectOption({ label: worker.name });
   await admin.page.getByRole("button", { name: "Assign", exact: true }).click();

@@ -107,7 +107,8 @@ export async function approveAndLink(admin: Page, person: Person, organisation: 
   await admin.getByLabel("Status").selectOption("Awaiting approval");
   await admin.getByLabel("Name or email address").fill(person.email);
   await admin.getByRole("button", { name: "Show accounts" }).click();
-  await admin.getByRole("link", { name: `${person.name}: manage this account`, exact: true }).click();
+  // The row with this address: until the filtered list arrives, other tests' accounts of the same name may show.
+  await admin.getByRole("row").filter({ hasText: person.email }).getByRole("link", { name: `${person.name}: manage this account`, exact: true }).click();
   await admin.getByRole("button", { name: "Approve this account" }).click();
   await expect(admin.getByText(/Account approved/)).toBeVisible();
   await admin.getByLabel("Organisation name").fill(organisation);
