@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import {
-  BodyTooLargeError,
   type ContactAnswer,
   type ContactRequest,
   MAX_BODY_BYTES,
+  fromWebRequest,
   readJsonRequest,
 } from "~/features/enquiries/api.server";
 import { enquiryRateLimitRules } from "~/features/enquiries/submit.server";
@@ -56,29 +56,8 @@ export async function answerCheckRequest(request: ContactRequest, context: AppLo
   }
 }
 
-async function readWebBody(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      reader.releaseLock();
-      throw new BodyTooLargeError();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
-}
-
 /** The same endpoint for a web Request (the React Router route module). */
 export async function handleCheckRequest(request: Request, context: AppLoadContext): Promise<Response> {
-  const result = await answerCheckRequest(
-    { method: request.method, header: (name) => request.headers.get(name), readBody: (limit) => readWebBody(request.body, limit) },
-    context,
-  );
+  const result = await answerCheckRequest(fromWebRequest(request), context);
   return Response.json(result.body, { status: result.status, headers: result.headers });
 }

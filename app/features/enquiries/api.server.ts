@@ -168,15 +168,13 @@ async function readWebBody(body: ReadableStream<Uint8Array> | null, limit: numbe
   return Buffer.concat(chunks, total);
 }
 
+/** A web Request (a React Router route module's) as our JSON endpoints read it. */
+export function fromWebRequest(request: Request): ContactRequest {
+  return { method: request.method, header: (name) => request.headers.get(name), readBody: (limit) => readWebBody(request.body, limit) };
+}
+
 /** The same endpoint for a web Request (the React Router route module). */
 export async function handleContactRequest(request: Request, context: AppLoadContext): Promise<Response> {
-  const result = await answerContactRequest(
-    {
-      method: request.method,
-      header: (name) => request.headers.get(name),
-      readBody: (limit) => readWebBody(request.body, limit),
-    },
-    context,
-  );
+  const result = await answerContactRequest(fromWebRequest(request), context);
   return Response.json(result.body, { status: result.status, headers: result.headers });
 }
