@@ -59,7 +59,8 @@ export type MailSettings = Env["mail"];
  * nodemailer's timeouts below (10 + 10 + 30 s), short enough that a crashed server's rows are soon taken over.
  */
 const DEFAULT_CLAIM_MS = 60_000;
-const BATCH_SIZE = 10;
+/** How many due rows one worker claims at a time: also the most a crash mid-send can leave to be sent twice. */
+export const MAIL_BATCH_SIZE = 10;
 const MAX_BACKOFF_MS = 6 * 60 * 60_000;
 const NO_SMTP_NOTE = "Not sent: SMTP_URL is not set.";
 
@@ -165,7 +166,7 @@ export class MailWorker {
         do {
           this.wakeAgain = false;
           const handled = this.transport ? await this.sendDue() : await this.logUnsent();
-          if (handled === BATCH_SIZE) this.wakeAgain = true;
+          if (handled === MAIL_BATCH_SIZE) this.wakeAgain = true;
         } while (this.wakeAgain && !this.stopped);
       } catch (error) {
         // The database may be briefly away; the next poll tries again. Say so at most once a minute.
@@ -195,7 +196,7 @@ export class MailWorker {
         ),
       )
       .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(BATCH_SIZE)
+      .limit(MAIL_BATCH_SIZE)
       .for("update", { skipLocked: true });
     const claimed = await db
       .update(mailOutbox)
@@ -259,7 +260,7 @@ export class MailWorker {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, "pending"), isNull(mailOutbox.lastError)))
       .orderBy(asc(mailOutbox.createdAt))
-      .limit(BATCH_SIZE);
+      .limit(MAIL_BATCH_SIZE);
     const dropDir = this.options.mailDropDir;
     if (dropDir && rows.length > 0) await mkdir(dropDir, { recursive: true, mode: 0o700 });
     for (const row of rows) {

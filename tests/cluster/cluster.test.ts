@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { hashPassword } from "../../app/features/auth/password.server";
+import { MAIL_BATCH_SIZE } from "../../app/lib/mail.server";
 import { startSmtpListener, waitFor, type SmtpListener } from "../integration/support/smtp";
 import { validEnquiry } from "../integration/support/enquiries";
 import { productionOrganisationEnv } from "../integration/support/organisation-env";
@@ -174,7 +175,7 @@ describe("two production servers on one PostgreSQL and Redis", () => {
     }
   });
 
-  it("stores 200 enquiries and sends their emails exactly once, with one server killed mid-load", async () => {
+  it("stores 200 enquiries once each and sends every email, with one server killed mid-load", async () => {
     const total = 200;
     const ids = new Map<string, string>();
     let accepted = 0;
@@ -217,10 +218,13 @@ describe("two production servers on one PostgreSQL and Redis", () => {
       "every email of the load to be sent",
       60_000,
     );
-    // Each outbox row reached the SMTP server once: as many messages as sent rows, and no Message-ID twice.
+    // Every sent row reached the SMTP server under its own Message-ID. A row can arrive twice only if the killed
+    // server was stopped between the SMTP server's acceptance and marking the row sent; then both copies carry the
+    // same Message-ID (so a mail system drops the second), and there are at most as many as one claimed batch.
     const messageIds = smtp.received.map((mail) => mail.headers["message-id"]);
-    expect(new Set(messageIds).size).toBe(messageIds.length);
-    expect(smtp.received.length).toBe(await count("select count(*) as n from mail_outbox where status = 'sent'"));
+    const distinct = new Set(messageIds);
+    expect(distinct.size).toBe(await count("select count(*) as n from mail_outbox where status = 'sent'"));
+    expect(messageIds.length - distinct.size).toBeLessThanOrEqual(MAIL_BATCH_SIZE);
   });
 
   it("answers 503 everywhere while the database is away, and recovers without a restart", async () => {
