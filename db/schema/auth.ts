@@ -198,6 +198,8 @@ export const auditEventNames = [
   "message_thread_started",
   /** A person changed which emails they want (detail: the choices that changed). */
   "notification_preferences_changed",
+  /** A person changed what a partner that referred them may see (detail: referral and partner ids, before and after). */
+  "partner_sharing_changed",
   /** A person made or revoked their private calendar feed address (never the address). */
   "calendar_feed_created",
   "calendar_feed_revoked",

@@ -72,6 +72,18 @@ test.describe("the candidate's demonstration pages", () => {
     await page.reload();
     await expect(page.getByLabel("Your name")).toHaveValue(before);
   });
+
+  test("the demonstration's partner sharing is refused beside the form that was sent, which takes focus", async ({ page }) => {
+    await page.goto(areaPath("candidateDemoSettings"));
+    const form = page.getByRole("group", { name: /^What .+ may see$/ }).first();
+    const diary = form.getByRole("checkbox", { name: "Your diary" });
+    await waitForHydration(diary);
+    await diary.setChecked(!(await diary.isChecked()));
+    await page.getByRole("button", { name: /^Save what .+ may see$/ }).first().click();
+    const refusal = page.getByRole("alert").filter({ hasText: "This is demonstration data, so changes are not saved." });
+    await expect(refusal).toBeFocused();
+    await expect(refusal).toBeInViewport();
+  });
 });
 
 test.describe("a candidate's own pages", () => {
@@ -173,6 +185,9 @@ test.describe("a candidate's settings, calendar feed and saved CV", () => {
     await expect(page.getByRole("checkbox", { name: "Applications" })).not.toBeChecked();
     await expect(page.getByRole("checkbox", { name: "Appointments" })).toBeChecked();
     await expect(page.getByText("Two-step sign-in is off.")).toBeVisible();
+    // No partner referred them: nothing to share, and the page says so.
+    await expect(page.getByRole("heading", { name: "What partner organisations may see" })).toBeVisible();
+    await expect(page.getByText("No partner organisation has referred you to us")).toBeVisible();
     await expect(page.getByRole("link", { name: "Set up two-step sign-in" })).toHaveAttribute("href", "/account#two-step-sign-in");
     await expect(page.getByRole("link", { name: "Delete your account" })).toHaveAttribute("href", "/account/delete");
     await expectNoAxeViolations(page);

@@ -13,10 +13,12 @@ import {
   organisationInvitations,
   organisationMembers,
   organisations,
+  referrals,
 } from "../../db/schema";
 import { areaPath } from "../../app/features/dashboards/areas";
 import { readConvictionRecords } from "../../app/features/convictions/conviction-records.server";
 import { wantsEmail } from "../../app/features/notification-preferences/preferences.server";
+import { referredPersonPage } from "../../app/features/referrals/referred-person.server";
 import { loadEnv } from "../../app/lib/env.server";
 import { createLogger } from "../../app/lib/logger.server";
 import { uuidv7 } from "../../app/lib/uuid.server";
@@ -98,6 +100,71 @@ describe.each(backends)("candidate settings, calendar feed, saved CV and employe
   afterAll(async () => {
     await server?.stop();
     await smtp?.close();
+  });
+
+  it("lets a candidate change what a partner that referred them may see: the partner's access follows at once, audited", async () => {
+    const db = server.database.db;
+    const partnerId = uuidv7();
+    await db.insert(organisations).values({ id: partnerId, kind: "partner", name: "Sharing Test Probation", status: "approved" });
+    const referral = (candidateId: string, partnerMaySee: ("profile" | "progress" | "diary" | "applications")[], createdAt: Date) => ({
+      id: uuidv7(createdAt.getTime()),
+      partnerId,
+      candidateId,
+      firstName: "Test",
+      lastName: "Person",
+      partnerMaySee,
+      consentGiven: true,
+      consentRecordedAt: createdAt,
+      consentRecordedBy: "Pat Officer",
+      referredByName: "Pat Officer",
+      createdAt,
+    });
+    const older = referral(a.candidateId, ["profile"], new Date(Date.now() - 86_400_000));
+    const newest = referral(a.candidateId, ["profile", "diary"], new Date());
+    const bailey = referral(b.candidateId, ["profile", "diary"], new Date());
+    await db.insert(referrals).values([older, newest, bailey]);
+    const partner = { kind: "partner", demo: false, organisationId: partnerId } as const;
+    expect((await referredPersonPage(db, partner, a.candidateId, "diary")).allowed).toBe(true);
+
+    const settings = areaPath("candidatePortalSettings");
+    const page = visibleText(await (await a.browser.get(settings)).text());
+    expect(page).toContain("What partner organisations may see");
+    expect(page).toContain("What Sharing Test Probation may see");
+    // Only the newest referral by each partner is offered: access follows that one.
+    expect(page.match(/What Sharing Test Probation may see/g)).toHaveLength(1);
+
+    // Someone else's referral, an older one, nonsense and unknown items change nothing.
+    const refusals: Record<string, string>[] = [
+      { intent: `save-sharing:${bailey.id}`, referralId: bailey.id, partnerMaySee: "profile" },
+      { intent: `save-sharing:${older.id}`, referralId: older.id },
+      { intent: "save-sharing:x", referralId: "not-an-id" },
+      { intent: `save-sharing:${newest.id}`, referralId: newest.id, partnerMaySee: "conviction" },
+    ];
+    for (const form of refusals) {
+      const refused = await a.browser.post(settings, form);
+      expect(refused.status).toBe(400);
+      expect(visibleText(await refused.text())).toMatch(/We could not find that organisation's referral of you|Choose only from the listed things/);
+    }
+    const unchanged = await db.select({ id: referrals.id, sees: referrals.partnerMaySee }).from(referrals).where(eq(referrals.partnerId, partnerId));
+    expect(Object.fromEntries(unchanged.map((row) => [row.id, row.sees]))).toEqual({ [older.id]: ["profile"], [newest.id]: ["profile", "diary"], [bailey.id]: ["profile", "diary"] });
+
+    // Withdrawing the diary, keeping the profile, and allowing progress.
+    const saved = await a.browser.post(settings, new URLSearchParams([["intent", `save-sharing:${newest.id}`], ["referralId", newest.id], ["partnerMaySee", "progress"], ["partnerMaySee", "profile"]]));
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(`${settings}?sharing=${newest.id}#sharing`);
+    expect(visibleText(await (await a.browser.get(`${settings}?sharing=${newest.id}`)).text())).toContain("We have saved what Sharing Test Probation may see.");
+    expect((await referredPersonPage(db, partner, a.candidateId, "diary")).allowed).toBe(false);
+    expect((await referredPersonPage(db, partner, a.candidateId, "progress")).allowed).toBe(true);
+    expect((await referredPersonPage(db, partner, b.candidateId, "diary")).allowed).toBe(true);
+    const [audit] = await db
+      .select({ actor: auditEvents.actorUserId, detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(eq(auditEvents.event, "partner_sharing_changed"));
+    expect(audit).toEqual({ actor: a.userId, detail: { referralId: newest.id, partnerId, from: ["profile", "diary"], to: ["profile", "progress"] } });
+
+    // Ticking nothing withdraws everything beyond the referral itself.
+    expect((await a.browser.post(settings, { intent: `save-sharing:${newest.id}`, referralId: newest.id })).status).toBe(302);
+    expect((await referredPersonPage(db, partner, a.candidateId, "profile")).allowed).toBe(false);
   });
 
   it("saves a candidate's email choices with an audit row; someone who never chose gets every email", async () => {

@@ -8,9 +8,15 @@ import { textLinkClasses } from "~/components/ui/prose";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { CandidatePage, type PageMode } from "~/features/candidates/components/candidate-page";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
+import { PartnerSharingForms } from "~/features/referrals/components/partner-sharing";
+import type { PartnerSharing, SharingActionData } from "~/features/referrals/partner-sharing";
 import { emailKindLabels, emailKinds, PREFERENCES_FORM_ID, preferencesSchema, preferenceValues, type NotificationPreferences } from "../preferences";
 
-export type SettingsActionData = { result: SubmissionResult<string[]> } | { demoRefused: true; values: Record<string, string> } | undefined;
+export type SettingsActionData =
+  | { result: SubmissionResult<string[]> }
+  | { demoRefused: true; values: Record<string, string> }
+  | SharingActionData
+  | undefined;
 
 /** Where the account page keeps each thing this page links to. The data download is the "your-data" section. */
 export const accountLinks = {
@@ -25,11 +31,14 @@ type Props = {
   /** Null on the demonstration, which has no account behind it. */
   twoFactorEnabled: boolean | null;
   saved: boolean;
+  /** What each partner that referred the person may see, and the referral whose sharing was just saved. */
+  sharing: PartnerSharing[];
+  sharingSaved: string | null;
   actionData: SettingsActionData;
 };
 
-/** The candidate's settings: which emails they get, two-step sign-in, and their data and account. */
-export function CandidateSettingsPage({ mode, preferences, twoFactorEnabled, saved, actionData }: Props) {
+/** The candidate's settings: which emails they get, what referring partners may see, two-step sign-in, and their data and account. */
+export function CandidateSettingsPage({ mode, preferences, twoFactorEnabled, saved, sharing, sharingSaved, actionData }: Props) {
   return (
     <CandidatePage mode={mode} lead="Choose which emails we send you, and look after your sign-in and your data.">
       <DashboardSection id="emails" title="Emails we send you">
@@ -41,7 +50,11 @@ export function CandidateSettingsPage({ mode, preferences, twoFactorEnabled, sav
         <PreferencesForm preferences={preferences} actionData={actionData} />
       </DashboardSection>
 
-      <DashboardSection id="two-step" title="Two-step sign-in" tone="tinted">
+      <DashboardSection id="sharing" title="What partner organisations may see" tone="tinted">
+        <PartnerSharingForms sharing={sharing} savedReferralId={sharingSaved} actionData={actionData} />
+      </DashboardSection>
+
+      <DashboardSection id="two-step" title="Two-step sign-in">
         <div className="max-w-3xl space-y-4">
           {twoFactorEnabled === null ? (
             <p>On your own account, this shows whether two-step sign-in is on, and links to where you set it up.</p>
@@ -62,7 +75,7 @@ export function CandidateSettingsPage({ mode, preferences, twoFactorEnabled, sav
         </div>
       </DashboardSection>
 
-      <DashboardSection id="your-data" title="Your data and your account">
+      <DashboardSection id="your-data" title="Your data and your account" tone="tinted">
         <ul className="max-w-3xl space-y-3">
           <li>
             <a href={accountLinks.yourData} className={textLinkClasses}>

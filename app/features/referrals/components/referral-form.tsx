@@ -132,7 +132,7 @@ export function ReferralForm() {
         <fieldset data-field className="scroll-mt-24" aria-describedby={[`${referralFormId}-sees-hint`, seesError ? `${referralFormId}-sees-error` : ""].filter(Boolean).join(" ")}>
           <legend className="text-xl font-bold">What they agree you may see afterwards</legend>
           <Hint id={`${referralFormId}-sees-hint`}>
-            Tick only what the person has agreed to. You always see the referral and its status. They can change their mind at any time by telling their caseworker.
+            Tick only what the person has agreed to. You always see the referral and its status. Once they have an account with us, they can change this at any time in their own settings.
           </Hint>
           {seesError ? <FieldError id={`${referralFormId}-sees-error`}>{seesError}</FieldError> : null}
           <div className="mt-4 space-y-4">

@@ -5,6 +5,9 @@ import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { CandidateSettingsPage } from "~/features/notification-preferences/components/candidate-settings";
 import { notificationPreferencesOf, savePreferencesAction } from "~/features/notification-preferences/preferences.server";
+import { SHARING_INTENT } from "~/features/referrals/partner-sharing";
+import { partnerSharingOf, saveSharingAction } from "~/features/referrals/partner-sharing.server";
+import { realSubjectFor } from "~/features/dashboards/subject.server";
 import type { Route } from "./+types/settings";
 
 export const meta = dashboardMeta;
@@ -13,13 +16,27 @@ export const headers = dashboardHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = await guardDashboard(context, request);
-  const preferences = await notificationPreferencesOf(context.database.db, user.id);
-  return { preferences, twoFactorEnabled: Boolean(user.twoFactorEnabled), saved: new URL(request.url).searchParams.get("saved") === "1" };
+  const db = context.database.db;
+  const url = new URL(request.url);
+  const [preferences, sharing] = await Promise.all([notificationPreferencesOf(db, user.id), partnerSharingOf(db, await realSubjectFor(db, user, "candidate"))]);
+  return {
+    preferences,
+    sharing,
+    sharingSaved: url.searchParams.get("sharing"),
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    saved: url.searchParams.get("saved") === "1",
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { user, session } = await guardDashboard(context, request);
-  return savePreferencesAction(context.database.db, { userId: user.id, sessionId: session.id }, await request.formData(), areaPath("candidatePortalSettings"));
+  const db = context.database.db;
+  const form = await request.formData();
+  const who = { userId: user.id, sessionId: session.id };
+  if (String(form.get("intent") ?? "").startsWith(`${SHARING_INTENT}:`)) {
+    return saveSharingAction(db, who, await realSubjectFor(db, user, "candidate"), form, areaPath("candidatePortalSettings"));
+  }
+  return savePreferencesAction(db, who, form, areaPath("candidatePortalSettings"));
 }
 
 export default function CandidatePortalSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
