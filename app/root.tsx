@@ -22,6 +22,8 @@ import { CookieBanner } from "./features/analytics/components/cookie-banner";
 import { cookieStateFor } from "./features/analytics/consent.server";
 import { useNonce } from "./lib/nonce";
 import { OrganisationContext } from "./lib/organisation";
+import { PageHydratesContext } from "./lib/page-hydrates";
+import { pageEnhancements } from "./lib/enhancement-scripts";
 import { pageNeedsScripts } from "./lib/page-scripts";
 import stylesheet from "./app.css?url";
 import enhancementScript from "./lib/enhance-page.js?url";
@@ -83,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <OrganisationContext value={organisation}>
           <SiteHeader signedInHome={signedIn} withoutScripts={withoutScripts} />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
+            <PageHydratesContext value={!withoutScripts}>{children}</PageHydratesContext>
           </main>
           <SiteFooter signedInHome={signedIn} organisation={organisation} />
         </OrganisationContext>
@@ -94,7 +96,12 @@ export function Layout({ children }: { children: ReactNode }) {
           </Suspense>
         ) : null}
         {withoutScripts ? (
-          <script type="module" src={enhancementScript} nonce={nonce} />
+          <>
+            <script type="module" src={enhancementScript} nonce={nonce} />
+            {pageEnhancements(matches).map((src) => (
+              <script key={src} type="module" src={src} nonce={nonce} />
+            ))}
+          </>
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -15,6 +15,7 @@ export default [
   route("candidates", "routes/candidates.tsx"),
   route("candidates/ai-tools", "routes/ai-tools.tsx"),
   route("candidates/ai-tools/checker", "routes/ai-tools-checker.tsx"),
+  route("candidates/ai-tools/checker/results.pdf", "routes/ai-tools-checker-pdf.ts"),
   route("partners", "routes/partners.tsx"),
   route("resources", "routes/resources.tsx"),
   route("jobs", "routes/jobs.tsx"),

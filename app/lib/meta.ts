@@ -1,9 +1,14 @@
 import { siteName } from "./organisation";
 
-/** The <title> and description every page sets; titles end with the organisation's name. */
+/** A page's whole <title>: titles end with the organisation's name. */
+export function pageTitle(title: string): string {
+  return `${title} | ${siteName}`;
+}
+
+/** The <title> and description every page sets. */
 export function pageMeta(title: string, description: string) {
   return [
-    { title: `${title} | ${siteName}` },
+    { title: pageTitle(title) },
     { name: "description", content: description },
   ];
 }

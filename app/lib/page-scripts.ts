@@ -1,4 +1,6 @@
 import type { UIMatch } from "react-router";
+// Types only: the server's own bundle (server/page-cache.ts) imports this file, and cannot load the scripts' URLs.
+import type { EnhancementName } from "./enhancement-scripts";
 
 /**
  * A route's `handle`. `scripts: false` says the page needs no JavaScript: the document then carries no React
@@ -7,6 +9,11 @@ import type { UIMatch } from "react-router";
  */
 export type PageHandle = {
   scripts?: false;
+  /**
+   * On a page without React's scripts, the further small scripts it needs besides the menu's, by name
+   * (app/lib/enhancement-scripts.ts): each one runs only where its page asks for it.
+   */
+  enhance?: readonly EnhancementName[];
   /**
    * The page is the same for every anonymous visitor, so the server may keep its HTML in memory and send it again
    * with a fresh nonce (server/page-cache.ts; docs/decisions/0018). `true`: for the life of the process (its

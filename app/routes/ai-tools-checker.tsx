@@ -1,13 +1,19 @@
 import { type ReactNode, useEffect } from "react";
-import { Form, data } from "react-router";
+import { data } from "react-router";
 import { areaPath } from "~/features/dashboards/areas";
 import { CheckerStep } from "~/features/disclosure-check/components/checker-step";
-import { type SaveOutcome, type Saver, SaveResult } from "~/features/disclosure-check/components/save-result";
+import { SAVED_NOTICE, type SaveOutcome, type Saver, SaveResult } from "~/features/disclosure-check/components/save-result";
 import { checkerSaver, saveFromChecker } from "~/features/disclosure-check/save-action.server";
 import { STATE_FIELD, type StepErrors, type WizardState, advance, initialState, parseState } from "~/features/disclosure-check/wizard";
 import { londonDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-scripts";
 import type { Route } from "./+types/ai-tools-checker";
+
+// Every step is a plain form posted to this page and answered with the next one, so the page is sent without
+// React's scripts (docs/decisions/0017): app/lib/enhance-answers.js moves focus to the new question or the results
+// and draws the Print button. The first question is the same for every anonymous visitor, so it is kept in memory.
+export const handle: PageHandle = { scripts: false, enhance: ["submit-label", "answers"], cache: true };
 
 export const meta = () =>
   pageMeta(
@@ -16,6 +22,7 @@ export const meta = () =>
   );
 
 const CHECKER_PATH = "/candidates/ai-tools/checker";
+const PDF_PATH = `${CHECKER_PATH}/results.pdf`;
 
 type PageData = { state: WizardState; errors?: StepErrors; today: string; lost: boolean; saver: Saver; outcome?: SaveOutcome; problem?: string };
 
@@ -48,21 +55,24 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 function PostForm({ children, className, ...rest }: { children: ReactNode; className?: string; "aria-label"?: string }) {
   return (
-    <Form method="post" className={className} aria-label={rest["aria-label"]} noValidate>
+    <form method="post" action={CHECKER_PATH} className={className} aria-label={rest["aria-label"]} noValidate>
       {children}
-    </Form>
+    </form>
   );
 }
 
 export default function CheckerPage({ loaderData, actionData }: Route.ComponentProps) {
   const current = (actionData ?? loaderData) as PageData;
   const stepKey = `${current.state.step.q}-${current.state.step.r}-${current.state.step.s}`;
-  // A new question starts at the top of the page, as a new page would.
+  // After an answer, focus goes to what it led to: the saved notice, or the new question (or the results); the
+  // error summary takes it by itself (autofocus).
+  const focusOnLoad = !actionData || current.errors ? undefined : current.outcome && "saved" in current.outcome ? SAVED_NOTICE : `checker-question-${stepKey}`;
+  // For a visitor whose pages React runs (one who accepted analytics), React moves focus as the script would.
   useEffect(() => {
-    if (!current.errors) window.scrollTo({ top: 0 });
-  }, [stepKey, current.errors]);
+    if (focusOnLoad) document.getElementById(focusOnLoad)?.focus();
+  }, [focusOnLoad]);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14" data-focus-on-load={focusOnLoad}>
       <p className="mb-6 text-ink-soft print:hidden">
         <span className="font-semibold text-ink">Disclosure helper</span>: check if a caution or conviction is spent
       </p>
@@ -81,6 +91,8 @@ export default function CheckerPage({ loaderData, actionData }: Route.ComponentP
         errors={current.errors}
         today={current.today}
         Form={PostForm}
+        focusOnChange={false}
+        pdfAction={PDF_PATH}
         afterResults={
           <SaveResult
             saver={current.saver}

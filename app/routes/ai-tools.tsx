@@ -9,10 +9,11 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/ai-tools";
 import type { PageHandle } from "~/lib/page-scripts";
 
-// The assistant's form works without JavaScript, but with it the answer takes focus where it appears, so this
-// page keeps React's scripts (docs/decisions/0017). Anonymous copies are cached: the page depends on nothing
-// but the configuration.
-export const handle: PageHandle = { cache: true };
+// The assistant's form is a plain form posted to this page, which answers with the page and the answer, so it is
+// sent without React's scripts (docs/decisions/0017): app/lib/enhance-answers.js moves focus to the answer and shows
+// 'Finding an answer...' while the question is sent. Anonymous copies are cached: the page depends on nothing but
+// the configuration.
+export const handle: PageHandle = { scripts: false, enhance: ["submit-label", "answers"], cache: true };
 
 export const meta = () =>
   pageMeta(
@@ -75,8 +76,8 @@ export default function AiToolsPage({ loaderData, actionData }: Route.ComponentP
           </p>
           <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3">
             <strong>It follows the law since 28 October 2023.</strong> Many convictions now become spent sooner: for example, a prison
-            sentence of 1 year or less is spent 1 year after it ends (6 months if you were under 18). Older tables, including the one in
-            our original product brief, give longer periods and are out of date. See the{" "}
+            sentence of 1 year or less is spent 1 year after it ends (6 months if you were under 18). Older tables, including ones still
+            found online and the one this service was first designed with, give longer periods and are out of date. See the{" "}
             <TextLink to={guideSections.periods}>current rehabilitation periods</TextLink>.
           </p>
           <p>

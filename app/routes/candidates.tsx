@@ -1,7 +1,7 @@
 import { buttonClasses, ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/section";
 import { createEnquiryAction } from "~/features/enquiries/browser-submission.server";
-import { EnquiryForm, enquiryFormLinks } from "~/features/enquiries/components/enquiry-form";
+import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
 import { enquiryClientAction } from "~/features/enquiries/form-submission";
 import { CandidateSections, candidateHero } from "~/features/marketing/audiences/candidate-sections";
 import { ContactSection } from "~/features/marketing/audiences/components/contact-section";
@@ -9,9 +9,8 @@ import { pageMeta } from "~/lib/meta";
 import type { PageHandle } from "~/lib/page-scripts";
 
 // The same for every anonymous visitor (the form's start time is put in afresh): see docs/decisions/0018.
-export const handle: PageHandle = { cache: true };
-
-export const links = enquiryFormLinks;
+// Sent without React's scripts: app/lib/enhance-form.js checks and sends the form (docs/decisions/0017).
+export const handle: PageHandle = { cache: true, scripts: false, enhance: ["form"] };
 
 export const meta = () =>
   pageMeta(

@@ -7,7 +7,12 @@ import { choiceOf, cookieName, posthogCookieName, saveChoiceCookies } from "~/fe
 import { STORAGE_KEY } from "~/features/cv-builder/storage";
 import { pageMeta } from "~/lib/meta";
 import { siteName } from "~/lib/organisation";
+import type { PageHandle } from "~/lib/page-scripts";
 import type { Route } from "./+types/cookies";
+
+// Tables and a plain form that posts here: no React needed. Kept only for visitors with no cookie at all
+// (docs/decisions/0018), who have made no choice yet: the page then shows no choice, the same for all of them.
+export const handle: PageHandle = { scripts: false, cache: true };
 
 export const meta = () => pageMeta("Cookies", `The cookies ${siteName} uses, what each is for, and your choice about analytics cookies.`);
 

@@ -5,8 +5,10 @@ import { authRouteHeaders } from "~/features/auth/route-headers";
 import type { PageHandle } from "~/lib/page-scripts";
 import type { Route } from "./+types/sign-in";
 
-// Signed-out visitors all see the same page for the same address: see docs/decisions/0018.
-export const handle: PageHandle = { cache: true };
+// Plain forms that post to this route, which checks them with the same schema: no React needed. While a form is
+// sent its button is disabled and says 'Signing in...' (app/lib/enhance-submit-label.js). Signed-out visitors all
+// see the same page for the same address: see docs/decisions/0018.
+export const handle: PageHandle = { scripts: false, enhance: ["submit-label"], cache: true };
 
 export const headers = authRouteHeaders;
 

@@ -126,6 +126,52 @@ test("after signing up, the page names the address the email went to and sends i
   await expect(page.getByRole("button", { name: "Send the email again" })).toHaveCount(0);
 });
 
+/**
+ * Answers POSTs to /sign-in with 204 No Content, which leaves the page as it is while it is being sent (the browser
+ * stays on a page when a form's answer has no content); `body` is what the form sent, `count` how many times.
+ */
+async function stallSignInPosts(page: Page) {
+  const sent: { body: string | null; count: number } = { body: null, count: 0 };
+  await page.route(/\/sign-in(\?.*)?$/, async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    sent.body = route.request().postData();
+    sent.count += 1;
+    await route.fulfill({ status: 204 });
+  });
+  return sent;
+}
+
+for (const { mode, button, busy } of [
+  { mode: "", button: "Sign In", busy: "Signing in..." },
+  { mode: "?mode=signup", button: "Create Account", busy: "Creating account..." },
+]) {
+  test(`while the form is sent, ${button} is disabled and reads '${busy}', and a page shown again by Back is ready to send`, async ({ page }) => {
+    await page.goto(`/sign-in${mode}`);
+    // The page carries no React: the small script marks the form once it has taken it over.
+    await expect(page.locator('form[data-enhanced="submit-label"]')).toHaveCount(1);
+    const sent = await stallSignInPosts(page);
+    if (mode) await page.getByLabel("Full name").fill("Chris Morgan");
+    await page.getByLabel("Email address").fill("nobody@example.org");
+    await page.getByLabel("Password", { exact: true }).fill("not my password");
+    await page.getByRole("button", { name: button }).click();
+
+    const sending = page.getByRole("button", { name: busy });
+    await expect(sending).toBeDisabled();
+    await expect(page.getByRole("button", { name: button, exact: true })).toHaveCount(0);
+    await expect.poll(() => sent.body).toContain(`intent=${mode ? "signup" : "signin"}`);
+    expect(sent.body).toContain("email=nobody%40example.org");
+    // A second press sends nothing more.
+    await sending.click({ force: true });
+    await page.getByLabel("Email address").press("Enter");
+    await page.waitForTimeout(500);
+    expect(sent.count).toBe(1);
+
+    // As the browser's back-forward cache would show it: the button is back to itself, ready to send again.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+    await expect(page.getByRole("button", { name: button, exact: true })).toBeEnabled();
+  });
+}
+
 test("the two-step sign-in page takes an authenticator code and passes axe with an error showing", async ({ page }) => {
   const email = uniqueEmail("twostep");
   await createAccount(page, email);

@@ -98,8 +98,16 @@ test.describe("the disclosure checker, with JavaScript", () => {
     await expect(main.getByRole("heading", { name: "There is a problem" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Select where you were cautioned or convicted" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await answerAll(page, main, twoConvictions, "Continue");
+    // The page is sent without React: its small script marks the page, and moves focus to each new question.
+    await expect(page.locator("html[data-enhanced]")).toBeAttached();
+    await answerAll(page, main, twoConvictions.slice(0, 1), "Continue");
+    await expect(main.getByRole("heading", { name: "What were you given?" })).toBeFocused();
+    await answerAll(page, main, twoConvictions.slice(1), "Continue");
     await expectTwoConvictionResults(page);
+    await expect(main.getByRole("heading", { level: 1, name: "Your results" })).toBeFocused();
+    // The note about the browser's Print option becomes the Print button.
+    await expect(main.getByRole("button", { name: "Print these results" })).toBeVisible();
+    await expect(main).not.toContainText("use your browser’s Print option");
 
     const download = page.waitForEvent("download");
     await main.getByRole("button", { name: "Save as a PDF" }).click();
@@ -119,6 +127,7 @@ test.describe("the disclosure checker, with JavaScript", () => {
     await save.getByLabel("Violent offences").check();
     await save.getByRole("button", { name: "Save to my account" }).click();
     await expect(main.getByRole("status").filter({ hasText: "Saved to your account." })).toBeVisible();
+    await expect(main.getByRole("status").filter({ hasText: "Saved to your account." })).toBeFocused();
     await main.getByRole("link", { name: "See it on your disclosure page" }).click();
 
     const saved = page.getByRole("region", { name: "Your saved check" });
@@ -152,6 +161,11 @@ test.describe("the disclosure checker, without JavaScript", () => {
     await answerAll(page, main, twoConvictions, "Continue", false);
     await expectTwoConvictionResults(page, false);
     await expect(main).toContainText("use your browser’s Print option");
+    await expect(main.getByRole("button", { name: "Print these results" })).toHaveCount(0);
+    // The server makes the PDF from the answers in the form, so it needs no JavaScript either.
+    const download = page.waitForEvent("download");
+    await main.getByRole("button", { name: "Save as a PDF" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^disclosure-check-\d{4}-\d{2}-\d{2}\.pdf$/);
     // A visitor is offered to sign in to save the result; nothing was kept.
     await expect(main.getByRole("link", { name: "Sign in to save this result" })).toHaveAttribute("href", "/sign-in?redirectTo=%2Fcandidates%2Fai-tools%2Fchecker");
   });
@@ -215,6 +229,16 @@ test.describe("the assistant", () => {
   test("answers 'when is a fine spent' with a link to the right section", async ({ page }) => {
     await page.goto("/candidates/ai-tools");
     await expectNoAxeViolations(page);
+    await expect(page.locator("html[data-enhanced]")).toBeAttached();
+    // While the question is on its way the button says so: here the page's own script runs and the sending is then
+    // stopped, so the label stays long enough to be seen.
+    await page.evaluate(() => window.addEventListener("submit", (event) => event.preventDefault(), { once: true }));
+    await page.getByLabel("Your question").fill("when is a fine spent");
+    await page.getByRole("button", { name: "Ask", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Finding an answer..." })).toBeDisabled();
+
+    await page.goto("/candidates/ai-tools");
+    await expect(page.locator("html[data-enhanced]")).toBeAttached();
     await page.getByLabel("Your question").fill("when is a fine spent");
     await page.getByRole("button", { name: "Ask", exact: true }).click();
     const answer = page.getByRole("region", { name: "Our answer" });

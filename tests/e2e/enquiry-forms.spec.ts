@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page, type Request } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 
 /**
@@ -100,13 +100,22 @@ function form(page: Page): Locator {
 const contactConsent = (page: Page) => form(page).getByLabel(/I agree to Fair Chance Works contacting me/);
 const marketingConsent = (page: Page) => form(page).getByLabel(/occasional news about jobs/);
 
-/** Opens the page from a fresh client address and notes when the form was shown. */
-async function open(page: Page, variant: Variant): Promise<{ shownAt: number; address: string }> {
+/**
+ * Opens the page from a fresh client address and notes when the form was shown. With JavaScript, waits for the
+ * form's script (the page has no React) to have taken the form over, as it marks it.
+ */
+async function open(page: Page, variant: Variant, { script = true } = {}): Promise<{ shownAt: number; address: string }> {
   const address = clientAddress();
   await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
   await page.goto(variants[variant].path);
   await expect(form(page)).toBeVisible();
+  if (script) await expect(form(page)).toHaveAttribute("data-enhanced", "");
   return { shownAt: Date.now(), address };
+}
+
+/** The form's own POST, which its script sends in the background. */
+function isFormPost(variant: Variant) {
+  return (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === variants[variant].path;
 }
 
 async function fillValid(page: Page, variant: Variant, email: string) {
@@ -242,9 +251,9 @@ for (const variant of Object.keys(variants) as Variant[]) {
 
       // Hold the request briefly to see the submitting state.
       await page.route(
-        (url) => url.pathname.endsWith(".data"),
+        (url) => url.pathname === variants[variant].path,
         async (route) => {
-          if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
+          if (isFormPost(variant)(route.request())) await new Promise((resolve) => setTimeout(resolve, 700));
           await route.continue();
         },
       );
@@ -269,9 +278,9 @@ for (const variant of Object.keys(variants) as Variant[]) {
 
       // An error page from something in front of the app.
       await page.route(
-        (url) => url.pathname.endsWith(".data"),
+        (url) => url.pathname === variants[variant].path,
         (route) =>
-          route.request().method() === "POST"
+          isFormPost(variant)(route.request())
             ? route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Service Unavailable</h1>" })
             : route.continue(),
       );
@@ -284,15 +293,15 @@ for (const variant of Object.keys(variants) as Variant[]) {
       // A dropped connection.
       await page.unrouteAll();
       await page.route(
-        (url) => url.pathname.endsWith(".data"),
-        (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()),
+        (url) => url.pathname === variants[variant].path,
+        (route) => (isFormPost(variant)(route.request()) ? route.abort("internetdisconnected") : route.continue()),
       );
       await form(page).getByRole("button", { name: SUBMIT }).click();
       await expect(page.getByText(/check your internet connection/)).toBeVisible();
       await expect(page.getByText(FAILURE_TOAST)).toBeVisible();
       await expectEntriesKept(page, variant, email);
 
-      // The sonner stylesheet is a file, so the toasts appear without breaking the page's policy.
+      // The toast is styled by the site's stylesheet, so it appears without breaking the page's policy.
       expect(csp).toEqual([]);
     });
 
@@ -334,7 +343,7 @@ for (const variant of Object.keys(variants) as Variant[]) {
       test.use({ javaScriptEnabled: false });
 
       test("shows the server's errors with the entries kept", async ({ page, browser, baseURL }) => {
-        await open(page, variant);
+        await open(page, variant, { script: false });
         const { fields } = variants[variant];
         for (const field of Object.values(fields)) {
           if (field.invalid) await form(page).getByLabel(field.label).fill(field.invalid);
@@ -355,7 +364,7 @@ for (const variant of Object.keys(variants) as Variant[]) {
       });
 
       test("stores a valid enquiry and lands on the thank-you page", async ({ page }) => {
-        const { shownAt } = await open(page, variant);
+        const { shownAt } = await open(page, variant, { script: false });
         const email = uniqueEmail(variant);
         await fillValid(page, variant, email);
         await waitForMinimumFillTime(page, shownAt);
@@ -365,7 +374,7 @@ for (const variant of Object.keys(variants) as Variant[]) {
       });
 
       test("keeps every entry and explains when the server refuses", async ({ page }) => {
-        const { shownAt, address } = await open(page, variant);
+        const { shownAt, address } = await open(page, variant, { script: false });
         const email = uniqueEmail(variant);
         await fillValid(page, variant, email);
         await exhaustRateLimit(page, variant, address);
@@ -382,6 +391,71 @@ for (const variant of Object.keys(variants) as Variant[]) {
     });
   });
 }
+
+test.describe("the call-back form's script", () => {
+  const firstName = variants.general.fields.firstName!;
+
+  test("starts with the consent box ticked and, once a message shows, checks again as the person types", async ({ page }) => {
+    await open(page, "general");
+    await expect(contactConsent(page)).toBeChecked();
+    await form(page).getByRole("button", { name: SUBMIT }).click();
+    const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+    await expect(summary.getByRole("link", { name: firstName.message })).toBeVisible();
+    const box = form(page).getByLabel(firstName.label);
+    await expect(box).toHaveAccessibleDescription(`Error: ${firstName.message}`);
+
+    // Put right, the message goes from under the field and from the summary, while the others stay.
+    await box.fill(firstName.valid);
+    await expect(box).not.toHaveAttribute("aria-invalid");
+    await expect(form(page).getByText(firstName.message)).toHaveCount(0);
+    await expect(summary.getByRole("link", { name: variants.general.fields.lastName!.message })).toBeVisible();
+    // Typing does not take the person away from the field.
+    await expect(box).toBeFocused();
+
+    // Made wrong again, it comes back; so does the consent box's once it is unticked.
+    await box.fill(firstName.invalid!);
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(summary.getByRole("link", { name: firstName.message })).toBeVisible();
+    await contactConsent(page).uncheck();
+    await expect(summary.getByRole("link", { name: CONSENT_MESSAGE })).toBeVisible();
+    await expect(contactConsent(page)).toHaveAccessibleDescription(`Error: ${CONSENT_MESSAGE}`);
+  });
+
+  test("shows one failure toast at a time in the Notifications region, which alt+T and Escape work, for four seconds", async ({ page }) => {
+    const { shownAt } = await open(page, "general");
+    const email = uniqueEmail("general");
+    await fillValid(page, "general", email);
+    await waitForMinimumFillTime(page, shownAt);
+    await page.route(
+      (url) => url.pathname === variants.general.path,
+      (route) => (isFormPost("general")(route.request()) ? route.fulfill({ status: 502, contentType: "text/plain", body: "Bad gateway" }) : route.continue()),
+    );
+    const region = page.getByRole("region", { name: /^Notifications/ });
+    const send = form(page).getByRole("button", { name: SUBMIT });
+    await send.click();
+    await expect(region.getByRole("status")).toHaveText(FAILURE_TOAST);
+    await expect(page.getByText(/check your internet connection/)).toBeVisible();
+
+    // A second failure replaces the first.
+    await send.click();
+    await expect(send).toBeEnabled();
+    await expect(region.getByRole("status")).toHaveCount(1);
+    await expectEntriesKept(page, "general", email);
+
+    // alt+T takes focus to the toasts; Escape gives it back.
+    const summary = page.getByRole("alert").locator("..");
+    await expect(summary).toBeFocused();
+    await page.keyboard.press("Alt+KeyT");
+    await expect(region).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(summary).toBeFocused();
+
+    // It goes by itself.
+    await page.mouse.move(0, 0);
+    await expect(region.getByRole("status")).toHaveCount(0, { timeout: 6_000 });
+    await expectNoAxeViolations(page);
+  });
+});
 
 test("the contact page is the general call-back form", async ({ page }) => {
   await page.goto("/contact");

@@ -52,7 +52,7 @@ describe("anonymous visitors' copies of public pages (server/page-cache.ts)", ()
   });
 
   it("never sends Set-Cookie with a kept page, nor the routes' own caching header", async () => {
-    for (const path of ["/", "/about", "/resources", "/jobs", "/no-such-page", "/thank-you?source=candidate", "/sign-in"]) {
+    for (const path of ["/", "/about", "/resources", "/jobs", "/no-such-page", "/thank-you?source=candidate", "/sign-in", "/cookies", "/job-matcher", "/candidates/ai-tools/checker"]) {
       for (let i = 0; i < 2; i++) {
         const response = await server.fetch(path);
         await response.arrayBuffer();
@@ -106,6 +106,21 @@ describe("anonymous visitors' copies of public pages (server/page-cache.ts)", ()
     expect(Math.abs(Date.now() - second.value)).toBeLessThan(5_000);
   });
 
+  it("a call-back form sent back with messages keeps its first start time, so correcting it at once is not refused as too fast", async () => {
+    const page = await (await server.fetch("/partners")).text();
+    const first = /name="startedAt" value="(\d+)"/.exec(page)![1]!;
+    // Sent without JavaScript, with one field wrong: the page comes back with its message.
+    const refused = await server.fetch("/partners", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ startedAt: first, firstName: "A", contactConsent: "on" }).toString(),
+    });
+    expect(refused.status).toBe(400);
+    const again = await refused.text();
+    expect(again).toContain("First name must be at least 2 characters.");
+    expect(/name="startedAt" value="(\d+)"/.exec(again)?.[1]).toBe(first);
+  });
+
   it("a kept page still answers with its own status: the 404 stays a 404", async () => {
     for (let i = 0; i < 2; i++) {
       const response = await server.fetch("/no-such-page-at-all");
@@ -127,12 +142,57 @@ describe("anonymous visitors' copies of public pages (server/page-cache.ts)", ()
       // The phone menu's markup goes with it, for the script to open.
       expect(html, path).toContain('<template id="mobile-menu-template">');
     }
-    // Pages with a form or a builder keep React's scripts.
-    for (const path of ["/employers", "/request-callback", "/cv-builder", "/sign-in", "/candidates/ai-tools"]) {
+    // The call-back form pages add the form's own small script, and the rules it checks, which never run.
+    for (const path of ["/employers", "/candidates", "/partners", "/request-callback", "/contact"]) {
+      const html = await (await server.fetch(path)).text();
+      expect(html, path).not.toContain("modulepreload");
+      expect(html, path).not.toContain("__reactRouterContext");
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      expect(scripts, path).toHaveLength(3);
+      expect(scripts[0], path).toMatch(/^<script type="application\/json" id="enquiry-\w+-rules">$/);
+      expect(scripts[1], path).toMatch(/^<script type="module" src="\/assets\/enhance-page-[\w-]+\.js" nonce="[^"]+">$/);
+      expect(scripts[2], path).toMatch(/^<script type="module" src="\/assets\/enhance-form-[\w-]+\.js" nonce="[^"]+">$/);
+      // Only React's pages load the toast library's styles.
+      expect(html, path).not.toMatch(/<link[^>]+styles-[\w-]+\.css/);
+    }
+    // Pages with a plain form or tabs carry the small scripts they ask for, and nothing of React.
+    const enhanced = {
+      "/resources?tab=legal": ["enhance-tabs"],
+      "/sign-in": ["enhance-submit-label"],
+      "/cookies": [],
+      "/job-matcher": [],
+      "/candidates/ai-tools": ["enhance-submit-label", "enhance-answers"],
+      "/candidates/ai-tools/checker": ["enhance-submit-label", "enhance-answers"],
+    };
+    for (const [path, extra] of Object.entries(enhanced)) {
+      const html = await (await server.fetch(path)).text();
+      expect(html, path).not.toContain("modulepreload");
+      expect(html, path).not.toContain("__reactRouterContext");
+      const sources = [...html.matchAll(/<script type="module" src="\/assets\/([\w-]+?)-[\w-]{8}\.js" nonce="[^"]+">/g)].map((match) => match[1]);
+      expect(sources, path).toEqual(["enhance-page", ...extra]);
+      expect([...html.matchAll(/<script\b/g)], path).toHaveLength(1 + extra.length);
+    }
+    // Pages with a form or a builder React still runs keep its scripts.
+    for (const path of ["/cv-builder"]) {
       const html = await (await server.fetch(path)).text();
       expect(html, path).toContain("modulepreload");
       expect(html, path).not.toContain("mobile-menu-template");
     }
+  });
+
+  it("keeps the job matcher's anonymous page (30 seconds), but never a signed-in person's, which stays private", async () => {
+    const path = "/job-matcher?skills=warehouse&where=Leeds&miles=15&availability=either";
+    await (await server.fetch(path)).text();
+    const again = await server.fetch(path);
+    await again.text();
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(again.headers.get("cache-control")).toBe("no-store");
+
+    const { browser } = await verifiedUser(server, smtp, { name: "Robin Matcher" });
+    const mine = await browser.get(path);
+    await mine.text();
+    expect(mine.headers.get("x-page-cache")).toBeNull();
+    expect(mine.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("a form handled by the server drops the kept copies of data pages (the jobs board) at once", async () => {

@@ -60,7 +60,8 @@ export function useSubmitting(intent?: string): boolean {
 
 /**
  * A form's submit button. While its form is being sent it is disabled and says what is happening
- * (`pendingLabel`, e.g. 'Signing in...'); without JavaScript it simply submits. `intent` matches the form's
+ * (`pendingLabel`, e.g. 'Signing in...'); on a page sent without React, app/lib/enhance-submit-label.js does the
+ * same from `data-submitting-label`; without JavaScript it simply submits. `intent` matches the form's
  * hidden "intent" field, so on a page of several forms only the button of the form being sent changes.
  */
 export function SubmitButton({
@@ -83,7 +84,7 @@ export function SubmitButton({
 }) {
   const submitting = useSubmitting(intent);
   return (
-    <Button ref={ref} type="submit" variant={variant} size={size} className={className} disabled={submitting} aria-disabled={submitting || undefined}>
+    <Button ref={ref} type="submit" variant={variant} size={size} className={className} disabled={submitting} aria-disabled={submitting || undefined} data-submitting-label={pendingLabel}>
       {submitting ? pendingLabel : children}
     </Button>
   );

@@ -1,7 +1,13 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-export type LinkTab = { id: string; label: string; panel: ReactNode };
+export type LinkTab = {
+  id: string;
+  label: string;
+  panel: ReactNode;
+  /** The document's title while this tab is selected, when it names the tab. */
+  title?: string;
+};
 
 type LinkTabsProps = {
   tabs: readonly LinkTab[];
@@ -36,7 +42,8 @@ const tabIdle = "border-brand-700 bg-white text-brand-800 hover:bg-brand-50";
  * Tabs whose state lives in the URL (?tab=id), so each tab can be shared and works without JavaScript.
  * Server-rendered, the tabs are a list of links and only the chosen panel shows. Once hydrated they follow
  * the WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs and select them, and the URL is
- * replaced (no new history entry, no scroll jump).
+ * replaced (no new history entry, no scroll jump). On a page sent without React's scripts, app/lib/enhance-tabs.js
+ * does the same from the data attributes below.
  */
 export function LinkTabs({ tabs, activeId, label, param = "tab", fragment }: LinkTabsProps) {
   const hydrated = useHydrated();
@@ -97,13 +104,15 @@ export function LinkTabs({ tabs, activeId, label, param = "tab", fragment }: Lin
 
   if (!hydrated) {
     return (
-      <div>
+      <div data-link-tabs={param} data-tab-class={tabBase} data-selected-class={tabSelected} data-idle-class={tabIdle}>
         <nav aria-label={label}>
           <ul className="flex flex-wrap gap-3">
             {tabs.map((tab) => (
               <li key={tab.id}>
                 <a
                   href={hrefFor(tab.id)}
+                  data-tab={tab.id}
+                  data-title={tab.title}
                   aria-current={tab.id === selected ? "page" : undefined}
                   className={`${tabBase} ${tab.id === selected ? tabSelected : tabIdle}`}
                 >

@@ -14,18 +14,22 @@ const tones: Record<Tone, { box: string; icon: typeof Info; iconClass: string }>
  * A message in a box: a result ("Your name has been saved.", announced politely as a status), a refusal that
  * concerns no one field (announced at once as an alert), or information that is simply part of the page
  * (`announce={false}`). With `focusOn`, it takes focus whenever that value changes (a new submission result),
- * so keyboard and screen reader users land on the outcome.
+ * so keyboard and screen reader users land on the outcome; on a page sent without React's scripts, the autofocus
+ * attribute does it as the page loads.
  */
 export function Notice({
   tone = "success",
   announce = true,
   focusOn,
+  id,
   className = "",
   children,
 }: {
   tone?: Tone;
   announce?: boolean;
   focusOn?: unknown;
+  /** For a page without React's scripts to name it in data-focus-on-load (app/lib/enhance-answers.js). */
+  id?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -38,8 +42,10 @@ export function Notice({
   return (
     <div
       ref={ref}
+      id={id}
       role={role}
       tabIndex={focusOn ? -1 : undefined}
+      autoFocus={Boolean(focusOn) || undefined}
       className={`flex scroll-mt-24 items-start gap-3 rounded-lg border-2 p-4 text-ink focus:outline-3 focus:outline-focus ${box} ${className}`}
     >
       <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconClass}`} />

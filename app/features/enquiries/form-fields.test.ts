@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { consentWording } from "./consent";
-import { enquiryFields, enquiryFormSchema, HONEYPOT_FIELD, STARTED_AT_FIELD, thankYouPath } from "./form-fields";
+import { fieldMessage } from "~/lib/enhance-form.js";
+import { enquiryBrowserRules, enquiryFields, enquiryFormSchema, HONEYPOT_FIELD, STARTED_AT_FIELD, thankYouPath } from "./form-fields";
 import { enquirySchemas, formSources, messages, type FormSource } from "./schema";
 
 const valid: Record<FormSource, Record<string, string>> = {
@@ -161,5 +162,36 @@ describe("enquiry form schema", () => {
       schema: enquiryFormSchema("employer"),
     });
     expect(errorsOf(employer)).toMatchObject({ companyName: [messages.companyName], jobTitle: [messages.jobTitle] });
+  });
+});
+
+/** Values each field is tried with: empty, blank, short, long, near misses and good ones. */
+function samples(name: string): string[] {
+  // A checkbox sends its value ("on") when ticked and nothing when not.
+  if (name === "contactConsent") return ["", "on"];
+  const common = ["", " ", "  \t ", "A", " A ", "Ab", " Ab ", "Abc", "Abcd", "Abcde", " Abcd ", "Hello there", "x".repeat(99), "x".repeat(100), "x".repeat(101)];
+  const long = ["x".repeat(199), "x".repeat(200), "x".repeat(201), "x".repeat(2000), "x".repeat(2001), ` ${"x".repeat(200)} `];
+  const byName: Record<string, string[]> = {
+    email: ["amira@example.org", " amira@example.org ", "amira.example.org", "amira@example", "a@b.co", ".a@b.co", "a..b@c.co", "a@-b.co", "o'neil@example.co.uk", "a+tag@example.org", `${"a".repeat(245)}@example.org`, "amira @example.org", "amira@exa mple.org"],
+    phoneNumber: ["07700 900123", "123", "12345", "123456", "+44 (0) 113-496.0000", "0113 ext 5", "++447700900123", " 0770090012 ", "-----------", "1-2-3-4-5-6", "1".repeat(30), "1".repeat(31), "+123456"],
+    organisationType: ["charity", "social_enterprise", "government", "other", "Charity", " charity", "club"],
+  };
+  return [...common, ...long, ...(byName[name] ?? [])];
+}
+
+describe("the call-back form's checks in the browser (app/lib/enhance-form.js)", () => {
+  it.each(formSources)("give the %s schema's own message, or none, for every value tried", (variant) => {
+    const rules = enquiryBrowserRules(variant);
+    expect(Object.keys(rules).sort()).toEqual(enquiryFields(variant).map((field) => field.name).filter((name) => name !== "marketingConsent").sort());
+    for (const [name, rule] of Object.entries(rules)) {
+      for (const value of samples(name)) {
+        const values = { ...valid[variant], [name]: value };
+        // An unticked box, like an empty box, is not sent at all.
+        if (value === "") delete values[name];
+        const submission = parseWithZod(formData(values), { schema: enquiryFormSchema(variant) });
+        const serverMessage = submission.status === "error" ? (submission.error?.[name]?.[0] ?? "") : "";
+        expect({ name, value, message: fieldMessage(rule, value) }).toEqual({ name, value, message: serverMessage });
+      }
+    }
   });
 });

@@ -1,7 +1,19 @@
 import { z } from "zod";
+import type { FieldRule } from "~/lib/enhance-form.js";
 import type { Organisation } from "~/lib/organisation";
 import { consentWording } from "./consent";
-import { enquirySchemas, organisationTypeLabels, organisationTypes, type FormSource } from "./schema";
+import {
+  enquirySchemas,
+  maxLengths,
+  messages,
+  organisationTypeLabels,
+  organisationTypes,
+  PHONE,
+  PHONE_MIN_DIGITS,
+  textFieldRules,
+  tooLong,
+  type FormSource,
+} from "./schema";
 
 /** Hidden fields every browser form carries for spam checks; never stored. */
 export const HONEYPOT_FIELD = "website";
@@ -198,4 +210,35 @@ export const SUBMITTING_LABEL = "Submitting...";
 /** Where a successful enquiry lands; the thank-you page promises a reply time by source. */
 export function thankYouPath(variant: FormSource): string {
   return variant === "candidate" ? "/thank-you?source=candidate" : "/thank-you";
+}
+
+/** How the call-back form's script (app/lib/enhance-form.js) checks one field in the browser. */
+export type EnquiryBrowserRule = FieldRule;
+
+const browserRules: Record<string, EnquiryBrowserRule> = {
+  ...Object.fromEntries(
+    Object.entries(textFieldRules).map(([name, { min, max, message }]) => [name, { message, required: true, min, max, tooLong: tooLong(max) }]),
+  ),
+  email: { message: messages.email, required: true, max: maxLengths.email, tooLong: messages.email, pattern: z.regexes.email.source },
+  phoneNumber: {
+    message: messages.phoneNumber,
+    required: true,
+    min: textFieldRules.phoneNumber.min,
+    max: textFieldRules.phoneNumber.max,
+    tooLong: tooLong(textFieldRules.phoneNumber.max),
+    pattern: PHONE.source,
+    minDigits: PHONE_MIN_DIGITS,
+  },
+  referral: { message: messages.referral, max: maxLengths.shortText, tooLong: messages.referral },
+  contactConsent: { message: messages.contactConsent, checked: true },
+  organisationType: { message: messages.organisationType, required: true, oneOf: organisationTypes },
+};
+
+/**
+ * The rules of a variant's fields that the browser checks, from the same table and messages as its zod schema
+ * (schema.ts); form-fields.test.ts holds the script's verdicts to the schema's. Fields with nothing to check (the
+ * marketing box) are left out.
+ */
+export function enquiryBrowserRules(variant: FormSource): Record<string, EnquiryBrowserRule> {
+  return Object.fromEntries(enquiryFields(variant).flatMap(({ name }) => (browserRules[name] ? [[name, browserRules[name]]] : [])));
 }

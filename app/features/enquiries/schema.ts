@@ -43,10 +43,30 @@ export const maxLengths = {
   shortText: 200,
 } as const;
 
-const tooLong = (max: number) => `Please use ${max} characters or fewer.`;
+export const tooLong = (max: number) => `Please use ${max} characters or fewer.`;
+
+/** Digits, spaces and the usual phone punctuation; a phone number also needs at least PHONE_MIN_DIGITS digits. */
+export const PHONE = /^\+?[0-9 ()\-.]+$/;
+export const PHONE_MIN_DIGITS = 6;
+
+/**
+ * The trimmed text fields' lengths and messages. The zod schemas below are built from this table, and so are the
+ * rules the call-back forms' script checks in the browser (form-fields.ts, enquiryBrowserRules): one source.
+ */
+export const textFieldRules = {
+  firstName: { min: 2, max: maxLengths.name, message: messages.firstName },
+  lastName: { min: 2, max: maxLengths.name, message: messages.lastName },
+  phoneNumber: { min: 6, max: maxLengths.phoneNumber, message: messages.phoneNumber },
+  location: { min: 2, max: maxLengths.location, message: messages.location },
+  message: { min: 5, max: maxLengths.longText, message: messages.message },
+  companyName: { min: 2, max: maxLengths.shortText, message: messages.companyName },
+  jobTitle: { min: 2, max: maxLengths.shortText, message: messages.jobTitle },
+  organisation: { min: 2, max: maxLengths.shortText, message: messages.organisation },
+  support: { min: 5, max: maxLengths.longText, message: messages.support },
+} as const;
 
 /** A trimmed string with a minimum length; a missing value or a wrong type gets the same message. */
-function text(min: number, message: string, max: number) {
+function text({ min, max, message }: { min: number; max: number; message: string }) {
   return z
     .string({ error: message })
     .trim()
@@ -54,22 +74,19 @@ function text(min: number, message: string, max: number) {
     .max(max, { error: tooLong(max) });
 }
 
-// Digits, spaces and the usual phone punctuation, with at least six digits.
-const PHONE = /^\+?[0-9 ()\-.]+$/;
-
 const baseFields = {
-  firstName: text(2, messages.firstName, maxLengths.name),
-  lastName: text(2, messages.lastName, maxLengths.name),
+  firstName: text(textFieldRules.firstName),
+  lastName: text(textFieldRules.lastName),
   email: z
     .string({ error: messages.email })
     .trim()
     .max(maxLengths.email, { error: messages.email })
     .pipe(z.email({ error: messages.email })),
-  phoneNumber: text(6, messages.phoneNumber, maxLengths.phoneNumber).refine(
-    (value) => PHONE.test(value) && value.replace(/\D/g, "").length >= 6,
+  phoneNumber: text(textFieldRules.phoneNumber).refine(
+    (value) => PHONE.test(value) && value.replace(/\D/g, "").length >= PHONE_MIN_DIGITS,
     { error: messages.phoneNumber },
   ),
-  location: text(2, messages.location, maxLengths.location),
+  location: text(textFieldRules.location),
   referral: z
     .string({ error: messages.referral })
     .trim()
@@ -81,7 +98,7 @@ const baseFields = {
   marketingConsent: z.boolean({ error: messages.marketingConsent }).default(false),
 };
 
-const messageField = text(5, messages.message, maxLengths.longText);
+const messageField = text(textFieldRules.message);
 
 export const generalEnquirySchema = z.strictObject({
   form_source: z.literal("general"),
@@ -93,22 +110,22 @@ export const employerEnquirySchema = z.strictObject({
   form_source: z.literal("employer"),
   ...baseFields,
   message: messageField,
-  companyName: text(2, messages.companyName, maxLengths.shortText),
-  jobTitle: text(2, messages.jobTitle, maxLengths.shortText),
+  companyName: text(textFieldRules.companyName),
+  jobTitle: text(textFieldRules.jobTitle),
 });
 
 export const partnerEnquirySchema = z.strictObject({
   form_source: z.literal("partner"),
   ...baseFields,
   message: messageField,
-  organisation: text(2, messages.organisation, maxLengths.shortText),
+  organisation: text(textFieldRules.organisation),
   organisationType: z.enum(organisationTypes, { error: messages.organisationType }),
 });
 
 export const candidateEnquirySchema = z.strictObject({
   form_source: z.literal("candidate"),
   ...baseFields,
-  support: text(5, messages.support, maxLengths.longText),
+  support: text(textFieldRules.support),
 });
 
 export const enquirySchemas = {

@@ -19,3 +19,8 @@ export function parseResourceTab(value: string | null | undefined): ResourceTabI
 export function resourceTabLabel(id: ResourceTabId): string {
   return resourceTabs.find((tab) => tab.id === id)?.label ?? "";
 }
+
+/** The page's title with a topic chosen: the hub's own name for the default topic. */
+export function resourcesTitle(id: ResourceTabId): string {
+  return id === defaultResourceTab ? "Resources and Support Hub" : `${resourceTabLabel(id)}: Resources and Support Hub`;
+}

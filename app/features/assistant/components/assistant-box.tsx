@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextArea } from "~/components/ui/field";
 import { crisisHelplines, emergencyNumber, helplineHref, helplineLinkText } from "~/features/resources/helplines";
@@ -59,16 +59,17 @@ export function ReachAPerson() {
   );
 }
 
-/** The 'Ask a question' box: a plain form that posts to the page, so it works without JavaScript. */
+/**
+ * The 'Ask a question' box: a plain form that posts to the page, so it works without JavaScript. Its page is sent
+ * without React's scripts: app/lib/enhance-submit-label.js shows 'Finding an answer...' while the question is sent, and app/lib/enhance-answers.js
+ * focuses the answer (data-focus-on-load) when the page comes back with it.
+ */
 export function AssistantBox({ mode, model, view }: { mode: AssistantMode; model: string | null; view: AssistantView | undefined }) {
-  const navigation = useNavigation();
-  const asking = navigation.state !== "idle" && navigation.formData?.get("intent") === "ask";
-  const answerRef = useRef<HTMLHeadingElement>(null);
   const answer = view?.kind === "answer" ? view.answer : null;
   const error = view && view.kind !== "answer" ? view.message : undefined;
-
+  // For a visitor whose pages React runs (one who accepted analytics), React moves focus as the script would.
   useEffect(() => {
-    if (answer) answerRef.current?.focus();
+    if (answer) document.getElementById("assistant-answer-heading")?.focus();
   }, [answer]);
 
   return (
@@ -88,7 +89,7 @@ export function AssistantBox({ mode, model, view }: { mode: AssistantMode; model
           </>
         )}
       </p>
-      <Form method="post" preventScrollReset className="mt-6" aria-label="Ask a question">
+      <form method="post" className="mt-6" aria-label="Ask a question" data-focus-on-load={error ? "assistant-question" : undefined}>
         <input type="hidden" name="intent" value="ask" />
         <TextArea
           id="assistant-question"
@@ -100,14 +101,14 @@ export function AssistantBox({ mode, model, view }: { mode: AssistantMode; model
           defaultValue={view && view.kind !== "answer" ? view.question : (answer?.question ?? "")}
           error={error}
         />
-        <Button type="submit" size="lg" className="mt-4" disabled={asking}>
-          {asking ? "Finding an answer..." : "Ask"}
+        <Button type="submit" size="lg" className="mt-4" data-submitting-label="Finding an answer...">
+          Ask
         </Button>
-      </Form>
+      </form>
 
       {answer ? (
         <section aria-labelledby="assistant-answer-heading" className="mt-8 rounded-xl border border-line bg-white p-5 sm:p-6">
-          <h3 id="assistant-answer-heading" ref={answerRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+          <h3 id="assistant-answer-heading" data-focus-on-load="" tabIndex={-1} className="text-xl font-bold focus:outline-none">
             Our answer
           </h3>
           <p className="mt-1 text-ink-soft">You asked: &ldquo;{answer.question}&rdquo;</p>

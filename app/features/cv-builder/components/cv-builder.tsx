@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { type CvDraft, emptyDraft } from "../draft";
@@ -7,14 +7,37 @@ import { type SavedDraft, browserStores, deleteDraft, loadDraft, saveDraft } fro
 import type { DraftControls } from "./draft-panel";
 import { ProgressBar } from "./progress-bar";
 import type { DraftPatch, StepProps } from "./step-props";
-import { StepAbout } from "./step-about";
-import { StepDisclosure } from "./step-disclosure";
-import { StepEducation } from "./step-education";
-import { StepExperience } from "./step-experience";
-import { StepFinish } from "./step-finish";
-import { StepSkills } from "./step-skills";
 import { StepStart } from "./step-start";
-import { StepSummary } from "./step-summary";
+
+/**
+ * Every step after the first is its own chunk, loaded when the person gets near it, so a first visit downloads only
+ * the first step (the disclosure step alone brings the checker, its rules and their zod schemas; the last the
+ * preview and the account panel). Moving to a step is a React transition, so the step shown stays until the next
+ * has loaded; the next step is fetched as soon as a step is shown, so that is rarely noticed.
+ */
+const stepChunks = {
+  1: () => import("./step-about"),
+  2: () => import("./step-summary"),
+  3: () => import("./step-experience"),
+  4: () => import("./step-skills"),
+  5: () => import("./step-education"),
+  6: () => import("./step-disclosure"),
+  7: () => import("./step-finish"),
+} as const;
+const StepAbout = lazy(() => stepChunks[1]().then((chunk) => ({ default: chunk.StepAbout })));
+const StepSummary = lazy(() => stepChunks[2]().then((chunk) => ({ default: chunk.StepSummary })));
+const StepExperience = lazy(() => stepChunks[3]().then((chunk) => ({ default: chunk.StepExperience })));
+const StepSkills = lazy(() => stepChunks[4]().then((chunk) => ({ default: chunk.StepSkills })));
+const StepEducation = lazy(() => stepChunks[5]().then((chunk) => ({ default: chunk.StepEducation })));
+const StepDisclosure = lazy(() => stepChunks[6]().then((chunk) => ({ default: chunk.StepDisclosure })));
+const StepFinish = lazy(() => stepChunks[7]().then((chunk) => ({ default: chunk.StepFinish })));
+
+/** Fetches a step's chunk ahead of time (nothing for the first step, which is always there). */
+function prefetchStep(step: number) {
+  const chunk = stepChunks[step as keyof typeof stepChunks];
+  // A chunk that fails to load here is tried again when the step is shown, which reports the failure.
+  if (chunk) chunk().catch(() => undefined);
+}
 
 const PRISTINE = JSON.stringify(emptyDraft());
 const isPristine = (saved: SavedDraft) => saved.step === FIRST_STEP && JSON.stringify(saved.draft) === PRISTINE;
@@ -142,6 +165,13 @@ export function CvBuilder() {
     },
   };
 
+  // The step after this one (and, when arriving on a later step, the one before) is fetched once the draft is read.
+  useEffect(() => {
+    if (!ready) return;
+    prefetchStep(step + 1);
+    prefetchStep(step - 1);
+  }, [ready, step]);
+
   const props: StepProps = { draft, update, announce, goTo };
   const title = steps[step]?.title ?? "";
 
@@ -159,13 +189,22 @@ export function CvBuilder() {
         </h2>
         <div className="mt-6">
           {step === 0 ? <StepStart {...props} draftControls={draftControls} /> : null}
-          {step === 1 ? <StepAbout {...props} /> : null}
-          {step === 2 ? <StepSummary {...props} /> : null}
-          {step === 3 ? <StepExperience {...props} /> : null}
-          {step === 4 ? <StepSkills {...props} /> : null}
-          {step === 5 ? <StepEducation {...props} /> : null}
-          {step === 6 ? <StepDisclosure {...props} /> : null}
-          {step === 7 ? <StepFinish {...props} draftControls={draftControls} /> : null}
+          {/* Once there, always there, so moving to a step whose chunk is still loading keeps the step shown until it
+              has come (a transition), rather than blanking it. It is drawn only in the browser, once the draft is
+              read: a boundary the server rendered would be sent apart from the page and put in place by script,
+              which left the server's copy of a step's fields beside the browser's. The first step stays outside,
+              as it must show without JavaScript; later steps need the builder's script anyway. */}
+          {ready ? (
+            <Suspense fallback={null}>
+              {step === 1 ? <StepAbout {...props} /> : null}
+              {step === 2 ? <StepSummary {...props} /> : null}
+              {step === 3 ? <StepExperience {...props} /> : null}
+              {step === 4 ? <StepSkills {...props} /> : null}
+              {step === 5 ? <StepEducation {...props} /> : null}
+              {step === 6 ? <StepDisclosure {...props} /> : null}
+              {step === 7 ? <StepFinish {...props} draftControls={draftControls} /> : null}
+            </Suspense>
+          ) : null}
         </div>
       </section>
       <div className="mt-10 flex flex-wrap justify-between gap-3 border-t border-line pt-6 print:hidden">

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { longDate } from "../calendar";
 import { kindLabels } from "../kinds";
 import { type EntryResult, guideLinkTopic, guideSections } from "../rules";
-import { type WizardState, recordName, resultsFor } from "../wizard";
+import { STATE_FIELD, type WizardState, recordName, resultsFor, serialiseState } from "../wizard";
 import { type ResultSummary, summariseResults } from "../summary";
 import { type HeadingLevel, headingTag } from "./heading";
 
@@ -36,7 +36,7 @@ export function lawNote(today: string) {
   return (
     `Worked out on ${longDate(today)} under the law of England and Wales in force since 28 October 2023 ` +
     `(the Rehabilitation of Offenders Act 1974, as amended by the Police, Crime, Sentencing and Courts Act 2022). ` +
-    `Many convictions now become spent sooner than before. Older tables, including the one in our original product brief ` +
+    `Many convictions now become spent sooner than before. Older tables, including ones still found online and the one this service was first designed with ` +
     `(for example 2 years for a prison sentence of up to 6 months), are out of date: these dates follow the current law.`
   );
 }
@@ -48,6 +48,7 @@ export function CheckerResults({
   headingId,
   actions,
   embedded,
+  pdfAction,
 }: {
   state: WizardState;
   today: string;
@@ -55,6 +56,11 @@ export function CheckerResults({
   headingId: string;
   actions?: ReactNode;
   embedded: boolean;
+  /**
+   * Where a page sent without React's scripts posts the answers for the PDF (the checker's own page): the PDF is
+   * then made by the server, and app/lib/enhance-answers.js turns the note about printing into a Print button.
+   */
+  pdfAction?: string;
 }) {
   const { results, sources, problems } = resultsFor(state.answers, today);
   const summary = summariseResults(results);
@@ -188,6 +194,23 @@ export function CheckerResults({
                 <Button type="button" variant="outline" onClick={() => void downloadPdf()}>
                   Save as a PDF
                 </Button>
+              </>
+            ) : pdfAction ? (
+              <>
+                <p data-print-note className="text-ink-soft">
+                  To keep these results, use your browser&rsquo;s Print option: it can also save them as a PDF.
+                </p>
+                <template data-print-button>
+                  <Button type="button" variant="outline">
+                    Print these results
+                  </Button>
+                </template>
+                <form method="post" action={pdfAction} aria-label="Save as a PDF">
+                  <input type="hidden" name={STATE_FIELD} value={serialiseState(state)} />
+                  <Button type="submit" variant="outline">
+                    Save as a PDF
+                  </Button>
+                </form>
               </>
             ) : (
               <p className="text-ink-soft">To keep these results, use your browser&rsquo;s Print option: it can also save them as a PDF.</p>

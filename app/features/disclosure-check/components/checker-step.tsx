@@ -46,6 +46,8 @@ type Props = {
   embedded?: boolean;
   /** The label of the button that answers a question (inside the CV builder, the page has its own Continue). */
   continueLabel?: string;
+  /** Where the results page posts the answers for a PDF made by the server (see CheckerResults). */
+  pdfAction?: string;
 };
 
 const yesNo: Choice<"yes" | "no">[] = [
@@ -245,6 +247,7 @@ export function CheckerStep({
   afterResults,
   embedded = false,
   continueLabel = "Continue",
+  pdfAction,
 }: Props) {
   const { answers, step } = state;
   const record: RecordAnswers = answers.records[step.r] ?? emptyRecord();
@@ -527,7 +530,7 @@ export function CheckerStep({
     case "results":
       return (
         <div key={key}>
-          <CheckerResults state={state} today={today} headingLevel={headingLevel} headingId={headingId} actions={resultActions} embedded={embedded} />
+          <CheckerResults state={state} today={today} headingLevel={headingLevel} headingId={headingId} actions={resultActions} embedded={embedded} pdfAction={pdfAction} />
           {afterResults}
           <div className="mt-10 flex flex-wrap gap-3 print:hidden">
             <Form aria-label="Change your answers">

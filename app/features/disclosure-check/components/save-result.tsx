@@ -19,6 +19,8 @@ export const saveMessages = {
 } as const;
 
 const SAVE_HEADING = "save-result-heading";
+/** The "Saved to your account" notice, which takes focus after saving. */
+export const SAVED_NOTICE = "save-result-notice";
 
 /**
  * "Save to my account" under the checker's results. It posts the answers (the server works the results out again
@@ -60,7 +62,7 @@ export function SaveResult({
   }
   if (outcome && "saved" in outcome) {
     return (
-      <Notice tone="success" focusOn={outcome.saved} className="mt-10 max-w-prose print:hidden">
+      <Notice tone="success" focusOn={outcome.saved} id={SAVED_NOTICE} className="mt-10 max-w-prose print:hidden">
         <p className="font-semibold">{outcome.saved === "replaced" ? "Saved to your account, in place of the result you saved before." : "Saved to your account."}</p>
         <p>
           <Link to={disclosurePath} className="font-semibold text-brand-800 underline hover:no-underline">

@@ -5,7 +5,10 @@ import { toast, Toaster } from "sonner";
 // Linked as a file: sonner's own inline <style> injection is blocked by the CSP and stripped at build time.
 import toasterStylesheet from "sonner/dist/styles.css?url";
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field";
+import { usePageHydrates } from "~/lib/page-hydrates";
 import {
+  enquiryBrowserRules,
   enquiryFieldId,
   enquiryFields,
   enquiryFormId,
@@ -22,25 +25,25 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 /**
- * The call-back form for one audience. It posts to the page's own action (see createEnquiryAction),
- * works without JavaScript, and with JavaScript checks each field as the person goes.
+ * The call-back form for one audience. It posts to the page's own action (see createEnquiryAction) and works
+ * without JavaScript. Its pages are sent without React's scripts: app/lib/enhance-form.js then checks it in the
+ * browser and sends it, from the rules this component renders (enquiryFormScriptData). A visitor who accepted
+ * analytics gets React, and this component does the same with Conform and sonner.
  */
-/**
- * For the `links` export of every route that shows the form: the toast's stylesheet, so pages without a
- * form load neither sonner nor its styles.
- */
-export function enquiryFormLinks() {
-  return [{ rel: "stylesheet", href: toasterStylesheet }];
-}
-
 export function EnquiryForm({ variant }: { variant: FormSource }) {
   const schema = useMemo(() => enquiryFormSchema(variant), [variant]);
   const fieldList = enquiryFields(variant);
   const actionData = useActionData() as EnquiryActionData | undefined;
   const navigation = useNavigation();
+  const hydrates = usePageHydrates();
   const location = useLocation();
   // Server time when rendered on the server; the browser keeps that value when it takes over the page.
-  const [startedAt] = useState(() => Date.now());
+  // A page sent back with messages keeps the first start time, so a person who corrects a field at once is not
+  // then refused for sending too fast.
+  const [startedAt] = useState(() => {
+    const submitted = actionData?.result?.initialValue?.[STARTED_AT_FIELD];
+    return typeof submitted === "string" && /^\d{1,16}$/.test(submitted) ? Number(submitted) : Date.now();
+  });
   const { form, fields, onSubmit, submitButton, focusKey, refocus, submitted, summaryItems } = useSchemaForm({
     id: enquiryFormId(variant),
     schema,
@@ -76,6 +79,7 @@ export function EnquiryForm({ variant }: { variant: FormSource }) {
         method="post"
         {...getFormProps(form)}
         aria-label="Call-back request"
+        data-enquiry-form={hydrates ? undefined : ""}
         onSubmit={onSubmit}
         className="relative rounded-xl border border-line bg-white p-5 text-ink shadow-sm sm:p-8"
       >
@@ -110,7 +114,51 @@ export function EnquiryForm({ variant }: { variant: FormSource }) {
           {isSubmitting ? SUBMITTING_LABEL : SUBMIT_LABEL}
         </Button>
       </Form>
-      <Toaster />
+      {hydrates ? (
+        <>
+          {/* Only React's pages load sonner's styles; React puts the link in the head. */}
+          <link rel="stylesheet" href={toasterStylesheet} precedence="default" />
+          <Toaster />
+        </>
+      ) : (
+        <EnquiryFormScriptData
+          formId={enquiryFormId(variant)}
+          data={{
+            fields: fieldList.flatMap(({ name, hint }) => {
+              const meta = fields[name];
+              const rule = enquiryBrowserRules(variant)[name];
+              if (!meta || !rule) return [];
+              return [{ name, id: meta.id, errorId: meta.errorId, hintId: hint ? meta.descriptionId : undefined, rule }];
+            }),
+            failureToast: FAILURE_TOAST,
+            networkMessage: formMessages.network,
+            submitLabel: SUBMIT_LABEL,
+            submittingLabel: SUBMITTING_LABEL,
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * What app/lib/enhance-form.js needs, rendered by the server so the rules and messages have one source: the rules
+ * as JSON (a script of type application/json, which never runs, so the CSP allows it), and the error summary and
+ * a field's message as templates, so the script shows exactly the markup the server renders.
+ */
+function EnquiryFormScriptData({ formId, data }: { formId: string; data: unknown }) {
+  // "<" escaped, so no text in the rules can close the script element.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return (
+    <>
+      <script type="application/json" id={`${formId}-rules`} dangerouslySetInnerHTML={{ __html: json }} />
+      <template id={`${formId}-summary-template`}>
+        {/* One form-level message, then one linked to a field: the script copies each kind of item. */}
+        <ErrorSummary formErrors={["form"]} fieldErrors={[{ fieldId: "field", message: "field" }]} focusKey={0} />
+      </template>
+      <template id={`${formId}-error-template`}>
+        <FieldError>-</FieldError>
+      </template>
     </>
   );
 }

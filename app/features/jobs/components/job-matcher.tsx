@@ -40,7 +40,7 @@ export function JobMatcher({ form, fromProfile, recordFilter, results }: Props) 
       />
       <Section tone="tinted" className="!py-8">
         {fromProfile ? <p className="mb-6 font-semibold">We have filled this in from your profile. Change anything you like.</p> : null}
-        <Form method="get" action="/job-matcher" key={JSON.stringify(form)} className="max-w-3xl space-y-6" aria-label="Match me to jobs">
+        <Form method="get" action="/job-matcher#matches" key={JSON.stringify(form)} className="max-w-3xl space-y-6" aria-label="Match me to jobs">
           <TextArea label="Your skills" hint="Separate them with commas, for example: forklift, food hygiene, customer service." name="skills" rows={3} defaultValue={form.skills} maxLength={500} />
           <TextField label="Work you are interested in" hint="For example: warehouse, catering, construction." name="interests" defaultValue={form.interests} maxLength={300} optional />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -71,7 +71,7 @@ export function JobMatcher({ form, fromProfile, recordFilter, results }: Props) 
       </Section>
       {results ? (
         <Section>
-          <h2 className="text-2xl font-bold" aria-live="polite">
+          <h2 id="matches" className="scroll-mt-24 text-2xl font-bold" aria-live="polite">
             {results.matches.length ? `Your best ${results.matches.length === 1 ? "match" : `${results.matches.length} matches`}` : "No roles match yet"}
           </h2>
           {leftOut ? (

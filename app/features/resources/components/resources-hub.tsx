@@ -2,7 +2,8 @@ import type { ComponentType } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { PageHero, Section } from "~/components/ui/section";
-import { type ResourceTabId, resourceTabs } from "../tabs";
+import { pageTitle } from "~/lib/meta";
+import { type ResourceTabId, resourcesTitle, resourceTabs } from "../tabs";
 import { CrisisSupport } from "./crisis-support";
 import { EmploymentHelp } from "./employment-help";
 import { LegalRights } from "./legal-rights";
@@ -22,7 +23,7 @@ const panels: Record<ResourceTabId, ComponentType> = {
 export function ResourcesHub({ activeTab }: { activeTab: ResourceTabId }) {
   const tabs = resourceTabs.map((tab) => {
     const Panel = panels[tab.id];
-    return { id: tab.id, label: tab.label, panel: <Panel /> };
+    return { id: tab.id, label: tab.label, title: pageTitle(resourcesTitle(tab.id)), panel: <Panel /> };
   });
 
   return (
