@@ -13,8 +13,7 @@
  * BENCH_LIGHTHOUSE=0 (skip Lighthouse), BENCH_POSTGRES=0 (skip PostgreSQL), BENCH_DATABASE_URL (PostgreSQL
  * server to make the database on; postgres://postgres@127.0.0.1:5432/postgres), BENCH_SKIP_BUILD=1.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -22,17 +21,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
-import pg from "pg";
 import { publicPages } from "../app/lib/site-pages";
 import { chromeArgs, chromePath } from "../tests/e2e/support/chrome";
-import { benchProductionEnv } from "./support";
+import { benchProductionEnv, buildApp, serveArguments, withThrowawayDatabase } from "./support";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
 const POSTGRES = process.env.BENCH_POSTGRES !== "0";
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** The spec's public routes, the contact alias, the thank-you page and a missing page (the 404). */
 const NOT_FOUND = "/no-such-page";
@@ -43,15 +40,6 @@ const BUILDERS = new Set(["/cv-builder", "/job-matcher"]);
 
 const TARGETS = { totalKb: 100, noFormKb: 40, ratio: 0.5, pgliteIdleMb: 300, pgliteLoadMb: 400, postgresIdleMb: 150 };
 
-function build() {
-  if (process.env.BENCH_SKIP_BUILD === "1") return;
-  console.log("Building the app and the server...");
-  for (const args of [["react-router", "build"], ["npm", "run", "build:server"]]) {
-    const [command, ...rest] = args[0] === "npm" ? args : ["npx", ...args];
-    const result = spawnSync(command!, rest, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-    if (result.status !== 0) throw new Error(`${args.join(" ")} failed`);
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,8 +58,7 @@ type Server = { base: string; pid: number; rssMb(): number; stop(): Promise<void
 async function startServer(env: Record<string, string>, staticDir: string): Promise<Server> {
   const port = await freePort();
   // As `npm run serve` and the container start it (package.json), heap limits and all.
-  const serve = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.serve as string;
-  const child: ChildProcess = spawn(process.execPath, serve.split(" ").slice(1), {
+  const child: ChildProcess = spawn(process.execPath, serveArguments(ROOT), {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
@@ -250,30 +237,14 @@ async function benchDatabase(label: string, env: Record<string, string>, withLig
   }
 }
 
-async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `fcw_bench_pages_${crypto.randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  }
-}
 
 function verdict(met: boolean) {
   return met ? "met" : "NOT met";
 }
 
 async function main() {
-  build();
+  console.log("Building the app and the server...");
+  buildApp();
   // Other work on the machine skews every figure: the load average says how much there was.
   const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(", ");
   console.log(
@@ -289,7 +260,7 @@ async function main() {
   }
   if (POSTGRES) {
     try {
-      results.push(await withPostgresDatabase((url) => benchDatabase("PostgreSQL", { DATABASE_URL: url }, false)));
+      results.push(await withThrowawayDatabase("pages", (url) => benchDatabase("PostgreSQL", { DATABASE_URL: url }, false)));
     } catch (error) {
       console.log(`\nPostgreSQL could not be measured: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -9,15 +9,16 @@
  * second of one core per attempt, which is what makes stolen hashes expensive to crack.
  *
  * Then the storm (bench/sign-in-storm.ts): p99 of GET /resources and the server's memory while 24 clients
- * from 24 addresses send wrong sign-ins, beside the same figures without them. BENCH_STORM_ONLY=1 runs
- * only that part.
+ * from 24 addresses send wrong sign-ins, beside the same figures without them, on the embedded database and on
+ * a fresh PostgreSQL database made on BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres; dropped
+ * after; BENCH_POSTGRES=0 skips it). BENCH_STORM_ONLY=1 runs only the storm.
  */
 import os from "node:os";
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
 import { hashPassword, verifyPassword } from "../app/features/auth/password.server";
 import { describeStorm, signInStorm } from "./sign-in-storm";
-import { buildApp, startBenchServer } from "./support";
+import { buildApp, startBenchServer, withThrowawayDatabase } from "./support";
 
 type AutocannonResult = {
   requests: { average: number; total: number };
@@ -51,9 +52,11 @@ function ms(value: number): string {
 async function main() {
   buildApp();
   if (process.env.BENCH_STORM_ONLY !== "1") await singleSignIns();
-  const storm = await signInStorm();
+  const embedded = await signInStorm();
+  const postgres = process.env.BENCH_POSTGRES === "0" ? null : await withThrowawayDatabase("storm", (url) => signInStorm(url));
   console.log(`\nSign-in storm (Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)})`);
-  for (const line of describeStorm(storm)) console.log(line);
+  for (const line of describeStorm("Embedded database (PGlite)", embedded)) console.log(line);
+  if (postgres) for (const line of describeStorm("PostgreSQL", postgres)) console.log(line);
 }
 
 async function singleSignIns() {

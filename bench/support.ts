@@ -1,15 +1,23 @@
 import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { loadEnv } from "../app/lib/env.server";
 import { startServer, type RunningServer } from "../server/start";
 
-/** Builds the app unless BENCH_SKIP_BUILD=1. */
+/** Builds the app and the compiled server (`npm run build`) unless BENCH_SKIP_BUILD=1. */
 export function buildApp() {
   if (process.env.BENCH_SKIP_BUILD === "1") return;
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) throw new Error("build failed");
+}
+
+/** How `npm run serve` (and so production) starts Node: the compiled server with its heap limits. */
+export function serveArguments(root = process.cwd()): string[] {
+  const serve = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.serve as string;
+  return serve.split(" ").slice(1);
 }
 
 /**
@@ -49,4 +57,25 @@ export async function startBenchServer(overrides: Record<string, string> = {}): 
       fs.rmSync(dir, { recursive: true, force: true });
     },
   });
+}
+
+/** The PostgreSQL server benchmarks make their throwaway databases on (BENCH_DATABASE_URL). */
+export const benchAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** Makes a fresh, empty database on `adminUrl`, runs `work` with its URL, and drops it (connections and all) after. */
+export async function withThrowawayDatabase<T>(prefix: string, work: (url: string) => Promise<T>, adminUrl = benchAdminUrl): Promise<T> {
+  const name = `fcw_bench_${prefix}_${crypto.randomBytes(5).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
 }
