@@ -17,7 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
-import { benchProductionEnv, withThrowawayDatabase } from "./support";
+import { benchProductionEnv, serveCommand, withThrowawayDatabase } from "./support";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -71,11 +71,12 @@ function cpuMs(pid: number | undefined): number | undefined {
 /** The real server in a process of its own, so the load generator does not share its event loop. */
 async function startServerProcess(env: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
-  const serve = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.serve as string;
-  const child: ChildProcess = spawn(process.execPath, serve.split(" ").slice(1), {
+  const serve = serveCommand(ROOT);
+  const child: ChildProcess = spawn(process.execPath, serve.args, {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...serve.env,
       ...benchProductionEnv,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: "127.0.0.1",

@@ -23,7 +23,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { publicPages } from "../app/lib/site-pages";
 import { chromeArgs, chromePath } from "../tests/e2e/support/chrome";
-import { benchProductionEnv, buildApp, serveArguments, withThrowawayDatabase } from "./support";
+import { benchProductionEnv, buildApp, serveCommand, withThrowawayDatabase } from "./support";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -58,9 +58,11 @@ type Server = { base: string; pid: number; rssMb(): number; stop(): Promise<void
 async function startServer(env: Record<string, string>, staticDir: string): Promise<Server> {
   const port = await freePort();
   // As `npm run serve` and the container start it (package.json), heap limits and all.
-  const child: ChildProcess = spawn(process.execPath, serveArguments(ROOT), {
+  const serve = serveCommand(ROOT);
+  const child: ChildProcess = spawn(process.execPath, serve.args, {
     cwd: ROOT,
     env: {
+      ...serve.env,
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
       ...benchProductionEnv,

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { benchProductionEnv, serveArguments } from "./support";
+import { benchProductionEnv, serveCommand } from "./support";
 
 /**
  * The sign-in storm of `npm run bench:sign-in`: GET /resources latency and the server's memory while
@@ -59,9 +59,11 @@ function percentile(sorted: number[], p: number): number {
 async function startServerProcess(databaseUrl: string): Promise<{ child: ChildProcess; base: string; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-bench-storm-"));
   const port = await freePort();
-  const child = spawn(process.execPath, serveArguments(), {
+  const serve = serveCommand();
+  const child = spawn(process.execPath, serve.args, {
     env: {
       ...process.env,
+      ...serve.env,
       ...benchProductionEnv,
       PUBLIC_URL: "http://localhost",
       HOST: "127.0.0.1",

@@ -14,10 +14,19 @@ export function buildApp() {
   if (result.status !== 0) throw new Error("build failed");
 }
 
-/** How `npm run serve` (and so production) starts Node: the compiled server with its heap limits. */
-export function serveArguments(root = process.cwd()): string[] {
+/**
+ * How `npm run serve` (and so production) starts Node: the environment it sets (the allocator's setting) and the
+ * compiled server with its heap limits.
+ */
+export function serveCommand(root = process.cwd()): { env: Record<string, string>; args: string[] } {
   const serve = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.serve as string;
-  return serve.split(" ").slice(1);
+  const words = serve.split(" ");
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? "")) {
+    const [name, value] = words.shift()!.split("=") as [string, string];
+    env[name] = value;
+  }
+  return { env, args: words.slice(1) };
 }
 
 /**
