@@ -2,7 +2,12 @@ import { TwoFactorPage } from "~/features/auth/components/two-factor-page";
 import { twoFactorAction, twoFactorLoader } from "~/features/auth/two-factor.server";
 import { pageMeta } from "~/lib/meta";
 import { authRouteHeaders } from "~/features/auth/route-headers";
+import type { PageHandle } from "~/lib/page-scripts";
 import type { Route } from "./+types/sign-in-two-factor";
+
+// Plain forms that post to this route, like the sign-in page: no React needed. The pending labels ('Checking...',
+// 'Sending...') come from app/lib/enhance-submit-label.js. Never kept: the page belongs to one half-signed-in person.
+export const handle: PageHandle = { scripts: false, enhance: ["submit-label"] };
 
 export const headers = authRouteHeaders;
 

@@ -189,6 +189,9 @@ test("the two-step sign-in page takes an authenticator code and passes axe with 
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Confirm It Is You" })).toBeVisible(slow);
+  // Sent without React, as the sign-in page is: only the small script that gives the button its pending label.
+  await expect(page.locator('form[data-enhanced="submit-label"]')).toHaveCount(1);
+  await expect(page.locator('script[src*="entry.client"], link[href*="entry.client"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.getByLabel("6-digit code from your app").fill("000000");
