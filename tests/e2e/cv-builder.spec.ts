@@ -590,6 +590,21 @@ test.describe("CV builder", () => {
     await page.keyboard.press("Space");
     await expect(page.getByRole("button", { name: "Remove Teamwork" })).toBeVisible();
   });
+
+  test("a step whose code is still on its way says so, then shows its fields", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/step-summary-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/cv-builder?step=summary");
+    await expect(stepHeading(page, "Professional Summary")).toBeVisible();
+    await expect(page.getByText("Loading this step...")).toBeVisible();
+    release();
+    await expect(page.getByLabel("Your professional summary")).toBeVisible();
+    await expect(page.getByText("Loading this step...")).toHaveCount(0);
+  });
 });
 
 test.describe("CV builder without JavaScript", () => {

@@ -193,9 +193,10 @@ export function CvBuilder() {
               has come (a transition), rather than blanking it. It is drawn only in the browser, once the draft is
               read: a boundary the server rendered would be sent apart from the page and put in place by script,
               which left the server's copy of a step's fields beside the browser's. The first step stays outside,
-              as it must show without JavaScript; later steps need the builder's script anyway. */}
+              as it must show without JavaScript; later steps need the builder's script anyway. Opening the builder on a
+              later step on a slow connection shows a line saying so until that step's code has come. */}
           {ready ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<p className="text-ink-soft">Loading this step...</p>}>
               {step === 1 ? <StepAbout {...props} /> : null}
               {step === 2 ? <StepSummary {...props} /> : null}
               {step === 3 ? <StepExperience {...props} /> : null}
