@@ -16,7 +16,7 @@ import { withRequestScope } from "../app/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, securityHeaders } from "../app/lib/security.server";
 import { APPLY_BODY_MAX_BYTES, APPLY_MESSAGES } from "../app/features/applications/apply-form";
-import { choiceInCookieHeader } from "../app/features/analytics/consent.server";
+import { choiceAsOnlyCookie, choiceInCookieHeader } from "../app/features/analytics/consent.server";
 import { contactHandler, disclosureCheckHandler } from "./api-contact";
 import { createPageCache } from "./page-cache";
 import type { Metrics } from "./metrics";
@@ -174,7 +174,16 @@ export function createApp(deps: AppDeps) {
   }
 
   // Anonymous visitors' copies of public pages (docs/decisions/0018); never in development, which reloads code.
-  if (!deps.vite) app.use(createPageCache().middleware);
+  // A visitor whose only cookie is their saved cookie choice gets a copy kept for that choice.
+  if (!deps.vite) {
+    const pageCache = createPageCache({
+      cookieVariant: (header) => {
+        const choice = choiceAsOnlyCookie(env, header);
+        return choice ? `cookies=${choice}` : null;
+      },
+    });
+    app.use(pageCache.middleware);
+  }
 
   app.all(
     "/{*splat}",

@@ -4,8 +4,9 @@ import { PAGE_CACHE_HEADER } from "../app/lib/page-scripts";
 /**
  * Rendered pages kept in memory for anonymous visitors (docs/decisions/0018).
  *
- * A page is kept only when all of these hold: the request is a GET with no cookies and no Authorization header
- * (so no one is signed in and nothing about the visitor can shape the page); the routes allow it (a `cache` flag
+ * A page is kept only when all of these hold: the request is a GET with no Authorization header and no cookies
+ * but, at most, the ones `cookieVariant` names (a saved cookie choice, which is all that can shape such a page, and
+ * which becomes part of the key), so no one is signed in and nothing else about the visitor can shape the page; the routes allow it (a `cache` flag
  * in their handle, passed on by app/entry.server.tsx in a header that is never sent); the answer is 200 or 404
  * HTML with no Set-Cookie and not marked `private`. Entries are keyed by host and full URL, held for the
  * life of the process (a deploy starts afresh) or the routes' own time limit (data pages, also dropped after any
@@ -39,15 +40,30 @@ const KEPT_HEADERS = new Set(["content-type", "cache-control", "vary", "content-
 const MAX_KEY_LENGTH = 1024;
 const MAX_PAGE_BYTES = 512 * 1024;
 
-export function createPageCache(options: { maxEntries?: number; now?: () => number } = {}): PageCache {
+export type PageCacheOptions = {
+  maxEntries?: number;
+  now?: () => number;
+  /**
+   * For a request with cookies: what of them can shape a public page, as a short label for the key, or null when
+   * they may carry more than that (a session, anything unknown) and the page must be rendered afresh.
+   */
+  cookieVariant?: (cookieHeader: string) => string | null;
+};
+
+export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
 
   function keyOf(req: Request): string | undefined {
-    if (req.method !== "GET") return undefined;
-    if (req.headers.cookie || req.headers.authorization) return undefined;
-    const key = `${req.headers.host ?? ""} ${req.originalUrl}`;
+    if (req.method !== "GET" || req.headers.authorization) return undefined;
+    let variant = "";
+    if (req.headers.cookie) {
+      const label = options.cookieVariant?.(req.headers.cookie) ?? null;
+      if (label === null) return undefined;
+      variant = ` ${label}`;
+    }
+    const key = `${req.headers.host ?? ""} ${req.originalUrl}${variant}`;
     return key.length > MAX_KEY_LENGTH ? undefined : key;
   }
 

@@ -205,3 +205,61 @@ describe("anonymous visitors' copies of public pages (server/page-cache.ts)", ()
     expect((await server.fetch("/about")).headers.get("x-page-cache")).toBe("hit");
   });
 });
+
+describe("kept pages for a visitor whose only cookie is their saved cookie choice", () => {
+  let server: TestServer;
+  const analyticsHost = "http://127.0.0.1:9";
+  beforeAll(async () => {
+    server = await startTestServer("pglite", { POSTHOG_KEY: "phc_pagecachetest1", POSTHOG_HOST: analyticsHost });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const get = async (path: string, cookie?: string) => {
+    const response = await server.fetch(path, cookie ? { headers: { Cookie: cookie } } : {});
+    return { response, html: await response.text(), hit: response.headers.get("x-page-cache") === "hit" };
+  };
+
+  it("keeps one copy per choice: the banner for no choice, none after Reject, analytics only after Accept", async () => {
+    const first = await get("/about");
+    expect(first.html).toContain("Accept analytics cookies");
+    expect((await get("/about")).hit).toBe(true);
+
+    const rejected = await get("/about", "fcw.cookies_policy=reject");
+    expect(rejected.hit).toBe(false);
+    expect(rejected.html).not.toContain("Accept analytics cookies");
+    expect(rejected.html).not.toContain("phc_pagecachetest1");
+    const rejectedAgain = await get("/about", "fcw.cookies_policy=reject");
+    expect(rejectedAgain.hit).toBe(true);
+    expect(rejectedAgain.html).not.toContain("Accept analytics cookies");
+    expect(rejectedAgain.html).not.toContain("phc_pagecachetest1");
+    expect(rejectedAgain.response.headers.get("content-security-policy")).not.toContain(analyticsHost);
+
+    const accepted = await get("/about", "fcw.cookies_policy=accept");
+    expect(accepted.hit).toBe(false);
+    expect(accepted.html).toContain("phc_pagecachetest1");
+    const acceptedAgain = await get("/about", "fcw.cookies_policy=accept");
+    expect(acceptedAgain.hit).toBe(true);
+    expect(acceptedAgain.html).toContain("phc_pagecachetest1");
+    expect(acceptedAgain.html).not.toContain("Accept analytics cookies");
+    // The security headers are the response's own: the analytics host is allowed for this visitor only.
+    expect(acceptedAgain.response.headers.get("content-security-policy")).toContain(analyticsHost);
+    expect(new Set(noncesIn(acceptedAgain.html))).toEqual(new Set([nonceOf(acceptedAgain.response)]));
+
+    // And the copies never cross: no choice still gets the banner, Reject still gets no analytics.
+    expect((await get("/about")).html).toContain("Accept analytics cookies");
+    expect((await get("/about", "fcw.cookies_policy=reject")).html).not.toContain("phc_pagecachetest1");
+  });
+
+  it("renders afresh for the choice with any other cookie: the one-view note that it was saved, a session, anything unknown", async () => {
+    await get("/terms", "fcw.cookies_policy=reject");
+    expect((await get("/terms", "fcw.cookies_policy=reject")).hit).toBe(true);
+    const justSaved = await get("/terms", "fcw.cookies_policy=reject; fcw.cookies_saved=reject");
+    expect(justSaved.hit).toBe(false);
+    expect(justSaved.html).toContain("change your cookie settings");
+    for (const cookie of ["fcw.cookies_policy=reject; other=1", "other=1", "fcw.cookies_policy=maybe", "fcw.cookies_policy=reject;fcw.cookies_policy=accept"]) {
+      for (let i = 0; i < 2; i++) expect((await get("/terms", cookie)).hit, cookie).toBe(false);
+    }
+  });
+});

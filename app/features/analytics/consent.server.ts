@@ -23,6 +23,15 @@ export function choiceInCookieHeader(env: Pick<Env, "isProduction">, header: str
 }
 
 /**
+ * The saved choice, when it is the only cookie the request carries: all a public page can differ by for such a
+ * visitor, so the page cache may keep one copy per choice (server/page-cache.ts). Null for anything else.
+ */
+export function choiceAsOnlyCookie(env: Pick<Env, "isProduction">, header: string): AnalyticsChoice | null {
+  const cookies = header.split(";").filter((part) => part.trim() !== "");
+  return cookies.length === 1 ? choiceInCookieHeader(env, header) : null;
+}
+
+/**
  * Set-Cookie lines that save a choice: the choice for a year, a one-view note that it was just saved, and on
  * Reject the removal of the analytics cookie PostHog may have set earlier.
  */
