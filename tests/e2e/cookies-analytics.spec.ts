@@ -85,6 +85,8 @@ test("no request reaches the analytics host before consent or after Reject, and 
 });
 
 test("after Accept, public pages send page views to the host and private pages send nothing", async ({ browser }) => {
+  // Each private page is watched for 3 seconds after a reload: more than the default 30 s in all.
+  test.setTimeout(75_000);
   const context = await personBrowser(browser);
   const { page, requests } = await newVisitor(context);
   await page.goto(`${site.url}/about`);

@@ -34,6 +34,8 @@ test.describe("the caseworker demonstration pages", () => {
   });
 
   test("each page shows its heading, fits the screen and passes axe; the menu is tappable", async ({ page }) => {
+    // Every demonstration page with an axe scan each, in one test: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     for (const { path, heading } of pages) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
