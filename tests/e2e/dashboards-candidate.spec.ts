@@ -60,6 +60,22 @@ test.describe("the candidate's demonstration pages", () => {
     await expect(page.getByRole("heading", { level: 4, name: "History" }).first()).toBeVisible();
   });
 
+  test("the home's readiness bar is drawn as far as the checklist goes, with nothing refused by the security policy", async ({ page }) => {
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(areaPath("candidateDemo"));
+    const sentence = page.getByText(/^\d+ of \d+ checklist items done\.$/);
+    await expect(sentence).toBeVisible();
+    const [, done, of] = /^(\d+) of (\d+)/.exec((await sentence.textContent()) ?? "")!;
+    const bar = page.getByRole("region", { name: "Getting ready for work" }).locator("progress");
+    await expect(bar).toHaveAttribute("value", done!);
+    await expect(bar).toHaveAttribute("max", of!);
+    expect(Number(done)).toBeLessThan(Number(of));
+    expect(refused).toEqual([]);
+  });
+
   test("a change on a demonstration page is refused, keeps what was typed and changes nothing", async ({ page }) => {
     await page.goto(areaPath("candidateDemoProfile"));
     const name = page.getByLabel("Your name");
@@ -83,6 +99,32 @@ test.describe("the candidate's demonstration pages", () => {
     const refusal = page.getByRole("alert").filter({ hasText: "This is demonstration data, so changes are not saved." });
     await expect(refusal).toBeFocused();
     await expect(refusal).toBeInViewport();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the demonstration home shows its summary, drawn into the page rather than put in place by a script", async ({ page }) => {
+      await page.goto(areaPath("candidateDemo"));
+      await expect(page.getByText(/^\d+ of \d+ checklist items done\.$/)).toBeVisible();
+      await expect(page.getByRole("region", { name: "Getting ready for work" }).locator("progress")).toBeVisible();
+      await expect(page.getByText("Loading…")).toHaveCount(0);
+    });
+
+    test("the demonstration's partner sharing, refused, comes back with the ticks as they were sent", async ({ page }) => {
+      await page.goto(areaPath("candidateDemoSettings"));
+      const group = page.getByRole("group", { name: /^What .+ may see$/ }).first();
+      const boxes = ["Your profile", "Your progress", "Your diary", "Your applications"].map((name) => group.getByRole("checkbox", { name }));
+      const before = await Promise.all(boxes.map((box) => box.isChecked()));
+      // Turn every choice the other way, so a page drawn from what is saved would show each one wrong.
+      for (const [i, box] of boxes.entries()) await box.setChecked(!before[i]);
+      await page.getByRole("button", { name: /^Save what .+ may see$/ }).first().click();
+      await expect(page.getByRole("alert").filter({ hasText: "This is demonstration data, so changes are not saved." })).toBeVisible();
+      const after = page.getByRole("group", { name: /^What .+ may see$/ }).first();
+      for (const [i, name] of ["Your profile", "Your progress", "Your diary", "Your applications"].entries()) {
+        await expect(after.getByRole("checkbox", { name }), name).toBeChecked({ checked: !before[i] });
+      }
+    });
   });
 });
 

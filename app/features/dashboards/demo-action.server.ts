@@ -10,14 +10,21 @@ const MAX_LENGTH = 10_000;
  */
 export async function demoAction({ request }: Pick<ActionFunctionArgs, "request">) {
   const values: Record<string, string> = {};
+  const lists: Record<string, string[]> = {};
+  let kept = 0;
   try {
     const form = await request.formData();
     for (const [name, value] of form.entries()) {
-      if (Object.keys(values).length >= MAX_FIELDS) break;
-      if (typeof value === "string" && !Object.hasOwn(values, name)) values[name] = value.slice(0, MAX_LENGTH);
+      if (kept >= MAX_FIELDS) break;
+      if (typeof value !== "string") continue;
+      kept += 1;
+      const text = value.slice(0, MAX_LENGTH);
+      if (!Object.hasOwn(values, name)) values[name] = text;
+      // Every value of a name sent more than once (a group of tick boxes), so all the ticks come back.
+      (lists[name] ??= []).push(text);
     }
   } catch {
     // A body that is not a form: nothing to keep, and still refused the same way.
   }
-  return data<DemoRefusal>({ demoRefused: true, values }, { status: 403 });
+  return data<DemoRefusal>({ demoRefused: true, values, lists }, { status: 403 });
 }

@@ -23,6 +23,11 @@ describe("Streamed", () => {
     expect(html).not.toContain("Loading…");
   });
 
+  it("draws data that was ready when the page was drawn in place, with no boundary to be filled in by a script", () => {
+    const html = renderToString(<Streamed resolve={{ open: 3 }}>{(value) => <p>{value.open} open jobs</p>}</Streamed>);
+    expect(html).toBe("<p>3<!-- --> open jobs</p>");
+  });
+
   it("says so in words when the data could not be loaded", async () => {
     const html = await rendered(<Streamed resolve={Promise.reject(new Error("database down"))}>{() => <p>never</p>}</Streamed>);
     expect(html).toContain("This part of the page could not be loaded.");

@@ -4,7 +4,7 @@ import { SummarySkeleton } from "./dashboard-skeleton";
 
 /**
  * Shows data a loader returned as a promise (React Router streams it after the page): a skeleton until it
- * arrives, then `children(value)`. A route returns `{ summary: loadSummary(…) }` without awaiting it and
+ * arrives, then `children(value)`. Data that was already there is drawn straight away. A route returns `{ summary: loadSummary(…) }` without awaiting it and
  * renders `<Streamed resolve={loaderData.summary}>{(summary) => …}</Streamed>`.
  */
 export function Streamed<T>({
@@ -17,6 +17,9 @@ export function Streamed<T>({
   /** A skeleton shaped like what arrives; a generic one otherwise. */
   fallback?: ReactNode;
 }) {
+  // Ready when the page was drawn (ready-or-streamed.server.ts): drawn in place, with no boundary, which React may
+  // still send after the page for a script to put in place, so it would not show without JavaScript.
+  if (!(resolve instanceof Promise)) return children(resolve as Awaited<T>);
   return (
     <Suspense fallback={fallback ?? <SummarySkeleton />}>
       <Await

@@ -79,6 +79,11 @@ export function CardsSkeleton({ cards }: { cards: number[] }) {
       <p role="status" className="sr-only">
         Loading…
       </p>
+      {/* The summary is drawn into the page when it is ready in time (ready-or-streamed.server.ts); when it was not,
+          only a script can put it in place later. */}
+      <noscript>
+        <p className="mb-4 max-w-3xl text-ink">This summary took too long to be included in the page. Reload the page to see it.</p>
+      </noscript>
       <div aria-hidden="true" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {cards.map((lines, card) => (
           <div key={card} className="rounded-xl border border-line bg-white p-5">

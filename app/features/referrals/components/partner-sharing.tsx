@@ -26,7 +26,8 @@ const yourWords: Record<PartnerVisibility, { label: string; hint: string }> = {
 export function PartnerSharingForms({ sharing, savedReferralId, actionData }: Props) {
   const refused = actionData && "sharingError" in actionData ? actionData.sharingError : null;
   // The demonstration refuses every change: say so beside the form that was sent, where the person is looking.
-  const demoRefusedFor = actionData && "demoRefused" in actionData ? (actionData as DemoRefusal).values.referralId : undefined;
+  const demoRefusal = actionData && "demoRefused" in actionData ? (actionData as DemoRefusal) : undefined;
+  const demoRefusedFor = demoRefusal?.values.referralId;
   const saved = sharing.find((item) => item.referralId === savedReferralId);
   // A refusal about a referral not on the page (an old tab, an edited form) is shown above the forms.
   const unplaced = refused && !sharing.some((item) => item.referralId === refused.referralId) ? refused.message : null;
@@ -60,7 +61,12 @@ export function PartnerSharingForms({ sharing, savedReferralId, actionData }: Pr
       </p>
       {sharing.map((item) => {
         const error = refused?.referralId === item.referralId ? refused : null;
-        const chosen = error ? error.chosen : item.partnerMaySee;
+        // After a refusal, the ticks as they were sent (without JavaScript the page is drawn afresh from the answer).
+        const chosen = error
+          ? error.chosen
+          : demoRefusedFor === item.referralId
+            ? (demoRefusal?.lists?.partnerMaySee ?? []).filter((value): value is PartnerVisibility => (partnerVisibility as readonly string[]).includes(value))
+            : item.partnerMaySee;
         const base = `sharing-${item.referralId}`;
         return (
           <Form key={item.referralId} method="post" className="space-y-4 rounded-xl border border-line bg-white p-5">

@@ -1,5 +1,6 @@
 import { DashboardHome } from "~/features/dashboards/components/dashboard-home";
 import { Streamed } from "~/features/dashboards/components/streamed";
+import { readyOrStreamed } from "~/features/dashboards/ready-or-streamed.server";
 import { demoAction } from "~/features/dashboards/demo-action.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { demoSubject } from "~/features/dashboards/subject.server";
@@ -9,9 +10,9 @@ import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;
 
-// Streamed after the page: the skeleton shows until the demonstration summary arrives.
-export function loader({ context }: Route.LoaderArgs) {
-  return { summary: caseworkerSummary(context.database.db, demoSubject("caseworker")) };
+// Drawn into the page when ready in time; otherwise streamed after it, the skeleton showing until it arrives.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { summary: (await readyOrStreamed(caseworkerSummary(context.database.db, demoSubject("caseworker")))).value };
 }
 
 // Demonstration data is read-only: a form sent here is refused and changes nothing.

@@ -1,6 +1,7 @@
 import { DashboardHome } from "~/features/dashboards/components/dashboard-home";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { Streamed } from "~/features/dashboards/components/streamed";
+import { readyOrStreamed } from "~/features/dashboards/ready-or-streamed.server";
 import { guardDashboard, guardedNoAction, viewerOf } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
@@ -17,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = await guardDashboard(context, request);
   const db = context.database.db;
   // An account awaiting approval sees no one else's data, so nothing is read for it.
-  const summary = user.accountStatus === "awaiting_approval" ? null : realSubjectFor(db, user, "partner").then((subject) => partnerSummary(db, subject));
+  const summary = user.accountStatus === "awaiting_approval" ? null : (await readyOrStreamed(realSubjectFor(db, user, "partner").then((subject) => partnerSummary(db, subject)))).value;
   return { viewer: viewerOf(user), summary };
 }
 
