@@ -361,6 +361,27 @@ for (const variant of Object.keys(variants) as Variant[]) {
         // The summary has focus after the page reloads, so it is what a screen reader reads first.
         await expect(page.getByRole("alert").locator("..")).toBeFocused();
         await axeScanServerRenderedErrors(browser, baseURL, variant);
+
+        // A link in the summary jumps to its field with the field's label in sight, below the sticky header.
+        const emailField = Object.values(fields).find((field) => field.label === "Email address")!;
+        await page.getByRole("alert").getByRole("link", { name: emailField.message }).click();
+        const emailId = await form(page).getByLabel(emailField.label).getAttribute("id");
+        const labelTop = async () => (await page.locator(`label[for="${emailId}"]`).boundingBox())!.y;
+        const headerBottom = async () => {
+          const box = (await page.locator("body > header, header").first().boundingBox())!;
+          return box.y + box.height;
+        };
+        // Where the jump ends (a smooth scroll passes through places where the label is in sight).
+        let lastY = -1;
+        await expect
+          .poll(async () => {
+            const y = await page.evaluate(() => window.scrollY);
+            const settled = y === lastY && y > 0;
+            lastY = y;
+            return settled;
+          })
+          .toBe(true);
+        expect(await labelTop()).toBeGreaterThanOrEqual(await headerBottom());
       });
 
       test("stores a valid enquiry and lands on the thank-you page", async ({ page }) => {
