@@ -6,9 +6,9 @@ import { PAGE_CACHE_HEADER } from "../app/lib/page-scripts";
  *
  * A page is kept only when all of these hold: the request is a GET with no Authorization header and no cookies
  * but, at most, the ones `cookieVariant` names (a saved cookie choice, which is all that can shape such a page, and
- * which becomes part of the key), so no one is signed in and nothing else about the visitor can shape the page; the routes allow it (a `cache` flag
- * in their handle, passed on by app/entry.server.tsx in a header that is never sent); the answer is 200 or 404
- * HTML with no Set-Cookie and not marked `private`. Entries are keyed by host and full URL, held for the
+ * which becomes part of the key), so no one is signed in and nothing else about the visitor can shape the page;
+ * the routes allow it (a `cache` flag in their handle, passed on by app/entry.server.tsx in a header that is never
+ * sent); the answer is 200 or 404 HTML with no Set-Cookie and not marked `private`. Entries are keyed by host and full URL, held for the
  * life of the process (a deploy starts afresh) or the routes' own time limit (data pages, also dropped after any
  * form this process handles), and the oldest go first past `maxEntries`.
  *

@@ -9,7 +9,7 @@ const MAX_LENGTH = 10_000;
  * Files are dropped, and nothing posted is logged.
  */
 export async function demoAction({ request }: Pick<ActionFunctionArgs, "request">) {
-  const values: Record<string, string> = {};
+  // Every value of each name, so a group of tick boxes comes back whole; `values` is the first of each.
   const lists: Record<string, string[]> = {};
   let kept = 0;
   try {
@@ -18,13 +18,11 @@ export async function demoAction({ request }: Pick<ActionFunctionArgs, "request"
       if (kept >= MAX_FIELDS) break;
       if (typeof value !== "string") continue;
       kept += 1;
-      const text = value.slice(0, MAX_LENGTH);
-      if (!Object.hasOwn(values, name)) values[name] = text;
-      // Every value of a name sent more than once (a group of tick boxes), so all the ticks come back.
-      (lists[name] ??= []).push(text);
+      (lists[name] ??= []).push(value.slice(0, MAX_LENGTH));
     }
   } catch {
     // A body that is not a form: nothing to keep, and still refused the same way.
   }
+  const values = Object.fromEntries(Object.entries(lists).map(([name, all]) => [name, all[0]!]));
   return data<DemoRefusal>({ demoRefused: true, values, lists }, { status: 403 });
 }

@@ -1,7 +1,9 @@
 import { useActionData } from "react-router";
 
-/** What a demonstration page answers to a form: the refusal, and what was typed so the form can show it again. */
-/** What was sent to a demonstration page: the first value of each field, and (`lists`) every value of each. */
+/**
+ * What a demonstration page answers to a form: the refusal, and what was typed so the form can show it again (the
+ * first value of each field, and in `lists` every value of each).
+ */
 export type DemoRefusal = { demoRefused: true; values: Record<string, string>; lists?: Record<string, string[]> };
 
 export const DEMO_REFUSAL_TEXT =

@@ -4,8 +4,9 @@ import { SummarySkeleton } from "./dashboard-skeleton";
 
 /**
  * Shows data a loader returned as a promise (React Router streams it after the page): a skeleton until it
- * arrives, then `children(value)`. Data that was already there is drawn straight away. A route returns `{ summary: loadSummary(…) }` without awaiting it and
- * renders `<Streamed resolve={loaderData.summary}>{(summary) => …}</Streamed>`.
+ * arrives, then `children(value)`; data that was already there is drawn straight away. A route returns
+ * `{ summary: (await readyOrStreamed(loadSummary(…))).value }` and renders
+ * `<Streamed resolve={loaderData.summary}>{(summary) => …}</Streamed>`.
  */
 export function Streamed<T>({
   resolve,
