@@ -3,9 +3,10 @@ import path from "node:path";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { mailOutbox } from "../../db/schema";
-import type { AppDb } from "./db.server";
+import type { AppDb, RawQuery } from "./db.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
+import { rawInsert } from "./raw-insert.server";
 import { uuidv7 } from "./uuid.server";
 
 /**
@@ -36,9 +37,8 @@ export const CLEARED_BODY = "[Cleared after sending: this message held a link or
 /** Anything that can insert: the database itself or a transaction. */
 export type MailExecutor = Pick<AppDb, "insert">;
 
-export async function enqueueMail(executor: MailExecutor, mails: OutgoingMail[]): Promise<string[]> {
-  if (mails.length === 0) return [];
-  const rows = mails.map((mail) => ({
+function outboxRows(mails: OutgoingMail[]) {
+  return mails.map((mail) => ({
     id: uuidv7(),
     kind: mail.kind,
     toAddress: mail.to,
@@ -48,7 +48,21 @@ export async function enqueueMail(executor: MailExecutor, mails: OutgoingMail[])
     relatedId: mail.relatedId ?? null,
     sensitive: mail.sensitive ?? false,
   }));
+}
+
+export async function enqueueMail(executor: MailExecutor, mails: OutgoingMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = outboxRows(mails);
   await executor.insert(mailOutbox).values(rows);
+  return rows.map((row) => row.id);
+}
+
+const insertOutboxRows = rawInsert(mailOutbox, ["id", "kind", "toAddress", "replyTo", "subject", "textBody", "relatedId", "sensitive"]);
+
+/** enqueueMail inside a `Database.rawTransaction` (storing an enquiry). */
+export async function enqueueMailRaw(query: RawQuery, mails: OutgoingMail[]): Promise<string[]> {
+  const rows = outboxRows(mails);
+  await insertOutboxRows(query, rows);
   return rows.map((row) => row.id);
 }
 

@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
-import { and, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import type { ZodError } from "zod";
 import { enquiries } from "../../../db/schema";
 import { describeDatabaseError, errorChain } from "~/lib/database-errors.server";
-import { enqueueMail } from "~/lib/mail.server";
+import type { RawQuery } from "~/lib/db.server";
+import { enqueueMailRaw } from "~/lib/mail.server";
+import { rawInsert } from "~/lib/raw-insert.server";
 import type { RateLimitRule } from "~/lib/rate-limit.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { CONSENT_WORDING_VERSION } from "./consent";
@@ -71,7 +72,7 @@ export async function submitEnquiry(
     try {
       // A repeat is answered before the rate limit, so a client retrying after a lost reply is never
       // refused. (Without a limit this is left to the check inside the transaction.)
-      const earlier = await findEarlier(database.db, { payloadHash, clientHash, key });
+      const earlier = await findEarlier(database.rawQuery, { payloadHash, clientHash, key });
       if (earlier) return earlier;
     } catch (error) {
       logger.error({ err: describeDatabaseError(error) }, "enquiry not saved: database unavailable");
@@ -110,13 +111,15 @@ export async function submitEnquiry(
   const stored: StoredEnquiry = row;
 
   try {
-    const result = await database.db.transaction(async (tx) => {
+    // Plain SQL rather than drizzle's builder: this runs for every enquiry, and the builder allocated more than
+    // the rest of the request (docs/decisions/0024).
+    const result = await database.rawTransaction(async (query) => {
       // Two identical submissions racing each other: the second waits here, then finds the first.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${payloadHash}, 0))`);
-      const raced = await findEarlier(tx, { payloadHash, clientHash, key });
+      await query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [payloadHash]);
+      const raced = await findEarlier(query, { payloadHash, clientHash, key });
       if (raced) return raced;
-      await tx.insert(enquiries).values(row);
-      await enqueueMail(tx, [
+      await insertEnquiry(query, [row]);
+      await enqueueMailRaw(query, [
         teamNotification(stored, env.mail.enquiriesTo),
         acknowledgement(stored, { replyTo: env.mail.enquiriesTo, publicUrl: env.publicUrl, contact: env.organisation }),
       ]);
@@ -131,7 +134,7 @@ export async function submitEnquiry(
   } catch (error) {
     // The same Idempotency-Key sent twice at once: the unique index stops the second; answer with the first.
     if (key !== undefined && isUniqueViolation(error)) {
-      const earlier = await findEarlier(database.db, { payloadHash, clientHash, key }).catch(() => undefined);
+      const earlier = await findEarlier(database.rawQuery, { payloadHash, clientHash, key }).catch(() => undefined);
       if (earlier) return earlier;
     }
     logger.error({ err: describeDatabaseError(error) }, "enquiry not saved: database unavailable");
@@ -183,28 +186,52 @@ function hashPayload(secret: string, enquiry: EnquiryInput): string {
   return crypto.createHmac("sha256", secret).update(`enquiry:${canonical}`).digest("base64url");
 }
 
-type Reader = Pick<import("~/lib/db.server").AppDb, "select">;
+const insertEnquiry = rawInsert(enquiries, [
+  "id",
+  "formSource",
+  "firstName",
+  "lastName",
+  "email",
+  "phoneNumber",
+  "location",
+  "message",
+  "support",
+  "referral",
+  "companyName",
+  "jobTitle",
+  "organisation",
+  "organisationType",
+  "contactConsent",
+  "contactConsentAt",
+  "marketingConsent",
+  "marketingConsentAt",
+  "consentWordingVersion",
+  "clientHash",
+  "payloadHash",
+  "idempotencyKey",
+  "createdAt",
+]);
+
+const column = (key: keyof typeof enquiries._.columns) => `"${enquiries[key].name}"`;
+/** The enquiries with this Idempotency-Key ($3; null for none) or with the same payload ($1) from the same client ($2) lately. */
+const EARLIER_SQL = `select ${column("id")} as id, ${column("payloadHash")} as "payloadHash", ${column("idempotencyKey")} as "idempotencyKey"
+  from "enquiries"
+  where (${column("payloadHash")} = $1 and ${column("clientHash")} = $2
+         and ${column("createdAt")} > now() - ${DUPLICATE_WINDOW_MINUTES} * interval '1 minute')
+     or ${column("idempotencyKey")} = $3
+  order by ${column("createdAt")} desc
+  limit 5`;
 
 /**
  * The enquiry this one repeats: the one with the same Idempotency-Key (which must carry the same
  * enquiry, from wherever it is retried), or the same enquiry from the same client in the last minutes.
  */
 async function findEarlier(
-  db: Reader,
+  query: RawQuery,
   { payloadHash, clientHash, key }: { payloadHash: string; clientHash: string; key: string | undefined },
 ): Promise<SubmitEnquiryResult | undefined> {
-  const recent = and(
-    eq(enquiries.payloadHash, payloadHash),
-    eq(enquiries.clientHash, clientHash),
-    gt(enquiries.createdAt, sql`now() - ${DUPLICATE_WINDOW_MINUTES} * interval '1 minute'`),
-  );
   // One round trip for both questions; a key match, if any, decides.
-  const rows = await db
-    .select({ id: enquiries.id, payloadHash: enquiries.payloadHash, idempotencyKey: enquiries.idempotencyKey })
-    .from(enquiries)
-    .where(key === undefined ? recent : or(eq(enquiries.idempotencyKey, key), recent))
-    .orderBy(desc(enquiries.createdAt))
-    .limit(5);
+  const rows = await query<{ id: string; payloadHash: string; idempotencyKey: string | null }>(EARLIER_SQL, [payloadHash, clientHash, key ?? null]);
   const byKey = key === undefined ? undefined : rows.find((row) => row.idempotencyKey === key);
   if (byKey) {
     return byKey.payloadHash === payloadHash
