@@ -93,8 +93,6 @@ export function createApp(deps: AppDeps) {
     withRequestScope(requestId, next, logger);
   });
 
-  app.use(compression());
-
   const contextFor = (req: Request, res: Response): RequestContext => ({
     auth: deps.auth,
     responseCookies: deferredCookies(res),
@@ -113,6 +111,9 @@ export function createApp(deps: AppDeps) {
   // the general guards because it makes the same checks itself (other site: 403, over 16 KB: 413) and
   // answers them in JSON like its other errors.
   app.all("/api/contact", contactHandler(contextFor));
+  // After /api/contact, whose answers are a few hundred bytes, under compression's 1 KB threshold: the
+  // middleware wraps every response it sees, which on that busy path only makes work for the garbage collector.
+  app.use(compression());
   // The disclosure checker's JSON endpoint shares those guards and answers its errors in JSON the same way.
   app.all("/api/disclosure-check", disclosureCheckHandler(contextFor));
 

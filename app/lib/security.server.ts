@@ -8,7 +8,24 @@ export function createNonce(): string {
  * The Content Security Policy for a page. Scripts run only from this origin and with the page's nonce;
  * nothing may be loaded from, framed by, or submitted to another origin.
  */
-export function contentSecurityPolicy(nonce: string, options: { dev?: boolean; upgradeInsecure?: boolean; analyticsOrigin?: string } = {}): string {
+export function contentSecurityPolicy(nonce: string, options: PolicyOptions = {}): string {
+  // Every response carries a policy, and only the nonce differs between two with the same options: the text
+  // around it is built once per set of options (there are a handful) rather than on every response.
+  const key = `${options.dev ? 1 : 0}${options.upgradeInsecure ? 1 : 0}${options.analyticsOrigin ?? ""}`;
+  let around = policyAroundNonce.get(key);
+  if (!around) {
+    const [before, after] = buildPolicy(NONCE_MARKER, options).split(NONCE_MARKER) as [string, string];
+    around = { before, after };
+    policyAroundNonce.set(key, around);
+  }
+  return around.before + nonce + around.after;
+}
+
+type PolicyOptions = { dev?: boolean; upgradeInsecure?: boolean; analyticsOrigin?: string };
+const NONCE_MARKER = "\u0000nonce\u0000";
+const policyAroundNonce = new Map<string, { before: string; after: string }>();
+
+function buildPolicy(nonce: string, options: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
