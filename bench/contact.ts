@@ -8,9 +8,13 @@
  * BENCH_SECONDS (10), then at a steady 200 requests per second (evenly spaced, each latency counted from when
  * its request was due, after BENCH_WARMUP_SECONDS (2) at that rate not counted). Target on PostgreSQL: p99 under 20 ms
  * at 200 requests per second. The server is the compiled one, started as `npm run serve` starts it.
+ *
+ * For looking into a figure: BENCH_NODE_FLAGS adds Node options to the server's (say `--trace-gc`, or another
+ * `--max-semi-space-size`), and BENCH_POSTGRES_ONLY=1 leaves out the PGlite runs.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -73,7 +77,9 @@ function cpuMs(pid: number | undefined): number | undefined {
 async function startServerProcess(env: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
   const serve = serveCommand(ROOT);
-  const child: ChildProcess = spawn(process.execPath, serve.args, {
+  const extraFlags = process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(" ") : [];
+  // After the serve script's own flags (a later flag wins), before the script to run.
+  const child: ChildProcess = spawn(process.execPath, [...serve.args.slice(0, -1), ...extraFlags, ...serve.args.slice(-1)], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -166,6 +172,8 @@ type Figures = {
   errors: number;
   /** The server's own CPU time per request, which other work on the machine barely changes. */
   cpuMsPerRequest: number | undefined;
+  /** Paced runs: how late the client itself sent its requests (p99), so a client that fell behind is seen. */
+  sendLagP99?: number;
 };
 
 async function load(
@@ -204,6 +212,24 @@ async function load(
 }
 
 /**
+ * One POST with node:http over kept-alive connections: the paced client's own work, on the same two cores as the
+ * server, is kept small (fetch allocated several times more per request, and the client's collections showed up
+ * in the latencies it measured).
+ */
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 64 });
+function postContact(base: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}/api/contact`, { method: "POST", agent: keepAlive, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/**
  * `rate` requests a second, evenly spaced (one every 1000/rate ms) whatever the answers do, for SECONDS. Each
  * latency runs from when the request was due, not when it was sent, so a client that fell behind is counted
  * against the server rather than hidden. (autocannon's own rate limit lets each connection send its share of a
@@ -216,13 +242,12 @@ async function paced(server: BenchServer, label: string, rate: number): Promise<
   const warmup = Math.round(rate * WARMUP_SECONDS);
   for (let n = 0; n < warmup; n++) {
     await new Promise((resolve) => setTimeout(resolve, interval));
-    void fetch(`${server.base}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: nextEnquiry() })
-      .then((response) => response.arrayBuffer())
-      .catch(() => undefined);
+    void postContact(server.base, nextEnquiry()).catch(() => undefined);
   }
   const cpuBefore = cpuMs(server.pid);
   const total = Math.round(rate * SECONDS);
   const latencies: number[] = [];
+  const sendLag: number[] = [];
   let non2xx = 0;
   let errors = 0;
   const inFlight: Promise<void>[] = [];
@@ -231,11 +256,11 @@ async function paced(server: BenchServer, label: string, rate: number): Promise<
     const due = started + n * interval;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sendLag.push(performance.now() - due);
     inFlight.push(
-      fetch(`${server.base}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: nextEnquiry() })
-        .then(async (response) => {
-          await response.arrayBuffer();
-          if (response.status < 200 || response.status > 299) non2xx += 1;
+      postContact(server.base, nextEnquiry())
+        .then((status) => {
+          if (status < 200 || status > 299) non2xx += 1;
           latencies.push(performance.now() - due);
         })
         .catch(() => {
@@ -244,6 +269,7 @@ async function paced(server: BenchServer, label: string, rate: number): Promise<
     );
   }
   await Promise.all(inFlight);
+  sendLag.sort((a, b) => a - b);
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN);
@@ -257,12 +283,13 @@ async function paced(server: BenchServer, label: string, rate: number): Promise<
     non2xx,
     errors,
     cpuMsPerRequest: cpuBefore === undefined ? undefined : ((cpuMs(server.pid) ?? cpuBefore) - cpuBefore) / total,
+    sendLagP99: Math.max(0, sendLag[Math.floor(0.99 * sendLag.length)] ?? 0),
   };
 }
 
 function print(f: Figures) {
   console.log(
-    `  ${f.label.padEnd(44)} ${f.rps.toFixed(0).padStart(5)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(4)} ms   max ${f.max} ms   server CPU ${f.cpuMsPerRequest?.toFixed(2) ?? "?"} ms/request   (${f.total} requests, ${f.non2xx} non-2xx, ${f.errors} errors)`,
+    `  ${f.label.padEnd(44)} ${f.rps.toFixed(0).padStart(5)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(4)} ms   max ${f.max} ms   server CPU ${f.cpuMsPerRequest?.toFixed(2) ?? "?"} ms/request   (${f.total} requests, ${f.non2xx} non-2xx, ${f.errors} errors)${f.sendLagP99 === undefined ? "" : `, sent p99 ${f.sendLagP99.toFixed(1)} ms late`}`,
   );
 }
 
@@ -311,7 +338,7 @@ async function main() {
   // Other work on the machine skews every figure: the load average says how much there was.
   const load = os.loadavg().map((n) => n.toFixed(1)).join(", ");
   console.log(`POST /api/contact, ${SECONDS} s per run, rate limiting and mail worker off, ${os.cpus().length} CPU(s), load average ${load}, Node ${process.version}\n`);
-  const all = await benchPglite();
+  const all = process.env.BENCH_POSTGRES_ONLY === "1" ? [] : await benchPglite();
   all.forEach(print);
 
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
