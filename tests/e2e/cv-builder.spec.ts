@@ -605,6 +605,26 @@ test.describe("CV builder", () => {
     await expect(page.getByLabel("Your professional summary")).toBeVisible();
     await expect(page.getByText("Loading this step...")).toHaveCount(0);
   });
+
+  test("a step whose code fails to arrive says so in place, keeps the draft, and comes with Try again", async ({ page }) => {
+    await page.goto("/cv-builder?step=personal");
+    await page.getByLabel("Full name").fill("Amira Hassan");
+    let refused = 0;
+    await page.route(/\/assets\/step-summary-[\w-]+\.js$/, async (route) => {
+      if (refused++ === 0) await route.abort("internetdisconnected");
+      else await route.continue();
+    });
+    await page.goto("/cv-builder?step=summary");
+    const failure = page.getByRole("alert").filter({ hasText: "This step could not be loaded." });
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText("Your draft is safe on this device.");
+    await expect(stepHeading(page, "Professional Summary")).toBeVisible();
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByLabel("Your professional summary")).toBeVisible();
+    await expect(failure).toHaveCount(0);
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByLabel("Full name")).toHaveValue("Amira Hassan");
+  });
 });
 
 test.describe("CV builder without JavaScript", () => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { Component, Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { type CvDraft, emptyDraft } from "../draft";
@@ -24,13 +24,69 @@ const stepChunks = {
   6: () => import("./step-disclosure"),
   7: () => import("./step-finish"),
 } as const;
-const StepAbout = lazy(() => stepChunks[1]().then((chunk) => ({ default: chunk.StepAbout })));
-const StepSummary = lazy(() => stepChunks[2]().then((chunk) => ({ default: chunk.StepSummary })));
-const StepExperience = lazy(() => stepChunks[3]().then((chunk) => ({ default: chunk.StepExperience })));
-const StepSkills = lazy(() => stepChunks[4]().then((chunk) => ({ default: chunk.StepSkills })));
-const StepEducation = lazy(() => stepChunks[5]().then((chunk) => ({ default: chunk.StepEducation })));
-const StepDisclosure = lazy(() => stepChunks[6]().then((chunk) => ({ default: chunk.StepDisclosure })));
-const StepFinish = lazy(() => stepChunks[7]().then((chunk) => ({ default: chunk.StepFinish })));
+/**
+ * The later steps as lazy components. Made afresh by "Try again" after a step's code failed to arrive (a phone
+ * losing its signal): a lazy component that failed once stays failed.
+ */
+function lazySteps() {
+  const arrived = <Chunk,>(chunk: Promise<Chunk>) =>
+    chunk.catch((error: unknown) => {
+      throw new StepLoadError(error);
+    });
+  return {
+    StepAbout: lazy(() => arrived(stepChunks[1]()).then((chunk) => ({ default: chunk.StepAbout }))),
+    StepSummary: lazy(() => arrived(stepChunks[2]()).then((chunk) => ({ default: chunk.StepSummary }))),
+    StepExperience: lazy(() => arrived(stepChunks[3]()).then((chunk) => ({ default: chunk.StepExperience }))),
+    StepSkills: lazy(() => arrived(stepChunks[4]()).then((chunk) => ({ default: chunk.StepSkills }))),
+    StepEducation: lazy(() => arrived(stepChunks[5]()).then((chunk) => ({ default: chunk.StepEducation }))),
+    StepDisclosure: lazy(() => arrived(stepChunks[6]()).then((chunk) => ({ default: chunk.StepDisclosure }))),
+    StepFinish: lazy(() => arrived(stepChunks[7]()).then((chunk) => ({ default: chunk.StepFinish }))),
+  };
+}
+
+/** A step's code did not arrive; any other error in a step is a fault, left to the page's error boundary. */
+class StepLoadError extends Error {
+  constructor(cause: unknown) {
+    super("A step of the CV builder could not be loaded.", { cause });
+  }
+}
+
+/**
+ * A step whose code could not be fetched says so in place, with the draft untouched and a way to try again,
+ * rather than taking the whole page down to the error page.
+ */
+class StepLoadBoundary extends Component<{ step: number; children: ReactNode; onRetry: () => void }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidUpdate(previous: { step: number }) {
+    // Moving to another step (Previous, or the browser's Back) leaves the failure behind: that step may be here.
+    if (this.state.error && previous.step !== this.props.step) this.setState({ error: null });
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    if (!(this.state.error instanceof StepLoadError)) throw this.state.error;
+    return (
+      <div role="alert" className="rounded-xl border-2 border-danger bg-white p-5">
+        <p className="text-lg font-semibold">This step could not be loaded.</p>
+        <p className="mt-2">Your draft is safe on this device. Check your internet connection, then try again.</p>
+        <Button
+          className="mt-4"
+          onClick={() => {
+            this.setState({ error: null });
+            this.props.onRetry();
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+}
 
 /** Fetches a step's chunk ahead of time (nothing for the first step, which is always there). */
 function prefetchStep(step: number) {
@@ -172,6 +228,7 @@ export function CvBuilder() {
     prefetchStep(step - 1);
   }, [ready, step]);
 
+  const [{ StepAbout, StepSummary, StepExperience, StepSkills, StepEducation, StepDisclosure, StepFinish }, setStepComponents] = useState(lazySteps);
   const props: StepProps = { draft, update, announce, goTo };
   const title = steps[step]?.title ?? "";
 
@@ -196,15 +253,17 @@ export function CvBuilder() {
               as it must show without JavaScript; later steps need the builder's script anyway. Opening the builder on a
               later step on a slow connection shows a line saying so until that step's code has come. */}
           {ready ? (
-            <Suspense fallback={<p className="text-ink-soft">Loading this step...</p>}>
-              {step === 1 ? <StepAbout {...props} /> : null}
-              {step === 2 ? <StepSummary {...props} /> : null}
-              {step === 3 ? <StepExperience {...props} /> : null}
-              {step === 4 ? <StepSkills {...props} /> : null}
-              {step === 5 ? <StepEducation {...props} /> : null}
-              {step === 6 ? <StepDisclosure {...props} /> : null}
-              {step === 7 ? <StepFinish {...props} draftControls={draftControls} /> : null}
-            </Suspense>
+            <StepLoadBoundary step={step} onRetry={() => setStepComponents(lazySteps())}>
+              <Suspense fallback={<p className="text-ink-soft">Loading this step...</p>}>
+                {step === 1 ? <StepAbout {...props} /> : null}
+                {step === 2 ? <StepSummary {...props} /> : null}
+                {step === 3 ? <StepExperience {...props} /> : null}
+                {step === 4 ? <StepSkills {...props} /> : null}
+                {step === 5 ? <StepEducation {...props} /> : null}
+                {step === 6 ? <StepDisclosure {...props} /> : null}
+                {step === 7 ? <StepFinish {...props} draftControls={draftControls} /> : null}
+              </Suspense>
+            </StepLoadBoundary>
           ) : null}
         </div>
       </section>
