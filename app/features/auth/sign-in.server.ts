@@ -11,6 +11,7 @@ import { consumeAuthLimit } from "./rate-limits.server";
 import { destinationAfterSignIn, isSelfServiceRole, safeRedirectPath, type SelfServiceRole } from "./roles";
 import { getCurrentSession } from "./session.server";
 import { signInSchema, signUpSchema } from "./sign-in-schema";
+import { EMAIL_ONLY_OFFER } from "./two-factor-methods";
 
 export type SignInMode = "signin" | "signup";
 
@@ -119,6 +120,7 @@ async function signIn(context: AppLoadContext, request: Request, form: FormData,
     if (redirectTo) next.set("redirectTo", redirectTo);
     const methods = result.body.twoFactorMethods ?? [];
     next.set("method", methods.includes("totp") ? "app" : "email");
+    if (!methods.includes("totp")) next.set("offer", EMAIL_ONLY_OFFER);
     return redirectWithCookies(`/sign-in/two-factor?${next}`, result.cookies);
   }
   if (result.ok) return redirectWithCookies(destinationAfterSignIn(result.body?.user?.role, redirectTo), result.cookies);

@@ -5,9 +5,9 @@ import { messageForCode } from "./messages";
 import { consumeAuthLimit } from "./rate-limits.server";
 import { destinationAfterSignIn, safeRedirectPath } from "./roles";
 import { getCurrentSession } from "./session.server";
+import { offeredMethods, type SecondFactorMethod } from "./two-factor-methods";
 
-/** The three ways to give the second factor at sign-in. */
-export type SecondFactorMethod = "app" | "email" | "backup";
+export type { SecondFactorMethod } from "./two-factor-methods";
 
 export type TwoFactorActionData = {
   method: SecondFactorMethod;
@@ -22,6 +22,7 @@ export type TwoFactorActionData = {
 function methodFrom(value: string | null): SecondFactorMethod {
   return value === "email" || value === "backup" ? value : "app";
 }
+
 
 /** True when the browser holds the half-way-through-sign-in cookie better-auth sets after the password. */
 function hasPendingSignIn(context: AppLoadContext, request: Request): boolean {
@@ -38,7 +39,10 @@ export async function twoFactorLoader(context: AppLoadContext, request: Request)
     if (redirectTo) next.set("redirectTo", redirectTo);
     throw redirect(`/sign-in?${next}`);
   }
-  return data({ method: methodFrom(url.searchParams.get("method")), redirectTo }, { headers: { "Cache-Control": "no-store" } });
+  const offered = offeredMethods(url.searchParams.get("offer"));
+  const asked = methodFrom(url.searchParams.get("method"));
+  const method = offered.includes(asked) ? asked : offered[0]!;
+  return data({ method, offered, redirectTo }, { headers: { "Cache-Control": "no-store" } });
 }
 
 function fail(body: TwoFactorActionData, status: number) {

@@ -4,12 +4,15 @@ import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
 import { TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { PageHero } from "~/components/ui/section";
-import type { SecondFactorMethod, TwoFactorActionData } from "../two-factor.server";
+import type { TwoFactorActionData } from "../two-factor.server";
+import { EMAIL_ONLY_OFFER, type SecondFactorMethod } from "../two-factor-methods";
 import { AuthPanel } from "./auth-panel";
 import { HelpSection } from "./help-section";
 
 type Props = {
   method: SecondFactorMethod;
+  /** The ways this person has (no authenticator app for someone who set up email codes only). */
+  offered: SecondFactorMethod[];
   redirectTo: string | null;
   actionData: TwoFactorActionData | undefined;
 };
@@ -20,16 +23,17 @@ const headings: Record<SecondFactorMethod, string> = {
   backup: "Use a backup code",
 };
 
-function methodLink(method: SecondFactorMethod, redirectTo: string | null) {
+function methodLink(method: SecondFactorMethod, offered: SecondFactorMethod[], redirectTo: string | null) {
   const params = new URLSearchParams({ method });
+  if (!offered.includes("app")) params.set("offer", EMAIL_ONLY_OFFER);
   if (redirectTo) params.set("redirectTo", redirectTo);
   return `/sign-in/two-factor?${params}`;
 }
 
-export function TwoFactorPage({ method: loaderMethod, redirectTo, actionData }: Props) {
+export function TwoFactorPage({ method: loaderMethod, offered, redirectTo, actionData }: Props) {
   const method = actionData?.method ?? loaderMethod;
   const errors = actionData?.error ? actionData : undefined;
-  const others = (["app", "email", "backup"] as const).filter((m) => m !== method);
+  const others = offered.filter((m) => m !== method);
   const otherLabels: Record<SecondFactorMethod, string> = {
     app: "Use your authenticator app",
     email: "Get a code by email instead",
@@ -101,7 +105,7 @@ export function TwoFactorPage({ method: loaderMethod, redirectTo, actionData }: 
           <ul className="mt-3 space-y-2">
             {others.map((other) => (
               <li key={other}>
-                <Link to={methodLink(other, redirectTo)} className="font-semibold text-brand-800 underline">
+                <Link to={methodLink(other, offered, redirectTo)} className="font-semibold text-brand-800 underline">
                   {otherLabels[other]}
                 </Link>
               </li>
