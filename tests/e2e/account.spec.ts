@@ -260,13 +260,11 @@ test.describe("the account page", () => {
     await signOutHere(page);
     await signIn(page, person);
     await page.waitForURL(/\/sign-in\/two-factor/);
-    // No authenticator app on this account: the page never offers one, on either of the ways it does offer.
+    // No authenticator app on this account, and so no backup codes (they come with an app): only email is offered.
     await expect(page.getByRole("heading", { level: 2, name: "Get a code by email" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Use your authenticator app" })).toHaveCount(0);
-    await page.getByRole("link", { name: "Use a backup code instead" }).click();
-    await expect(page.getByLabel("Backup code")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Use your authenticator app" })).toHaveCount(0);
-    await page.getByRole("link", { name: "Get a code by email instead" }).click();
+    await expect(page.getByRole("link", { name: "Use a backup code instead" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Other ways to confirm it is you" })).toHaveCount(0);
     await page.getByRole("button", { name: "Email me a code" }).click();
     const mail = await waitForMail(person.email, "sign-in code");
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;

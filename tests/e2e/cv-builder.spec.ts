@@ -606,24 +606,44 @@ test.describe("CV builder", () => {
     await expect(page.getByText("Loading this step...")).toHaveCount(0);
   });
 
-  test("a step whose code fails to arrive says so in place, keeps the draft, and comes with Try again", async ({ page }) => {
+  test("a step whose code fails to arrive says so in place, keeps the draft, and loads once the code can come", async ({ page }) => {
     await page.goto("/cv-builder?step=personal");
     await page.getByLabel("Full name").fill("Amira Hassan");
+    // The step's code is refused twice (a phone without signal), then comes.
     let refused = 0;
     await page.route(/\/assets\/step-summary-[\w-]+\.js$/, async (route) => {
-      if (refused++ === 0) await route.abort("internetdisconnected");
+      if (refused++ < 2) await route.abort("internetdisconnected");
       else await route.continue();
     });
     await page.goto("/cv-builder?step=summary");
     const failure = page.getByRole("alert").filter({ hasText: "This step could not be loaded." });
     await expect(failure).toBeVisible();
     await expect(failure).toContainText("Your draft is safe on this device.");
-    await expect(stepHeading(page, "Professional Summary")).toBeVisible();
+
+    // Try again, still without signal: the step says so again, and focus is on the step's heading, not lost.
     await page.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByLabel("Your professional summary")).toBeVisible();
-    await expect(failure).toHaveCount(0);
+    await expect(stepHeading(page, "Professional Summary")).toBeFocused();
+    await expect(failure).toBeVisible();
+    expect(refused).toBe(2);
+
+    // Back a step (whose code fetches the next step's ahead) and on again: the step loads, without Try again.
     await page.getByRole("button", { name: "Previous" }).click();
     await expect(page.getByLabel("Full name")).toHaveValue("Amira Hassan");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByLabel("Your professional summary")).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+
+  test("Try again loads a step whose code failed once", async ({ page }) => {
+    let refused = 0;
+    await page.route(/\/assets\/step-summary-[\w-]+\.js$/, async (route) => {
+      if (refused++ === 0) await route.abort("internetdisconnected");
+      else await route.continue();
+    });
+    await page.goto("/cv-builder?step=summary");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByLabel("Your professional summary")).toBeVisible();
+    await expect(stepHeading(page, "Professional Summary")).toBeFocused();
   });
 });
 

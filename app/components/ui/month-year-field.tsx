@@ -106,7 +106,7 @@ export function MonthYearField(props: MonthYearFieldProps) {
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       {error ? <FieldError id={errorId}>{error.message}</FieldError> : null}
       <div className="mt-2 flex items-end gap-4">
-        {box("month", "Month", "w-20")}
+        {box("month", "Month", "w-32")}
         {box("year", "Year", "w-28")}
       </div>
     </fieldset>

@@ -100,18 +100,20 @@ export function TwoFactorPage({ method: loaderMethod, offered, redirectTo, actio
           </>
         )}
 
-        <div className="mt-8 border-t border-line pt-6">
-          <h2 className="text-lg font-bold text-ink">Other ways to confirm it is you</h2>
-          <ul className="mt-3 space-y-2">
-            {others.map((other) => (
-              <li key={other}>
-                <Link to={methodLink(other, offered, redirectTo)} className="font-semibold text-brand-800 underline">
-                  {otherLabels[other]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {others.length > 0 ? (
+          <div className="mt-8 border-t border-line pt-6">
+            <h2 className="text-lg font-bold text-ink">Other ways to confirm it is you</h2>
+            <ul className="mt-3 space-y-2">
+              {others.map((other) => (
+                <li key={other}>
+                  <Link to={methodLink(other, offered, redirectTo)} className="font-semibold text-brand-800 underline">
+                    {otherLabels[other]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <HelpSection />
       </AuthPanel>
     </>

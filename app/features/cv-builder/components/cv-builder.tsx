@@ -55,11 +55,20 @@ class StepLoadError extends Error {
  * A step whose code could not be fetched says so in place, with the draft untouched and a way to try again,
  * rather than taking the whole page down to the error page.
  */
-class StepLoadBoundary extends Component<{ step: number; children: ReactNode; onRetry: () => void }, { error: unknown }> {
+class StepLoadBoundary extends Component<
+  { step: number; children: ReactNode; onFailed: () => void; onRetry: () => void },
+  { error: unknown }
+> {
   override state: { error: unknown } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    // The failed step's lazy component would keep its failure even once the code has come (a later prefetch,
+    // or Try again): the parent makes them afresh now, so coming back to the step loads it again.
+    if (error instanceof StepLoadError) this.props.onFailed();
   }
 
   override componentDidUpdate(previous: { step: number }) {
@@ -253,7 +262,7 @@ export function CvBuilder() {
               as it must show without JavaScript; later steps need the builder's script anyway. Opening the builder on a
               later step on a slow connection shows a line saying so until that step's code has come. */}
           {ready ? (
-            <StepLoadBoundary step={step} onRetry={() => setStepComponents(lazySteps())}>
+            <StepLoadBoundary step={step} onFailed={() => setStepComponents(lazySteps())} onRetry={() => headingRef.current?.focus()}>
               <Suspense fallback={<p className="text-ink-soft">Loading this step...</p>}>
                 {step === 1 ? <StepAbout {...props} /> : null}
                 {step === 2 ? <StepSummary {...props} /> : null}
