@@ -290,6 +290,10 @@ describe.each(backends)("accounts on %s", (backend) => {
       const person = await verifiedUser(server, smtp);
       await enrolTotp(person.browser, person.password);
       const { browser } = await signIn(server, person.email, person.password);
+      // A code typed before one was asked for is not called "run out" alone: the person is told to ask for one.
+      const early = await browser.post("/sign-in/two-factor", { intent: "email", code: "123456" });
+      expect(early.status).toBe(400);
+      expect(await early.text()).toContain("That code has run out, or no code has been sent yet.");
       const sent = await browser.post("/sign-in/two-factor", { intent: "send-email-code" });
       expect(sent.status).toBe(200);
       const mail = await mailTo(smtp, person.email, "sign-in code");

@@ -45,6 +45,9 @@ export async function twoFactorLoader(context: AppLoadContext, request: Request)
   return data({ method, offered, redirectTo }, { headers: { "Cache-Control": "no-store" } });
 }
 
+/** An emailed code that has run out, or a code typed before one was asked for: better-auth cannot tell them apart. */
+export const NO_LIVE_EMAIL_CODE = "That code has run out, or no code has been sent yet. Choose 'Email me a code' to get a new one.";
+
 function fail(body: TwoFactorActionData, status: number) {
   return data(body, { status, headers: { "Cache-Control": "no-store" } });
 }
@@ -87,7 +90,10 @@ export async function twoFactorAction(context: AppLoadContext, request: Request)
   const message =
     result.code === "CODE_ALREADY_USED"
       ? "This code has already been used. Wait for your app to show a new code, then enter that one."
-      : messageForCode(result.code, method === "backup" ? messageForCode("INVALID_BACKUP_CODE") : messageForCode("INVALID_CODE"));
+      : result.code === "OTP_HAS_EXPIRED" && method === "email"
+        ? // better-auth says the same when no code has been asked for yet.
+          NO_LIVE_EMAIL_CODE
+        : messageForCode(result.code, method === "backup" ? messageForCode("INVALID_BACKUP_CODE") : messageForCode("INVALID_CODE"));
   return fail({ method, error: message, restart, fieldErrors: restart ? {} : { code: message } }, result.status === 429 ? 429 : restart ? 401 : 400);
 }
 
