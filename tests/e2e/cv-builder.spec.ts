@@ -67,10 +67,12 @@ async function continueTo(page: Page, title: string, number: number) {
 }
 
 /** A job's month-and-year date: a group named by its legend, holding plain Month and Year boxes. */
+/** Types a date and moves on (Tab), as a person does: a date typed into empty boxes is checked once left. */
 async function fillDate(job: Locator, legend: string, month: string, year: string) {
   const date = job.getByRole("group", { name: legend });
   await date.getByLabel("Month").fill(month);
   await date.getByLabel("Year").fill(year);
+  await date.getByLabel("Year").press("Tab");
 }
 
 /** A person can see and tap it: once scrolled into view, the element at the centre of its box is the control itself. */
@@ -512,6 +514,13 @@ test.describe("CV builder", () => {
     const job = page.getByRole("group", { name: "Job 1" });
     const start = job.getByRole("group", { name: "Start date" });
     const end = job.getByRole("group", { name: "End date" });
+    // A date typed into empty boxes is not faulted while the person is still on it...
+    await start.getByLabel("Month").fill("4");
+    await expect(job.getByText("The start date must include a year.")).toHaveCount(0);
+    await expect(start.getByLabel("Year")).not.toHaveAttribute("aria-invalid", "true");
+    // ...but is once they leave it.
+    await start.getByLabel("Month").press("Shift+Tab");
+    await expect(job.getByText("The start date must include a year.")).toBeVisible();
     // An impossible month: a clear message in the group's description, only the wrong box marked, and what was typed kept.
     await fillDate(job, "Start date", "13", "2023");
     const monthMessage = "Enter the month of the start date as a number from 1 to 12, for example 4 for April.";

@@ -47,7 +47,11 @@ type MonthYearFieldProps = {
 export function MonthYearField(props: MonthYearFieldProps) {
   const { legend, hint, optional, disabled = false, className = "", meta } = props;
   const metaError = meta?.errors?.[0];
-  const error = props.error ?? (metaError ? { message: metaError } : undefined);
+  // A date typed into two empty boxes is checked once the person leaves it: "must include a year" while they are
+  // still on the month box tells them nothing they do not know. Once left (or when it already held something),
+  // what is wrong shows, and clears, as they type.
+  const [firstTyping, setFirstTyping] = useState(false);
+  const error = firstTyping ? undefined : (props.error ?? (metaError ? { message: metaError } : undefined));
   const name = meta?.name ?? props.name;
   const typed = (meta?.initialValue ?? props.defaultValue ?? {}) as Partial<MonthYear>;
   const generated = useId();
@@ -63,6 +67,7 @@ export function MonthYearField(props: MonthYearFieldProps) {
   const change = (part: DatePart, typed: string) => {
     if (!props.onChange) return;
     const next = { ...parts, [part]: typed };
+    if (!parts.month && !parts.year) setFirstTyping(true);
     setParts(next);
     props.onChange(joinMonthYear(next));
   };
@@ -96,6 +101,9 @@ export function MonthYearField(props: MonthYearFieldProps) {
     <fieldset
       data-field
       disabled={disabled}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFirstTyping(false);
+      }}
       className={`scroll-mt-24 ${className}`}
       aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
     >
