@@ -399,7 +399,11 @@ test.describe("CV builder", () => {
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("button", { name: "Delete my draft" })).toBeFocused();
     expect((await stored()).local).toContain(person.name);
-    await page.getByRole("button", { name: "Delete my draft" }).click();
+    await page.getByRole("button", { name: "Delete my draft" }).press("Enter");
+    // The question takes focus as it replaces the button, so it is read out and its answers are next.
+    await expect(page.getByRole("group", { name: "This deletes everything you have entered from this browser. It cannot be undone." })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Yes, delete my draft" })).toBeFocused();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Yes, delete my draft" }).click();
     await expect(stepHeading(page, "Getting Started")).toBeFocused();

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { CvDraft } from "../draft";
 import { saveFile, textBlob } from "../export/save-file";
@@ -26,6 +26,10 @@ export function DraftPanel({ draft, controls, announce }: { draft: CvDraft; cont
   const [imported, setImported] = useState(false);
   const fileId = useId();
   const deleteRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -75,7 +79,15 @@ export function DraftPanel({ draft, controls, announce }: { draft: CvDraft; cont
       ) : null}
 
       {confirming ? (
-        <div role="group" aria-labelledby={`${fileId}-confirm`} className="rounded-lg border-2 border-danger bg-white p-4">
+        // Focus moves to the question as it replaces the button, so a keyboard or screen reader user hears the warning
+        // and is beside its answers, not sent back to the top of the page.
+        <div
+          ref={confirmRef}
+          role="group"
+          tabIndex={-1}
+          aria-labelledby={`${fileId}-confirm`}
+          className="rounded-lg border-2 border-danger bg-white p-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
           <p id={`${fileId}-confirm`} className="font-semibold">
             This deletes everything you have entered from this browser. It cannot be undone.
           </p>
