@@ -126,7 +126,23 @@ async function pageWeight(base: string, page: string): Promise<Weight> {
   let cssBytes = 0;
   let jsBytes = 0;
   for (const href of css) cssBytes += gzipSize(Buffer.from(await (await fetch(new URL(href, base))).arrayBuffer()));
-  for (const href of js) jsBytes += gzipSize(Buffer.from(await (await fetch(new URL(href, base))).arrayBuffer()));
+  // Each script's static imports load before it runs too (dynamic import() waits until something asks for it).
+  const pending = [...js].map((href) => new URL(href, base).href);
+  const seen = new Set(pending);
+  while (pending.length > 0) {
+    const url = pending.shift()!;
+    const code = Buffer.from(await (await fetch(url)).arrayBuffer());
+    jsBytes += gzipSize(code);
+    for (const m of code.toString("utf8").matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
+      const imported = new URL(m[1]!, url).href;
+      if (!seen.has(imported)) {
+        seen.add(imported);
+        pending.push(imported);
+      }
+    }
+  }
+  js.clear();
+  for (const url of seen) js.add(url);
   const hasForm = /<form[^>]*method="post"/i.test(body) || BUILDERS.has(page);
   return { status: response.status, html: gzipSize(body), css: cssBytes, js: jsBytes, jsFiles: js.size, cssFiles: css.size, hasForm, body };
 }
