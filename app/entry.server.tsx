@@ -1,15 +1,20 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import type { ReactElement } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
 import { ServerRouter } from "react-router";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/lib/database-errors.server";
 import { withRequestScope } from "~/lib/logger.server";
+import { IslandRendererContext } from "~/lib/islands";
 import { NonceProvider } from "~/lib/nonce";
 import { PAGE_CACHE_HEADER, pageCacheSeconds, type PageHandle } from "~/lib/page-scripts";
 
 export const streamTimeout = 5_000;
+
+/** An island is rendered as a root of its own, as the browser hydrates it (app/lib/islands.tsx). */
+const renderIsland = (element: ReactElement) => renderToString(element);
 
 /** Requests in which a loader or action failed because the database was out of reach. */
 const hadOutage = new WeakSet<object>();
@@ -56,7 +61,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandRendererContext value={renderIsland}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandRendererContext>
       </NonceProvider>,
       {
         nonce,

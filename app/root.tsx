@@ -24,6 +24,7 @@ import { useNonce } from "./lib/nonce";
 import { OrganisationContext } from "./lib/organisation";
 import { PageHydratesContext } from "./lib/page-hydrates";
 import { pageEnhancements } from "./lib/enhancement-scripts";
+import { IslandScripts, pageIsland } from "./lib/islands";
 import { pageNeedsScripts } from "./lib/page-scripts";
 import stylesheet from "./app.css?url";
 import enhancementScript from "./lib/enhance-page.js?url";
@@ -64,7 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   // Analytics runs in React: a visitor who accepted it gets the scripts on every page where it may run.
   const analyticsRunning = Boolean(rootData?.cookies.analytics);
-  const withoutScripts = typeof document === "undefined" && !pageNeedsScripts(matches) && !analyticsRunning;
+  const island = pageIsland(matches);
+  const withoutScripts = typeof document === "undefined" && !pageNeedsScripts(matches) && (!analyticsRunning || island !== undefined);
   return (
     <html lang="en-GB">
       <head>
@@ -101,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {pageEnhancements(matches).map((src) => (
               <script key={src} type="module" src={src} nonce={nonce} />
             ))}
+            {island ? <IslandScripts name={island} nonce={nonce} /> : null}
           </>
         ) : (
           <>

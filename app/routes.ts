@@ -26,6 +26,7 @@ export default [
   route("contact", "routes/request-callback.tsx", { id: "contact" }),
   route("thank-you", "routes/thank-you.tsx"),
   route("cv-builder", "routes/cv-builder.tsx"),
+  route("cv-builder/save", "routes/cv-builder-save.ts"),
   route("sign-in", "routes/sign-in.tsx"),
   route("sign-in/two-factor", "routes/sign-in-two-factor.tsx"),
   route("sign-out", "routes/sign-out.tsx"),

@@ -1,6 +1,7 @@
 import type { UIMatch } from "react-router";
 // Types only: the server's own bundle (server/page-cache.ts) imports this file, and cannot load the scripts' URLs.
 import type { EnhancementName } from "./enhancement-scripts";
+import type { IslandName } from "./island-entries";
 
 /**
  * A route's `handle`. `scripts: false` says the page needs no JavaScript: the document then carries no React
@@ -14,6 +15,12 @@ export type PageHandle = {
    * (app/lib/enhancement-scripts.ts): each one runs only where its page asks for it.
    */
   enhance?: readonly EnhancementName[];
+  /**
+   * On a page without React Router's scripts, the part that React DOM alone brings to life from an entry of its
+   * own (app/lib/islands.tsx, docs/decisions/0025). Such a page never hydrates React Router, even for a visitor who
+   * accepted analytics: an island page is one where analytics may not run.
+   */
+  island?: IslandName;
   /**
    * The page is the same for every anonymous visitor, so the server may keep its HTML in memory and send it again
    * with a fresh nonce (server/page-cache.ts; docs/decisions/0018). `true`: for the life of the process (its

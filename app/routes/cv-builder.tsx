@@ -1,15 +1,19 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { PageHero } from "~/components/ui/section";
 import { optionalUser } from "~/features/auth/guard.server";
-import type { CvBuilderAccount } from "~/features/candidate-cvs/components/save-to-account-panel";
-import { saveToAccountAction } from "~/features/candidate-cvs/save-to-account.server";
+import type { CvBuilderAccount } from "~/features/candidate-cvs/builder-account";
 import { CvBuilder } from "~/features/cv-builder/components/cv-builder";
+import { Island } from "~/lib/islands";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cv-builder";
 import type { PageHandle } from "~/lib/page-scripts";
 
-// The builder's page is the same for everyone; drafts live in the browser: see docs/decisions/0018.
-export const handle: PageHandle = { cache: true };
+/**
+ * The builder's page is the same for every anonymous visitor; drafts live in the browser (docs/decisions/0018).
+ * The page is sent without React Router's scripts: the builder is an island that React DOM alone brings to life
+ * (app/features/cv-builder/island.client.tsx, docs/decisions/0025).
+ */
+export const handle: PageHandle = { cache: true, scripts: false, island: "cv-builder" };
 
 export const meta = () =>
   pageMeta(
@@ -25,18 +29,15 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<{ 
 
 /**
  * Moving between steps changes only the address's ?step=, and is done in the browser: the visitor's account
- * does not change meanwhile, so the loader is not asked again (nor after a save, which changes nothing it says).
+ * does not change meanwhile, so where React Router runs (a signed-in page that moved here) the loader is not asked
+ * again.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-/** "Save to my account": a signed-in candidate's explicit choice (features/candidate-cvs). */
-export async function action({ context, request }: Route.ActionArgs) {
-  return saveToAccountAction(context, request);
-}
-
-export default function CvBuilderPage() {
+export default function CvBuilderPage({ loaderData }: Route.ComponentProps) {
+  const { search } = useLocation();
   return (
     <>
       <div className="print:hidden">
@@ -57,7 +58,9 @@ export default function CvBuilderPage() {
           </p>
         </div>
       </noscript>
-      <CvBuilder />
+      <Island name="cv-builder" data={{ "data-account": loaderData.account.kind }}>
+        <CvBuilder account={loaderData.account} initialSearch={search} />
+      </Island>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { startAnalyticsSite, type AnalyticsHit } from "./support/analytics-server";
+import { waitForHydration } from "./support/hydration";
 
 /**
  * The cookie banner, /cookies and consent-gated analytics, on a server of its own that is configured to send
@@ -120,6 +121,43 @@ test("after Accept, public pages send page views to the host and private pages s
   expect(privateEvents).toEqual([]);
   // No query string ever leaves the site in a captured address.
   expect(eventsOf(site.hits).filter((event) => String(event.properties.$current_url ?? "").includes("?"))).toEqual([]);
+  await context.close();
+});
+
+test("after Accept, a page React runs moves to the CV builder without a reload, and the builder works there too", async ({ browser }) => {
+  const context = await personBrowser(browser);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(`${site.url}/about`);
+  await page.getByRole("button", { name: "Accept analytics cookies" }).click();
+  await expect(page.getByText("You’ve accepted analytics cookies.")).toBeVisible();
+  // Analytics runs in React, so React Router runs this page, and its links move within the page.
+  await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const builderLink = page.getByRole("contentinfo").getByRole("link", { name: "CV and Disclosure Letter Builder" });
+  // Until React has hydrated the footer the link is a plain link, and a click would load a whole page.
+  await waitForHydration(builderLink);
+  await builderLink.click();
+  const heading = (name: string) => page.getByRole("heading", { level: 2, name });
+  await expect(heading("Getting Started")).toBeVisible();
+  expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+  await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(heading("About You")).toBeFocused();
+  await expect(page).toHaveURL(/\/cv-builder\?step=personal$/);
+  await page.goBack();
+  await expect(heading("Getting Started")).toBeFocused();
+  // Loaded afresh, the builder's page is the island, without React Router, even for someone who accepted analytics.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(heading("About You")).toBeFocused();
+  expect(errors).toEqual([]);
   await context.close();
 });
 

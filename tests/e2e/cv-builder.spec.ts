@@ -365,6 +365,34 @@ test.describe("CV builder", () => {
     expectNoDraftSent(requests);
   });
 
+  test("runs on React DOM alone: no React Router, and the page the server sent is taken over as it is, on any step", async ({ page }) => {
+    const consoleErrors = recordConsoleErrors(page);
+    const requests = recordRequests(page);
+    await openBuilder(page);
+    await continueTo(page, "About You", 2);
+    await page.getByLabel("Full name").fill(person.name);
+    await continueTo(page, "Professional Summary", 3);
+    // A later step's address, the builder's own (which resumes there) and the first step's: each hydrates what was sent.
+    for (const [address, title] of [
+      ["/cv-builder?step=experience", "Your Experience"],
+      ["/cv-builder", "Your Experience"],
+      ["/cv-builder?step=start", "Getting Started"],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+      await expect(stepHeading(page, title)).toBeVisible();
+    }
+    await continueTo(page, "About You", 2);
+    await expect(page.getByLabel("Full name")).toHaveValue(person.name);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    const scripts = requests.map((request) => new URL(request.url).pathname).filter((path) => path.endsWith(".js"));
+    expect(scripts.filter((path) => /\/assets\/(entry\.client|root|manifest)-/.test(path))).toEqual([]);
+    expect(scripts.some((path) => /\/assets\/island-cv-builder-[\w-]+\.js$/.test(path))).toBe(true);
+    // A mismatch between the server's page and the browser's first render is reported as an error here.
+    expect(consoleErrors).toEqual([]);
+    expectNoDraftSent(requests);
+  });
+
   test("the draft survives a reload, moves to the device only when asked, and 'Delete my draft' removes it everywhere", async ({ page }) => {
     const requests = recordRequests(page);
     await openBuilder(page);
@@ -619,6 +647,30 @@ test.describe("CV builder", () => {
     await expect(page.getByText("Loading this step...")).toHaveCount(0);
   });
 
+  test("Continue to a step whose code is still on its way says so and waits, adding one history entry", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/step-summary-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/cv-builder?step=personal");
+    await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+    await page.getByLabel("Full name").fill(person.name);
+    await page.getByRole("button", { name: "Continue" }).click();
+    // The step shown stays until the next has come; the wait is shown and said, and the buttons wait too.
+    await expect(page.getByRole("paragraph").filter({ hasText: "Loading this step..." })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("Loading this step...");
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await expect(page.getByLabel("Full name")).toHaveValue(person.name);
+    release();
+    await expectStep(page, "Professional Summary", 3);
+    await expect(page.getByRole("paragraph").filter({ hasText: "Loading this step..." })).toHaveCount(0);
+    await page.goBack();
+    await expectStep(page, "About You", 2);
+    await expect(page.getByLabel("Full name")).toHaveValue(person.name);
+  });
+
   test("a step whose code fails to arrive says so in place, keeps the draft, and loads once the code can come", async ({ page }) => {
     await page.goto("/cv-builder?step=personal");
     await page.getByLabel("Full name").fill("Amira Hassan");
@@ -657,6 +709,26 @@ test.describe("CV builder", () => {
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByLabel("Your professional summary")).toBeVisible();
     await expect(stepHeading(page, "Professional Summary")).toBeFocused();
+  });
+
+  test("a fault in a step says so and offers a reload, which carries on from the draft", async ({ page }) => {
+    // A step whose code arrives but fails as it draws: not a lost connection, so not "Try again".
+    await page.route(/\/assets\/step-summary-[\w-]+\.js$/, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: 'export function StepSummary() { throw new Error("A fault in the step"); }' }),
+    );
+    await openBuilder(page);
+    await continueTo(page, "About You", 2);
+    await page.getByLabel("Full name").fill(person.name);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Something went wrong" });
+    await expect(alert).toContainText("The builder stopped working. What you typed is kept on this device: reload the page to carry on.");
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.unroute(/\/assets\/step-summary-[\w-]+\.js$/);
+    await alert.getByRole("button", { name: "Reload the page" }).click();
+    await expect(stepHeading(page, "Professional Summary")).toBeVisible();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByLabel("Full name")).toHaveValue(person.name);
   });
 });
 

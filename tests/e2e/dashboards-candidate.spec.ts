@@ -261,6 +261,12 @@ test.describe("a candidate's settings, calendar feed and saved CV", () => {
     const save = page.getByRole("button", { name: "Save to my account" });
     await waitForHydration(save);
     await page.getByRole("checkbox", { name: "Also save my disclosure letter" }).check();
+    // A save that cannot reach the service says so in place, and the box stays ticked for the next try.
+    await page.route("**/cv-builder/save", (route) => route.abort("internetdisconnected"));
+    await save.click();
+    await expect(page.getByText("Your CV could not be saved just now. Check your internet connection and try again.")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Also save my disclosure letter" })).toBeChecked();
+    await page.unroute("**/cv-builder/save");
     await save.click();
     await expect(page.getByText("Your CV and your disclosure letter have been saved to your account.")).toBeVisible();
     await expectNoAxeViolations(page);

@@ -15,6 +15,7 @@ import {
   organisations,
   referrals,
 } from "../../db/schema";
+import { SAVE_PATH, saveMessages, type SaveResult } from "../../app/features/candidate-cvs/save-to-account";
 import { areaPath } from "../../app/features/dashboards/areas";
 import { readConvictionRecords } from "../../app/features/convictions/conviction-records.server";
 import { wantsEmail } from "../../app/features/notification-preferences/preferences.server";
@@ -271,13 +272,22 @@ describe.each(backends)("candidate settings, calendar feed, saved CV and employe
         rehabilitationSteps: "Courses",
         disclosureLetter: letter,
       });
-    const signedOut = await client(server).post("/cv-builder", { intent: "save-to-account", draft: draft("Dear [name],") });
-    expect(signedOut.status).toBe(302);
-    expect(signedOut.headers.get("location")).toContain("/sign-in?redirectTo=");
+    // The builder posts with fetch and shows the answer's message in place: every answer is JSON, never a redirect.
+    const save = async (browser: Client, body: Record<string, string>) => {
+      const response = await browser.post(SAVE_PATH, body);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      return { status: response.status, answer: (await response.json()) as SaveResult };
+    };
+    expect(await save(client(server), { intent: "save-to-account", draft: draft("Dear [name],") })).toEqual({ status: 401, answer: { error: saveMessages.signedOut } });
+    expect(await db.select().from(candidateCvs)).toEqual([]);
+    // The page itself takes no posts any more, and the save address is not a page.
+    expect((await a.browser.post("/cv-builder", { intent: "save-to-account", draft: draft("Dear [name],") })).status).toBe(405);
+    expect((await a.browser.get(SAVE_PATH)).status).toBe(405);
     expect(await db.select().from(candidateCvs)).toEqual([]);
 
     // Without the box ticked, the letter stays on the device.
-    expect((await a.browser.post("/cv-builder", { intent: "save-to-account", draft: draft("Dear [name], my first letter.") })).status).toBe(200);
+    expect(await save(a.browser, { intent: "save-to-account", draft: draft("Dear [name], my first letter.") })).toEqual({ status: 200, answer: { saved: { cv: true, letter: false } } });
     const [cv] = await db.select().from(candidateCvs).where(eq(candidateCvs.candidateId, a.candidateId));
     expect(cv).toMatchObject({ demo: false, document: { fullName: "Avery Feedtest", skills: ["Forklift"] } });
     expect(JSON.stringify(cv!.document)).not.toContain("letter");
@@ -287,7 +297,7 @@ describe.each(backends)("candidate settings, calendar feed, saved CV and employe
 
     // Asked for, it is an encrypted letter-only record; saving again replaces it.
     for (const letter of ["Dear [name], my first letter.", "Dear [name], my better letter."]) {
-      expect((await a.browser.post("/cv-builder", { intent: "save-to-account", draft: draft(letter), includeLetter: "on" })).status).toBe(200);
+      expect(await save(a.browser, { intent: "save-to-account", draft: draft(letter), includeLetter: "on" })).toEqual({ status: 200, answer: { saved: { cv: true, letter: true } } });
     }
     const read = await readConvictionRecords(db, keys, { kind: "candidate", userId: a.userId }, a.candidateId);
     expect(read.access === "full" && read.records.map((record) => record.payload)).toEqual([{ source: "cv_builder", disclosureLetter: "Dear [name], my better letter." }]);
@@ -297,12 +307,15 @@ describe.each(backends)("candidate settings, calendar feed, saved CV and employe
     expect(visibleText(await (await a.browser.get(areaPath("candidatePortalDisclosure"))).text())).toContain("my better letter.");
 
     // Bad requests change nothing: no letter to save, or a draft that is not one.
-    expect((await a.browser.post("/cv-builder", { intent: "save-to-account", draft: draft("   "), includeLetter: "on" })).status).toBe(400);
-    expect((await a.browser.post("/cv-builder", { intent: "save-to-account", draft: "not json" })).status).toBe(400);
-    expect((await a.browser.post("/cv-builder", { intent: "something-else", draft: draft("x") })).status).toBe(400);
+    expect(await save(a.browser, { intent: "save-to-account", draft: draft("   "), includeLetter: "on" })).toEqual({
+      status: 400,
+      answer: { error: "There is no disclosure letter to save, or it is too long. Write it on the Disclosure Letter step first." },
+    });
+    expect(await save(a.browser, { intent: "save-to-account", draft: "not json" })).toEqual({ status: 400, answer: { error: "Your CV could not be read. Try again." } });
+    expect(await save(a.browser, { intent: "something-else", draft: draft("x") })).toEqual({ status: 400, answer: { error: "That action was not recognised. Use the button on this page." } });
     // Another role is refused, and B has nothing saved.
     const employer = await verifiedUser(server, smtp, { role: "employer", accountStatus: "awaiting_approval" });
-    expect((await employer.browser.post("/cv-builder", { intent: "save-to-account", draft: draft("x") })).status).toBe(403);
+    expect(await save(employer.browser, { intent: "save-to-account", draft: draft("x") })).toEqual({ status: 403, answer: { error: saveMessages.notCandidate } });
     expect(await db.select().from(candidateCvs).where(eq(candidateCvs.candidateId, b.candidateId))).toEqual([]);
   });
 

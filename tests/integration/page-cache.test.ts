@@ -172,11 +172,14 @@ describe("anonymous visitors' copies of public pages (server/page-cache.ts)", ()
       expect(sources, path).toEqual(["enhance-page", ...extra]);
       expect([...html.matchAll(/<script\b/g)], path).toHaveLength(1 + extra.length);
     }
-    // Pages with a form or a builder React still runs keep its scripts.
-    for (const path of ["/cv-builder"]) {
+    // The CV builder is an island: React DOM alone, from an entry of its own, and nothing of React Router.
+    for (const path of ["/cv-builder", "/cv-builder?step=experience"]) {
       const html = await (await server.fetch(path)).text();
-      expect(html, path).toContain("modulepreload");
-      expect(html, path).not.toContain("mobile-menu-template");
+      expect(html, path).not.toContain("__reactRouterContext");
+      const sources = [...html.matchAll(/<script type="module" src="\/assets\/([\w-]+?)-[\w-]{8}\.js" nonce="[^"]+">/g)].map((match) => match[1]);
+      expect(sources, path).toEqual(["enhance-page", "island-cv-builder"]);
+      expect([...html.matchAll(/<script\b/g)], path).toHaveLength(2);
+      expect(html, path).toContain('<div id="island-cv-builder" data-account="signed-out">');
     }
   });
 

@@ -32,6 +32,14 @@ export function TextLink({ className = "", ...props }: ComponentProps<typeof Lin
   return <Link className={`${textLinkClasses} ${className}`.trim()} {...props} />;
 }
 
+/**
+ * An in-text link to a page of this site as a plain link, for parts that also run without React Router (the CV
+ * builder's island, app/lib/islands.tsx): following it loads the page afresh.
+ */
+export function PlainTextLink({ className = "", ...props }: ComponentProps<"a">) {
+  return <a className={`${textLinkClasses} ${className}`.trim()} {...props} />;
+}
+
 /** An in-text link to another website, or a tel:/sms:/mailto: link. Opens in the same tab. */
 export function ExternalLink({ className = "", ...props }: ComponentProps<"a">) {
   const external = typeof props.href === "string" && /^https?:/.test(props.href);

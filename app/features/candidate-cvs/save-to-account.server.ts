@@ -1,23 +1,27 @@
 import { and, eq } from "drizzle-orm";
-import { data, type AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { candidateCvs } from "../../../db/schema";
 import { recordAudit } from "~/features/auth/audit.server";
-import { requireUser } from "~/features/auth/guard.server";
+import { optionalUser } from "~/features/auth/guard.server";
 import { letterOnlySchema } from "~/features/convictions/conviction-payload";
 import { readConvictionRecords, writeConvictionRecord } from "~/features/convictions/conviction-records.server";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
 import type { CandidateSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
-import { cvDocumentOf, saveToAccountSchema, type SaveResult } from "./save-to-account";
+import { cvDocumentOf, saveMessages, saveToAccountSchema, type SaveResult } from "./save-to-account";
 
 /**
  * The CV builder's "Save to my account": a signed-in candidate's explicit choice to keep their CV (in
  * candidate_cvs) and, if they ask, their disclosure letter (as an encrypted conviction record, through
  * features/convictions) on the service. Both writes and their audit rows are one transaction. Anyone else is
- * refused; nothing is kept from a refused or bad request.
+ * refused; nothing is kept from a refused or bad request. The builder posts with fetch and shows the answer's
+ * message in place, so every refusal is an answer with a message, never a redirect.
  */
-export async function saveToAccountAction(context: AppLoadContext, request: Request) {
-  const { user, session } = await requireUser(context, request, { roles: ["candidate"] });
+export async function saveToAccount(context: AppLoadContext, request: Request): Promise<{ status: number; result: SaveResult }> {
+  const current = await optionalUser(context, request);
+  if (!current) return { status: 401, result: { error: saveMessages.signedOut } };
+  if (current.user.role !== "candidate") return { status: 403, result: { error: saveMessages.notCandidate } };
+  const { user, session } = current;
   const db = context.database.db;
   const form = await request.formData();
   const parsed = saveToAccountSchema.safeParse({
@@ -25,15 +29,15 @@ export async function saveToAccountAction(context: AppLoadContext, request: Requ
     draft: form.get("draft") ?? undefined,
     includeLetter: form.get("includeLetter") ?? undefined,
   });
-  if (!parsed.success) return data<SaveResult>({ error: parsed.error.issues[0]?.message ?? "Your CV could not be saved." }, { status: 400 });
+  if (!parsed.success) return { status: 400, result: { error: parsed.error.issues[0]?.message ?? "Your CV could not be saved." } };
   const { draft, includeLetter } = parsed.data;
   const letter = includeLetter && draft.disclosureNeeded ? draft.disclosureLetter.trim() : "";
   if (includeLetter && !letterOnlySchema.safeParse({ source: "cv_builder", disclosureLetter: letter }).success) {
-    return data<SaveResult>({ error: "There is no disclosure letter to save, or it is too long. Write it on the Disclosure Letter step first." }, { status: 400 });
+    return { status: 400, result: { error: "There is no disclosure letter to save, or it is too long. Write it on the Disclosure Letter step first." } };
   }
 
   const { candidateId } = await realSubjectFor(db, user, "candidate");
-  if (!candidateId) throw data("There is no candidate profile for this account.", { status: 404 });
+  if (!candidateId) return { status: 404, result: { error: "There is no candidate profile for this account." } };
   const keys = context.env.dataEncryption;
   // Saving again replaces the letter saved from the builder before, rather than adding another.
   const existing = letter ? await readConvictionRecords(db, keys, { kind: "candidate", userId: user.id }, candidateId) : null;
@@ -57,7 +61,7 @@ export async function saveToAccountAction(context: AppLoadContext, request: Requ
       });
     }
   });
-  return data<SaveResult>({ saved: { cv: true, letter: Boolean(letter) } });
+  return { status: 200, result: { saved: { cv: true, letter: Boolean(letter) } } };
 }
 
 /** Whether the subject has saved a CV to their account (the demonstration set's own rows for a demonstration subject). */

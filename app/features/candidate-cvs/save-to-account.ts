@@ -5,6 +5,9 @@ import { normaliseDraft, type CvDraft } from "~/features/cv-builder/draft";
 
 export const SAVE_INTENT = "save-to-account";
 
+/** Where the builder posts "Save to my account" (app/routes/cv-builder-save.ts); the answer is JSON. */
+export const SAVE_PATH = "/cv-builder/save";
+
 /** The CV part of a draft: what an employer reads. The conviction questions and the letter are not in it. */
 export type SavedCvDocument = Pick<CvDraft, "fullName" | "email" | "phone" | "location" | "summary" | "experiences" | "skills" | "education">;
 
@@ -48,4 +51,7 @@ export type SaveResult = { saved: { cv: true; letter: boolean } } | { error: str
 export const saveMessages = {
   cvOnly: "Your CV has been saved to your account.",
   cvAndLetter: "Your CV and your disclosure letter have been saved to your account.",
+  signedOut: "You are no longer signed in. Sign in again, then save your CV. Your draft is still on this device.",
+  notCandidate: "Only a candidate account can save a CV from the builder.",
+  notSent: "Your CV could not be saved just now. Check your internet connection and try again. Your draft is still on this device.",
 } as const;

@@ -1,6 +1,7 @@
 import { Component, Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { type CvBuilderAccount, CvBuilderAccountContext } from "~/features/candidate-cvs/builder-account";
+import { useAddressSearch } from "../address-search";
 import { type CvDraft, emptyDraft } from "../draft";
 import { FIRST_STEP, LAST_STEP, STEP_PARAM, clampStep, progressLabel, progressPercent, stepFromParam, stepSearch, steps } from "../steps";
 import { type SavedDraft, browserStores, deleteDraft, loadDraft, saveDraft } from "../storage";
@@ -97,6 +98,34 @@ class StepLoadBoundary extends Component<
   }
 }
 
+/**
+ * Any other fault in the builder: the builder runs on its own in the page (an island, without React Router's
+ * error page), so it says what happened here rather than leaving an empty space. The draft was saved to this
+ * device as it was typed, so reloading carries on from it.
+ */
+class BuilderFaultBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+        <div role="alert" className="rounded-xl border-2 border-danger bg-white p-5">
+          <h2 className="text-2xl font-bold text-ink">Something went wrong</h2>
+          <p className="mt-2 text-lg">The builder stopped working. What you typed is kept on this device: reload the page to carry on.</p>
+          <Button className="mt-4" size="lg" onClick={() => window.location.reload()}>
+            Reload the page
+          </Button>
+        </div>
+      </div>
+    );
+  }
+}
+
 /** Fetches a step's chunk ahead of time (nothing for the first step, which is always there). */
 function prefetchStep(step: number) {
   const chunk = stepChunks[step as keyof typeof stepChunks];
@@ -106,6 +135,22 @@ function prefetchStep(step: number) {
 
 const PRISTINE = JSON.stringify(emptyDraft());
 const isPristine = (saved: SavedDraft) => saved.step === FIRST_STEP && JSON.stringify(saved.draft) === PRISTINE;
+
+const SLOW_MOVE_MS = 400;
+
+/** True once `active` has stayed true for `delay` ms; false again as soon as it is false. */
+function useAfterDelay(active: boolean, delay: number): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!active) {
+      setLate(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setLate(true), delay);
+    return () => window.clearTimeout(timer);
+  }, [active, delay]);
+  return late;
+}
 
 /** A polite live region: repeating the same message still gets read out. */
 function useAnnouncer() {
@@ -121,11 +166,23 @@ function useAnnouncer() {
  *
  * The step is in the address (`?step=experience`), so the browser's Back and Forward buttons move between steps
  * and a reload stays on the step. The server renders the step the address names (the first for anything else).
+ * It runs with React DOM alone (app/features/cv-builder/island.client.tsx): nothing here may need React Router.
  */
-export function CvBuilder() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const step = stepFromParam(searchParams.get(STEP_PARAM));
+export function CvBuilder({ account, initialSearch }: { account: CvBuilderAccount; initialSearch: string }) {
+  return (
+    <BuilderFaultBoundary>
+      <CvBuilderAccountContext value={account}>
+        <CvBuilderSteps initialSearch={initialSearch} />
+      </CvBuilderAccountContext>
+    </BuilderFaultBoundary>
+  );
+}
+
+function CvBuilderSteps({ initialSearch }: { initialSearch: string }) {
+  const [search, navigateSearch, moving] = useAddressSearch(initialSearch);
+  // Most moves take a moment; one that waits for a step's code on a slow connection says so, and the buttons wait.
+  const slowMove = useAfterDelay(moving, SLOW_MOVE_MS);
+  const step = stepFromParam(new URLSearchParams(search).get(STEP_PARAM));
   const [draft, setDraft] = useState<CvDraft>(emptyDraft);
   const [keepOnDevice, setKeepOnDevice] = useState(false);
   // False on the server and until the saved draft has been read, so an empty draft never overwrites it.
@@ -149,12 +206,12 @@ export function CvBuilder() {
       // The builder's plain address resumes at the step the person was on; an address naming a step wins.
       if (!new URLSearchParams(window.location.search).has(STEP_PARAM) && saved.step !== FIRST_STEP) {
         resuming.current = true;
-        void navigate(stepSearch(saved.step), { replace: true, preventScrollReset: true });
+        navigateSearch(stepSearch(saved.step), { replace: true });
       }
     }
     setKeepOnDevice(kept);
     setReady(true);
-  }, [navigate]);
+  }, [navigateSearch]);
 
   useEffect(() => {
     if (!ready) return;
@@ -185,6 +242,10 @@ export function CvBuilder() {
   }, [step]);
 
   useEffect(() => {
+    if (slowMove) announce("Loading this step...");
+  }, [slowMove, announce]);
+
+  useEffect(() => {
     if (focusRequest.count === 0) return;
     headingRef.current?.focus();
     // The step shown now (a ref, so that this runs once per request and not again on the step change itself).
@@ -200,10 +261,9 @@ export function CvBuilder() {
         return;
       }
       pendingPrefix.current = prefix;
-      // A new history entry per step, so Back returns to the previous one. Focus, not a jump to the top, shows the step.
-      void navigate(stepSearch(target), { preventScrollReset: true });
+      navigateSearch(stepSearch(target));
     },
-    [step, navigate],
+    [step, navigateSearch],
   );
 
   const update = useCallback((patch: DraftPatch) => {
@@ -276,11 +336,16 @@ export function CvBuilder() {
           ) : null}
         </div>
       </section>
+      {slowMove ? (
+        <p className="mt-6 text-ink-soft print:hidden">
+          Loading this step...
+        </p>
+      ) : null}
       <div className="mt-10 flex flex-wrap justify-between gap-3 border-t border-line pt-6 print:hidden">
-        <Button variant="outline" size="lg" disabled={!ready || step === FIRST_STEP} onClick={() => goTo(step - 1)}>
+        <Button variant="outline" size="lg" disabled={!ready || moving || step === FIRST_STEP} onClick={() => goTo(step - 1)}>
           Previous
         </Button>
-        <Button size="lg" disabled={!ready || step === LAST_STEP} onClick={() => goTo(step + 1)}>
+        <Button size="lg" disabled={!ready || moving || step === LAST_STEP} onClick={() => goTo(step + 1)}>
           Continue
         </Button>
       </div>

@@ -1,5 +1,4 @@
 import { type ReactNode, createContext, useContext, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CheckerStep } from "~/features/disclosure-check/components/checker-step";
 import { summariseResults } from "~/features/disclosure-check/summary";
@@ -125,9 +124,9 @@ export function DisclosureCheckPanel({ draft, update, announce }: Pick<StepProps
           <Button ref={openButton} type="button" variant="outline" onClick={start}>
             {draft.disclosureCheck ? "Check again" : "Check if you need to disclose"}
           </Button>
-          <Link to={CHECKER_PAGE} className="font-semibold text-brand-800 underline">
+          <a href={CHECKER_PAGE} className="font-semibold text-brand-800 underline">
             Or use the disclosure helper on its own page
-          </Link>
+          </a>
         </div>
       )}
     </div>

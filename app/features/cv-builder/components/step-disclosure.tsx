@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { formatDate } from "~/lib/dates";
@@ -92,9 +91,9 @@ export function StepDisclosure({ draft, update, announce }: StepProps) {
           Since 28 October 2023, many convictions become spent sooner than before. Some jobs, such as work with children or
           vulnerable adults, can still ask about spent convictions, but a protected (filtered) conviction or caution never has to be
           disclosed, even for those jobs.{" "}
-          <Link to={SPENT_CHECK_HREF} className="font-semibold text-brand-800 underline">
+          <a href={SPENT_CHECK_HREF} className="font-semibold text-brand-800 underline">
             Read when a conviction is spent in our Legal and Rights guide
-          </Link>
+          </a>
         </p>
       </Panel>
 

@@ -1,6 +1,5 @@
 import { BriefcaseBusiness, LifeBuoy, PhoneCall } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SaveToAccountPanel } from "~/features/candidate-cvs/components/save-to-account-panel";
 import { buildCvDocument, letterParagraphs } from "../cv-document";
@@ -152,9 +151,9 @@ export function StepFinish({ draft, announce, goTo, draftControls }: StepProps &
           {nextSteps.map(({ to, label, icon: Icon }) => (
             <li key={to} className="flex items-center gap-3">
               <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-              <Link to={to} className="font-semibold text-brand-800 underline">
+              <a href={to} className="font-semibold text-brand-800 underline">
                 {label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { ButtonLink } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { type DraftControls, DraftPanel } from "./draft-panel";
 import { RadioGroup } from "~/components/ui/field";
 import type { StepProps } from "./step-props";
@@ -48,7 +48,9 @@ export function StepStart({ draft, update, announce, draftControls }: StepProps 
             Ask for a call and one of our advisers will help you, free of charge. Your draft will still be here when you come back
             to this tab.
           </p>
-          <ButtonLink to="/request-callback">Request Support Call</ButtonLink>
+          <a href="/request-callback" className={buttonClasses()}>
+            Request Support Call
+          </a>
         </div>
       ) : null}
     </div>

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { longDate } from "../calendar";
 import { kindLabels } from "../kinds";
@@ -146,9 +145,9 @@ export function CheckerResults({
                   <ul className="mt-3 space-y-1 print:hidden">
                     {links.map((href) => (
                       <li key={href}>
-                        <Link to={href} className="font-semibold text-brand-800 underline hover:no-underline">
+                        <a href={href} className="font-semibold text-brand-800 underline hover:no-underline">
                           Read about {guideLinkTopic(href)} in our Legal and Rights guide
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -164,22 +163,22 @@ export function CheckerResults({
             <ul className="mt-3 list-disc space-y-2 pl-6">
               {embedded ? null : (
                 <li>
-                  <Link to="/cv-builder?step=disclosure" className="font-semibold text-brand-800 underline hover:no-underline">
+                  <a href="/cv-builder?step=disclosure" className="font-semibold text-brand-800 underline hover:no-underline">
                     Write a disclosure letter in our CV builder
-                  </Link>
+                  </a>
                   , if you need one.
                 </li>
               )}
               <li>
-                <Link to={guideSections.whatToTell} className="font-semibold text-brand-800 underline hover:no-underline">
+                <a href={guideSections.whatToTell} className="font-semibold text-brand-800 underline hover:no-underline">
                   Read what you have to tell people
-                </Link>{" "}
+                </a>{" "}
                 about spent and unspent convictions.
               </li>
               <li>
-                <Link to="/request-callback" className="font-semibold text-brand-800 underline hover:no-underline">
+                <a href="/request-callback" className="font-semibold text-brand-800 underline hover:no-underline">
                   Request a call back
-                </Link>{" "}
+                </a>{" "}
                 to talk this through with one of our team. This is general information, not legal advice.
               </li>
             </ul>

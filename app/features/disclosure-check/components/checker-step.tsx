@@ -2,7 +2,7 @@ import { type ComponentType, type ReactNode, useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
 import { Checkbox, type Choice, FieldError, RadioGroup, Select, TextField, radioId } from "~/components/ui/field";
-import { ExternalLink, TextLink } from "~/components/ui/prose";
+import { ExternalLink, PlainTextLink } from "~/components/ui/prose";
 import { type Kind, cautionKinds, isProhibitive, kindHints, kindLabels, kinds } from "../kinds";
 import {
   type RecordAnswers,
@@ -437,7 +437,7 @@ export function CheckerStep({
               Schedule 18 to the Sentencing Act 2020 lists serious violent, sexual and terrorist offences. Custody of more than 4 years
               for one of them is never spent. For any other offence it is spent 7 years after the whole sentence ends (3.5 years if
               you were under 18). Your solicitor or probation officer can tell you, or{" "}
-              <TextLink to="/request-callback">ask us to call you back</TextLink>. You can also read{" "}
+              <PlainTextLink href="/request-callback">ask us to call you back</PlainTextLink>. You can also read{" "}
               <ExternalLink href={SCHEDULE_18_URL}>Schedule 18 on legislation.gov.uk</ExternalLink>.
             </>
           }
@@ -506,7 +506,7 @@ export function CheckerStep({
               </p>
             )}
             <p>
-              Please talk to one of our advisers before you rely on any date. <TextLink to="/request-callback">Request a call back</TextLink>{" "}
+              Please talk to one of our advisers before you rely on any date. <PlainTextLink href="/request-callback">Request a call back</PlainTextLink>{" "}
               and we will help you, or put you in touch with a specialist service.
             </p>
           </div>
