@@ -12,16 +12,15 @@
  * For looking into a figure: BENCH_NODE_FLAGS adds Node options to the server's (say `--trace-gc`, or another
  * `--max-semi-space-size`), and BENCH_POSTGRES_ONLY=1 leaves out the PGlite runs.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
-import { benchProductionEnv, serveCommand, withThrowawayDatabase } from "./support";
+import { startServeProcess, withThrowawayDatabase, type ServeProcess } from "./support";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -49,18 +48,7 @@ function buildIfNeeded() {
   if (result.status !== 0) throw new Error("The build failed.");
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-type BenchServer = { base: string; pid: number | undefined; stop(): Promise<void> };
+type BenchServer = ServeProcess;
 
 /** CPU time a process has used, in ms (Linux only: undefined elsewhere). Clock ticks are 10 ms on Linux. */
 function cpuMs(pid: number | undefined): number | undefined {
@@ -73,21 +61,10 @@ function cpuMs(pid: number | undefined): number | undefined {
   }
 }
 
-/** The real server in a process of its own, so the load generator does not share its event loop. */
-async function startServerProcess(env: Record<string, string>): Promise<BenchServer> {
-  const port = await freePort();
-  const serve = serveCommand(ROOT);
-  const extraFlags = process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(" ") : [];
-  // After the serve script's own flags (a later flag wins), before the script to run.
-  const child: ChildProcess = spawn(process.execPath, [...serve.args.slice(0, -1), ...extraFlags, ...serve.args.slice(-1)], {
-    cwd: ROOT,
+/** The real server in a process of its own, with only the endpoint under test doing work. */
+function startServerProcess(env: Record<string, string>): Promise<BenchServer> {
+  return startServeProcess({
     env: {
-      ...process.env,
-      ...serve.env,
-      ...benchProductionEnv,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      HOST: "127.0.0.1",
-      PORT: String(port),
       LOG_LEVEL: "info",
       RATE_LIMIT_ENABLED: "false",
       // The endpoint alone: a worker sending 400 emails a second would measure the mail path, not this one.
@@ -96,36 +73,8 @@ async function startServerProcess(env: Record<string, string>): Promise<BenchSer
       DATABASE_URL: "",
       ...env,
     },
-    // Request logs go nowhere, but are still written, as in production.
-    stdio: ["ignore", "ignore", "pipe"],
+    nodeFlags: process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(" ") : [],
   });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGTERM");
-      throw new Error(`The server did not become healthy: ${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    base,
-    pid: child.pid,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
 }
 
 const sources = ["general", "employer", "partner", "candidate"] as const;

@@ -13,9 +13,7 @@
  * BENCH_LIGHTHOUSE=0 (skip Lighthouse), BENCH_POSTGRES=0 (skip PostgreSQL), BENCH_DATABASE_URL (PostgreSQL
  * server to make the database on; postgres://postgres@127.0.0.1:5432/postgres), BENCH_SKIP_BUILD=1.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,7 +21,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { publicPages } from "../app/lib/site-pages";
 import { chromeArgs, chromePath } from "../tests/e2e/support/chrome";
-import { benchProductionEnv, buildApp, serveCommand, withThrowawayDatabase } from "./support";
+import { buildApp, rssMb, startServeProcess, withThrowawayDatabase, type ServeProcess } from "./support";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -41,70 +39,15 @@ const BUILDERS = new Set(["/cv-builder", "/job-matcher"]);
 const TARGETS = { totalKb: 100, noFormKb: 40, ratio: 0.5, pgliteIdleMb: 300, pgliteLoadMb: 400, postgresIdleMb: 150 };
 
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+type Server = ServeProcess & { rssMb(): number };
 
-type Server = { base: string; pid: number; rssMb(): number; stop(): Promise<void> };
-
-/** The compiled server in a process of its own (as production runs it), so its memory is its own. */
+/** The compiled server as production runs it, its pages' static copies served from `staticDir`. */
 async function startServer(env: Record<string, string>, staticDir: string): Promise<Server> {
-  const port = await freePort();
-  // As `npm run serve` and the container start it (package.json), heap limits and all.
-  const serve = serveCommand(ROOT);
-  const child: ChildProcess = spawn(process.execPath, serve.args, {
-    cwd: ROOT,
-    env: {
-      ...serve.env,
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      ...benchProductionEnv,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "info",
-      RATE_LIMIT_ENABLED: "false",
-      MAIL_WORKER_ENABLED: "false",
-      BENCH_STATIC_COPIES_DIR: staticDir,
-      ...env,
-    },
-    // Request logs are written, as in production, and thrown away.
-    stdio: ["ignore", "ignore", "pipe"],
+  const server = await startServeProcess({
+    env: { LOG_LEVEL: "info", RATE_LIMIT_ENABLED: "false", MAIL_WORKER_ENABLED: "false", BENCH_STATIC_COPIES_DIR: staticDir, ...env },
+    readyWithinMs: 180_000,
   });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited: ${stderr}`);
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) {
-      child.kill("SIGTERM");
-      throw new Error(`The server did not become healthy: ${stderr}`);
-    }
-    await sleep(250);
-  }
-  return {
-    base,
-    pid: child.pid!,
-    rssMb: () => {
-      const line = fs.readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
-      return line ? Number(line[1]) / 1024 : NaN;
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  return { ...server, rssMb: () => rssMb(server.pid) };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { benchProductionEnv, serveCommand } from "./support";
+import { rssMb, startServeProcess, type ServeProcess } from "./support";
 
 /**
  * The sign-in storm of `npm run bench:sign-in`: GET /resources latency and the server's memory while
@@ -29,76 +27,35 @@ const STORM_CLIENTS = Number(process.env.BENCH_STORM_CLIENTS ?? 24);
 const PHASE_SECONDS = Number(process.env.BENCH_STORM_SECONDS ?? 15);
 const PAGE = "/resources";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resident memory of a process in MiB, from /proc (Linux). */
-function rssMiB(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return kib / 1024;
-  } catch {
-    return 0;
-  }
-}
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function startServerProcess(databaseUrl: string): Promise<{ child: ChildProcess; base: string; dir: string }> {
+/** The server with its rate limits as production sets them, on a throwaway PGlite folder or on `databaseUrl`. */
+async function startServerProcess(databaseUrl: string): Promise<ServeProcess & { dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-bench-storm-"));
-  const port = await freePort();
-  const serve = serveCommand();
-  const child = spawn(process.execPath, serve.args, {
+  const server = await startServeProcess({
     env: {
-      ...process.env,
-      ...serve.env,
-      ...benchProductionEnv,
       PUBLIC_URL: "http://localhost",
-      HOST: "127.0.0.1",
-      PORT: String(port),
       DATA_DIR: path.join(dir, "pglite"),
       LOG_LEVEL: "error",
       CLIENT_IP_HEADER: "x-forwarded-for",
       SEED_DEMO_DATA: "false",
       DATABASE_URL: databaseUrl,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: "inherit",
+    readyWithinMs: 60_000,
+  }).catch((error: unknown) => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
   });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { child, base, dir };
+  return { ...server, dir };
 }
 
-async function stopServerProcess({ child, dir }: { child: ChildProcess; dir: string }) {
-  if (child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    if (child.exitCode === null) child.kill("SIGKILL");
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
+async function stopServerProcess(server: ServeProcess & { dir: string }) {
+  await server.stop();
+  fs.rmSync(server.dir, { recursive: true, force: true });
 }
 
 let nextAddress = 1;
@@ -111,8 +68,10 @@ function newAddress(): string {
 async function phase(base: string, pid: number, storm: boolean): Promise<PhaseFigures> {
   const until = Date.now() + PHASE_SECONDS * 1000;
   const latencies: number[] = [];
-  let peak = rssMiB(pid);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 100);
+  // A sample taken as the process goes counts as nothing rather than spoiling the peak.
+  const memory = () => rssMb(pid) || 0;
+  let peak = memory();
+  const sampler = setInterval(() => (peak = Math.max(peak, memory())), 100);
   const signIns: Record<string, number> = {};
 
   const reader = async () => {
@@ -162,7 +121,7 @@ async function phase(base: string, pid: number, storm: boolean): Promise<PhaseFi
 export async function signInStorm(databaseUrl = ""): Promise<{ calm: PhaseFigures; storm: PhaseFigures }> {
   const server = await startServerProcess(databaseUrl);
   try {
-    const pid = server.child.pid!;
+    const pid = server.pid;
     // Warm the page and let start-up settle before measuring.
     for (let i = 0; i < 20; i++) await (await fetch(server.base + PAGE)).arrayBuffer();
     const calm = await phase(server.base, pid, false);
