@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/lib/database-errors.server";
 import { withRequestScope } from "~/lib/logger.server";
 import { IslandRendererContext } from "~/lib/islands";
@@ -26,6 +26,8 @@ const hadOutage = new WeakSet<object>();
  */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
+  // A refusal thrown on purpose (a form that could not be read, an unknown action) is the request's fault, not ours.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const loadContext = context as unknown as AppLoadContext;
   const outage = isDatabaseUnavailable(error);
   if (outage) hadOutage.add(loadContext);

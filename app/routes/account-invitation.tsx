@@ -4,6 +4,7 @@ import { InvitationPage } from "~/features/organisations/components/invitation-p
 import { acceptInvitation, invitationView } from "~/features/organisations/organisation-invitations.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/account-invitation";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta = () => [...pageMeta("Invitation to join an organisation", "Accept an invitation to act for an organisation on Fair Chance Works."), { name: "robots", content: "noindex" }];
 
@@ -19,7 +20,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, session } = await requireUser(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "accept") throw data("That action was not recognised.", { status: 400 });
   const view = await acceptInvitation(context.database.db, params.token, user, session.id);
   return data({ view, joined: view.state === "ready" }, { status: view.state === "ready" ? 200 : view.state === "not-found" ? 404 : 409 });

@@ -2,6 +2,7 @@ import { resultsPdf } from "~/features/disclosure-check/results-pdf";
 import { STATE_FIELD, parseState, resultsFor } from "~/features/disclosure-check/wizard";
 import { londonDate } from "~/lib/dates";
 import type { Route } from "./+types/ai-tools-checker-pdf";
+import { readForm } from "~/lib/read-form.server";
 
 /**
  * The checker's "Save as a PDF": its results page posts the answers here, as it posts every answer to the checker,
@@ -9,7 +10,7 @@ import type { Route } from "./+types/ai-tools-checker-pdf";
  * it works without JavaScript and the page needs no PDF library.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const raw = form.get(STATE_FIELD);
   const state = parseState(typeof raw === "string" ? raw : null);
   const today = londonDate(new Date());

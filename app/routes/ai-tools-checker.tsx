@@ -9,6 +9,7 @@ import { londonDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { PageHandle } from "~/lib/page-scripts";
 import type { Route } from "./+types/ai-tools-checker";
+import { readForm } from "~/lib/read-form.server";
 
 // Every step is a plain form posted to this page and answered with the next one, so the page is sent without
 // React's scripts (docs/decisions/0017): app/lib/enhance-answers.js moves focus to the new question or the results
@@ -36,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const today = londonDate(new Date());
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : null;

@@ -8,6 +8,7 @@ import { guideSections } from "~/features/disclosure-check/rules";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/ai-tools";
 import type { PageHandle } from "~/lib/page-scripts";
+import { readForm } from "~/lib/read-form.server";
 
 // The assistant's form is a plain form posted to this page, which answers with the page and the answer, so it is
 // sent without React's scripts (docs/decisions/0017): app/lib/enhance-answers.js moves focus to the answer and shows
@@ -27,7 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const question = form.get("question");
   const result = await answerQuestion(context, typeof question === "string" ? question : "");
   const status = result.kind === "answer" ? 200 : result.kind === "invalid" ? 422 : 429;

@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { siteName } from "~/lib/organisation";
 import type { PageHandle } from "~/lib/page-scripts";
 import type { Route } from "./+types/cookies";
+import { readForm } from "~/lib/read-form.server";
 
 // Tables and a plain form that posts here: no React needed. Kept only for visitors with no cookie at all
 // (docs/decisions/0018), who have made no choice yet: the page then shows no choice, the same for all of them.
@@ -42,7 +43,7 @@ const choiceSchema = z.object({
  * like every POST (server/request-guards.ts), so another site cannot set it.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = choiceSchema.safeParse({ analytics: form.get("analytics") ?? undefined, returnTo: form.get("returnTo") ?? undefined });
   if (!parsed.success) return data({ error: "Choose whether to accept analytics cookies" }, { status: 400 });
   const headers = new Headers({ "Cache-Control": "no-store" });

@@ -39,3 +39,24 @@ test("a failure while rendering shows the error page with status 500 and no deta
   await expect(page.getByText("Deliberate failure")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test("a form sent in a way the page cannot read says so with status 400, and opening the page again gives the form back", async ({ page }) => {
+  await page.goto("/sign-in");
+  // A browser sends this for a form marked enctype="text/plain": no form data the page can read.
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/sign-in");
+  await page.evaluate(() => {
+    const form = Object.assign(document.createElement("form"), { method: "post", action: "/sign-in", enctype: "text/plain" });
+    form.append(Object.assign(document.createElement("input"), { name: "email", value: "someone@example.org" }));
+    document.body.append(form);
+    form.submit();
+  });
+  expect((await answered).status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1, name: "This form could not be read" })).toBeVisible();
+  await expect(page.getByText("Nothing was sent or saved. Open the page again and fill in the form there.")).toBeVisible();
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await expectTappable(page.getByRole("banner"));
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Open the page again" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+});

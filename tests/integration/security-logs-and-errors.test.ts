@@ -16,6 +16,8 @@ import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { backends, type Backend } from "./support/test-database";
 import type { TestServer } from "./support/test-server";
 import { freePort } from "./support/free-port";
+import { areaPath } from "../../app/features/dashboards/areas";
+import { SAVE_PATH } from "../../app/features/candidate-cvs/save-to-account";
 
 /** A test server whose log lines (and anything written to the console meanwhile) are kept to be searched. */
 type LoggedServer = TestServer & { lines: string[] };
@@ -119,6 +121,50 @@ describe.each(backends)("security hardening: logs and errors (issue 10, items 3 
 
     const forgot = await browser.post("/forgot-password", { email: email.replace("@", `${NUL}@`) });
     expect(forgot.status).toBe(400);
+  });
+
+  it("item 6: a post that carries no readable form (plain text, JSON, nothing, broken multipart) answers 400, saying so, and logs no fault", async () => {
+    const { browser } = await verifiedUser(server, smtp, { name: "Robin Unreadable" });
+    const bodies: { name: string; headers: Record<string, string>; body?: string }[] = [
+      { name: "plain text", headers: { "Content-Type": "text/plain" }, body: "hello" },
+      { name: "JSON", headers: { "Content-Type": "application/json" }, body: '{"intent":"signin"}' },
+      { name: "no body", headers: {} },
+      { name: "broken multipart", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "not multipart at all" },
+    ];
+    const send = (path: string, headers: Record<string, string>, body: string | undefined, signedIn: boolean) =>
+      server.fetch(path, {
+        method: "POST",
+        headers: { ...headers, Origin: server.env.publicUrl, "X-Forwarded-For": browser.ip, ...(signedIn ? { Cookie: browser.jar.header() } : {}) },
+        body,
+      });
+    const faultsBefore = server.lines.filter((line) => line.includes('"level":50')).length;
+    // Public pages with forms, then a signed-in candidate's own pages.
+    const pages: [string, boolean][] = [
+      ["/sign-in", false],
+      ["/sign-in/two-factor", false],
+      ["/forgot-password", false],
+      ["/cookies", false],
+      ["/candidates/ai-tools", false],
+      ["/candidates/ai-tools/checker", false],
+      ["/account", true],
+      [areaPath("candidatePortalSettings"), true],
+    ];
+    for (const [path, signedIn] of pages) {
+      for (const { name, headers, body } of bodies) {
+        const response = await send(path, headers, body, signedIn);
+        expect(response.status, `${name} to ${path}`).toBe(400);
+        const page = await response.text();
+        expect(page, `${name} to ${path}`).toContain("This form could not be read");
+        expect(page).toContain("Nothing was sent or saved.");
+      }
+    }
+    // The builder's save reads its answers as JSON, so it gets one.
+    for (const { name, headers, body } of bodies) {
+      const response = await send(SAVE_PATH, headers, body, true);
+      expect(response.status, name).toBe(400);
+      expect(await response.json()).toEqual({ error: "Your CV could not be saved." });
+    }
+    expect(server.lines.filter((line) => line.includes('"level":50')).length).toBe(faultsBefore);
   });
 
   it("item 6: a NUL character anywhere in a request to better-auth answers 400 with a clear message", async () => {

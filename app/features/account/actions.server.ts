@@ -25,6 +25,7 @@ import {
 } from "./schema";
 import type { AccountActionResult } from "./types";
 import { authenticatorRecord, liveSessions, toDeviceViews } from "./view.server";
+import { readForm } from "~/lib/read-form.server";
 
 /**
  * The account page's forms. Each one is checked with its schema, then handed to better-auth through
@@ -332,7 +333,7 @@ async function begin(context: AppLoadContext, request: Request): Promise<Omit<St
 /** The /account action: one form per intent. */
 export async function accountAction(context: AppLoadContext, request: Request) {
   const started = await begin(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (!isIntent(intent)) throw data("Unknown form.", { status: 400 });
   const step: Step = { ...started, form };
@@ -345,7 +346,7 @@ export type DeleteAccountResult = { id: string; errors?: Record<string, string |
 /** The /account/delete action: checks the password, then removes the account and all its sessions. */
 export async function deleteAccountAction(context: AppLoadContext, request: Request) {
   const started = await begin(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const step: Step = { ...started, form };
   const answer = (fields: Omit<DeleteAccountResult, "id">) =>
     data<DeleteAccountResult>({ id: crypto.randomUUID(), ...fields }, { status: 400, headers: step.cookies.headers });

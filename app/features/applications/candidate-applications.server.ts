@@ -9,6 +9,7 @@ import type { CandidateSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { canWithdraw, WITHDRAW_MESSAGES, withdrawSchema } from "./withdraw";
+import { readForm } from "~/lib/read-form.server";
 
 export type StatusChange = { status: ApplicationStatus; note: string | null; changedByName: string | null; changedAt: string };
 
@@ -92,7 +93,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function withdrawApplicationAction(context: AppLoadContext, request: Request) {
   const { user, session } = await guardDashboard(context, request);
   const db = context.database.db;
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = withdrawSchema.safeParse({ intent: form.get("intent") ?? undefined, applicationId: form.get("applicationId") ?? undefined });
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "That action was not recognised.", done: null }, { status: 400 });
   const { candidateId } = await realSubjectFor(db, user, "candidate");

@@ -4,10 +4,11 @@ import { moveEmployerApplication } from "./employer-applications.server";
 import { moveApplicationSchema } from "./move-application-form";
 import type { EmployerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
+import { readForm } from "~/lib/read-form.server";
 
 /** The applications page's one command: move an application on, with a note. Bad input is a 400 that keeps it. */
 export async function applicationsAction(db: AppDb, subject: EmployerSubject, user: { id: string; name: string; role: string }, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "move") return data({ problem: "That change is not one this page makes." }, { status: 400 });
   const applicationId = String(form.get("applicationId") ?? "");
   const submission = parseWithZod(form, { schema: moveApplicationSchema });

@@ -26,6 +26,7 @@ import {
   type CalendarView,
 } from "./calendar";
 import { appointmentModeLabels } from "./labels";
+import { readForm } from "~/lib/read-form.server";
 
 /** The most appointments one week or month shows; a caseworker's month is far fewer. */
 const RANGE_LIMIT = 500;
@@ -152,7 +153,7 @@ export async function calendarAction(context: AppLoadContext, request: Request, 
   const range = calendarRange(url, londonDate(now));
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readForm(request);
   } catch {
     throw data("The form could not be read. Try again.", { status: 400 });
   }

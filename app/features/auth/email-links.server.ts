@@ -12,6 +12,7 @@ import { consumeAuthLimit } from "./rate-limits.server";
 import { homeFor, safeRedirectPath } from "./roles";
 import { getCurrentSession } from "./session.server";
 import { recordAudit } from "./audit.server";
+import { readForm } from "~/lib/read-form.server";
 
 /**
  * The pages reached from emails, and the forms that send them: the verification link (/auth/callback),
@@ -98,7 +99,7 @@ export async function sendVerificationAgain(
 
 /** Sends the verification link again. Answers the same whether or not the address has an account. */
 export async function resendVerificationAction(context: AppLoadContext, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = formString(form, "email").trim();
   const problem = checkEmail(email);
   if (problem) return data<EmailFormData>({ error: problem, fieldErrors: { email: problem }, values: { email } }, { status: 400, headers: noStore });
@@ -109,7 +110,7 @@ export async function resendVerificationAction(context: AppLoadContext, request:
 
 /** Sends a reset link. Answers the same whether or not the address has an account. */
 export async function forgotPasswordAction(context: AppLoadContext, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = formString(form, "email").trim();
   const problem = checkEmail(email);
   if (problem) return data<EmailFormData>({ error: problem, fieldErrors: { email: problem }, values: { email } }, { status: 400, headers: noStore });
@@ -138,7 +139,7 @@ export function resetPasswordLoader(request: Request) {
 
 /** Sets the new password. better-auth then ends every session of the account, on every device. */
 export async function resetPasswordAction(context: AppLoadContext, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = formString(form, "token");
   const password = formString(form, "password");
   // The same shape the loader accepts: anything else (a NUL character, say) is not a link we sent.
@@ -181,7 +182,7 @@ export async function resetPasswordAction(context: AppLoadContext, request: Requ
  * `redirectTo` ("Sign in as someone else" on 'Access denied') the sign-in page then returns there.
  */
 export async function signOutAction(context: AppLoadContext, request: Request) {
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request).catch(() => null);
   const returnTo = safeRedirectPath(form ? formString(form, "redirectTo") : null);
   // better-auth's after-hook no longer sees the session once sign-out has removed it, so it is read first.
   const current = await getCurrentSession(context, request).catch(() => null);

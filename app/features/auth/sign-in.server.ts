@@ -12,6 +12,7 @@ import { destinationAfterSignIn, isSelfServiceRole, safeRedirectPath, type SelfS
 import { getCurrentSession } from "./session.server";
 import { signInSchema, signUpSchema } from "./sign-in-schema";
 import { EMAIL_ONLY_OFFER } from "./two-factor-methods";
+import { readForm } from "~/lib/read-form.server";
 
 export type SignInMode = "signin" | "signup";
 
@@ -55,7 +56,7 @@ export async function signInLoader(context: AppLoadContext, request: Request) {
 }
 
 export async function signInAction(context: AppLoadContext, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const rawIntent = formString(form, "intent");
   if (rawIntent === "resend-verification") return resendVerification(context, request, form);
   const intent: SignInMode = rawIntent === "signup" ? "signup" : "signin";

@@ -6,6 +6,7 @@ import { consumeAuthLimit } from "./rate-limits.server";
 import { destinationAfterSignIn, safeRedirectPath } from "./roles";
 import { getCurrentSession } from "./session.server";
 import { offeredMethods, type SecondFactorMethod } from "./two-factor-methods";
+import { readForm } from "~/lib/read-form.server";
 
 export type { SecondFactorMethod } from "./two-factor-methods";
 
@@ -53,7 +54,7 @@ function fail(body: TwoFactorActionData, status: number) {
 }
 
 export async function twoFactorAction(context: AppLoadContext, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formString(form, "intent");
   const redirectTo = safeRedirectPath(formString(form, "redirectTo"));
   const method: SecondFactorMethod = intent === "send-email-code" ? "email" : methodFrom(intent);

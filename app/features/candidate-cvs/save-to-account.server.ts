@@ -9,6 +9,7 @@ import { realSubjectFor } from "~/features/dashboards/subject.server";
 import type { CandidateSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { cvDocumentOf, saveMessages, saveToAccountSchema, type SaveResult } from "./save-to-account";
+import { readForm } from "~/lib/read-form.server";
 
 /**
  * The CV builder's "Save to my account": a signed-in candidate's explicit choice to keep their CV (in
@@ -23,7 +24,9 @@ export async function saveToAccount(context: AppLoadContext, request: Request): 
   if (current.user.role !== "candidate") return { status: 403, result: { error: saveMessages.notCandidate } };
   const { user, session } = current;
   const db = context.database.db;
-  const form = await request.formData();
+  // The builder reads every answer as JSON, so an unreadable body gets one too rather than the error page's.
+  const form = await readForm(request).catch(() => null);
+  if (!form) return { status: 400, result: { error: "Your CV could not be saved." } };
   const parsed = saveToAccountSchema.safeParse({
     intent: form.get("intent") ?? undefined,
     draft: form.get("draft") ?? undefined,

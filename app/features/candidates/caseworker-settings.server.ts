@@ -8,6 +8,7 @@ import { realSubjectFor } from "~/features/dashboards/subject.server";
 import type { CaseworkerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { caseworkerSettingsSchema } from "./caseworker-settings";
+import { readForm } from "~/lib/read-form.server";
 
 export type CaseworkerSettings = { fullName: string; team: string | null };
 
@@ -27,7 +28,7 @@ export async function caseworkerSettingsAction(context: AppLoadContext, request:
   const subject = await realSubjectFor(db, user, "caseworker");
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readForm(request);
   } catch {
     throw data("The form could not be read. Try again.", { status: 400 });
   }

@@ -8,6 +8,7 @@ import { realSubjectFor } from "~/features/dashboards/subject.server";
 import type { CandidateSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { profileSchema, type CandidateProfile } from "./profile";
+import { readForm } from "~/lib/read-form.server";
 
 /** The subject's own profile, from its own data set; null when there is none (an unknown id). */
 export async function candidateProfile(db: AppDb, subject: CandidateSubject): Promise<CandidateProfile | null> {
@@ -36,7 +37,7 @@ export async function candidateProfile(db: AppDb, subject: CandidateSubject): Pr
 export async function candidateProfileAction(context: AppLoadContext, request: Request) {
   const { user, session } = await guardDashboard(context, request);
   const db = context.database.db;
-  const submission = parseWithZod(await request.formData(), { schema: profileSchema });
+  const submission = parseWithZod(await readForm(request), { schema: profileSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), saved: false }, { status: 400 });
   const subject = await realSubjectFor(db, user, "candidate");
   const candidateId = subject.candidateId;

@@ -14,6 +14,7 @@ import { activeGrant, grantAccess, isRealCandidate } from "./case-access.server"
 import { openRecordSchema } from "./case-access";
 import { candidateRecord, isOnCaseload, isUuid } from "./candidate-record.server";
 import { caseNoteSchema, checklistItemSchema } from "./record-forms";
+import { readForm } from "~/lib/read-form.server";
 
 export type Disclosure = { shown: false } | { shown: true; records: { id: string; convictionType: string; convictionDate: string; sentence: string; sentenceEndDate: string | null; offenceDescription: string; hasLetter: boolean }[] };
 
@@ -77,7 +78,7 @@ export async function portalRecordAction(context: AppLoadContext, request: Reque
   const access = await accessTo(db, subject, candidateId, now);
   if (!access || !subject.caseworkerId) throw notOnCaseload();
 
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const audit = { actorUserId: user.id, sessionId: session.id, clientHash: context.rateLimiter.clientKey(context.clientIp) };
 

@@ -5,6 +5,7 @@ import { accountActivity, accountOrganisations, applyAdminAction, findAccount, l
 import { areaPath } from "./areas";
 import { guardDashboard } from "./guard.server";
 import { assignCaseworker, caseworkerAssignment } from "~/features/candidates/assignment.server";
+import { readForm } from "~/lib/read-form.server";
 
 /** Account ids are uuid v7 strings; anything else cannot be an account. */
 const ACCOUNT_ID = /^[0-9a-f-]{16,64}$/i;
@@ -50,7 +51,7 @@ export async function adminAccountLoader(context: AppLoadContext, request: Reque
 export async function adminAccountAction(context: AppLoadContext, request: Request, userId: string | undefined) {
   const { user, session } = await guardDashboard(context, request);
   const target = await loadTarget(context, userId);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "assign-caseworker") {
     const audit = { actorUserId: user.id, sessionId: session.id, clientHash: context.rateLimiter.clientKey(context.clientIp) ?? null };
     return assignCaseworkerAction(context.database.db, target, form.get("caseworker"), audit);

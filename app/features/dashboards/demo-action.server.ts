@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import type { DemoRefusal } from "./components/demo-refusal";
+import { readForm } from "~/lib/read-form.server";
 
 const MAX_FIELDS = 100;
 const MAX_LENGTH = 10_000;
@@ -13,7 +14,7 @@ export async function demoAction({ request }: Pick<ActionFunctionArgs, "request"
   const lists: Record<string, string[]> = {};
   let kept = 0;
   try {
-    const form = await request.formData();
+    const form = await readForm(request);
     for (const [name, value] of form.entries()) {
       if (kept >= MAX_FIELDS) break;
       if (typeof value !== "string") continue;

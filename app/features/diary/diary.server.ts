@@ -14,6 +14,7 @@ import type { AppDb } from "~/lib/db.server";
 import { writeCalendar, type CalendarEvent } from "~/lib/icalendar";
 import { uuidv7 } from "~/lib/uuid.server";
 import { deleteEntrySchema, diaryEntrySchema, type DiaryDone, type DiaryEntry } from "./diary";
+import { readForm } from "~/lib/read-form.server";
 
 const SHOWN = 200;
 /** Appointments shown from this many days back; the export holds every one. */
@@ -106,7 +107,7 @@ export function entryToEdit(diary: Diary, url: URL): DiaryEntry | null {
 export async function diaryAction(context: AppLoadContext, request: Request) {
   const { user, session } = await guardDashboard(context, request);
   const db = context.database.db;
-  const form = await request.formData();
+  const form = await readForm(request);
   const { candidateId } = await realSubjectFor(db, user, "candidate");
   if (!candidateId) throw data("There is no diary here.", { status: 404 });
   const audit = { actorUserId: user.id, subjectUserId: user.id, sessionId: session.id };

@@ -6,6 +6,7 @@ import type { AppDb } from "~/lib/db.server";
 import type { KeyRing } from "~/lib/field-encryption.server";
 import { type SavedCheckView, savedRecords } from "./saved-result";
 import { deleteCheckResult, readCheckResult } from "./saved-result.server";
+import { readForm } from "~/lib/read-form.server";
 
 export async function savedCheckView(db: AppDb, keys: KeyRing, subject: CandidateSubject, userId: string | null, today: string): Promise<SavedCheckView | null> {
   if (!subject.candidateId) return null;
@@ -34,7 +35,7 @@ export type DisclosureActionAnswer = { message: string; error: boolean };
 /** The candidate portal's disclosure page: "Delete this result". Guarded first; only the person's own result. */
 export async function disclosurePageAction(context: AppLoadContext, request: Request) {
   const { user } = await guardDashboard(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "delete-check") return data<DisclosureActionAnswer>({ message: savedCheckMessages.unknown, error: true }, { status: 400 });
   const db = context.database.db;
   const { candidateId } = await realSubjectFor(db, user, "candidate");

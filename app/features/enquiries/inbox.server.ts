@@ -9,6 +9,7 @@ import { uuidv7 } from "~/lib/uuid.server";
 import { toCsv } from "./export.server";
 import { enquiryStatusSchema, parseInboxFilter, type FormSource, type InboxFilter, type InboxStatus } from "./inbox";
 import { replyDueAt } from "./reply-due";
+import { readForm } from "~/lib/read-form.server";
 
 /** The most enquiries the inbox shows, newest first; the CSV holds every one the filter matches. */
 const SHOWN = 200;
@@ -101,7 +102,7 @@ export async function enquiryStatusAction(context: AppLoadContext, request: Requ
   const db = context.database.db;
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readForm(request);
   } catch {
     throw data("The form could not be read. Try again.", { status: 400 });
   }

@@ -5,6 +5,7 @@ import { createEmployerJob, employerJobForForm, setEmployerJobStatus, updateEmpl
 import { jobFormSchema, jobStatusIntents } from "./job-form";
 import type { Actor, EmployerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
+import { readForm } from "~/lib/read-form.server";
 
 /** The commands behind the employer's jobs pages, for the portal's routes (the demonstration tree refuses all). */
 
@@ -20,7 +21,7 @@ function done(base: string, what: JobDone) {
 
 /** Close or reopen a role from the list. */
 export async function jobsListAction(db: AppDb, subject: EmployerSubject, user: { id: string; name: string; role: string }, request: Request, base: string) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const jobId = String(form.get("jobId") ?? "");
   if (intent !== "close" && intent !== "reopen") return data({ problem: "That change is not one this page makes." }, { status: 400 });
@@ -41,7 +42,7 @@ export async function jobFormAction(
 ) {
   // Someone else's role is "not found" whatever was sent, before any message about the form.
   if (jobId !== null && !(await employerJobForForm(db, subject, jobId))) throw data("There is no role of yours at this address.", { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "save") return data({ result: undefined, problem: "That change is not one this page makes." }, { status: 400 });
   const submission = parseWithZod(form, { schema: jobFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

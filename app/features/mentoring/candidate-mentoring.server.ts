@@ -9,6 +9,7 @@ import type { CandidateSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { MENTOR_REQUEST_TITLE, mentorRequestMessages } from "./mentor-request";
+import { readForm } from "~/lib/read-form.server";
 
 export type MentoringPageData = {
   mentor: { mentorName: string; mentorOrganisation: string | null; livedExperience: boolean; startedOn: string } | null;
@@ -56,7 +57,7 @@ export async function candidateMentoring(db: AppDb, subject: CandidateSubject): 
 export async function requestMentorAction(context: AppLoadContext, request: Request) {
   const { user, session } = await guardDashboard(context, request);
   const db = context.database.db;
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "request-mentor") return data({ message: mentorRequestMessages.unknown, error: true }, { status: 400 });
   const { candidateId } = await realSubjectFor(db, user, "candidate");
   if (!candidateId) throw data("There is no profile here.", { status: 404 });

@@ -4,6 +4,7 @@ import type { Actor, DataSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { replyFormSchema } from "./reply-form";
 import { isOwnThread, markThreadRead, replyToThread, threadDetail } from "./threads.server";
+import { readForm } from "~/lib/read-form.server";
 
 export const SENT_FLAG = "sent";
 
@@ -25,7 +26,7 @@ export async function submitReply(db: AppDb, request: Request, actor: Actor, sub
   if (!(await isOwnThread(db, subject, threadId))) throw notFound();
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readForm(request);
   } catch {
     return data({ result: { status: "error" as const, error: { "": ["The form could not be read. Send your message again."] } } }, { status: 400 });
   }

@@ -7,6 +7,7 @@ import { inviteMember, isOwner, pendingInvitations, removeMember, revokeInvitati
 import { recordAudit } from "~/features/auth/audit.server";
 import type { EmployerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
+import { readForm } from "~/lib/read-form.server";
 
 export type OrganisationSettings = {
   name: string;
@@ -67,7 +68,7 @@ export type MembersResult = { membersDone?: string; membersError?: string };
  */
 export async function organisationSettingsAction(context: AppLoadContext, subject: EmployerSubject, who: { userId: string; sessionId: string }, request: Request) {
   const db = context.database.db;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const organisationId = subject.demo ? null : subject.organisationId;
 

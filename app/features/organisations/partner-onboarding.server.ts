@@ -7,6 +7,7 @@ import type { PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { addContactSchema, agreementSchema, onboardingSteps, removeContactSchema, safeguardingSchema, type OnboardingStep } from "./partner-onboarding-form";
+import { readForm } from "~/lib/read-form.server";
 
 export type OrganisationContact = { id: string; name: string; jobTitle: string | null; email: string | null; phone: string | null };
 
@@ -92,7 +93,7 @@ const notLinked = "Your account is not linked to a partner organisation yet, so 
 export async function partnerOnboardingAction(db: AppDb, subject: PartnerSubject, user: { id: string }, request: Request) {
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readForm(request);
   } catch {
     return data({ intent: null, result: undefined, saved: null }, { status: 400 });
   }

@@ -6,6 +6,7 @@ import { recordAudit } from "~/features/auth/audit.server";
 import type { PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { partnerSettingsMessages, partnerSettingsSchema } from "./partner-settings-form";
+import { readForm } from "~/lib/read-form.server";
 
 export type PartnerSettings = { name: string; status: string; values: Record<string, string> };
 
@@ -32,7 +33,7 @@ export async function partnerSettings(db: AppDb, subject: PartnerSubject): Promi
 export async function partnerSettingsAction(db: AppDb, subject: PartnerSubject, user: { id: string }, request: Request) {
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readForm(request);
   } catch {
     return data({ result: undefined, saved: false }, { status: 400 });
   }

@@ -12,6 +12,7 @@ import type { AppDb } from "~/lib/db.server";
 import { londonDate } from "~/lib/dates";
 import { checkpointStates, type CheckpointState } from "./checkpoints";
 import { outcomeCheckSchema } from "./outcome-check-form";
+import { readForm } from "~/lib/read-form.server";
 
 /** The most starts the page lists, newest first. */
 const STARTS_LIMIT = 300;
@@ -116,7 +117,7 @@ export async function outcomeCheckAction(context: AppLoadContext, request: Reque
   const known = { ...subject, caseworkerId: subject.caseworkerId };
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readForm(request);
   } catch {
     throw data("The form could not be read. Try again.", { status: 400 });
   }

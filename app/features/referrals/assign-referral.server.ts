@@ -6,6 +6,7 @@ import { recordAudit } from "~/features/auth/audit.server";
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
+import { readForm } from "~/lib/read-form.server";
 
 /**
  * The administrators' queue of referrals waiting for a caseworker: a partner's referral makes a candidate record
@@ -62,7 +63,7 @@ export async function assignReferralAction(context: AppLoadContext, request: Req
   const db = context.database.db;
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readForm(request);
   } catch {
     throw data("The form could not be read. Try again.", { status: 400 });
   }

@@ -4,6 +4,7 @@ import type { Actor, PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { createReferral } from "./create-referral.server";
 import { referralFormSchema } from "./referral-form";
+import { readForm } from "~/lib/read-form.server";
 
 export const REFERRED_FLAG = "referred";
 
@@ -26,7 +27,7 @@ export async function submitReferral(
 ) {
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readForm(request);
   } catch {
     return data({ result: { status: "error" as const, error: { "": [refusals.unreadable] } } }, { status: 400 });
   }

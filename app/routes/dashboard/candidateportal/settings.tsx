@@ -9,6 +9,7 @@ import { SHARING_INTENT } from "~/features/referrals/partner-sharing";
 import { partnerSharingOf, saveSharingAction } from "~/features/referrals/partner-sharing.server";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
 import type { Route } from "./+types/settings";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta = dashboardMeta;
 
@@ -31,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { user, session } = await guardDashboard(context, request);
   const db = context.database.db;
-  const form = await request.formData();
+  const form = await readForm(request);
   const who = { userId: user.id, sessionId: session.id };
   if (String(form.get("intent") ?? "").startsWith(`${SHARING_INTENT}:`)) {
     return saveSharingAction(db, who, await realSubjectFor(db, user, "candidate"), form, areaPath("candidatePortalSettings"));

@@ -8,6 +8,7 @@ import { CaseworkerMessagesPage } from "~/features/messages/components/caseworke
 import { startThread, threadContacts } from "~/features/messages/new-thread.server";
 import { threadList } from "~/features/messages/threads.server";
 import type { Route } from "./+types/index";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta = dashboardMeta;
 
@@ -27,7 +28,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const subject = await realSubjectFor(db, user, "caseworker");
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readForm(request);
   } catch {
     return new Response("The form could not be read.", { status: 400 });
   }
