@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireUser } from "~/features/auth/guard.server";
 import { InvitationPage } from "~/features/organisations/components/invitation-page";
-import { acceptInvitation, invitationView } from "~/features/organisations/organisation-invitations.server";
+import { acceptInvitation, accessAfterJoining, invitationView } from "~/features/organisations/organisation-invitations.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/account-invitation";
 import { readForm } from "~/lib/read-form.server";
@@ -15,7 +15,7 @@ export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { user } = await requireUser(context, request);
   const view = await invitationView(context.database.db, params.token, user);
-  return data({ view, joined: false }, { status: view.state === "not-found" ? 404 : 200 });
+  return data({ view, joined: false, access: accessAfterJoining(user) }, { status: view.state === "not-found" ? 404 : 200 });
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -23,10 +23,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") !== "accept") throw data("That action was not recognised.", { status: 400 });
   const view = await acceptInvitation(context.database.db, params.token, user, session.id);
-  return data({ view, joined: view.state === "ready" }, { status: view.state === "ready" ? 200 : view.state === "not-found" ? 404 : 409 });
+  return data({ view, joined: view.state === "ready", access: accessAfterJoining(user) }, { status: view.state === "ready" ? 200 : view.state === "not-found" ? 404 : 409 });
 }
 
 export default function AccountInvitationRoute({ loaderData, actionData }: Route.ComponentProps) {
   const shown = actionData ?? loaderData;
-  return <InvitationPage view={shown.view} joined={shown.joined} />;
+  return <InvitationPage view={shown.view} joined={shown.joined} access={shown.access} />;
 }

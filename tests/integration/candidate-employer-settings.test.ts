@@ -357,7 +357,9 @@ describe.each(backends)("candidate settings, calendar feed, saved CV and employe
     expect((await client(server).get(link)).headers.get("location")).toContain("/sign-in?redirectTo=");
     expect(visibleText(await (await a.browser.get(link)).text())).toContain("This invitation cannot be used");
     expect((await a.browser.post(link, { intent: "accept" })).status).toBe(409);
-    const invitee = await verifiedUser(server, smtp, { role: "employer", email: inviteeEmail });
+    // An approved account with two-step sign-in: one awaiting approval joins but opens nothing (security-approval.test.ts).
+    const invitee = await verifiedUser(server, smtp, { role: "employer", email: inviteeEmail, accountStatus: "active" });
+    await enrolTotp(invitee.browser, invitee.password);
     expect(visibleText(await (await invitee.browser.get(link)).text())).toContain("Join Xylo Invite Foods");
     const joined = await invitee.browser.post(link, { intent: "accept" });
     expect(joined.status).toBe(200);

@@ -103,9 +103,13 @@ export async function readConvictionRecords(db: AppDb, keys: KeyRing, reader: Co
         .from(applications)
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
         .innerJoin(organisationMembers, eq(organisationMembers.organisationId, jobs.employerId))
+        // A member whose account is awaiting approval or suspended reads no one's letter.
+        .innerJoin(users, eq(users.id, organisationMembers.userId))
         .where(
           and(
             eq(organisationMembers.userId, reader.userId),
+            eq(users.accountStatus, "active"),
+            eq(users.banned, false),
             eq(applications.candidateId, candidateId),
             sql`${applications.shared} @> '["disclosure_letter"]'::jsonb`,
           ),

@@ -36,7 +36,10 @@ export type GuardedArea = AreaBase & {
   tree: "portal" | "admin";
   role: DashboardRole;
   roles: readonly Role[];
-  /** An account awaiting approval is refused (it would see other people's data). */
+  /**
+   * An account that is not active is refused (it would see other people's data). Only an employer's or
+   * partner's home is false: it is where an account awaiting approval is told so, and it reads nothing then.
+   */
   requireApproved: boolean;
   /** A role that needs two-step sign-in is sent to set it up first. */
   requireSecondFactor: boolean;
@@ -46,9 +49,14 @@ export type OpenArea = AreaBase & { tree: "demo"; role: DashboardRole } | (AreaB
 
 export type Area = GuardedArea | OpenArea;
 
-/** Employers and partners awaiting approval still reach their own home, which then shows no one else's data. */
+/**
+ * Every portal page needs an active account (approved, not suspended) with two-step sign-in where its role
+ * needs it. The one exception is `waitingRoom`: an employer's or partner's home, where an account awaiting
+ * approval is told so and shown nothing else.
+ */
 const portal = (role: "candidate" | "employer" | "partner" | "caseworker") =>
-  ({ tree: "portal", role, roles: [role], requireApproved: role === "caseworker", requireSecondFactor: true }) as const;
+  ({ tree: "portal", role, roles: [role], requireApproved: true, requireSecondFactor: true }) as const;
+const waitingRoom = (role: "employer" | "partner") => ({ ...portal(role), requireApproved: false }) as const;
 const demo = (role: DashboardRole) => ({ tree: "demo", role }) as const;
 
 export const dashboardAreas = {
@@ -519,7 +527,7 @@ export const dashboardAreas = {
     hasAction: true,
   },
   employerPortal: {
-    ...portal("employer"),
+    ...waitingRoom("employer"),
     pattern: "/dashboard/employerportal",
     file: "dashboard/employerportal/index.tsx",
     title: "Employer portal",
@@ -616,7 +624,7 @@ export const dashboardAreas = {
     hasAction: true,
   },
   partnerPortal: {
-    ...portal("partner"),
+    ...waitingRoom("partner"),
     pattern: "/dashboard/partnerportal",
     file: "dashboard/partnerportal/index.tsx",
     title: "Partner portal",

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { candidates, caseworkers, organisationMembers, organisations } from "../../../db/schema";
+import { candidates, caseworkers, organisationMembers, organisations, users } from "../../../db/schema";
 import type { DataSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { DEMO_PERSONAS } from "~/lib/demonstration";
@@ -13,7 +13,9 @@ export type SubjectKind = DataSubject["kind"];
 /**
  * Whose real data a signed-in account's dashboards show. A candidate or caseworker gets their own profile,
  * made on their first visit; an employer or partner the organisation they are a member of (id null until an
- * administrator links them to one). Only real rows are ever matched. Admins have no home of their own: null.
+ * administrator links them to one, or they accept an invitation, and while the account is not active: a
+ * membership recorded before approval, or kept through a suspension, gives nothing). Only real rows are ever
+ * matched. Admins have no home of their own: null.
  */
 export async function realSubject(db: AppDb, user: SubjectUser): Promise<DataSubject | null> {
   switch (user.role) {
@@ -85,12 +87,22 @@ async function ownCaseworkerId(db: AppDb, user: SubjectUser): Promise<string> {
   return made.id;
 }
 
+/** The account's status is read here, from the database, so no caller can pass a stale or wrong one. */
 async function memberOrganisationId(db: AppDb, userId: string, kind: "employer" | "partner"): Promise<string | null> {
   const [row] = await db
     .select({ id: organisations.id })
     .from(organisationMembers)
     .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
-    .where(and(eq(organisationMembers.userId, userId), eq(organisations.kind, kind), eq(organisations.demo, false)))
+    .innerJoin(users, eq(users.id, organisationMembers.userId))
+    .where(
+      and(
+        eq(organisationMembers.userId, userId),
+        eq(organisations.kind, kind),
+        eq(organisations.demo, false),
+        eq(users.accountStatus, "active"),
+        eq(users.banned, false),
+      ),
+    )
     .orderBy(organisationMembers.createdAt)
     .limit(1);
   return row?.id ?? null;

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
 import { organisationInvitations, organisationMembers, organisations, users } from "../../../db/schema";
 import { recordAudit } from "~/features/auth/audit.server";
+import { needsSecondFactor } from "~/features/auth/roles";
 import type { AppDb } from "~/lib/db.server";
 import { enqueueMail } from "~/lib/mail.server";
 import { siteName, type Organisation } from "~/lib/organisation";
@@ -205,6 +206,18 @@ async function viewFor(db: Pick<AppDb, "select">, token: string, user: Invitee, 
 export async function invitationView(db: AppDb, token: string, user: Invitee, now: Date = new Date()): Promise<InvitationView> {
   const { invitationId: _id, organisationId: _org, ...view } = await viewFor(db, token, user, now);
   return view as InvitationView;
+}
+
+/**
+ * What joining gives the account straight away. A membership is recorded whatever the account's state, but
+ * the organisation's pages open only to an approved account with two-step sign-in (the portal's guard and the
+ * organisation lookup both check), so the page says what is still to come.
+ */
+export type AccessAfterJoining = "ready" | "awaiting-approval" | "two-factor";
+
+export function accessAfterJoining(user: { role: string; accountStatus: string; twoFactorEnabled: boolean }): AccessAfterJoining {
+  if (user.accountStatus !== "active") return "awaiting-approval";
+  return needsSecondFactor(user) && !user.twoFactorEnabled ? "two-factor" : "ready";
 }
 
 /** Joins the organisation as a member, if the invitation is still good for this account: once, in one transaction. */

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { PageHero, Section } from "~/components/ui/section";
 import { areaPath } from "~/features/dashboards/areas";
-import type { InvitationView } from "../organisation-invitations.server";
+import type { AccessAfterJoining, InvitationView } from "../organisation-invitations.server";
 
 const wrongAccount: Record<Extract<InvitationView, { state: "wrong-account" }>["reason"], string> = {
   email: "This invitation was sent to a different email address from the one on the account you are signed in with. Sign in with the invited address, or ask for an invitation to this one.",
@@ -11,11 +11,18 @@ const wrongAccount: Record<Extract<InvitationView, { state: "wrong-account" }>["
   "has-organisation": "Your account already acts for an organisation, and an account can act for only one. Ask our team if you need to move to another.",
 };
 
+const afterJoining: Record<AccessAfterJoining, string> = {
+  ready: "You can now post roles and see the people who apply, from your dashboard.",
+  "awaiting-approval":
+    "Your account is still awaiting approval. Once our team approves it and you set up two-step sign-in, you can post roles and see the people who apply, from your dashboard.",
+  "two-factor": "Set up two-step sign-in first: then you can post roles and see the people who apply, from your dashboard.",
+};
+
 /** The invitation link's page: join the organisation, or why not. */
-export function InvitationPage({ view, joined }: { view: InvitationView; joined: boolean }) {
+export function InvitationPage({ view, joined, access }: { view: InvitationView; joined: boolean; access: AccessAfterJoining }) {
   if (view.state === "ready" && joined) {
     return (
-      <PageHero title={`You have joined ${view.organisationName}`} lead="You can now post roles and see the people who apply, from your dashboard.">
+      <PageHero title={`You have joined ${view.organisationName}`} lead={afterJoining[access]}>
         <ButtonLink to={areaPath("employerPortal")} variant="inverse" size="lg">
           Go to your dashboard
         </ButtonLink>

@@ -17,8 +17,8 @@ export const headers = dashboardHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = await guardDashboard(context, request);
   const db = context.database.db;
-  // An account awaiting approval sees no one else's data, so nothing is read for it.
-  const summary = user.accountStatus === "awaiting_approval" ? null : (await readyOrStreamed(realSubjectFor(db, user, "partner").then((subject) => partnerSummary(db, subject)))).value;
+  // An account that is not active sees no one else's data, so nothing is read for it.
+  const summary = user.accountStatus !== "active" ? null : (await readyOrStreamed(realSubjectFor(db, user, "partner").then((subject) => partnerSummary(db, subject)))).value;
   return { viewer: viewerOf(user), summary };
 }
 
