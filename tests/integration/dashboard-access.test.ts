@@ -23,7 +23,10 @@ import {
   castLabels,
   castNames,
   checkOutcome,
+  limitedNeverSees,
+  limitedSees,
   makeCast,
+  outcomeFor,
   pagesWithParameters,
   type AccessRow,
   type Cast,
@@ -36,9 +39,10 @@ import { backends } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
- * The access matrix: every dashboard loader and action, as each of ten people (no one; candidates A and B;
- * employers X and Y; partners P and Q; caseworkers C1 and C2; an administrator), with their own data, someone
- * else's and the demonstration set's. Rows come from the area table and from support/access-rows.ts.
+ * The access matrix: every dashboard loader and action, as each of sixteen people (no one; candidates A and B;
+ * employers X and Y; partners P and Q; caseworkers C1 and C2; an administrator; and members of X and of P who
+ * are awaiting approval, suspended, or without two-step sign-in), with their own data, someone else's and the
+ * demonstration set's. Rows come from the area table and from support/access-rows.ts.
  */
 
 const rows: AccessRow[] = [...areaRows(), ...accessRows];
@@ -60,7 +64,8 @@ describe.each(backends)("dashboard access matrix on %s", (backend) => {
       UPLOAD_DIR: uploadDir,
     });
     cast = await makeCast(server, smtp, client(server));
-  });
+    // Sixteen accounts signed up through the pages, each password hashed with scrypt, on a busy machine.
+  }, 300_000);
   afterAll(async () => {
     await server?.stop();
     await smtp?.close();
@@ -80,15 +85,15 @@ describe.each(backends)("dashboard access matrix on %s", (backend) => {
   it.each(rows.map((row) => [row.name, row] as const))("%s", async (_, row) => {
     const path = row.path(cast.world);
     for (const person of castNames) {
-      const outcome = row.expect[person] ?? row.expect.others;
+      const outcome = outcomeFor(row, person, cast.world);
       const browser = cast.browsers[person];
       const response = row.method === "GET" ? await browser.get(path) : await browser.post(path, (typeof row.fields === "function" ? row.fields(cast.world) : row.fields) ?? {});
       const label = `${person}: ${row.method} ${path}`;
-      if (outcome === "denied" || outcome === "sign-in") expect(response.headers.get("cache-control") ?? "", label).toContain("no-store");
+      if (["denied", "sign-in", "awaiting", "two-factor"].includes(outcome)) expect(response.headers.get("cache-control") ?? "", label).toContain("no-store");
       const text = await checkOutcome(response, outcome, label);
-      if (outcome === "ok") for (const words of row.sees?.[person] ?? []) expect(text, label).toContain(words);
+      if (outcome === "ok") for (const words of [...(row.sees?.[person] ?? []), ...limitedSees(row, person, cast.world)]) expect(text, label).toContain(words);
       const own = person === "anonymous" ? null : castLabels[person as Exclude<CastName, "anonymous">];
-      const never = [...(row.neverSees?.everyone ?? []), ...(row.neverSees?.[person] ?? [])].filter((words) => words !== own);
+      const never = [...(row.neverSees?.everyone ?? []), ...(row.neverSees?.[person] ?? []), ...limitedNeverSees(person)].filter((words) => words !== own);
       for (const words of never) expect(text, label).not.toContain(words);
     }
   });

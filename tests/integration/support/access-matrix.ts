@@ -17,8 +17,9 @@ import {
   referrals,
   supportActions,
   threadParticipants,
+  users,
 } from "../../../db/schema";
-import { areaList, isGuarded, type Area } from "../../../app/features/dashboards/areas";
+import { areaFor, areaList, isGuarded, type Area } from "../../../app/features/dashboards/areas";
 import type { PartnerVisibility } from "../../../db/schema/vocabulary";
 import { PERSONA_NAMES } from "../../../app/demonstration/generate";
 import { DEMO_PERSONAS } from "../../../app/lib/demonstration";
@@ -49,8 +50,35 @@ export const castNames = [
   "caseworkerC1",
   "caseworkerC2",
   "admin",
+  "employerWaiting",
+  "employerSuspended",
+  "employerNoTwoFactor",
+  "partnerWaiting",
+  "partnerSuspended",
+  "partnerNoTwoFactor",
 ] as const;
 export type CastName = (typeof castNames)[number];
+
+/**
+ * Members of employer X or partner P whose accounts must get nothing of it: one awaiting approval (with
+ * two-step sign-in on, so approval alone is what refuses it), one suspended while its session cookie is still
+ * held, and one approved without two-step sign-in. Their outcomes follow from the area table (limitedOutcome),
+ * so every row covers them without naming them.
+ */
+type Limit = "awaiting" | "suspended" | "no-two-factor";
+const limitedAccounts = {
+  employerWaiting: { role: "employer", limit: "awaiting", memberOf: "employerX", peer: "employerX" },
+  employerSuspended: { role: "employer", limit: "suspended", memberOf: "employerX", peer: "employerX" },
+  employerNoTwoFactor: { role: "employer", limit: "no-two-factor", memberOf: "employerX", peer: "employerX" },
+  partnerWaiting: { role: "partner", limit: "awaiting", memberOf: "partnerP", peer: "partnerP" },
+  partnerSuspended: { role: "partner", limit: "suspended", memberOf: "partnerP", peer: "partnerP" },
+  partnerNoTwoFactor: { role: "partner", limit: "no-two-factor", memberOf: "partnerP", peer: "partnerP" },
+} as const satisfies Partial<Record<CastName, { role: Role; limit: Limit; memberOf: "employerX" | "partnerP"; peer: CastName }>>;
+type LimitedName = keyof typeof limitedAccounts;
+
+function isLimited(name: CastName): name is LimitedName {
+  return name in limitedAccounts;
+}
 
 const roleOf: Record<Exclude<CastName, "anonymous">, Role> = {
   candidateA: "candidate",
@@ -62,6 +90,12 @@ const roleOf: Record<Exclude<CastName, "anonymous">, Role> = {
   caseworkerC1: "caseworker",
   caseworkerC2: "caseworker",
   admin: "admin",
+  employerWaiting: "employer",
+  employerSuspended: "employer",
+  employerNoTwoFactor: "employer",
+  partnerWaiting: "partner",
+  partnerSuspended: "partner",
+  partnerNoTwoFactor: "partner",
 };
 
 /** Names that appear on pages, so a test can tell whose data a page shows. Each says "Matrix". */
@@ -75,6 +109,12 @@ export const castLabels = {
   caseworkerC1: "Cleo Matrixone",
   caseworkerC2: "Cato Matrixtwo",
   admin: "Ada Matrixadmin",
+  employerWaiting: "Wade Matrixwaiting",
+  employerSuspended: "Sol Matrixsuspended",
+  employerNoTwoFactor: "Noor Matrixnocode",
+  partnerWaiting: "Wynn Matrixwaitingpartner",
+  partnerSuspended: "Sky Matrixsuspendedpartner",
+  partnerNoTwoFactor: "Nell Matrixnocodepartner",
   jobX: "Matrix pastry cook",
   jobY: "Matrix bricklayer",
   appointmentA: "Matrix check-in for Avery",
@@ -141,16 +181,19 @@ export type Cast = { world: World; browsers: Record<CastName, Client> };
  * referred by partner P; candidate B the same with C2, Y and Q.
  */
 export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous: Client): Promise<Cast> {
-  const people = Object.fromEntries(
-    await Promise.all(
-      (Object.keys(roleOf) as Exclude<CastName, "anonymous">[]).map(async (name) => {
-        const role = roleOf[name];
-        const person = await verifiedUser(server, smtp, { role, accountStatus: "active", name: castLabels[name] });
-        if (role !== "candidate") await enrolTotp(person.browser, person.password);
-        return [name, person] as const;
-      }),
-    ),
-  ) as Record<Exclude<CastName, "anonymous">, Awaited<ReturnType<typeof verifiedUser>>>;
+  const make = async (name: Exclude<CastName, "anonymous">) => {
+    const role = roleOf[name];
+    const limit = isLimited(name) ? limitedAccounts[name].limit : null;
+    const person = await verifiedUser(server, smtp, { role, accountStatus: limit === "awaiting" ? "awaiting_approval" : "active", name: castLabels[name] });
+    if (role !== "candidate" && limit !== "no-two-factor") await enrolTotp(person.browser, person.password);
+    return [name, person] as const;
+  };
+  const names = Object.keys(roleOf) as Exclude<CastName, "anonymous">[];
+  // In two groups: all at once would overfill the server's queue of password checks (503).
+  const people = Object.fromEntries([
+    ...(await Promise.all(names.filter((name) => !isLimited(name)).map(make))),
+    ...(await Promise.all(names.filter(isLimited).map(make))),
+  ]) as Record<Exclude<CastName, "anonymous">, Awaited<ReturnType<typeof verifiedUser>>>;
 
   const db = server.database.db;
   const id = () => uuidv7();
@@ -191,7 +234,12 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     { organisationId: world.employerY, userId: world.users.employerY, role: "owner" },
     { organisationId: world.partnerP, userId: world.users.partnerP, role: "owner" },
     { organisationId: world.partnerQ, userId: world.users.partnerQ, role: "owner" },
+    ...(Object.keys(limitedAccounts) as LimitedName[]).map((name) => ({ organisationId: world[limitedAccounts[name].memberOf], userId: world.users[name], role: "member" as const })),
   ]);
+  // Suspended as an administrator would (banned), with the session made before still in the browser's jar.
+  for (const name of ["employerSuspended", "partnerSuspended"] as const) {
+    await db.update(users).set({ banned: true, banReason: "Matrix suspension" }).where(eq(users.id, world.users[name]));
+  }
   await db.insert(caseworkers).values([
     { id: world.caseworkerC1, userId: world.users.caseworkerC1, fullName: castLabels.caseworkerC1 },
     { id: world.caseworkerC2, userId: world.users.caseworkerC2, fullName: castLabels.caseworkerC2 },
@@ -341,7 +389,9 @@ export type Outcome =
   | "forbidden" // 403 from a file download, which has no page to show the notice on
   | "bad-request" // 400: a form the page does not understand
   | "not-allowed" // 405: the page takes no form
-  | "not-found"; // 404
+  | "not-found" // 404
+  | "awaiting" // 403 saying the account is awaiting approval
+  | "two-factor"; // 302 to set up two-step sign-in
 
 export type AccessRow = {
   /** What the row is about, for the test's name. */
@@ -359,6 +409,7 @@ export type AccessRow = {
 
 const demoRefusal = "This is demonstration data, so changes are not saved.";
 const accessDenied = "Access denied";
+export const awaitingApproval = "Your account is awaiting approval";
 
 /** Everything of the cast's, which no demonstration page may show. */
 export const realLabels: string[] = Object.values(castLabels);
@@ -412,6 +463,7 @@ function pageExpectations(area: Area, method: "GET" | "POST"): AccessRow["expect
   if (!isGuarded(area)) throw new Error("an area with no rule");
   const expect: AccessRow["expect"] = { others: "denied", anonymous: "sign-in" };
   for (const [name, role] of Object.entries(roleOf) as [Exclude<CastName, "anonymous">, Role][]) {
+    if (isLimited(name)) continue;
     // A page with a form refuses the matrix's meaningless post as a bad request; one without, as not allowed.
     if (area.roles.includes(role)) expect[name] = method === "GET" ? "ok" : area.hasAction ? "bad-request" : "not-allowed";
   }
@@ -450,6 +502,50 @@ export async function checkOutcome(response: Response, outcome: Outcome, label: 
     case "not-found":
       expect(response.status, label).toBe(404);
       break;
+    case "awaiting":
+      expect(response.status, label).toBe(403);
+      expect(text, label).toContain(awaitingApproval);
+      expect(text, label).not.toContain(accessDenied);
+      break;
+    case "two-factor":
+      expect(response.status, label).toBe(302);
+      expect(response.headers.get("location"), label).toBe("/account?setup=two-factor");
+      break;
   }
   return text;
+}
+
+/**
+ * What a person gets from a row: what the row names for them, and for a limited account what the area table
+ * says (checked in the order the guard checks): a suspended account is signed out; another role's page is
+ * refused; a page that needs approval refuses an account awaiting it; one that needs two-step sign-in sends an
+ * account without it to set it up; a page open to all of them (a demonstration page, or the home where an
+ * account awaiting approval is told so) answers as it does the approved member of the same organisation.
+ */
+export function outcomeFor(row: AccessRow, person: CastName, world: World): Outcome {
+  const named = row.expect[person];
+  if (named) return named;
+  if (!isLimited(person)) return row.expect.others;
+  const { role, limit, peer } = limitedAccounts[person];
+  const area = areaFor(row.path(world));
+  const asPeer = row.expect[peer] ?? row.expect.others;
+  if (!area || !isGuarded(area)) return asPeer;
+  if (limit === "suspended") return "sign-in";
+  const refused = (outcome: Outcome): Outcome => (area.download ? "forbidden" : outcome);
+  if (!area.roles.includes(role)) return refused("denied");
+  if (limit === "awaiting" && area.requireApproved) return refused("awaiting");
+  if (limit === "no-two-factor" && area.requireSecondFactor) return "two-factor";
+  return asPeer;
+}
+
+/** Words a limited account must find: an account awaiting approval is told so wherever its portal lets it in. */
+export function limitedSees(row: AccessRow, person: CastName, world: World): string[] {
+  if (!isLimited(person) || limitedAccounts[person].limit !== "awaiting") return [];
+  const area = areaFor(row.path(world));
+  return area && isGuarded(area) && row.method === "GET" ? [awaitingApproval] : [];
+}
+
+/** A limited account never finds anything of the cast's, its own organisation's included, on any page. */
+export function limitedNeverSees(person: CastName): string[] {
+  return isLimited(person) ? [...realLabels, cvFileB, ...Object.values(savedCheckLabels)] : [];
 }
