@@ -19,7 +19,7 @@ import {
   threadParticipants,
   users,
 } from "../../../db/schema";
-import { areaFor, areaList, isGuarded, type Area } from "../../../app/features/dashboards/areas";
+import { areaFor, areaList, areaPath, isGuarded, type Area } from "../../../app/features/dashboards/areas";
 import type { PartnerVisibility } from "../../../db/schema/vocabulary";
 import { PERSONA_NAMES } from "../../../app/demonstration/generate";
 import { DEMO_PERSONAS } from "../../../app/lib/demonstration";
@@ -516,11 +516,17 @@ export async function checkOutcome(response: Response, outcome: Outcome, label: 
 }
 
 /**
- * What a person gets from a row: what the row names for them, and for a limited account what the area table
- * says (checked in the order the guard checks): a suspended account is signed out; another role's page is
- * refused; a page that needs approval refuses an account awaiting it; one that needs two-step sign-in sends an
- * account without it to set it up; a page open to all of them (a demonstration page, or the home where an
- * account awaiting approval is told so) answers as it does the approved member of the same organisation.
+ * The only portal pages an account awaiting approval may open: its home, which tells it so. Written here, not
+ * read from the area table's flags, so a row that stops needing approval is caught.
+ */
+const waitingRooms: readonly string[] = [areaPath("employerPortal"), areaPath("partnerPortal")];
+
+/**
+ * What a person gets from a row: what the row names for them, and for a limited account (in the order the
+ * guard checks): a suspended account is signed out; another role's page is refused; every page of its own
+ * portal but its home refuses an account awaiting approval, and every one sends an account without two-step
+ * sign-in to set it up; a page open to all (a demonstration page, or that home) answers as it does the
+ * approved member of the same organisation.
  */
 export function outcomeFor(row: AccessRow, person: CastName, world: World): Outcome {
   const named = row.expect[person];
@@ -533,8 +539,8 @@ export function outcomeFor(row: AccessRow, person: CastName, world: World): Outc
   if (limit === "suspended") return "sign-in";
   const refused = (outcome: Outcome): Outcome => (area.download ? "forbidden" : outcome);
   if (!area.roles.includes(role)) return refused("denied");
-  if (limit === "awaiting" && area.requireApproved) return refused("awaiting");
-  if (limit === "no-two-factor" && area.requireSecondFactor) return "two-factor";
+  if (limit === "awaiting" && !waitingRooms.includes(area.pattern)) return refused("awaiting");
+  if (limit === "no-two-factor") return "two-factor";
   return asPeer;
 }
 
