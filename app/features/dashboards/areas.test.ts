@@ -45,6 +45,14 @@ describe("the area table", () => {
     }
   });
 
+  it("needs an approved account on every portal and admin page but an employer's or partner's home (security review item 1)", () => {
+    const waitingRooms = ["/dashboard/employerportal", "/dashboard/partnerportal"];
+    for (const area of areaList) {
+      if (!isGuarded(area)) continue;
+      expect(area.requireApproved, area.pattern).toBe(!waitingRooms.includes(area.pattern));
+    }
+  });
+
   it("gives each of the four roles a demonstration home and a portal home, and staff pages need approval", () => {
     for (const role of ["candidate", "employer", "partner", "caseworker"]) {
       expect(homeArea("demo", role)?.pattern).toBe(`/dashboard/${role}`);
