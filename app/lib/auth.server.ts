@@ -1,11 +1,13 @@
 import crypto from "node:crypto";
 import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
 import { admin, twoFactor } from "better-auth/plugins";
 import { defaultAc } from "better-auth/plugins/admin/access";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { z } from "zod";
 import { accounts, auditEvents, sessions, twoFactors, usedOneTimeCodes, users, verifications, type AuditEventName } from "../../db/schema";
 import type { Database } from "./db.server";
 import { noteIfDatabaseUnavailable } from "./database-errors.server";
@@ -52,6 +54,11 @@ export type AuthRules = {
   rateLimitStorage(limiter: RateLimiter): { consume(key: string, rule: { window: number; max: number }): Promise<{ allowed: boolean; retryAfter: number | null }> };
   /** What an email link's token says it is for (read only after better-auth has verified it). */
   emailTokenClaims(token: string): { userId?: string; requestType?: string };
+  /** Checks an email link's token (signature and expiry) without using it. */
+  checkEmailToken(
+    token: string,
+    secret: string,
+  ): { status: "valid"; claims: { email?: string; userId?: string; requestType?: string; updateTo?: string } } | { status: "expired" } | { status: "invalid" };
   cookiePrefix(env: Pick<Env, "isProduction">): string;
   /** Every role an account can have, and the role and status a new account gets. */
   roles: readonly string[];
@@ -114,7 +121,7 @@ const noAdminRights = defaultAc.newRole({ user: [], session: [] });
 const NEEDS_PASSWORD = new Set(["/change-email", "/delete-user", "/two-factor/disable"]);
 
 /** Endpoints after which the browser holds a new session; the one it held before ends. */
-const SIGN_IN_PATHS = new Set(["/sign-in/email", "/verify-email", "/two-factor/verify-totp", "/two-factor/verify-otp", "/two-factor/verify-backup-code"]);
+const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-otp", "/two-factor/verify-backup-code"]);
 
 function hashCode(secret: string, userId: string, code: string): string {
   return crypto.createHmac("sha256", secret).update(`totp:${userId}:${code}`).digest("base64url");
@@ -212,6 +219,41 @@ export function createAuth(options: CreateAuthOptions) {
   /** Our own rules layered on better-auth: password policy, one-use codes, sign-up parity and the audit trail. */
   const policy = {
     id: "fcw-policy",
+    endpoints: {
+      /**
+       * Signs in the account an email link has just confirmed (the Continue button of /auth/callback). Server
+       * only: never on the HTTP router. It refuses while anyone is signed in in this browser, so confirming an
+       * address can never end or replace a session; the page calls it only when its own request confirmed the address.
+       */
+      signInAfterEmailConfirmation: createAuthEndpoint.serverOnly({ method: "POST", body: z.object({ token: z.string() }) }, async (ctx) => {
+        const invalid = () => APIError.from("BAD_REQUEST", { message: "This link does not work.", code: "INVALID_TOKEN" });
+        const checked = rules.checkEmailToken(ctx.body.token, ctx.context.secret);
+        const claims = checked.status === "valid" ? checked.claims : null;
+        if (!claims?.userId || claims.requestType || claims.updateTo) throw invalid();
+        if (await getSessionFromCtx(ctx).catch(() => null)) {
+          throw APIError.from("FORBIDDEN", { message: "Someone is already signed in in this browser.", code: "ALREADY_SIGNED_IN" });
+        }
+        const user = (await ctx.context.internalAdapter.findUserById(claims.userId)) as
+          | (Awaited<ReturnType<typeof ctx.context.internalAdapter.findUserById>> & { role?: string | null; twoFactorEnabled?: boolean | null })
+          | null;
+        if (!user?.emailVerified || user.email.toLowerCase() !== claims.email) throw invalid();
+        // A second step is owed: the password and code, on the sign-in page.
+        if (user.twoFactorEnabled) throw APIError.from("FORBIDDEN", { message: "Sign in to continue.", code: "TWO_FACTOR_REQUIRED" });
+        // Suspended accounts are refused here by the admin plugin's session hook.
+        const session = await ctx.context.internalAdapter.createSession(user.id);
+        if (!session) throw APIError.from("INTERNAL_SERVER_ERROR", { message: "Could not sign in.", code: "FAILED_TO_CREATE_SESSION" });
+        await setSessionCookie(ctx, { session, user });
+        await audit({
+          event: "sign_in_succeeded",
+          actorUserId: user.id,
+          subjectUserId: user.id,
+          sessionId: session.id,
+          clientHash: clientHashFrom(ctx.headers ?? ctx.request?.headers),
+          detail: { method: "email_link" },
+        });
+        return ctx.json({ user: { role: user.role ?? null } });
+      }),
+    },
     hooks: {
       before: [
         {
@@ -532,7 +574,9 @@ export function createAuth(options: CreateAuthOptions) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
+      // Never on better-auth's own terms: it would replace whatever session the browser holds. /auth/callback's
+      // Continue signs in through signInAfterEmailConfirmation above, only when nobody is signed in.
+      autoSignInAfterVerification: false,
       expiresIn: env.auth.verificationLinkSeconds,
       async sendVerificationEmail({ user, token }) {
         // Every verification link (new account, or a new email address) goes to our own page.

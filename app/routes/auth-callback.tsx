@@ -1,5 +1,5 @@
 import { CallbackPage } from "~/features/auth/components/callback-page";
-import { callbackLoader } from "~/features/auth/email-links.server";
+import { callbackAction, callbackLoader } from "~/features/auth/email-links.server";
 import { pageMeta } from "~/lib/meta";
 import { authRouteHeaders } from "~/features/auth/route-headers";
 import type { Route } from "./+types/auth-callback";
@@ -12,6 +12,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return callbackLoader(context, request);
 }
 
-export default function AuthCallbackRoute({ loaderData }: Route.ComponentProps) {
-  return <CallbackPage {...loaderData} />;
+export function action({ context, request }: Route.ActionArgs) {
+  return callbackAction(context, request);
+}
+
+export default function AuthCallbackRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // After Continue the page shows what the action found; the address then carries no token.
+  return <CallbackPage {...(actionData ?? loaderData)} />;
 }

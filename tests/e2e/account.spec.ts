@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { enrolAuthenticator, expect, signIn, signUpAndVerify as signUpAs, type Person } from "./support/accounts";
+import { enrolAuthenticator, expect, openEmailLink, signIn, signUpAndVerify as signUpAs, type Person } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { test } from "./support/fixtures";
 import { linkIn, uniqueEmail, waitForMail } from "./support/mailbox";
@@ -95,9 +95,11 @@ test.describe("the account page", () => {
     await expect(page.getByText(`We have sent an email to ${person.email}.`)).toBeVisible();
 
     const approve = await waitForMail(person.email, "Confirm the change of email address");
-    await page.goto(linkIn(approve, "/auth/callback"));
+    await openEmailLink(page, linkIn(approve, "/auth/callback"), "Confirm the Change of Email Address");
+    await expect(page.getByRole("heading", { level: 1, name: "Check Your New Inbox" })).toBeVisible();
     const prove = await waitForMail(newEmail, "Confirm your email address");
-    await page.goto(linkIn(prove, "/auth/callback"));
+    await openEmailLink(page, linkIn(prove, "/auth/callback"), "Confirm Your New Email Address");
+    await expect(page.getByRole("heading", { level: 1, name: "Your Email Address Has Changed" })).toBeVisible();
 
     await page.goto("/account");
     await expect(page.getByText(`Signed in as ${newEmail}`)).toBeVisible();

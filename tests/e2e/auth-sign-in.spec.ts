@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { enrolAuthenticator } from "./support/accounts";
+import { enrolAuthenticator, openEmailLink } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { allMail, linkIn, uniqueEmail, waitForMail } from "./support/mailbox";
@@ -34,7 +34,7 @@ test("a new candidate signs up, confirms their email from the message, signs in 
 
   const mail = await waitForMail(email, "Confirm your email address");
   expect(mail.text).toContain("Hello Chris Morgan");
-  await page.goto(linkIn(mail, "/auth/callback"));
+  await openEmailLink(page, linkIn(mail, "/auth/callback"), "Confirm Your Email Address");
   await expect(page).toHaveURL(/\/dashboard\/candidateportal$/, slow);
 
   // Signed out, then back in with the password.
@@ -176,7 +176,7 @@ test("the two-step sign-in page takes an authenticator code and passes axe with 
   const email = uniqueEmail("twostep");
   await createAccount(page, email);
   const mail = await waitForMail(email, "Confirm your email address");
-  await page.goto(linkIn(mail, "/auth/callback"));
+  await openEmailLink(page, linkIn(mail, "/auth/callback"), "Confirm Your Email Address");
   await expect(page).toHaveURL(/\/dashboard\/candidateportal$/, slow);
 
   // Turn on two-step sign-in on the account page (better-auth's own API is not exposed).
@@ -256,7 +256,8 @@ test("forgotten password and reset pages work without an account existing, and p
 test("a person signs up and resets a password from the emailed link", async ({ page }) => {
   const email = uniqueEmail("reset");
   await createAccount(page, email);
-  await page.goto(linkIn(await waitForMail(email, "Confirm your email address"), "/auth/callback"));
+  await openEmailLink(page, linkIn(await waitForMail(email, "Confirm your email address"), "/auth/callback"), "Confirm Your Email Address");
+  await expect(page).toHaveURL(/\/dashboard\/candidateportal$/, slow);
   await page.context().clearCookies();
 
   await page.goto("/forgot-password");

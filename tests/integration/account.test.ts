@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, sessions, users } from "../../db/schema";
-import { client, goodPassword, isSignedIn, linkIn, mailTo, newEmail, pathOf, signIn, totp, verifiedUser, visibleText } from "./support/auth";
+import { client, goodPassword, isSignedIn, linkIn, mailTo, newEmail, openEmailLink, signIn, totp, verifiedUser, visibleText } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { backends } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
@@ -171,12 +171,12 @@ describe.each(backends)("the account page on %s", (backend) => {
     expect(visibleText(await asked.text())).toContain(`We have sent an email to ${email}.`);
 
     const approve = await mailTo(smtp, email, "Confirm the change of email address");
-    expect((await browser.get(pathOf(linkIn(approve.text, "/auth/callback")))).status).toBe(200);
+    expect((await openEmailLink(browser, linkIn(approve.text, "/auth/callback"))).status).toBe(200);
     const emailOf = async () => (await server.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email;
     expect(await emailOf()).toBe(email);
 
     const check = await mailTo(smtp, newAddress, "Confirm your email address");
-    expect((await browser.get(pathOf(linkIn(check.text, "/auth/callback")))).status).toBe(200);
+    expect((await openEmailLink(browser, linkIn(check.text, "/auth/callback"))).status).toBe(200);
     expect(await emailOf()).toBe(newAddress);
     const stages = (await auditFor(userId)).filter((event) => event.event === "email_changed").map((event) => event.detail.stage);
     expect(stages.sort()).toEqual(["completed", "requested"]);

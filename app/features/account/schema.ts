@@ -39,6 +39,8 @@ export const messages = {
   newPasswordMissing: "Enter a new password.",
   newPasswordTooShort: `Your new password must be at least ${passwordRules.min} characters.`,
   newPasswordTooLong: `Your new password must be ${passwordRules.max} characters or fewer.`,
+  // No password we hold is longer; refused before it is checked, the same words as the sign-in form.
+  passwordTooLong: `Your password must be ${passwordRules.max} characters or fewer.`,
   newPasswordSame: "Your new password must be different from your current password.",
   confirmMismatch: "The two new passwords do not match. Type the same password in both boxes.",
   codeMissing: "Enter the 6-digit code from your authenticator app.",
@@ -47,7 +49,7 @@ export const messages = {
 
 const password = (missing: string) =>
   // Passwords are never trimmed: spaces can be part of them.
-  z.string({ error: missing }).min(1, { error: missing }).max(passwordRules.max, { error: messages.newPasswordTooLong });
+  z.string({ error: missing }).min(1, { error: missing }).max(passwordRules.max, { error: messages.passwordTooLong });
 
 export const nameSchema = z.object({
   name: z

@@ -3,7 +3,7 @@ import { areaPath } from "~/features/dashboards/areas";
 import type { AuthRules } from "~/lib/auth.server";
 import { recordAudit } from "./audit.server";
 import { authCookiePrefix } from "./cookies.server";
-import { emailTokenClaims } from "./email-token.server";
+import { checkEmailToken, emailTokenClaims } from "./email-token.server";
 import {
   approvalRequestMail,
   changeEmailMail,
@@ -45,6 +45,7 @@ export const authRules: AuthRules = {
   consumeSignInFailure,
   rateLimitStorage: betterAuthRateLimitStorage,
   emailTokenClaims,
+  checkEmailToken,
   cookiePrefix: authCookiePrefix,
   roles,
   // People choose candidate, employer or partner when signing up; other roles come from an admin.

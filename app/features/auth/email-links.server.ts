@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { users } from "../../../db/schema";
-import { authCookieName, setsCookie } from "./cookies.server";
 import { callAuth, cookieHeaders, formString, isServerBusy, passwordMessageFrom, redirectWithCookies, serverBusy, tooManyAttempts } from "./auth-call.server";
-import { emailTokenClaims } from "./email-token.server";
+import { checkEmailToken, isAccountConfirmation, type EmailTokenClaims } from "./email-token.server";
 import { authText, signInErrors } from "./messages";
 import { checkNewPassword } from "./password.server";
 import type { RateLimitDecision } from "~/lib/rate-limit.server";
@@ -13,6 +12,7 @@ import { homeFor, safeRedirectPath } from "./roles";
 import { getCurrentSession } from "./session.server";
 import { recordAudit } from "./audit.server";
 import { readForm } from "~/lib/read-form.server";
+import { rethrowIfDatabaseUnavailable } from "~/lib/database-errors.server";
 
 /**
  * The pages reached from emails, and the forms that send them: the verification link (/auth/callback),
@@ -23,46 +23,97 @@ import { readForm } from "~/lib/read-form.server";
 const noStore = { "Cache-Control": "no-store" };
 const emailSchema = z.email();
 
-/** What /auth/callback shows when it does not sign the person straight in. */
+/** Which link a token is: a new account's address, or either step of an email change. */
+export type EmailLinkPurpose = "account" | "change-email-confirmation" | "change-email-verification";
+
+/** What /auth/callback shows when it does not send the person straight on. */
 export type CallbackOutcome =
+  | { outcome: "confirm"; token: string; purpose: EmailLinkPurpose }
   | { outcome: "expired" }
   | { outcome: "invalid" }
   | { outcome: "already-used" }
   | { outcome: "missing" }
+  | { outcome: "confirmed-still-signed-in"; signedInAs: string; home: string }
   | { outcome: "email-change-confirmed" }
   | { outcome: "email-changed" };
 
-/** The claims of a token better-auth has already checked. */
-/** Verifies an email link and signs the person in; or says why it could not. */
-export async function callbackLoader(context: AppLoadContext, request: Request) {
+function purposeOf(claims: EmailTokenClaims): EmailLinkPurpose | null {
+  if (isAccountConfirmation(claims)) return "account";
+  if (claims.requestType === "change-email-confirmation" || claims.requestType === "change-email-verification") return claims.requestType;
+  return null;
+}
+
+function linkProblem(outcome: "expired" | "invalid" | "missing") {
+  const status = outcome === "expired" ? 410 : 400;
+  return data<CallbackOutcome>({ outcome }, { status, headers: noStore });
+}
+
+/**
+ * The link in the email (GET) changes nothing: mail scanners open links before people do, and a link must never
+ * sign anyone in or end the session this browser holds. A sound link shows a Continue button that posts it back.
+ */
+export function callbackLoader(context: AppLoadContext, request: Request) {
   const token = new URL(request.url).searchParams.get("token");
   if (!token) return data<CallbackOutcome>({ outcome: "missing" }, { headers: noStore });
+  const checked = checkEmailToken(token, context.env.authSecret);
+  if (checked.status !== "valid") return linkProblem(checked.status);
+  const purpose = purposeOf(checked.claims);
+  if (!purpose) return linkProblem("invalid");
+  // The token is in the address: it is not passed on to anywhere this page links to.
+  return data<CallbackOutcome>({ outcome: "confirm", token, purpose }, { headers: { ...noStore, "Referrer-Policy": "no-referrer" } });
+}
 
-  const result = await callAuth<{ status?: boolean; user?: unknown }>(() =>
+/**
+ * Continue (a same-site POST; server/request-guards.ts refuses others): better-auth confirms the address. If
+ * someone is signed in in this browser, they stay signed in as themselves; only when nobody is, and this request
+ * is what confirmed a new account's address, is that account signed in.
+ */
+export async function callbackAction(context: AppLoadContext, request: Request) {
+  const form = await readForm(request);
+  const token = formString(form, "token");
+  if (!token) return linkProblem("missing");
+  const checked = checkEmailToken(token, context.env.authSecret);
+  if (checked.status !== "valid") return linkProblem(checked.status);
+  const { claims } = checked;
+  const purpose = purposeOf(claims);
+  if (!purpose) return linkProblem("invalid");
+
+  const current = await getCurrentSession(context, request);
+  // Whether this request is the one that confirms the address: a link used before signs nobody in.
+  let confirmedBefore = true;
+  if (purpose === "account" && !current && claims.userId) {
+    const [row] = await context.database.db
+      .select({ emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, claims.userId))
+      .catch(rethrowIfDatabaseUnavailable);
+    confirmedBefore = row?.emailVerified ?? true;
+  }
+
+  const result = await callAuth<{ status?: boolean }>(() =>
     context.auth.api.verifyEmail({ query: { token }, headers: request.headers, asResponse: true }),
   );
-  if (!result.ok) {
-    const outcome = result.code === "TOKEN_EXPIRED" ? "expired" : "invalid";
-    return data<CallbackOutcome>({ outcome }, { status: outcome === "expired" ? 410 : 400, headers: noStore });
-  }
+  if (!result.ok) return linkProblem(result.code === "TOKEN_EXPIRED" ? "expired" : "invalid");
+  // The email change steps keep the session (better-auth renews its cookie with the new address).
+  if (purpose === "change-email-confirmation") return data<CallbackOutcome>({ outcome: "email-change-confirmed" }, { headers: cookieHeaders(result.cookies) });
+  if (purpose === "change-email-verification") return data<CallbackOutcome>({ outcome: "email-changed" }, { headers: cookieHeaders(result.cookies) });
 
-  const claims = emailTokenClaims(token);
-  if (claims.requestType === "change-email-confirmation") {
-    return data<CallbackOutcome>({ outcome: "email-change-confirmed" }, { headers: cookieHeaders(result.cookies) });
+  if (current) {
+    if (current.user.id === claims.userId) throw redirect(homeFor(current.user.role), { headers: noStore });
+    // Someone else's link: confirmed, and this browser's own session carries on. The other account is not named.
+    return data<CallbackOutcome>({ outcome: "confirmed-still-signed-in", signedInAs: current.user.email, home: homeFor(current.user.role) }, { headers: noStore });
   }
-  if (claims.requestType === "change-email-verification") {
-    return data<CallbackOutcome>({ outcome: "email-changed" }, { headers: cookieHeaders(result.cookies) });
-  }
+  if (confirmedBefore) return data<CallbackOutcome>({ outcome: "already-used" }, { headers: noStore });
 
-  const signedIn = setsCookie(result.cookies, authCookieName(context.env, "session_token"));
-  if (signedIn && claims.userId) {
-    const [user] = await context.database.db.select({ role: users.role }).from(users).where(eq(users.id, claims.userId));
-    return redirectWithCookies(homeFor(user?.role), result.cookies);
+  const signIn = await callAuth<{ user?: { role?: string | null } }>(() =>
+    context.auth.api.signInAfterEmailConfirmation({ body: { token }, headers: request.headers, asResponse: true }),
+  );
+  if (signIn.ok) return redirectWithCookies(homeFor(signIn.body?.user?.role ?? undefined), signIn.cookies);
+  // Confirmed, but not signed in here (a second step is owed, or the account is suspended): the sign-in page says why.
+  if (signIn.code !== "TWO_FACTOR_REQUIRED" && signIn.code !== "BANNED_USER") {
+    context.logger.warn({ status: signIn.status, code: signIn.code }, "email link: could not sign in after confirming");
   }
-  // Already verified: the link was used before. Someone signed in can simply carry on.
-  const current = await getCurrentSession(context, request);
-  if (current) throw redirect(homeFor(current.user.role));
-  return data<CallbackOutcome>({ outcome: "already-used" }, { headers: noStore });
+  return redirectWithCookies("/sign-in?notice=verified", []);
 }
 
 export type EmailFormData = {

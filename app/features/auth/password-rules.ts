@@ -14,3 +14,8 @@ export const passwordMessages = {
   contains_email: "Your password must not be your email address. Choose a different one.",
   too_weak: "This password would be easy to guess. Choose a different one: three or four random words together work well.",
 } as const;
+
+/** Longer than the policy allows, counting characters as people see them (as the server's policy does). */
+export function isOverLongPassword(password: string): boolean {
+  return password.length > PASSWORD_MAX_LENGTH && (password.length > PASSWORD_MAX_LENGTH * 2 || [...password].length > PASSWORD_MAX_LENGTH);
+}

@@ -123,13 +123,29 @@ export type PasswordHasher = {
   limiter: HashLimiter;
 };
 
+/**
+ * The longest password, in UTF-16 units, that ever reaches scrypt: the policy's limit with every character a
+ * surrogate pair. The forms and better-auth refuse longer ones first; this keeps a body of up to 1 MB from ever
+ * being normalised and hashed whatever the route.
+ */
+export const MAX_HASHED_PASSWORD_LENGTH = PASSWORD_MAX_LENGTH * 2;
+
+export class PasswordTooLongError extends Error {
+  constructor() {
+    super("password too long to hash");
+    this.name = "PasswordTooLongError";
+  }
+}
+
 /** Hashing and checking at the configured cost, never more than the limiter allows at once. */
 export function createPasswordHasher(options: { cost: number; concurrency: number; queue: number }): PasswordHasher {
   const limiter = new HashLimiter(options.concurrency, options.queue);
   return {
     limiter,
-    hash: (password) => limiter.run(() => hashPassword(password, options.cost)),
-    verify: (input) => limiter.run(() => verifyPassword(input)),
+    hash: (password) =>
+      password.length > MAX_HASHED_PASSWORD_LENGTH ? Promise.reject(new PasswordTooLongError()) : limiter.run(() => hashPassword(password, options.cost)),
+    // No stored password is this long, so it cannot match.
+    verify: (input) => (input.password.length > MAX_HASHED_PASSWORD_LENGTH ? Promise.resolve(false) : limiter.run(() => verifyPassword(input))),
   };
 }
 

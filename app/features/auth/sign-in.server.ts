@@ -6,6 +6,7 @@ import { suspendedMessage } from "./auth-rules.server";
 import { authText, signInErrors } from "./messages";
 import { checkName, cleanName } from "./names";
 import { checkNewPassword } from "./password.server";
+import { isOverLongPassword, passwordMessages } from "./password-rules";
 import { sendVerificationAgain } from "./email-links.server";
 import { consumeAuthLimit } from "./rate-limits.server";
 import { destinationAfterSignIn, isSelfServiceRole, safeRedirectPath, type SelfServiceRole } from "./roles";
@@ -110,6 +111,10 @@ async function signIn(context: AppLoadContext, request: Request, form: FormData,
   }
   const missing = missingCredentials(form, signInSchema);
   if (missing) return fail({ intent: "signin", ...missing, values }, 400);
+  // No account has a password longer than the policy allows: say so before any hashing or lookup.
+  if (isOverLongPassword(password)) {
+    return fail({ intent: "signin", error: "Please check the details you entered.", fieldErrors: { password: passwordMessages.too_long }, values }, 400);
+  }
   const limit = await consumeAuthLimit(context.rateLimiter, "sign-in", context.clientIp);
   if (!limit.allowed) return tooManyAttempts(limit, { intent: "signin" as const, values });
 
@@ -127,6 +132,9 @@ async function signIn(context: AppLoadContext, request: Request, form: FormData,
   if (result.ok) return redirectWithCookies(destinationAfterSignIn(result.body?.user?.role, redirectTo), result.cookies);
   if (isServerBusy(result)) return serverBusy(result, { intent: "signin" as const, values });
 
+  if (result.code === "PASSWORD_TOO_LONG") {
+    return fail({ intent: "signin", error: "Please check the details you entered.", fieldErrors: { password: passwordMessages.too_long }, values }, 400);
+  }
   if (result.code === "EMAIL_NOT_VERIFIED") {
     return fail({ intent: "signin", error: signInErrors.unverified, offerResend: true, fieldErrors: {}, values }, 403);
   }

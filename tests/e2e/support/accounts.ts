@@ -39,6 +39,16 @@ export async function signIn(page: Page, person: { email: string; password: stri
   await fillSignIn(page, person);
 }
 
+/**
+ * Opens a link from an email as a person does: the page it shows changes nothing until they press Continue.
+ * `heading` is the page's title ("Confirm Your Email Address" for a new account).
+ */
+export async function openEmailLink(page: Page, link: string, heading: string | RegExp = /^Confirm /) {
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
 /** Signs up on /sign-in with the chosen account type and opens the confirmation link; the browser is then signed in. */
 export async function signUpAndVerify(page: Page, type: SelfServiceType, name: string): Promise<Person> {
   const email = uniqueEmail(type.split(" ")[0]!.toLowerCase());
@@ -52,7 +62,7 @@ export async function signUpAndVerify(page: Page, type: SelfServiceType, name: s
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
   const mail = await waitForMail(email, "Confirm your email address");
-  await page.goto(linkIn(mail, "/auth/callback"));
+  await openEmailLink(page, linkIn(mail, "/auth/callback"), "Confirm Your Email Address");
   await page.waitForURL(/\/dashboard\//);
   return { email, password, name };
 }

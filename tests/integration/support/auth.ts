@@ -113,6 +113,24 @@ export function pathOf(url: string): string {
   return `${u.pathname}${u.search}`;
 }
 
+/**
+ * Opens an email link as a person does: the page it shows (which changes nothing), then its Continue button,
+ * which posts the link's token back. Returns the answer to Continue.
+ */
+export async function openEmailLink(browser: Client, link: string): Promise<Response> {
+  const page = await browser.get(pathOf(link));
+  if (page.status !== 200) throw new Error(`the email link answered ${page.status}`);
+  const html = await page.text();
+  const form = /<form([^>]*)>((?:(?!<\/form>)[\s\S])*?)<\/form>/g;
+  for (const [, attributes, inside] of html.matchAll(form)) {
+    const token = /name="token" value="([^"]+)"/.exec(inside!);
+    if (!/method="post"/.test(attributes!) || !token || !/>Continue<\/button>/.test(inside!)) continue;
+    const action = /action="([^"]+)"/.exec(attributes!)?.[1]?.replace(/&amp;/g, "&") ?? pathOf(link);
+    return browser.post(action, { token: token[1]! });
+  }
+  throw new Error("no Continue button on the email link's page");
+}
+
 /** Signs up through the page, opens the link in the email, and returns a signed-in client. */
 export async function verifiedUser(
   server: TestServer,
@@ -126,7 +144,7 @@ export async function verifiedUser(
   const signUp = await browser.post("/sign-in", { intent: "signup", name: options.name ?? "Jordan Test", email, password, accountType });
   if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
   const mail = await mailTo(smtp, email, "Confirm your email address");
-  const verify = await browser.get(pathOf(linkIn(mail.text, "/auth/callback")));
+  const verify = await openEmailLink(browser, linkIn(mail.text, "/auth/callback"));
   if (verify.status !== 302) throw new Error(`verification answered ${verify.status}`);
   const [row] = await server.database.db.select().from(users).where(eq(users.email, email));
   if (!row) throw new Error("no user row");
