@@ -283,23 +283,23 @@ export async function erasePersonalData(db: AppDb, userId: string): Promise<Eras
       await tx.update(referralStatusChanges).set({ note: null }).where(inArray(referralStatusChanges.referralId, referralIds));
     }
 
-    // Changes the person made to other people's records stay, without their name.
-    await count(
-      "namesOnChanges",
-      Promise.all([
-        tx.update(applicationStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(applicationStatusChanges.changedByUserId, who.userId)).returning({ one }),
-        tx.update(referralStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(referralStatusChanges.changedByUserId, who.userId)).returning({ one }),
-        tx.update(enquiryStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(enquiryStatusChanges.changedByUserId, who.userId)).returning({ one }),
-        tx.update(readinessChecklist).set({ updatedByName: FORMER_USER, updatedByUserId: null }).where(eq(readinessChecklist.updatedByUserId, who.userId)).returning({ one }),
+    // Changes the person made to other people's records stay, without their name. One statement at a time: a
+    // transaction holds one connection.
+    const renames = [
+      () => tx.update(applicationStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(applicationStatusChanges.changedByUserId, who.userId)).returning({ one }),
+      () => tx.update(referralStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(referralStatusChanges.changedByUserId, who.userId)).returning({ one }),
+      () => tx.update(enquiryStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(enquiryStatusChanges.changedByUserId, who.userId)).returning({ one }),
+      () => tx.update(readinessChecklist).set({ updatedByName: FORMER_USER, updatedByUserId: null }).where(eq(readinessChecklist.updatedByUserId, who.userId)).returning({ one }),
+      () =>
         tx
           .update(referrals)
           .set({ referredByName: FORMER_USER, referredByUserId: null, consentRecordedBy: FORMER_USER })
           .where(eq(referrals.referredByUserId, who.userId))
           .returning({ one }),
-        tx.update(appointments).set({ cancelledByName: FORMER_USER }).where(eq(appointments.cancelledByName, who.name)).returning({ one }),
-        tx.update(supportActions).set({ ownerName: FORMER_USER }).where(eq(supportActions.ownerName, who.name)).returning({ one }),
-      ]).then((lists) => lists.flat()),
-    );
+      () => tx.update(appointments).set({ cancelledByName: FORMER_USER }).where(eq(appointments.cancelledByName, who.name)).returning({ one }),
+      () => tx.update(supportActions).set({ ownerName: FORMER_USER }).where(eq(supportActions.ownerName, who.name)).returning({ one }),
+    ];
+    for (const rename of renames) await count("namesOnChanges", rename());
 
     if (!none(who.caseworkerIds)) {
       await tx.update(caseNotes).set({ authorName: "Former caseworker" }).where(inArray(caseNotes.caseworkerId, who.caseworkerIds));

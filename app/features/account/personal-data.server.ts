@@ -326,11 +326,10 @@ export function schemaTables(): PgTable[] {
 export async function dataSubjectFor(db: AppDb, userId: string): Promise<DataSubject | null> {
   const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const [candidateRows, caseworkerRows, memberRows] = await Promise.all([
-    db.select({ id: candidates.id }).from(candidates).where(eq(candidates.userId, userId)),
-    db.select({ id: caseworkers.id }).from(caseworkers).where(eq(caseworkers.userId, userId)),
-    db.select({ id: organisationMembers.organisationId }).from(organisationMembers).where(eq(organisationMembers.userId, userId)),
-  ]);
+  // One query at a time: erasure calls this inside a transaction, which holds one connection.
+  const candidateRows = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.userId, userId));
+  const caseworkerRows = await db.select({ id: caseworkers.id }).from(caseworkers).where(eq(caseworkers.userId, userId));
+  const memberRows = await db.select({ id: organisationMembers.organisationId }).from(organisationMembers).where(eq(organisationMembers.userId, userId));
   return {
     userId,
     name: user.name,
