@@ -29,6 +29,7 @@ describe.each(backends)("erasure on %s", (backend) => {
   });
 
   const db = () => server.database.db;
+  // Each test signs up three or four people, each a deliberately slow password hash.
   const dump = async () => {
     const tables = new Map<string, string>();
     for (const entry of erasureDecisions) tables.set(getTableName(entry.table), JSON.stringify(await db().select().from(entry.table)).toLowerCase());
@@ -88,7 +89,7 @@ describe.each(backends)("erasure on %s", (backend) => {
     // The audit trail names them by account number only, and records the erasure and the deletion.
     const trail = await db().select().from(s.auditEvents).where(eq(s.auditEvents.subjectUserId, person.userId));
     expect(trail.map((row) => row.event)).toEqual(expect.arrayContaining(["personal_data_erased", "account_deleted"]));
-  });
+  }, 180_000);
 
   it("item 8: an audit search records the account it matched, never the address typed, so erasure leaves no email of theirs in the trail", async () => {
     const admin = await verifiedUser(server, smtp, { role: "admin", name: "Abe Auditor" });
@@ -114,5 +115,5 @@ describe.each(backends)("erasure on %s", (backend) => {
     const trail = JSON.stringify(await db().select().from(s.auditEvents)).toLowerCase();
     expect(trail).not.toContain(person.email.toLowerCase());
     expect(trail).not.toContain(unknown.toLowerCase());
-  });
+  }, 180_000);
 });
