@@ -601,8 +601,9 @@ export function createAuth(options: CreateAuthOptions) {
       },
       deleteUser: {
         enabled: true,
-        // The password has been checked. Personal data outside the account's own rows goes first (the rest
-        // follows the user row through cascading keys); a failure here stops the deletion, so nothing is left half done.
+        // The password has been checked. The person's data and the account itself are erased here, in one
+        // transaction (app/features/account/erasure.server.ts); better-auth's own delete then finds nothing left.
+        // A failure here stops the deletion, so nothing is left half done.
         async beforeDelete(user) {
           await rules.beforeDeleteUser(db, user.id);
         },

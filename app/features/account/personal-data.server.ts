@@ -51,14 +51,14 @@ import {
 } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
 import type { KeyRing } from "~/lib/field-encryption.server";
-import { recordAudit } from "../auth/audit.server";
 import { readConvictionRecords } from "../convictions/conviction-records.server";
 import { readCheckResult } from "../disclosure-check/saved-result.server";
 
 /**
- * Everything the service holds about one person, table by table: what "Download your data" gives them and what
- * deleting their account erases. Every table in db/schema is listed here, either with how to find the person's
- * rows or with why it holds none (personal-data.server.test.ts fails when a table is added without a decision).
+ * Everything the service holds about one person, table by table: what "Download your data" gives them. Every
+ * table in db/schema is listed here, either with how to find the person's rows or with why it holds none
+ * (personal-data.server.test.ts fails when a table is added without a decision). What deleting their account
+ * does to each table is in erasure.server.ts.
  */
 
 /** Who the person is in each part of the data model. */
@@ -326,11 +326,10 @@ export function schemaTables(): PgTable[] {
 export async function dataSubjectFor(db: AppDb, userId: string): Promise<DataSubject | null> {
   const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const [candidateRows, caseworkerRows, memberRows] = await Promise.all([
-    db.select({ id: candidates.id }).from(candidates).where(eq(candidates.userId, userId)),
-    db.select({ id: caseworkers.id }).from(caseworkers).where(eq(caseworkers.userId, userId)),
-    db.select({ id: organisationMembers.organisationId }).from(organisationMembers).where(eq(organisationMembers.userId, userId)),
-  ]);
+  // One query at a time: erasure calls this inside a transaction, which holds one connection.
+  const candidateRows = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.userId, userId));
+  const caseworkerRows = await db.select({ id: caseworkers.id }).from(caseworkers).where(eq(caseworkers.userId, userId));
+  const memberRows = await db.select({ id: organisationMembers.organisationId }).from(organisationMembers).where(eq(organisationMembers.userId, userId));
   return {
     userId,
     name: user.name,
@@ -353,100 +352,4 @@ export async function collectPersonalData(db: AppDb, keys: KeyRing, who: DataSub
     else tables.push({ name, ...(entry.note ? { note: entry.note } : {}), rows: await entry.rows(db, who, keys) });
   }
   return { generatedAt: now.toISOString(), tables, notHeld };
-}
-
-/** What erasing one person's data did, by kind (also written to the audit entry). */
-export type ErasureCounts = Record<string, number>;
-
-const FORMER_USER = "Former user";
-
-/**
- * Erases the person's personal data across the data model, just before their account is deleted (which then
- * removes, through the database's cascading keys, their sessions, sign-in records, two-step settings, candidate
- * or caseworker profile and everything linked to it: applications, files, diary, appointments, notes,
- * conviction records, messages about them). Here, in one transaction: what is linked only by email address is
- * deleted; records that others keep for their own reasons lose the person's name and details; the audit trail
- * keeps ids only, and records the erasure.
- */
-export async function erasePersonalData(db: AppDb, userId: string): Promise<ErasureCounts | null> {
-  return db.transaction(async (tx) => {
-    const who = await dataSubjectFor(tx as unknown as AppDb, userId);
-    if (!who) return null;
-    const counts: ErasureCounts = {};
-    const count = async (kind: string, work: Promise<unknown[]>) => {
-      counts[kind] = (await work).length;
-    };
-    const one = sql<number>`1`;
-    const referralIds = await referralIdsOf(tx as unknown as AppDb, who);
-
-    await count("enquiries", tx.delete(enquiries).where(lowerEquals(enquiries.email, who.email)).returning({ one }));
-    await count("emails", tx.delete(mailOutbox).where(or(lowerEquals(mailOutbox.toAddress, who.email), sql`${mailOutbox.relatedId}::text = ${who.userId}`)).returning({ one }));
-    await count("invitations", tx.delete(organisationInvitations).where(lowerEquals(organisationInvitations.email, who.email)).returning({ one }));
-    await count("organisationContacts", tx.delete(organisationContacts).where(lowerEquals(organisationContacts.email, who.email)).returning({ one }));
-    await count(
-      "safeguardingLeads",
-      tx
-        .update(organisations)
-        .set({ safeguardingLeadName: null, safeguardingLeadEmail: null, safeguardingLeadPhone: null })
-        .where(lowerEquals(organisations.safeguardingLeadEmail, who.email))
-        .returning({ one }),
-    );
-    if (referralIds.length) {
-      // The partner that referred the person keeps that a referral was made and what became of it, not who it was.
-      await count(
-        "referralsAnonymised",
-        tx
-          .update(referrals)
-          .set({
-            firstName: "Erased",
-            lastName: "at their request",
-            email: null,
-            phone: null,
-            town: null,
-            needs: [],
-            notes: null,
-            accessibilityNeeds: null,
-            preferredLanguage: null,
-            expectedReleaseOn: null,
-            supportRequested: null,
-          })
-          .where(inArray(referrals.id, referralIds))
-          .returning({ one }),
-      );
-      await tx.update(referralStatusChanges).set({ note: null }).where(inArray(referralStatusChanges.referralId, referralIds));
-    }
-    // Changes the person made to other people's records stay, without their name.
-    await count(
-      "namesOnChanges",
-      Promise.all([
-        tx.update(applicationStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(applicationStatusChanges.changedByUserId, who.userId)).returning({ one }),
-        tx.update(referralStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(referralStatusChanges.changedByUserId, who.userId)).returning({ one }),
-        tx.update(enquiryStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(enquiryStatusChanges.changedByUserId, who.userId)).returning({ one }),
-        tx.update(readinessChecklist).set({ updatedByName: FORMER_USER, updatedByUserId: null }).where(eq(readinessChecklist.updatedByUserId, who.userId)).returning({ one }),
-        tx.update(referrals).set({ referredByName: FORMER_USER, referredByUserId: null }).where(eq(referrals.referredByUserId, who.userId)).returning({ one }),
-      ]).then((lists) => lists.flat()),
-    );
-    if (!none(who.caseworkerIds)) {
-      await tx.update(caseNotes).set({ authorName: "Former caseworker" }).where(inArray(caseNotes.caseworkerId, who.caseworkerIds));
-      await tx
-        .update(messages)
-        .set({ senderName: "Former caseworker" })
-        .where(and(eq(messages.senderKind, "caseworker"), inArray(messages.senderId, who.caseworkerIds)));
-      await tx.delete(threadParticipants).where(and(eq(threadParticipants.partyKind, "caseworker"), inArray(threadParticipants.partyId, who.caseworkerIds)));
-    }
-    if (!none(who.organisationIds)) {
-      await tx.update(organisations).set({ contactName: null }).where(and(inArray(organisations.id, who.organisationIds), eq(organisations.contactName, who.name)));
-      await tx
-        .update(messages)
-        .set({ senderName: "Former member of staff" })
-        .where(and(eq(messages.senderKind, "organisation"), inArray(messages.senderId, who.organisationIds), eq(messages.senderName, who.name)));
-    }
-    if (!none(who.candidateIds)) {
-      await count("messages", tx.delete(messages).where(and(eq(messages.senderKind, "candidate"), inArray(messages.senderId, who.candidateIds))).returning({ one }));
-      await tx.delete(threadParticipants).where(and(eq(threadParticipants.partyKind, "candidate"), inArray(threadParticipants.partyId, who.candidateIds)));
-    }
-    await tx.delete(usedOneTimeCodes).where(eq(usedOneTimeCodes.userId, who.userId));
-    await recordAudit(tx, { event: "personal_data_erased", subjectUserId: who.userId, detail: { ...counts, candidateProfiles: who.candidateIds.length } });
-    return counts;
-  });
 }

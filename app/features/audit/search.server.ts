@@ -64,16 +64,22 @@ export type AuditRow = {
 
 /**
  * The audit trail, newest first, filtered by person (an account's email address or id: as the one who acted or
- * the one it was about), event and London days, a page at a time. Deleted accounts show by id only.
+ * the one it was about), event and London days, a page at a time. Deleted accounts show by id only. Also says
+ * which account the person filter matched, for the search's own audit entry.
  */
-export async function searchAuditTrail(db: AppDb, search: AuditSearch): Promise<{ rows: AuditRow[]; total: number; personFound: boolean }> {
+export async function searchAuditTrail(
+  db: AppDb,
+  search: AuditSearch,
+): Promise<{ rows: AuditRow[]; total: number; personFound: boolean; matchedAccountId: string | null }> {
   const conditions: SQL[] = [];
   let personFound = true;
+  let matchedAccountId: string | null = null;
   if (search.person) {
     const wanted = search.person.toLowerCase();
     const [account] = await db.select({ id: users.id }).from(users).where(or(sql`lower(${users.email}) = ${wanted}`, eq(users.id, search.person)));
     const id = account?.id ?? search.person;
     personFound = Boolean(account);
+    matchedAccountId = account?.id ?? null;
     conditions.push(or(eq(auditEvents.actorUserId, id), eq(auditEvents.subjectUserId, id))!);
   }
   if (search.event) conditions.push(eq(auditEvents.event, search.event as (typeof auditEvents.$inferSelect)["event"]));
@@ -118,12 +124,27 @@ export async function searchAuditTrail(db: AppDb, search: AuditSearch): Promise<
     })),
     total: counted?.n ?? 0,
     personFound,
+    matchedAccountId,
   };
+}
+
+const ACCOUNT_NUMBER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * How a search's person filter is recorded: the account it matched, never the text typed (an email address would
+ * outlive the person's erasure, since audit entries cannot change). Text that matched no account is kept only when
+ * it is an account number (someone deleted, looked up by the number the trail shows); otherwise "no match".
+ */
+export function searchedPerson(typed: string | undefined, matchedAccountId: string | null): { personAccountId: string | null; personMatch?: "account" | "no match" } {
+  if (!typed) return { personAccountId: null };
+  if (matchedAccountId) return { personAccountId: matchedAccountId, personMatch: "account" };
+  return { personAccountId: ACCOUNT_NUMBER.test(typed.trim()) ? typed.trim().toLowerCase() : null, personMatch: "no match" };
 }
 
 /**
  * /dashboard/admin/audit: an administrator (with two-step sign-in, by the area table's rule) searches the trail.
- * Each search is itself recorded, so the trail shows who looked at it. Bad filters answer 400 with messages.
+ * Each search is itself recorded, so the trail shows who looked at it and at whose entries (by account number).
+ * Bad filters answer 400 with messages.
  */
 export async function auditPageLoader(context: AppLoadContext, request: Request) {
   const { user, session } = await guardDashboard(context, request);
@@ -131,13 +152,13 @@ export async function auditPageLoader(context: AppLoadContext, request: Request)
   const base = { typed, errors, page: search.page, pageSize: AUDIT_PAGE_SIZE, events: [...auditEventNames] };
   if (Object.keys(errors).length > 0) return data({ ...base, rows: [] as AuditRow[], total: 0, personFound: true }, { status: 400 });
   const db = context.database.db;
-  const result = await searchAuditTrail(db, search);
+  const { matchedAccountId, ...result } = await searchAuditTrail(db, search);
   await recordAudit(db, {
     event: "audit_trail_searched",
     actorUserId: user.id,
     sessionId: session.id,
     clientHash: context.rateLimiter.clientKey(context.clientIp),
-    detail: { person: search.person ?? null, filterEvent: search.event ?? null, from: search.from ?? null, to: search.to ?? null, page: search.page },
+    detail: { ...searchedPerson(search.person, matchedAccountId), filterEvent: search.event ?? null, from: search.from ?? null, to: search.to ?? null, page: search.page },
   });
   return { ...base, ...result };
 }

@@ -1,4 +1,4 @@
-import { erasePersonalData } from "~/features/account/personal-data.server";
+import { erasePersonalData } from "~/features/account/erasure.server";
 import { areaPath } from "~/features/dashboards/areas";
 import type { AuthRules } from "~/lib/auth.server";
 import { recordAudit } from "./audit.server";

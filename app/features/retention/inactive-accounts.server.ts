@@ -1,4 +1,4 @@
-import { erasePersonalData } from "~/features/account/personal-data.server";
+import { erasePersonalData } from "~/features/account/erasure.server";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import { recordAudit } from "~/features/auth/audit.server";
@@ -82,15 +82,13 @@ export async function sweepInactiveAccounts(db: AppDb, options: { now: Date; pub
         continue;
       }
       const deleted = await db.transaction(async (tx) => {
-        // Still unused, and locked until this transaction ends: then personal data outside the account's own rows
-        // is erased, as when a person deletes their account.
+        // Still unused, and locked until this transaction ends: then the person's data and the account are erased,
+        // as when a person deletes their account. A second sweep waits on the row's lock and then finds it gone,
+        // so only one records the deletion.
         const still = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, account.id), lt(lastActiveAt, deleteBefore))).for("update");
         if (still.length === 0) return false;
-        await erasePersonalData(tx as unknown as AppDb, account.id);
-        // Sessions, passwords and two-step secrets go with the account (foreign keys cascade). A second sweep
-        // waits on the row's lock and then finds it gone, so only one records the deletion.
-        const gone = await tx.delete(users).where(and(eq(users.id, account.id), lt(lastActiveAt, deleteBefore))).returning({ id: users.id });
-        if (gone.length === 0 || !(await recordOnce(tx, `account_deleted:${account.id}`))) return false;
+        const erased = await erasePersonalData(tx as unknown as AppDb, account.id);
+        if (!erased || !(await recordOnce(tx, `account_deleted:${account.id}`))) return false;
         await recordAudit(tx, { event: "account_deleted", subjectUserId: account.id, detail: { reason: "inactive", lastActiveAt: lastActive.toISOString() } });
         return true;
       });

@@ -14,12 +14,17 @@ import { uuidv7 } from "../../../app/lib/uuid.server";
  * a caseworker and a member of an organisation at once, so every kind of row appears), with nothing shared
  * with anyone else's world. With `existing`, the account is one made by signing up.
  */
-export async function world(db: AppDb, keys: KeyRing, label: string, existing?: { userId: string; name: string; email: string }) {
+export async function world(
+  db: AppDb,
+  keys: KeyRing,
+  label: string,
+  existing?: { userId: string; name: string; email: string; phone?: string; referred?: ReferredRecords },
+) {
   const tag = `${label}-${crypto.randomBytes(4).toString("hex")}`;
   const userId = existing?.userId ?? `user-${tag}`;
   const name = existing?.name ?? `Person ${tag}`;
   const email = existing?.email ?? `${tag}@Example.org`;
-  const phone = `07700 9${String(crypto.randomInt(0, 99999)).padStart(5, "0")}`;
+  const phone = existing?.phone ?? newPhone();
   // Signing up as a candidate makes the profile when the portal first opens: use it if it is there.
   const [profile] = existing ? await db.select({ id: s.candidates.id }).from(s.candidates).where(eq(s.candidates.userId, existing.userId)) : [];
   const candidateId = profile?.id ?? uuidv7();
@@ -116,6 +121,84 @@ export async function world(db: AppDb, keys: KeyRing, label: string, existing?: 
   await db.insert(s.calendarFeeds).values({ id: uuidv7(), userId, tokenHash: `feed-${tag}` });
   await db.insert(s.jobEvents).values({ key: `inactivity_warning:${userId}:2026-01-01` });
   await recordAudit(db, { event: "sign_in_succeeded", actorUserId: userId, subjectUserId: userId, detail: { method: "password" } });
-  return { tag, userId, name, email, phone, candidateId, caseworkerId };
+  await db.insert(s.verifications).values({ id: uuidv7(), identifier: `hashed-${tag}`, value: userId, expiresAt: later });
+  // The team's copy of their enquiry, answered to their address.
+  await db.insert(s.mailOutbox).values({ id: uuidv7(), kind: "enquiry.team", toAddress: "team@fcw.test", replyTo: email, relatedId: enquiryId, subject: "New enquiry", textBody: `From ${email}, ${phone}` });
+  const referred = existing?.referred ?? (await referredBeforeSigningUp(db, { tag, email, phone }));
+  return { tag, userId, name, email, phone, candidateId, caseworkerId, matchId, applicationId, threadId, referralId, referred };
+}
+
+export const newPhone = () => `07700 9${String(crypto.randomInt(0, 99999)).padStart(5, "0")}`;
+
+export type ReferredRecords = Awaited<ReturnType<typeof referredBeforeSigningUp>>;
+
+/**
+ * What a partner recorded about a person before they had an account: a referral with their email address (typed
+ * in capitals), the candidate record it made (no account), everything a caseworker then added to that record, and
+ * a second referral with only their phone number (written another way). A third referral has the same phone
+ * number but someone else's email address: it is not theirs.
+ */
+export async function referredBeforeSigningUp(db: AppDb, person: { tag: string; email: string; phone: string }) {
+  const { tag } = person;
+  const partnerId = uuidv7();
+  const caseworkerId = uuidv7();
+  const candidateIds = [uuidv7(), uuidv7()];
+  const namesakeCandidateId = uuidv7();
+  const referralIds = [uuidv7(), uuidv7()];
+  const namesakeReferralId = uuidv7();
+  const threadId = uuidv7();
+  const name = `Referred ${tag}`;
+  const town = `Town-${tag}`;
+  const internationalPhone = `+44 ${person.phone.slice(1)}`;
+  const now = new Date();
+  const later = new Date(now.getTime() + 3_600_000);
+  await db.insert(s.organisations).values({ id: partnerId, kind: "partner", name: `Partner ${tag}`, status: "approved" });
+  await db.insert(s.caseworkers).values({ id: caseworkerId, fullName: `Caseworker ${tag}` });
+  await db.insert(s.candidates).values([
+    { id: candidateIds[0]!, fullName: name, town },
+    { id: candidateIds[1]!, fullName: `${name} again`, town },
+    { id: namesakeCandidateId, fullName: `Namesake ${tag}`, town: "Hull" },
+  ]);
+  for (const candidateId of candidateIds) {
+    await db.insert(s.candidateBarriers).values([
+      { candidateId, barrier: "housing" },
+      { candidateId, barrier: "mental_health" },
+    ]);
+    await db.insert(s.readinessChecklist).values({ candidateId, item: "cv_and_covering_letter", status: "in_progress", notes: `Readiness of ${name}`, updatedByName: `Caseworker ${tag}` });
+    await db.insert(s.caseworkerAssignments).values({ id: uuidv7(), candidateId, caseworkerId });
+    await db.insert(s.caseNotes).values({ id: uuidv7(), candidateId, caseworkerId, authorName: `Caseworker ${tag}`, body: `${name} needs a bus pass` });
+    await db.insert(s.appointments).values({ id: uuidv7(), candidateId, caseworkerId, title: `First meeting with ${name}`, mode: "in_person", location: town, startsAt: now, endsAt: later });
+    await db.insert(s.supportActions).values({ id: uuidv7(), candidateId, title: "Find housing", ownerName: `Caseworker ${tag}` });
+  }
+  await db.insert(s.messageThreads).values({ id: threadId, subject: `About ${name}`, candidateId: candidateIds[0]! });
+  await db.insert(s.threadParticipants).values([
+    { threadId, partyKind: "organisation", partyId: partnerId },
+    { threadId, partyKind: "caseworker", partyId: caseworkerId },
+  ]);
+  await db.insert(s.messages).values({ id: uuidv7(), threadId, senderKind: "caseworker", senderId: caseworkerId, senderName: `Caseworker ${tag}`, body: `${name} came in today` });
+  const referral = { partnerId, consentGiven: true, consentRecordedAt: now, consentRecordedBy: `Referrer ${tag}`, referredByName: `Referrer ${tag}`, status: "accepted" as const };
+  await db.insert(s.referrals).values([
+    {
+      ...referral,
+      id: referralIds[0]!,
+      candidateId: candidateIds[0]!,
+      firstName: "Referred",
+      lastName: tag,
+      email: `  ${person.email.toUpperCase()} `,
+      phone: internationalPhone,
+      town,
+      needs: ["housing", "mental_health"],
+      notes: `Notes on ${name}`,
+      accessibilityNeeds: "Large print",
+      setting: "custody",
+      expectedReleaseOn: "2026-12-01",
+      supportRequested: `Support for ${name}`,
+      partnerMaySee: ["profile", "progress"],
+    },
+    { ...referral, id: referralIds[1]!, candidateId: candidateIds[1]!, firstName: "Referred", lastName: `${tag} again`, email: null, phone: person.phone.replace(/\s/g, ""), town },
+    { ...referral, id: namesakeReferralId, candidateId: namesakeCandidateId, firstName: "Namesake", lastName: tag, email: `${tag}-namesake@example.org`, phone: internationalPhone, town: "Hull" },
+  ]);
+  await db.insert(s.referralStatusChanges).values(referralIds.map((referralId) => ({ id: uuidv7(), referralId, status: "accepted" as const, note: `Assigned ${name}`, changedByName: `Referrer ${tag}` })));
+  return { partnerId, caseworkerId, candidateIds, referralIds, namesakeReferralId, namesakeCandidateId, name, town, internationalPhone, threadId };
 }
 

@@ -24,6 +24,10 @@ export function DeleteAccountPage({ email, result }: { email: string; result: Re
               So is everything linked to your account: your profile, CVs, applications and the files you uploaded, your diary,
               appointments, support notes, conviction details and disclosure letters, and your messages.
             </li>
+            <li>
+              If a partner organisation referred you to us, the record it made for you, and everything a caseworker added to it, are
+              deleted too.
+            </li>
             <li>Call-back requests you sent us, emails we sent you and invitations to your email address are deleted too.</li>
             <li>You are signed out on every device.</li>
             <li>You cannot undo this. To use the service again, you would need to create a new account.</li>
