@@ -1,10 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import fs from "node:fs";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, organisationInvitations, organisationMembers, organisations } from "../../db/schema";
 import { areaPath } from "../../app/features/dashboards/areas";
 import { enrolTotp, verifiedUser, visibleText } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
-import { backends } from "./support/test-database";
+import { backends, createTestDatabase } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -149,7 +150,7 @@ describe.each(backends)("organisation names and invitations on %s", (backend) =>
     expect(visibleText(await (await admin.browser.get(`${accountPath(partner.userId)}?organisation=${organisation.id}`)).text())).toContain(
       "That organisation was not found among the partner organisations.",
     );
-    for (const fields of [{ organisationId: name }, {}]) {
+    for (const fields of [{ organisationId: name }, {}] as Record<string, string>[]) {
       const refused = await admin.browser.post(accountPath(partner.userId), { intent: "join-organisation", ...fields });
       expect(refused.status).toBe(400);
       expect(visibleText(await refused.text())).toContain("Choose an organisation from the list.");
@@ -278,5 +279,36 @@ describe.each(backends)("organisation names and invitations on %s", (backend) =>
     expect(overOrganisation.status).toBe(429);
     expect(visibleText(await overOrganisation.text())).toContain(limited);
     expect(await db().select({ id: organisationInvitations.id }).from(organisationInvitations).where(eq(organisationInvitations.organisationId, organisationId))).toHaveLength(20);
+  });
+
+  it("item 2: the migration that makes names unique renames organisations that already share a name, rather than failing", async () => {
+    const database = await createTestDatabase(backend);
+    try {
+      // The database as it was before migration 0009's indexes, with duplicates in it.
+      await database.rawQuery("drop index organisations_name_idx", []);
+      await database.rawQuery("drop index organisations_proposed_name_idx", []);
+      const ids = ["0190a5b2-7c1d-7000-8000-000000000001", "0190a5b2-7c1d-7000-8000-000000000002", "0190a5b2-7c1d-7000-8000-000000000003", "0190a5b2-7c1d-7000-8000-000000000004"];
+      await database.db.insert(organisations).values([
+        { id: ids[0]!, kind: "partner", name: "Lambda Trust", createdAt: new Date("2024-01-01T00:00:00Z") },
+        { id: ids[1]!, kind: "partner", name: " LAMBDA   trust", createdAt: new Date("2024-02-01T00:00:00Z") },
+        { id: ids[2]!, kind: "employer", name: "Lambda Trust", createdAt: new Date("2024-03-01T00:00:00Z") },
+        { id: ids[3]!, kind: "partner", name: "Lambda Trust", demo: true, createdAt: new Date("2024-04-01T00:00:00Z") },
+      ]);
+      const migration = fs.readFileSync(new URL("../../db/migrations/0009_organisation_names.sql", import.meta.url), "utf8");
+      const statements = migration.split("--> statement-breakpoint").map((text) => text.trim()).filter((text) => !text.startsWith("ALTER TABLE"));
+      expect(statements).toHaveLength(3);
+      for (const statement of statements) await database.rawQuery(statement, []);
+      const rows = await database.db.select({ id: organisations.id, name: organisations.name }).from(organisations).orderBy(asc(organisations.createdAt));
+      // The oldest keeps its name; the later partner is renamed after its own id; another kind and the demonstration set are apart.
+      expect(rows).toEqual([
+        { id: ids[0], name: "Lambda Trust" },
+        { id: ids[1], name: "LAMBDA   trust (duplicate 000000000002)" },
+        { id: ids[2], name: "Lambda Trust" },
+        { id: ids[3], name: "Lambda Trust" },
+      ]);
+      await expect(database.db.insert(organisations).values({ id: crypto.randomUUID(), kind: "partner", name: "lambda trust" })).rejects.toThrow();
+    } finally {
+      await database.drop();
+    }
   });
 });
