@@ -65,6 +65,8 @@ const rawSchema = z.object({
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   ENQUIRY_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(30),
+  INVITATIONS_PER_HOUR_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  INVITATIONS_PER_DAY_PER_ORGANISATION: z.coerce.number().int().min(1).default(20),
   SESSION_IDLE_HOURS: z.coerce.number().min(0.05).max(24 * 30).default(12),
   SESSION_MAX_DAYS: z.coerce.number().min(0.01).max(90).default(7),
   VERIFICATION_LINK_HOURS: z.coerce.number().min(0.05).max(24 * 7).default(24),
@@ -173,6 +175,9 @@ export type Env = {
     redisKeyPrefix: string;
     enquiriesPerMinute: number;
     enquiriesPerDay: number;
+    /** Organisation invitations: each sends an email with the inviter's name and organisation in it. */
+    invitationsPerHourPerAccount: number;
+    invitationsPerDayPerOrganisation: number;
   };
   auth: {
     /** A session not used for this long ends (sliding). */
@@ -306,6 +311,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       redisKeyPrefix: raw.REDIS_KEY_PREFIX,
       enquiriesPerMinute: raw.ENQUIRY_RATE_LIMIT_PER_MINUTE,
       enquiriesPerDay: raw.ENQUIRY_RATE_LIMIT_PER_DAY,
+      invitationsPerHourPerAccount: raw.INVITATIONS_PER_HOUR_PER_ACCOUNT,
+      invitationsPerDayPerOrganisation: raw.INVITATIONS_PER_DAY_PER_ORGANISATION,
     },
     auth: {
       sessionIdleSeconds: Math.round(raw.SESSION_IDLE_HOURS * 3600),

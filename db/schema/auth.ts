@@ -147,6 +147,10 @@ export const auditEventNames = [
   "conviction_record_changed",
   /** An administrator linked an employer or partner account to its organisation. */
   "organisation_linked",
+  /** A member asked for a new organisation name; an administrator approved or refused it (names and ids in detail). */
+  "organisation_rename_requested",
+  "organisation_rename_approved",
+  "organisation_rename_refused",
   /** A caseworker added a note to, or changed the readiness checklist of, a candidate's record. */
   "case_note_added",
   "readiness_item_changed",

@@ -1,8 +1,13 @@
-import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { oneOf } from "./checks";
 import { memberRoles, organisationKinds, organisationStatuses, partnerTypes } from "./vocabulary";
+
+/** A name as organisations are compared by: lower case, trimmed, runs of white space as one space. */
+export function normalisedName(column: AnyPgColumn | SQL) {
+  return sql`lower(btrim(regexp_replace(${column}, '[[:space:]]+', ' ', 'g')))`;
+}
 
 /**
  * Employers and partner organisations. `demo` marks the demonstration data set: a demonstration row is
@@ -33,12 +38,23 @@ export const organisations = pgTable(
     safeguardingLeadName: text("safeguarding_lead_name"),
     safeguardingLeadEmail: text("safeguarding_lead_email"),
     safeguardingLeadPhone: text("safeguarding_lead_phone"),
+    /**
+     * A new name a member asked for: shown only to that organisation's members and to administrators, and
+     * used only once an administrator approves it (`name` is what everyone else sees).
+     */
+    proposedName: text("proposed_name"),
+    proposedByUserId: text("proposed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    proposedAt: timestamp("proposed_at", { withTimezone: true }),
     demo: boolean("demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("organisations_kind_idx").on(table.demo, table.kind),
+    // Two organisations of a kind never share a name, in any letter case or spacing (see organisation-names.server.ts);
+    // the demonstration data set is counted apart, so its made-up names never block a real organisation's.
+    uniqueIndex("organisations_name_idx").on(table.demo, table.kind, normalisedName(table.name)),
+    uniqueIndex("organisations_proposed_name_idx").on(table.kind, normalisedName(table.proposedName)).where(sql`${table.proposedName} is not null`),
     check("organisations_kind_check", oneOf(table.kind, organisationKinds)),
     check("organisations_status_check", oneOf(table.status, organisationStatuses)),
     check("organisations_own_retention_check", sql`${table.ownRetentionPercent} is null or ${table.ownRetentionPercent} between 0 and 100`),

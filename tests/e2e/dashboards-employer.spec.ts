@@ -96,7 +96,7 @@ test("an employer posts a role, moves an application to 'Job offered' and downlo
   const job = `Line cook ${testInfo.project.name}`;
   const setUp = await page.request.post("/__test/employer-hiring", {
     headers: { Origin: process.env.E2E_BASE_URL! },
-    data: { employerEmail: employer.email, candidateEmail: candidate.email, organisation: `Harbour Kitchens ${testInfo.project.name}`, job },
+    data: { employerEmail: employer.email, candidateEmail: candidate.email, organisation: `Harbour Kitchens ${testInfo.project.name} ${Date.now().toString(36)}`, job },
   });
   expect(setUp.status()).toBe(201);
 

@@ -216,7 +216,7 @@ describe.each(backends)("dashboard access matrix on %s", (backend) => {
     const [other] = await db.select().from(organisations).where(eq(organisations.id, cast.world.partnerQ));
     expect(other).toMatchObject({ dataSharingAgreementSignedOn: null, safeguardingLeadName: null });
 
-    // Settings: a name another organisation has is refused; a new one is saved.
+    // Settings: a name another organisation has is refused; a new one waits for an administrator, the other details are saved.
     const settings = areaPath("partnerSettingsPortal");
     const taken = await p.post(settings, { intent: "save", name: castLabels.partnerQ.toUpperCase(), partnerType: "charity" });
     expect(taken.status).toBe(409);
@@ -224,14 +224,14 @@ describe.each(backends)("dashboard access matrix on %s", (backend) => {
     expect((await p.post(settings, { intent: "save", name: "P", partnerType: "charity" })).status).toBe(400);
     expect((await p.post(settings, { intent: "save", name: `${castLabels.partnerP} North`, partnerType: "charity", town: "Leeds", contactName: "Matrix Contact" })).status).toBe(200);
     const [renamed] = await db.select().from(organisations).where(eq(organisations.id, cast.world.partnerP));
-    expect(renamed).toMatchObject({ name: `${castLabels.partnerP} North`, partnerType: "charity", town: "Leeds", contactName: "Matrix Contact" });
+    expect(renamed).toMatchObject({ name: castLabels.partnerP, proposedName: `${castLabels.partnerP} North`, partnerType: "charity", town: "Leeds", contactName: "Matrix Contact" });
     const events = await db.select({ event: auditEvents.event, detail: auditEvents.detail }).from(auditEvents).where(eq(auditEvents.actorUserId, cast.world.users.partnerP));
     expect(events.map((row) => row.event)).toEqual(
-      expect.arrayContaining(["partner_onboarding_changed", "organisation_contact_added", "organisation_contact_removed", "organisation_changed"]),
+      expect.arrayContaining(["partner_onboarding_changed", "organisation_contact_added", "organisation_contact_removed", "organisation_changed", "organisation_rename_requested"]),
     );
     // The audit trail names the step, never what was typed.
     expect(JSON.stringify(events)).not.toContain("Matrix Lead");
-    await db.update(organisations).set({ name: castLabels.partnerP }).where(eq(organisations.id, cast.world.partnerP));
+    await db.update(organisations).set({ name: castLabels.partnerP, proposedName: null, proposedByUserId: null, proposedAt: null }).where(eq(organisations.id, cast.world.partnerP));
   });
 
   // After the matrix, which expects the cast's rows as made: the employer's writes, and their limits.

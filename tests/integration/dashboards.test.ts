@@ -327,10 +327,11 @@ describe.each(backends)("dashboards on %s", (backend) => {
       { intent: "set-role", role: "admin", confirmed: "yes" },
       { intent: "suspend", confirmed: "yes" },
       { intent: "revoke-sessions", confirmed: "yes" },
-      { intent: "link-organisation", organisation: "Refused Matters Ltd" },
+      { intent: "create-organisation", organisation: "Refused Matters Ltd" },
+      { intent: "join-organisation", organisationId: sampleId },
     ];
 
-    it("links an employer account to its organisation, adding it once and letting a second account join it", async () => {
+    it("links an employer account to a new organisation, and a second account joins it by its id", async () => {
       const admin = people.admin.browser;
       const name = "Harbourside Test Kitchens";
       const members = async () =>
@@ -342,20 +343,23 @@ describe.each(backends)("dashboards on %s", (backend) => {
             .where(eq(organisations.name, name))
         ).sort((a, b) => a.role.localeCompare(b.role));
 
-      const blank = await admin.post(accountPath(people.employer.userId), { intent: "link-organisation", organisation: "   " });
+      const blank = await admin.post(accountPath(people.employer.userId), { intent: "create-organisation", organisation: "   " });
       expect(blank.status).toBe(400);
       expect(visibleText(await blank.text())).toContain("Enter the organisation's name.");
-      const tooLong = await admin.post(accountPath(people.employer.userId), { intent: "link-organisation", organisation: "N".repeat(121) });
+      const tooLong = await admin.post(accountPath(people.employer.userId), { intent: "create-organisation", organisation: "N".repeat(121) });
       expect(tooLong.status).toBe(400);
       const page = await tooLong.text();
       expect(visibleText(page)).toContain("Organisation names are at most 120 characters.");
       expect(page).toContain("N".repeat(121));
       expect(await members()).toEqual([]);
 
-      const linked = await admin.post(accountPath(people.employer.userId), { intent: "link-organisation", organisation: name });
+      const linked = await admin.post(accountPath(people.employer.userId), { intent: "create-organisation", organisation: name });
       expect(linked.status).toBe(302);
+      const [organisation] = await db().select().from(organisations).where(eq(organisations.name, name));
       const second = await verifiedUser(server, smtp, { role: "employer", accountStatus: "active", name: "Second Kitchen Hand" });
-      expect((await admin.post(accountPath(second.userId), { intent: "link-organisation", organisation: name.toUpperCase() })).status).toBe(302);
+      // Typing the name again adds nothing and links nobody: the second account joins by the organisation's id.
+      expect((await admin.post(accountPath(second.userId), { intent: "create-organisation", organisation: name.toUpperCase() })).status).toBe(409);
+      expect((await admin.post(accountPath(second.userId), { intent: "join-organisation", organisationId: organisation!.id })).status).toBe(302);
       expect(await members()).toEqual([
         { userId: second.userId, role: "member" },
         { userId: people.employer.userId, role: "owner" },
@@ -367,7 +371,7 @@ describe.each(backends)("dashboards on %s", (backend) => {
       expect(visibleText(await (await people.employer.browser.get(areaPath("employerPortal"))).text())).toContain(name);
       expect(visibleText(await (await admin.get(accountPath(second.userId))).text())).toContain(name);
 
-      const candidate = await admin.post(accountPath(people.candidate.userId), { intent: "link-organisation", organisation: name });
+      const candidate = await admin.post(accountPath(people.candidate.userId), { intent: "create-organisation", organisation: "Candidate Kitchens" });
       expect(candidate.status).toBe(409);
       expect(visibleText(await candidate.text())).toContain("Only employer and partner accounts belong to an organisation.");
     });

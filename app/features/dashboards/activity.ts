@@ -30,6 +30,9 @@ const eventLabels: Record<string, string> = {
   email_changed: "Email address change",
   inactivity_warning_sent: "Warned the unused account will be deleted",
   organisation_linked: "Linked to an organisation",
+  organisation_rename_requested: "Asked for a new organisation name",
+  organisation_rename_approved: "New organisation name approved",
+  organisation_rename_refused: "New organisation name refused",
   case_note_added: "Case note added",
   readiness_item_changed: "Readiness checklist changed",
   caseworker_assigned: "Caseworker assigned",
@@ -68,6 +71,7 @@ export function describeActivity(event: string, detail: Record<string, unknown>)
     return reason ? `${label}: ${reason}` : label;
   }
   if (event === "organisation_linked" && typeof detail.organisation === "string") return `${label}: ${detail.organisation}`;
+  if (event.startsWith("organisation_rename_") && typeof detail.to === "string") return `${label}: ${detail.to}`;
   if (event === "email_changed" && detail.stage === "completed") return "Email address changed";
   if (event === "email_changed") return "Email address change asked for";
   return label;

@@ -1,14 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { adminActionSchema, decideAdminAction, statusFilters, type StatusFilter } from "./admin-rules";
+import { adminActionSchema, decideAdminAction, organisationMessages, statusFilters, type StatusFilter } from "./admin-rules";
 import { accountActivity, accountOrganisations, applyAdminAction, findAccount, listAccounts } from "./admin.server";
 import { areaPath } from "./areas";
 import { guardDashboard } from "./guard.server";
 import { assignCaseworker, caseworkerAssignment } from "~/features/candidates/assignment.server";
+import { organisationChoices, organisationToJoin, type OrganisationKind } from "~/features/organisations/organisation-names.server";
 import { readForm } from "~/lib/read-form.server";
 
 /** Account ids are uuid v7 strings; anything else cannot be an account. */
 const ACCOUNT_ID = /^[0-9a-f-]{16,64}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parseFilter(url: URL): { status: StatusFilter; search: string } {
   const status = url.searchParams.get("status");
@@ -35,13 +37,30 @@ export async function adminAccountLoader(context: AppLoadContext, request: Reque
   const { user } = await guardDashboard(context, request);
   const account = await loadTarget(context, userId);
   const { banned: _banned, accountStatus: _accountStatus, ...shown } = account;
-  const [activity, organisations, assignment] = await Promise.all([
+  const url = new URL(request.url);
+  const [activity, organisations, assignment, organisationFinder] = await Promise.all([
     accountActivity(context.database.db, account.id),
     accountOrganisations(context.database.db, account.id),
     // A candidate's caseworker is chosen here.
     account.role === "candidate" ? caseworkerAssignment(context.database.db, account.id) : null,
+    account.role === "employer" || account.role === "partner" ? findOrganisation(context.database.db, account.role, url) : null,
   ]);
-  return { account: shown, activity, organisations, isSelf: user.id === account.id, done: new URL(request.url).searchParams.get("done"), assignment };
+  return { account: shown, activity, organisations, isSelf: user.id === account.id, done: url.searchParams.get("done"), assignment, organisationFinder };
+}
+
+/**
+ * The organisation finder on an employer's or partner's page, all in the address so it works without
+ * JavaScript: `find` searches organisations of the account's kind by name, `organisation` (an id) shows one
+ * with its members and the "Join this organisation" button.
+ */
+async function findOrganisation(db: AppLoadContext["database"]["db"], kind: OrganisationKind, url: URL) {
+  const search = (url.searchParams.get("find") ?? "").slice(0, 200);
+  const chosenId = url.searchParams.get("organisation");
+  const [choices, chosen] = await Promise.all([
+    organisationChoices(db, kind, search),
+    chosenId && UUID.test(chosenId) ? organisationToJoin(db, kind, chosenId) : null,
+  ]);
+  return { search, choices, chosen, chosenMissing: Boolean(chosenId) && !chosen };
 }
 
 /**
@@ -60,6 +79,8 @@ export async function adminAccountAction(context: AppLoadContext, request: Reque
   const submission = parseWithZod(form, { schema: adminActionSchema });
   if (submission.status !== "success") {
     const organisationError = submission.error?.organisation?.[0];
+    const chooseError = submission.error?.organisationId?.[0];
+    if (chooseError) return data({ error: chooseError, confirmation: null }, { status: 400 });
     if (organisationError) {
       const typed = form.get("organisation");
       return data({ error: organisationError, confirmation: null, organisation: typeof typed === "string" ? typed : "" }, { status: 400 });
@@ -71,10 +92,11 @@ export async function adminAccountAction(context: AppLoadContext, request: Reque
   const decision = decideAdminAction({ id: user.id }, target, parsed.data);
   if (decision.kind === "refuse") {
     // A missing or too long name is the form's fault (400); anything else conflicts with the account's state.
-    const formFault = parsed.data.intent === "link-organisation" && (target.role === "employer" || target.role === "partner");
+    const organisationIntent = parsed.data.intent === "create-organisation" || parsed.data.intent === "join-organisation";
+    const formFault = organisationIntent && (target.role === "employer" || target.role === "partner");
     const status = formFault ? 400 : 409;
     // Only a refused link comes back with the name typed, so only then does the organisation form show the refusal.
-    const typed = parsed.data.intent === "link-organisation" ? { organisation: parsed.data.organisation ?? "" } : {};
+    const typed = parsed.data.intent === "create-organisation" ? { organisation: parsed.data.organisation ?? "" } : {};
     return data({ error: decision.message, confirmation: null, ...typed }, { status });
   }
   if (decision.kind === "confirm") {
@@ -85,11 +107,17 @@ export async function adminAccountAction(context: AppLoadContext, request: Reque
   const applied = await applyAdminAction(
     context.database.db,
     target,
-    { intent: decision.intent, role: decision.role, organisation: decision.organisation },
+    { intent: decision.intent, role: decision.role, organisation: decision.organisation, organisationId: decision.organisationId },
     { actorUserId: user.id, sessionId: session.id, clientHash: context.rateLimiter.clientKey(context.clientIp) },
     context.env.publicUrl,
     context.env.organisation,
   );
+  if (applied === "name-taken") {
+    return data({ error: organisationMessages.taken, confirmation: null, organisation: decision.organisation ?? "" }, { status: 409 });
+  }
+  if (applied === "no-organisation") {
+    return data({ error: "There is no such organisation of this account's kind. Choose one from the list.", confirmation: null }, { status: 404 });
+  }
   if (!applied) {
     return data(
       { error: "Someone has just changed this account, so nothing was done. Check what it shows now before trying again.", confirmation: null },

@@ -68,12 +68,21 @@ describe("adminActionSchema", () => {
     expect(adminActionSchema.safeParse({ intent: "suspend", confirmed: "yes" }).success).toBe(true);
   });
 
-  it("asks for an organisation's name, in the words the browser and the action both show", () => {
-    const issue = (organisation?: string) => adminActionSchema.safeParse({ intent: "link-organisation", organisation }).error?.issues[0]?.message;
+  it("asks for a new organisation's name, in the words the browser and the action both show", () => {
+    const issue = (organisation?: string) => adminActionSchema.safeParse({ intent: "create-organisation", organisation }).error?.issues[0]?.message;
     expect(issue("   ")).toBe("Enter the organisation's name.");
     expect(issue(undefined)).toBe("Enter the organisation's name.");
     expect(issue("N".repeat(121))).toBe("Organisation names are at most 120 characters.");
     expect(issue("Harbour Lane Bakery")).toBeUndefined();
+  });
+
+  it("joins an organisation only by an id chosen from the list, never by a name", () => {
+    const issue = (fields: Record<string, string>) => adminActionSchema.safeParse({ intent: "join-organisation", ...fields }).error?.issues[0]?.message;
+    expect(issue({})).toBe("Choose an organisation from the list.");
+    expect(issue({ organisation: "Harbour Lane Bakery" })).toBe("Choose an organisation from the list.");
+    expect(issue({ organisationId: "Harbour Lane Bakery" })).toBe("Choose an organisation from the list.");
+    expect(issue({ organisationId: "0190a5b2-7c1d-7000-8000-00000000abcd" })).toBeUndefined();
+    expect(adminActionSchema.safeParse({ intent: "link-organisation", organisation: "Harbour Lane Bakery" }).success).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ import { z } from "zod";
 export const adminRoles = ["candidate", "employer", "partner", "caseworker", "admin"] as const;
 export type AdminRole = (typeof adminRoles)[number];
 
-export const adminIntents = ["approve", "reject", "set-role", "suspend", "unsuspend", "revoke-sessions", "link-organisation"] as const;
+export const adminIntents = ["approve", "reject", "set-role", "suspend", "unsuspend", "revoke-sessions", "join-organisation", "create-organisation"] as const;
 export type AdminIntent = (typeof adminIntents)[number];
 
 export const statusFilters = ["all", "awaiting_approval", "active", "suspended"] as const;
@@ -26,6 +26,8 @@ export const ORGANISATION_NAME_MAX = 120;
 export const organisationMessages = {
   missing: "Enter the organisation's name.",
   tooLong: `Organisation names are at most ${ORGANISATION_NAME_MAX} characters.`,
+  taken: "Another organisation already has this name, or has asked for it. Find it in the list above, or choose a different name.",
+  choose: "Choose an organisation from the list.",
 } as const;
 
 /** Every admin form's one schema: the browser checks it before sending, and the action parses it. */
@@ -34,11 +36,14 @@ export const adminActionSchema = z
     intent: z.enum(adminIntents),
     role: z.enum(adminRoles).optional(),
     confirmed: z.literal("yes").optional(),
-    /** The organisation an employer or partner account acts for, by its name. */
+    /** A new organisation's name. */
     organisation: z.string().trim().optional(),
+    /** The organisation an employer or partner account joins, chosen from the list by its id (never by its name). */
+    organisationId: z.uuid({ error: organisationMessages.choose }).optional(),
   })
   .superRefine((input, ctx) => {
-    if (input.intent !== "link-organisation") return;
+    if (input.intent === "join-organisation" && !input.organisationId) ctx.addIssue({ code: "custom", path: ["organisationId"], message: organisationMessages.choose });
+    if (input.intent !== "create-organisation") return;
     if (!input.organisation) ctx.addIssue({ code: "custom", path: ["organisation"], message: organisationMessages.missing });
     else if (input.organisation.length > ORGANISATION_NAME_MAX) ctx.addIssue({ code: "custom", path: ["organisation"], message: organisationMessages.tooLong });
   });
@@ -70,7 +75,7 @@ export type Actor = { id: string };
 export type Decision =
   | { kind: "refuse"; message: string }
   | { kind: "confirm"; question: string; consequence: string; confirmLabel: string }
-  | { kind: "apply"; intent: AdminIntent; role?: AdminRole; organisation?: string };
+  | { kind: "apply"; intent: AdminIntent; role?: AdminRole; organisation?: string; organisationId?: string };
 
 /** Actions that change or take away access, and so are confirmed first. */
 const confirmed: Record<AdminIntent, boolean> = {
@@ -80,7 +85,8 @@ const confirmed: Record<AdminIntent, boolean> = {
   "set-role": true,
   suspend: true,
   "revoke-sessions": true,
-  "link-organisation": false,
+  "join-organisation": false,
+  "create-organisation": false,
 };
 
 const needsApproval = (role: string) => role === "employer" || role === "partner";
@@ -115,7 +121,11 @@ export function decideAdminAction(actor: Actor, target: Target, input: AdminActi
       break;
     case "revoke-sessions":
       break;
-    case "link-organisation":
+    case "join-organisation":
+      if (!needsApproval(target.role)) return { kind: "refuse", message: "Only employer and partner accounts belong to an organisation." };
+      if (!input.organisationId) return { kind: "refuse", message: organisationMessages.choose };
+      break;
+    case "create-organisation":
       if (!needsApproval(target.role)) return { kind: "refuse", message: "Only employer and partner accounts belong to an organisation." };
       if (!input.organisation) return { kind: "refuse", message: organisationMessages.missing };
       if (input.organisation.length > ORGANISATION_NAME_MAX) return { kind: "refuse", message: organisationMessages.tooLong };
@@ -123,7 +133,7 @@ export function decideAdminAction(actor: Actor, target: Target, input: AdminActi
   }
 
   if (confirmed[input.intent] && input.confirmed !== "yes") return confirmationFor(target, input, self);
-  return { kind: "apply", intent: input.intent, role: input.role, organisation: input.organisation };
+  return { kind: "apply", intent: input.intent, role: input.role, organisation: input.organisation, organisationId: input.organisationId };
 }
 
 function confirmationFor(target: Target, input: AdminActionInput, self: boolean): Decision {

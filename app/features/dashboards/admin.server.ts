@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { auditEvents, organisationMembers, organisations, sessions, users } from "../../../db/schema";
 import { recordAudit } from "~/features/auth/audit.server";
 import type { AppDb } from "~/lib/db.server";
-import { uuidv7 } from "~/lib/uuid.server";
+import { createOrganisation, joinOrganisation, tidyName } from "~/features/organisations/organisation-names.server";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
 import { siteName, type Organisation } from "~/lib/organisation";
 import type { ActivityActor } from "./activity";
@@ -124,7 +124,10 @@ function actorOf(actorId: string | null, actorName: string | null, subjectId: st
   return { kind: "staff", name: actorName ?? "a deleted account" };
 }
 
-export type AppliedAction = { intent: AdminIntent; role?: AdminRole; organisation?: string };
+export type AppliedAction = { intent: AdminIntent; role?: AdminRole; organisation?: string; organisationId?: string };
+
+/** What an applied action came to: true when done, false when the account changed meanwhile and nothing was done. */
+export type AppliedOutcome = boolean | "name-taken" | "no-organisation";
 
 type Who = { actorUserId: string; sessionId: string; clientHash: string | null };
 
@@ -140,7 +143,7 @@ export async function applyAdminAction(
   who: Who,
   publicUrl: string,
   contact: Organisation,
-): Promise<boolean> {
+): Promise<AppliedOutcome> {
   const audit = { actorUserId: who.actorUserId, subjectUserId: target.id, sessionId: who.sessionId, clientHash: who.clientHash };
   const now = new Date();
   const awaiting = and(eq(users.id, target.id), eq(users.accountStatus, "awaiting_approval"), eq(users.banned, false));
@@ -195,16 +198,24 @@ export async function applyAdminAction(
         await recordAudit(tx, { ...audit, event: "account_unsuspended" });
         break;
       }
-      case "link-organisation": {
+      case "join-organisation": {
+        // By the id the administrator chose after seeing the organisation's members: never by a name.
         const kind = target.role === "partner" ? "partner" : "employer";
-        const name = action.organisation ?? "";
-        const { id: organisationId, created } = await findOrCreateOrganisation(tx, kind, name, now);
-        const joined = await tx
-          .insert(organisationMembers)
-          .values({ organisationId, userId: target.id, role: created ? "owner" : "member" })
-          .onConflictDoNothing()
-          .returning({ userId: organisationMembers.userId });
-        await recordAudit(tx, { ...audit, event: "organisation_linked", detail: { organisationId, organisation: name, created, alreadyMember: joined.length === 0 } });
+        const joined = await joinOrganisation(tx, kind, action.organisationId ?? "", target.id);
+        if (!joined) return "no-organisation";
+        await recordAudit(tx, {
+          ...audit,
+          event: "organisation_linked",
+          detail: { organisationId: action.organisationId, organisation: joined.name, created: false, role: joined.role, alreadyMember: !joined.joined },
+        });
+        break;
+      }
+      case "create-organisation": {
+        const kind = target.role === "partner" ? "partner" : "employer";
+        const created = await createOrganisation(tx, kind, action.organisation ?? "", now);
+        if (created === "taken") return "name-taken";
+        await tx.insert(organisationMembers).values({ organisationId: created.id, userId: target.id, role: "owner" });
+        await recordAudit(tx, { ...audit, event: "organisation_linked", detail: { organisationId: created.id, organisation: tidyName(action.organisation ?? ""), created: true, role: "owner" } });
         break;
       }
       case "revoke-sessions": {
@@ -213,7 +224,7 @@ export async function applyAdminAction(
         break;
       }
     }
-    return true;
+    return true as const;
   });
 }
 
@@ -263,21 +274,6 @@ function rejectedMail(target: { id: string; name: string; email: string; role: s
     ].join("\n"),
   };
 }
-
-/**
- * The real organisation of this kind with this name (any letter case), or a new one. An organisation an
- * administrator names is one they have checked, so a new one starts approved.
- */
-async function findOrCreateOrganisation(tx: Transaction, kind: "employer" | "partner", name: string, now: Date) {
-  const match = and(eq(organisations.kind, kind), eq(organisations.demo, false), sql`lower(${organisations.name}) = lower(${name})`);
-  const [existing] = await tx.select({ id: organisations.id }).from(organisations).where(match).orderBy(organisations.createdAt).limit(1);
-  if (existing) return { id: existing.id, created: false };
-  const id = uuidv7();
-  await tx.insert(organisations).values({ id, kind, name, status: "approved", onboardedAt: now, createdAt: now, updatedAt: now });
-  return { id, created: true };
-}
-
-type Transaction = Parameters<Parameters<AppDb["transaction"]>[0]>[0];
 
 /** The organisations an employer or partner account acts for. */
 export async function accountOrganisations(db: AppDb, userId: string) {

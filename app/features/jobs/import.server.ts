@@ -5,7 +5,7 @@
  * or is skipped with a reason. A file that cannot be read as a feed changes nothing.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { jobs, organisations } from "../../../db/schema";
+import { jobs, normalisedName, organisations } from "../../../db/schema";
 import { recordAudit } from "~/features/auth/audit.server";
 import { isCalendarDate, londonDate } from "~/lib/dates";
 import type { AppDb } from "~/lib/db.server";
@@ -268,21 +268,21 @@ export async function importJobs(db: AppDb, postings: unknown[], now = new Date(
 
 type Tx = Parameters<Parameters<AppDb["transaction"]>[0]>[0];
 
-/** An approved employer with this name (any case), created approved if there is none. */
+/** An approved employer with this name (any case or spacing, as names are kept unique), created approved if there is none. */
 async function findOrCreateEmployer(tx: Tx, cache: Map<string, string>, name: string, now: Date): Promise<string | { reason: string }> {
-  const key = name.toLocaleLowerCase("en-GB");
+  const key = name.trim().replace(/\s+/g, " ").toLocaleLowerCase("en-GB");
   const cached = cache.get(key);
   if (cached) return cached;
   const [found] = await tx
     .select({ id: organisations.id, status: organisations.status })
     .from(organisations)
-    .where(and(eq(organisations.kind, "employer"), eq(organisations.demo, false), sql`lower(${organisations.name}) = ${key}`))
+    .where(and(eq(organisations.kind, "employer"), eq(organisations.demo, false), sql`${normalisedName(organisations.name)} = ${normalisedName(sql`${name}::text`)}`))
     .limit(1);
   if (found && found.status !== "approved") {
     return { reason: `the employer "${name}" is on the service but ${found.status === "suspended" ? "suspended" : "not approved yet"}` };
   }
   const id = found?.id ?? uuidv7(now.getTime());
-  if (!found) await tx.insert(organisations).values({ id, kind: "employer", name, status: "approved", onboardedAt: now, createdAt: now, updatedAt: now });
+  if (!found) await tx.insert(organisations).values({ id, kind: "employer", name: name.trim().replace(/\s+/g, " "), status: "approved", onboardedAt: now, createdAt: now, updatedAt: now });
   cache.set(key, id);
   return id;
 }

@@ -55,6 +55,31 @@ export async function organisationSettings(db: AppDb, subject: EmployerSubject, 
   };
 }
 
+/**
+ * Each invitation emails someone with the inviter's name and organisation in it, so they are limited per
+ * inviting account (an hour) and per organisation (a day): counted only once the form is valid, before the
+ * invitation is made. Seconds to wait when one limit is used up; null when the invitation may go.
+ */
+async function invitationWait(context: AppLoadContext, organisationId: string, userId: string): Promise<number | null> {
+  const { rateLimit } = context.env;
+  const checks = [
+    () => context.rateLimiter.consume("invite-account", userId, [{ name: "hour", limit: rateLimit.invitationsPerHourPerAccount, windowSeconds: 60 * 60 }]),
+    () => context.rateLimiter.consume("invite-organisation", organisationId, [{ name: "day", limit: rateLimit.invitationsPerDayPerOrganisation, windowSeconds: 24 * 60 * 60 }]),
+  ];
+  // One after the other: an invitation the account's limit refuses is not counted against its organisation's.
+  for (const check of checks) {
+    const decision = await check();
+    if (!decision.allowed) return decision.retryAfterSeconds;
+  }
+  return null;
+}
+
+function invitationLimitMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = minutes >= 120 ? `${Math.ceil(minutes / 60)} hours` : minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  return `You have sent as many invitations as we allow for now, to protect people from unwanted email. Try again in ${wait}, or contact our team.`;
+}
+
 const notLinked = "Your account is not linked to an employer organisation yet, so nothing was saved.";
 const ownersOnly = "Only an owner of your organisation can invite or remove members.";
 
@@ -78,6 +103,13 @@ export async function organisationSettingsAction(context: AppLoadContext, subjec
     if (intent === "invite") {
       const submission = parseWithZod(form, { schema: inviteMemberSchema });
       if (submission.status !== "success") return data({ inviteResult: submission.reply() }, { status: 400 });
+      const waitSeconds = await invitationWait(context, organisationId, who.userId);
+      if (waitSeconds !== null) {
+        return data(
+          { inviteResult: submission.reply({ fieldErrors: { email: [invitationLimitMessage(waitSeconds)] } }) },
+          { status: 429, headers: { "Retry-After": String(waitSeconds) } },
+        );
+      }
       const outcome = await inviteMember(db, { organisationId, email: submission.value.email, who, publicUrl: context.env.publicUrl, contact: context.env.organisation });
       if (outcome === "already-member") {
         return data({ inviteResult: submission.reply({ fieldErrors: { email: ["That person is already a member of your organisation"] } }) }, { status: 400 });

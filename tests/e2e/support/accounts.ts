@@ -111,7 +111,7 @@ export async function staffAccount(page: Page, role: "admin" | "caseworker", nam
   return person;
 }
 
-/** An administrator approves a waiting employer or partner account and links it to its organisation. */
+/** An administrator approves a waiting employer or partner account and adds its organisation (a new name) with it as the first member. */
 export async function approveAndLink(admin: Page, person: Person, organisation: string) {
   await admin.goto("/dashboard/admin");
   await admin.getByLabel("Status").selectOption("Awaiting approval");
@@ -121,7 +121,7 @@ export async function approveAndLink(admin: Page, person: Person, organisation: 
   await admin.getByRole("row").filter({ hasText: person.email }).getByRole("link", { name: `${person.name}: manage this account`, exact: true }).click();
   await admin.getByRole("button", { name: "Approve this account" }).click();
   await expect(admin.getByText(/Account approved/)).toBeVisible();
-  await admin.getByLabel("Organisation name").fill(organisation);
-  await admin.getByRole("button", { name: "Link to this organisation" }).click();
-  await expect(admin.getByText(/Account linked to the organisation/)).toBeVisible();
+  await admin.getByLabel("New organisation's name").fill(organisation);
+  await admin.getByRole("button", { name: "Add this organisation" }).click();
+  await expect(admin.getByText(/Organisation added, with this account as its first member/)).toBeVisible();
 }

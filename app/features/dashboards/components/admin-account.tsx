@@ -15,6 +15,7 @@ import { DashboardHeader, DashboardSection } from "./dashboard-header";
 import { DetailItem } from "./detail-item";
 import { areaPath } from "../areas";
 import type { CaseworkerAssignment } from "~/features/candidates/assignment.server";
+import type { OrganisationChoice, OrganisationToJoin } from "~/features/organisations/organisation-names.server";
 
 export type ManagedAccount = AccountRow & { signedIn: number; banReason: string | null };
 
@@ -28,6 +29,14 @@ export type Confirmation = {
 
 export type LinkedOrganisation = { id: string; name: string; role: string };
 
+/** The organisation finder: choices of the account's kind, and the one chosen, with its members, to join. */
+export type OrganisationFinder = {
+  search: string;
+  choices: OrganisationChoice[];
+  chosen: OrganisationToJoin | null;
+  chosenMissing: boolean;
+};
+
 export type ActivityEntry = { event: string; detail: Record<string, unknown>; at: string; by: ActivityActor };
 
 type Props = {
@@ -38,8 +47,10 @@ type Props = {
   error: string | null;
   confirmation: Confirmation | null;
   organisations: LinkedOrganisation[];
-  /** What was typed in the organisation box, when the name was refused. */
+  /** What was typed in the new organisation's name box, when the name was refused. */
   organisationTyped?: string;
+  /** For employer and partner accounts. */
+  organisationFinder?: OrganisationFinder | null;
   /** A candidate's caseworker, and who could be (null for other roles). */
   assignment?: CaseworkerAssignment | null;
 };
@@ -51,12 +62,13 @@ const doneMessages: Record<string, string> = {
   suspend: "Account suspended. They have been signed out everywhere.",
   unsuspend: "Account unsuspended. They can sign in again.",
   "revoke-sessions": "They have been signed out everywhere.",
-  "link-organisation": "Account linked to the organisation. Their dashboard now shows the organisation's information.",
+  "join-organisation": "Account joined to the organisation. Their dashboard now shows the organisation's information.",
+  "create-organisation": "Organisation added, with this account as its first member. Their dashboard now shows the organisation's information.",
   "assign-caseworker": "Caseworker assigned. The person is now on their caseload.",
 };
 
 /** /dashboard/admin/users/:id: one account, and every action an administrator can take on it. */
-export function AdminAccount({ account, activity, isSelf, done, error, confirmation, organisations, organisationTyped, assignment }: Props) {
+export function AdminAccount({ account, activity, isSelf, done, error, confirmation, organisations, organisationTyped, organisationFinder, assignment }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const doneMessage = done && Object.hasOwn(doneMessages, done) ? doneMessages[done] : null;
@@ -145,27 +157,15 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
               ) : (
                 <p className="mb-4 max-w-3xl text-ink-soft">Not linked to an organisation yet.</p>
               )}
-              <ActionForm
-                key={organisationRefusal ? JSON.stringify(organisationRefusal) : "fresh"}
-                id="admin-link-organisation"
-                intent="link-organisation"
-                className="flex max-w-xl flex-wrap items-end gap-3"
-                label="Link to this organisation"
-                variant="secondary"
-                busy={busy}
-                lastResult={organisationRefusal}
-              >
-                {(fields) => (
-                  <TextField
-                    className="min-w-48 flex-1"
-                    label="Organisation name"
-                    hint="If the organisation is already on the service, type its name as it is listed and the account joins it. Otherwise a new organisation is added."
-                    meta={fields.organisation}
-                    autoComplete="organization"
-                    maxLength={ORGANISATION_NAME_MAX}
-                  />
-                )}
-              </ActionForm>
+              {organisationFinder ? (
+                <OrganisationFinderPanel
+                  accountId={account.id}
+                  kind={account.role === "partner" ? "partner" : "employer"}
+                  finder={organisationFinder}
+                  busy={busy}
+                  refusal={organisationRefusal}
+                />
+              ) : null}
             </DashboardSection>
           ) : null}
 
@@ -366,5 +366,140 @@ function CaseworkerSection({ assignment, busy }: { assignment: CaseworkerAssignm
         </Form>
       )}
     </DashboardSection>
+  );
+}
+
+/**
+ * Linking an account to an organisation: choose one of the account's kind from the list (searched by name,
+ * in the address, so it works without JavaScript), check its members, then join it by its id; or add a new
+ * organisation with a name no other has. Nothing is ever joined because its name matched.
+ */
+function OrganisationFinderPanel({
+  accountId,
+  kind,
+  finder,
+  busy,
+  refusal,
+}: {
+  accountId: string;
+  kind: "employer" | "partner";
+  finder: OrganisationFinder;
+  busy: boolean;
+  refusal: SubmissionResult<string[]> | undefined;
+}) {
+  const here = areaPath("adminAccount", { userId: accountId });
+  const kindWord = kind === "partner" ? "partner organisations" : "employers";
+  const { chosen } = finder;
+  if (chosen) {
+    return (
+      <div className="max-w-3xl rounded-xl border-2 border-brand-700 p-5 sm:p-6">
+        <h3 className="text-xl font-bold">Join {chosen.name}?</h3>
+        <p className="mt-2 text-ink-soft">
+          {chosen.town ? `${chosen.town}. ` : ""}
+          {chosen.proposedName ? `A member has asked to rename it "${chosen.proposedName}": that is waiting for review. ` : ""}
+          Check that this account works for this organisation before joining it: it will see everything the organisation has.
+        </p>
+        {chosen.members.length === 0 ? (
+          <p className="mt-4">It has no members yet: this account will be its first member, and can invite others.</p>
+        ) : (
+          <table className="mt-4 w-full text-left">
+            <caption className="sr-only">Current members of {chosen.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="py-2 pr-4">Member</th>
+                <th scope="col" className="py-2 pr-4">Email address</th>
+                <th scope="col" className="py-2">Role</th>
+              </tr>
+            </thead>
+            <tbody>
+              {chosen.members.map((member) => (
+                <tr key={member.email} className="border-t border-line">
+                  <td className="py-2 pr-4">{member.name}</td>
+                  <td className="break-all py-2 pr-4">{member.email}</td>
+                  <td className="py-2">{member.role === "owner" ? "Owner" : "Member"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <div className="mt-5 flex flex-wrap items-center gap-4">
+          <ActionForm id="admin-join-organisation" intent="join-organisation" hidden={{ organisationId: chosen.id }} label="Join this organisation" busy={busy} />
+          <Link to={`${here}#organisation`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+            Choose another
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="max-w-3xl space-y-8">
+      {finder.chosenMissing ? (
+        <Notice tone="error">That organisation was not found among the {kindWord}. Choose one from the list.</Notice>
+      ) : null}
+      <div>
+        <h3 className="text-xl font-bold">Join an organisation already on the service</h3>
+        <Form method="get" action={here} className="mt-3 flex flex-wrap items-end gap-3">
+          <TextField
+            className="min-w-48 flex-1"
+            label={`Search ${kindWord} by name`}
+            name="find"
+            id="organisation-find"
+            type="search"
+            defaultValue={finder.search}
+            maxLength={200}
+          />
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+        </Form>
+        {finder.choices.length === 0 ? (
+          <p className="mt-4 text-ink-soft">{finder.search ? `No ${kindWord} have a name with "${finder.search}" in it.` : `There are no ${kindWord} yet.`}</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-line rounded-xl border border-line bg-white" aria-label={`Choose one of the ${kindWord}`}>
+            {finder.choices.map((choice) => (
+              <li key={choice.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                <span>
+                  <span className="font-semibold">{choice.name}</span>
+                  <span className="text-ink-soft">
+                    {choice.town ? ` · ${choice.town}` : ""} · {choice.members === 1 ? "1 member" : `${choice.members} members`}
+                  </span>
+                </span>
+                <Link
+                  to={`${here}?${new URLSearchParams({ ...(finder.search ? { find: finder.search } : {}), organisation: choice.id }).toString()}#organisation`}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+                  aria-label={`Choose ${choice.name}`}
+                >
+                  Choose
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div>
+        <h3 className="text-xl font-bold">Or add a new organisation</h3>
+        <ActionForm
+          key={refusal ? JSON.stringify(refusal) : "fresh"}
+          id="admin-create-organisation"
+          intent="create-organisation"
+          className="mt-3 flex flex-wrap items-end gap-3"
+          label="Add this organisation"
+          variant="secondary"
+          busy={busy}
+          lastResult={refusal}
+        >
+          {(fields) => (
+            <TextField
+              className="min-w-48 flex-1"
+              label="New organisation's name"
+              hint="No two organisations can have the same name. This account becomes its first member."
+              meta={fields.organisation}
+              autoComplete="organization"
+              maxLength={ORGANISATION_NAME_MAX}
+            />
+          )}
+        </ActionForm>
+      </div>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import type { DemoRefusal } from "~/features/dashboards/components/demo-refusal"
 import { NoOrganisation, PartnerPage } from "~/features/referrals/components/partner-page";
 import { partnerTypes } from "../../../../db/schema/vocabulary";
 import type { PartnerSettings } from "../partner-settings.server";
-import { partnerSettingsFieldNames, partnerSettingsSchema, partnerTypeLabels } from "../partner-settings-form";
+import { partnerSettingsFieldNames, partnerSettingsMessages, partnerSettingsSchema, partnerTypeLabels } from "../partner-settings-form";
 
 type ActionData = { result?: SubmissionResult<string[]>; saved?: boolean } | DemoRefusal | undefined;
 
@@ -47,7 +47,17 @@ function SettingsForm({ settings }: { settings: PartnerSettings }) {
       {submitted && errors.length + formErrors.length > 0 ? <ErrorSummary formErrors={formErrors} fieldErrors={errors} focusKey={focusKey} /> : null}
       {saved ? <Notice focusOn={actionData}>Your organisation's details have been saved.</Notice> : null}
       <input type="hidden" name="intent" value="save" />
-      <TextField label="Organisation name" meta={fields.name} width="md" autoComplete="organization" />
+      <TextField
+        label="Organisation name"
+        hint={
+          settings.proposedName
+            ? `${partnerSettingsMessages.renamePending} Your current name is "${settings.name}"; type it again to withdraw the request.`
+            : "A new name shows once our team has checked it."
+        }
+        meta={fields.name}
+        width="md"
+        autoComplete="organization"
+      />
       <Select
         label="Organisation type"
         meta={fields.partnerType}
