@@ -155,7 +155,7 @@ describe.each(backends)("security review item 3: the email-confirmation link, on
     const other = await unconfirmedAccount();
     const token = new URL(other.link).searchParams.get("token")!;
     const body = new URLSearchParams({ token }).toString();
-    for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }]) {
+    for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }] as Record<string, string>[]) {
       const answer = await server.fetch("/auth/callback", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body });
       expect(answer.status).toBe(403);
       expect(sessionCookies(answer)).toEqual([]);
