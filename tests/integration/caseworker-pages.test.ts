@@ -52,7 +52,8 @@ describe.each(backends)("caseworker pages on %s", (backend) => {
     cast = await makeCast(server, smtp, client(server));
     c1 = cast.browsers.caseworkerC1;
     c2 = cast.browsers.caseworkerC2;
-  });
+    // The access matrix's sixteen accounts, each signed up through the pages with a scrypt hash.
+  }, 300_000);
   afterAll(async () => {
     await server?.stop();
     await smtp?.close();
