@@ -377,8 +377,8 @@ describe.each(backends)("auth cookies in production mode on %s", (backend) => {
   });
 
   it("cookies: session and two-step cookies use the __Host- prefix, and the pages that look for them by name find them", async () => {
-    // verifiedUser opens the email link, which answers 302 only when /auth/callback recognises the session
-    // cookie it set by its prefixed name.
+    // verifiedUser presses Continue on the email link, which answers 302 only once the account is signed in,
+    // with the session cookie under its prefixed name.
     const person = await verifiedUser(server, smtp);
     const setCookies = person.browser.jar.raw;
     expect(setCookies.some((line) => line.startsWith("__Host-fcw.session_token=") && /;\s*Secure/i.test(line) && /;\s*Path=\/(;|$)/i.test(line))).toBe(true);
