@@ -105,8 +105,8 @@ const LEGACY_DOC_TYPE = "application/msword";
 
 /**
  * An uploaded CV as a download: always an attachment (never shown inline, so a file cannot run as a page of this
- * site), with the type it was checked to be and nosniff (set here as well as by the server, so a browser never
- * guesses another type), never cached. A file missing from disk is "not found".
+ * site), with the type it was checked to be (the server adds nosniff to every response, so a browser never
+ * guesses another type; the tests check it here), never cached. A file missing from disk is "not found".
  */
 export async function cvFileResponse(dir: string, file: { storageKey: string; contentType: string; candidateName: string }): Promise<Response> {
   const known = (Object.entries(cvFileTypes) as [CvFileKind, { contentType: string }][]).find(([, type]) => type.contentType === file.contentType);
@@ -123,7 +123,6 @@ export async function cvFileResponse(dir: string, file: { storageKey: string; co
     headers: {
       "Content-Type": contentType,
       "Content-Length": String(bytes.length),
-      "X-Content-Type-Options": "nosniff",
       "Content-Disposition": `attachment; filename="${downloadName(file.candidateName, kind)}"`,
       "Cache-Control": "private, no-store",
     },
