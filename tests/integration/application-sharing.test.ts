@@ -9,6 +9,7 @@ import { CV_FILE_MESSAGES } from "../../app/features/applications/cv-file";
 import { employerStatuses } from "../../app/features/applications/move-application-form";
 import type { ConvictionPayload } from "../../app/features/convictions/conviction-payload";
 import { writeConvictionRecord } from "../../app/features/convictions/conviction-records.server";
+import { copyLettersOfOlderApplications } from "../../app/features/applications/shared-copy.server";
 import { areaPath } from "../../app/features/dashboards/areas";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { docx, exe, pdf } from "../support/cv-files";
@@ -45,7 +46,7 @@ describe.each(backends)("what an application shares, on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let uploadDir: string;
-  const id = { org: uuidv7(), other: uuidv7(), saved: uuidv7(), upload: uuidv7(), refused: uuidv7(), docx: uuidv7() };
+  const id = { org: uuidv7(), other: uuidv7(), saved: uuidv7(), upload: uuidv7(), refused: uuidv7(), docx: uuidv7(), older: uuidv7() };
   let casey: Awaited<ReturnType<typeof verifiedUser>>;
   let drew: Awaited<ReturnType<typeof verifiedUser>>;
   let employer: Client;
@@ -94,7 +95,7 @@ describe.each(backends)("what an application shares, on %s", (backend) => {
       id: jobId, title, sector: "Logistics", employerId: id.org, employerName: "Ember Warehousing", locationName: "Anywhere in the UK", national: true,
       contractType: "permanent" as const, hours: "full_time" as const,
     });
-    await db.insert(jobs).values([role(id.saved, "Forklift Driver"), role(id.upload, "Picker"), role(id.refused, "Packer"), role(id.docx, "Loader")]);
+    await db.insert(jobs).values([role(id.saved, "Forklift Driver"), role(id.upload, "Picker"), role(id.refused, "Packer"), role(id.docx, "Loader"), role(id.older, "Driver's mate")]);
     caseyProfile = uuidv7();
     await db.insert(candidates).values({ id: caseyProfile, userId: casey.userId, fullName: "Casey Copy", skills: ["Forklift licence"], workInterests: ["Logistics"] });
     await db.insert(candidateCvs).values({ candidateId: caseyProfile, document: cvDocument("Steady warehouse worker, as first written.") });
@@ -233,5 +234,17 @@ describe.each(backends)("what an application shares, on %s", (backend) => {
     }
     expect(await server.database.db.select().from(applications).where(and(eq(applications.jobId, id.refused)))).toEqual([]);
     expect(filesOnDisk()).toEqual(before);
+  });
+
+  it("review item 4: an application made before copies were kept gets a copy of the letter once, and reads only that from then on", async () => {
+    const db = server.database.db;
+    const older = uuidv7();
+    await db.insert(applications).values({ id: older, jobId: id.older, candidateId: caseyProfile, shared: ["disclosure_letter"] });
+    expect(await copyLettersOfOlderApplications(db, server.env.dataEncryption)).toBe(1);
+    expect(await copyLettersOfOlderApplications(db, server.env.dataEncryption)).toBe(0);
+    await writeConvictionRecord(db, server.env.dataEncryption, { candidateId: caseyProfile, id: letterId, payload: letterPayload("A third version, written after the copy."), actorUserId: casey.userId });
+    const letter = await textOf(await employer.get(areaPath("employerPortalLetter", { applicationId: older })));
+    expect(letter).toContain("A letter rewritten after applying.");
+    expect(letter).not.toContain("A third version");
   });
 });

@@ -1,5 +1,6 @@
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { loadEnv } from "~/lib/env.server";
 import { scanWithClamd } from "./virus-scan.server";
 
 /** A tiny stand-in for clamd: reads an INSTREAM command and answers as `answer` says about the bytes it got. */
@@ -37,6 +38,13 @@ describe("scanning uploads with clamd over INSTREAM (decision 0027)", () => {
   afterEach(async () => {
     await close?.();
     close = undefined;
+  });
+
+  it("reads CLAMD_SOCKET as a socket path or host:port, and scans nothing without it", () => {
+    expect(loadEnv({}).clamd).toBeNull();
+    expect(loadEnv({ CLAMD_SOCKET: "/run/clamav/clamd.ctl" }).clamd).toEqual({ path: "/run/clamav/clamd.ctl" });
+    expect(loadEnv({ CLAMD_SOCKET: "clamav.internal:3310" }).clamd).toEqual({ host: "clamav.internal", port: 3310 });
+    expect(() => loadEnv({ CLAMD_SOCKET: "clamd" })).toThrow(/CLAMD_SOCKET/);
   });
 
   it("sends the whole file in length-prefixed chunks and reads a clean or infected verdict", async () => {
