@@ -96,3 +96,13 @@ describe("checking a PDF (review item 7)", () => {
     expect(problem(pdf({ tail: "trailer\n<< /Encrypt 9 0 R >>\n%%EOF\n" }), "pdf")).toBe(CV_FILE_MESSAGES.encrypted);
   });
 });
+
+describe("files this service makes itself", () => {
+  it("accepts the CV builder's own Word download", async () => {
+    const { cvToDocx } = await import("~/features/cv-builder/export/docx");
+    const { savedCvOutline } = await import("./saved-cv");
+    const outline = savedCvOutline({ fullName: "Avery Applicant", summary: "Kitchen worker.", skills: ["Food hygiene"], experiences: [], education: [] })!;
+    const bytes = new Uint8Array(await (await cvToDocx(outline)).arrayBuffer());
+    expect(problem(bytes, "docx")).toBeNull();
+  });
+});
