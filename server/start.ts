@@ -7,6 +7,7 @@ import { createAuth, type Auth } from "../app/lib/auth.server";
 import { openDatabase, type Database } from "../app/lib/db.server";
 import { seedDemonstrationEnquiries } from "../app/demonstration/enquiries.server";
 import { seedDemonstrationData } from "../app/demonstration/seed.server";
+import { copyLettersOfOlderApplications } from "../app/features/applications/shared-copy.server";
 import type { Env } from "../app/lib/env.server";
 import { createLogger, type Logger } from "../app/lib/logger.server";
 import { createMailWorker, type MailWorker } from "../app/lib/mail.server";
@@ -79,6 +80,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const { inserted } = await seedDemonstrationEnquiries(database.db);
       if (inserted > 0) logger.info({ inserted }, "loaded demonstration enquiries");
     }
+  }
+
+  // Applications from before shared letters were copied get their copy once (decision in shared-copy.server.ts).
+  try {
+    const copied = await copyLettersOfOlderApplications(database.db, env.dataEncryption);
+    if (copied > 0) logger.info({ applications: copied }, "copied the disclosure letters shared with older applications");
+  } catch (error) {
+    logger.error({ err: error }, "could not copy the disclosure letters shared with older applications; their employers see no letter until the next start");
   }
 
   // Every server on this database must share its secret and configured public address (a keyed hash is compared).

@@ -27,6 +27,7 @@ import type {
   referrals,
   supportActions,
   threadParticipants,
+  SharedCopy,
 } from "../../db/schema";
 import {
   barriers as barrierWords,
@@ -423,6 +424,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
   const personaPlan: ApplicationStatus[] = ["started", "interview_booked", "unsuccessful", "applied", "job_offered", "withdrawn"];
   const openJobs = jobInfo.map((job, index) => ({ job, index })).filter(({ job }) => !job.draft);
   const applicationCount = SCALE_ONE.applications * scale;
+  const profiles = new Map(rows.candidates.map((candidate) => [candidate.id, candidate]));
   for (let n = 0, attempts = 0; n < applicationCount && attempts < applicationCount * 20; attempts++) {
     const persona = n < personaPlan.length;
     const person = persona ? people[0]! : people[g.int(0, people.length - 1)]!;
@@ -450,7 +452,14 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     if (!shared.includes("contact_details")) shared.unshift("contact_details");
     // A note to the employer on every third application, chosen by position so the random sequence is unchanged.
     const candidateNote = n % 3 === 1 ? DEMO_APPLICATION_NOTES[Math.floor(n / 3) % DEMO_APPLICATION_NOTES.length]! : null;
-    rows.applications.push({ id, jobId: job.id, candidateId: person.id, status: last.status, shared, candidateNote, demo: true, appliedAt, updatedAt: last.at });
+    // The copy an employer reads, as the apply form takes it (demonstration people have no email or saved CV).
+    const profile = profiles.get(person.id)!;
+    const sharedCopy: SharedCopy = {
+      ...(shared.includes("contact_details") ? { email: null } : {}),
+      ...(shared.includes("cv") ? { skills: profile.skills ?? [], workInterests: profile.workInterests ?? [], cv: null } : {}),
+      ...(shared.includes("readiness") ? { readinessStatus: profile.readinessStatus ?? null } : {}),
+    };
+    rows.applications.push({ id, jobId: job.id, candidateId: person.id, status: last.status, shared, sharedCopy, candidateNote, demo: true, appliedAt, updatedAt: last.at });
     for (const change of changes) {
       const byCandidateSide = change.status === "applied" || change.status === "withdrawn";
       rows.applicationStatusChanges.push({

@@ -30,6 +30,10 @@ const rawSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default("./data/pglite"),
   UPLOAD_DIR: z.string().min(1).optional(),
+  CLAMD_SOCKET: z
+    .string()
+    .regex(/^(\/\S+|[A-Za-z0-9.-]+:\d{1,5})$/, "must be clamd's socket path (/run/clamav/clamd.ctl) or host:port (127.0.0.1:3310)")
+    .optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   CLIENT_IP_HEADER: z
@@ -115,6 +119,8 @@ export type Env = {
   dataDir: string;
   /** Where uploaded CVs are kept: outside the web root, shared by every server (see README "Configuration"). */
   uploadDir: string;
+  /** Where clamd listens, when uploaded CVs are to be scanned for viruses (decision 0027); null: not scanned. */
+  clamd: { path: string } | { host: string; port: number } | null;
   authSecret: string;
   logLevel: string;
   clientIpHeader: string | undefined;
@@ -268,6 +274,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: raw.DATABASE_URL,
     dataDir: raw.DATA_DIR,
     uploadDir: raw.UPLOAD_DIR ?? path.join(path.dirname(raw.DATA_DIR), "uploads"),
+    clamd: clamdAddress(raw.CLAMD_SOCKET),
     authSecret: raw.BETTER_AUTH_SECRET ?? DEV_SECRET,
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === "test" ? "silent" : "info"),
     clientIpHeader: raw.CLIENT_IP_HEADER?.toLowerCase(),
@@ -401,3 +408,10 @@ const detailWords: Record<keyof Organisation, string> = {
   registeredOffice: "registered office address",
   companyNumber: "company number",
 };
+
+function clamdAddress(value: string | undefined): Env["clamd"] {
+  if (!value) return null;
+  if (value.startsWith("/")) return { path: value };
+  const colon = value.lastIndexOf(":");
+  return { host: value.slice(0, colon), port: Number(value.slice(colon + 1)) };
+}

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { applications, applicationStatusChanges, candidates, jobs, organisationMembers, organisations, users } from "../../db/schema";
+import { takeSharedCopy } from "~/features/applications/shared-copy.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import type { Route } from "./+types/test-employer-hiring";
 
@@ -41,7 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       contractType: "permanent",
       hours: "full_time",
     });
-    await tx.insert(applications).values({ id: applicationId, jobId, candidateId: profile!.id, shared: ["contact_details", "cv"] });
+    // With the copy of what it shares, as applying takes it.
+    const sharedCopy = await takeSharedCopy(tx, profile!.id, ["contact_details", "cv"], { sendsSavedCv: true });
+    await tx.insert(applications).values({ id: applicationId, jobId, candidateId: profile!.id, shared: ["contact_details", "cv"], sharedCopy });
     await tx.insert(applicationStatusChanges).values({ id: uuidv7(), applicationId, status: "applied" });
   });
   return Response.json({ organisationId, jobId, applicationId }, { status: 201, headers: { "Cache-Control": "no-store" } });

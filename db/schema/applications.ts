@@ -3,7 +3,22 @@ import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text,
 import { oneOf } from "./checks";
 import { candidates } from "./candidates";
 import { jobs } from "./jobs";
-import { applicationStatuses, outcomeCheckpoints, type ShareableItem } from "./vocabulary";
+import { applicationStatuses, outcomeCheckpoints, type ReadinessStatus, type ShareableItem } from "./vocabulary";
+
+/**
+ * A copy of what a candidate shared, taken when they applied: the employer reads this, never the live profile or
+ * CV, so a later change to either reaches no employer. Each field is present only when its item was shared.
+ */
+export type SharedCopy = {
+  /** With "contact_details": the account's email address. */
+  email?: string | null;
+  /** With "cv": the profile's skills and work interests, and the CV builder's document if that was the CV sent. */
+  skills?: string[];
+  workInterests?: string[];
+  cv?: Record<string, unknown> | null;
+  /** With "readiness". */
+  readinessStatus?: ReadinessStatus | null;
+};
 
 /** A candidate's application for a job. Its current status is the latest row in application_status_changes. */
 export const applications = pgTable(
@@ -19,6 +34,8 @@ export const applications = pgTable(
     status: text("status", { enum: applicationStatuses }).notNull().default("applied"),
     /** What the candidate chose to share with this application, and nothing more. */
     shared: jsonb("shared").$type<ShareableItem[]>().notNull().default([]),
+    /** The copy of the shared items the employer reads (see SharedCopy); the letter's copy is application_letters. */
+    sharedCopy: jsonb("shared_copy").$type<SharedCopy>().notNull().default({}),
     /** A short note from the candidate to the employer, if they wrote one. */
     candidateNote: text("candidate_note"),
     demo: boolean("demo").notNull().default(false),
@@ -97,4 +114,24 @@ export const applicationFiles = pgTable(
     index("application_files_application_idx").on(table.applicationId),
     check("application_files_size_check", sql`${table.sizeBytes} > 0 and ${table.sizeBytes} <= 5242880`),
   ],
+);
+
+/**
+ * The disclosure letters a candidate shared with an application, copied when they applied (a later edit to their
+ * letter reaches no employer). Criminal offence data, so encrypted like conviction_records, with the same keys;
+ * `id` is the application's id and is bound as associated data. No row: no letter shared.
+ */
+export const applicationLetters = pgTable(
+  "application_letters",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    keyId: text("key_id").notNull(),
+    /** base64 of iv (12 bytes) + ciphertext + tag (16 bytes) of { letters: string[] }. */
+    ciphertext: text("ciphertext").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("application_letters_key_idx").on(table.keyId)],
 );

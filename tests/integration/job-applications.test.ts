@@ -22,6 +22,8 @@ import { startTestServer, type TestServer } from "./support/test-server";
 const pdf = (size = 2048) => {
   const bytes = new Uint8Array(size).fill(0x20);
   bytes.set(new TextEncoder().encode("%PDF-1.7\n"));
+  // A PDF ends with its trailer's %%EOF (the upload check looks for it).
+  bytes.set(new TextEncoder().encode("%%EOF\n"), size - 6);
   return bytes;
 };
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);

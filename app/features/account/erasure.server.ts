@@ -3,6 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import {
   accounts,
   applicationFiles,
+  applicationLetters,
   applications,
   applicationStatusChanges,
   appointments,
@@ -124,6 +125,7 @@ export const erasureDecisions: { table: PgTable; how: ErasureHow; what: string }
   },
   { table: outcomeChecks, how: "deleted", what: "With their applications." },
   { table: applicationFiles, how: "deleted", what: "With their applications." },
+  { table: applicationLetters, how: "deleted", what: "The letter copied at applying, with its application." },
   { table: jobs, how: "holds no personal data", what: "Roles employers posted: about organisations, not people; a role they applied for stays." },
   { table: messageThreads, how: "deleted", what: "Threads about their candidate records (subject, every message and participant)." },
   { table: threadParticipants, how: "deleted", what: "Their place in any other thread." },

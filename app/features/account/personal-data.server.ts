@@ -4,6 +4,7 @@ import * as schema from "../../../db/schema";
 import {
   accounts,
   applicationFiles,
+  applicationLetters,
   applications,
   applicationStatusChanges,
   auditChainHead,
@@ -51,6 +52,7 @@ import {
 } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
 import type { KeyRing } from "~/lib/field-encryption.server";
+import { readLetterCopy } from "../applications/shared-copy.server";
 import { readConvictionRecords } from "../convictions/conviction-records.server";
 import { readCheckResult } from "../disclosure-check/saved-result.server";
 
@@ -240,6 +242,19 @@ export const personalDataTables: TableCoverage[] = [
       const ids = await applicationIdsOf(db, who);
       return ids.length ? db.select().from(outcomeChecks).where(inArray(outcomeChecks.applicationId, ids)) : [];
     },
+  },
+  {
+    table: applicationLetters,
+    // Decrypted: the copies of the letters shared with the person's own applications.
+    rows: async (db, who, keys) => {
+      const rows: Row[] = [];
+      for (const applicationId of await applicationIdsOf(db, who)) {
+        const letters = await readLetterCopy(db, keys, applicationId);
+        if (letters) rows.push({ applicationId, letters });
+      }
+      return rows;
+    },
+    note: "The copy of your disclosure letters kept with each application you shared them with, decrypted.",
   },
   {
     table: applicationFiles,

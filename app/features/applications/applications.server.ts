@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { applications, candidates, jobs } from "../../../db/schema";
+import { applications, candidates, jobs, type SharedCopy } from "../../../db/schema";
 import {
   applicationStatuses,
   type ApplicationStatus,
@@ -80,7 +80,7 @@ export type ReceivedApplication = {
   status: ApplicationStatus;
   appliedAt: string;
   shared: ShareableItem[];
-  /** Only when the candidate shared their readiness with this application. */
+  /** Only when the candidate shared their readiness with this application (as it was when they applied). */
   readinessStatus: ReadinessStatus | null;
 };
 
@@ -94,7 +94,7 @@ export async function recentEmployerApplications(db: AppDb, subject: KnownEmploy
       status: applications.status,
       appliedAt: applications.appliedAt,
       shared: applications.shared,
-      readinessStatus: candidates.readinessStatus,
+      copy: applications.sharedCopy,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -105,15 +105,19 @@ export async function recentEmployerApplications(db: AppDb, subject: KnownEmploy
   return rows.map((row) => sharedView(row));
 }
 
-/** What an employer sees of one application: shared items pass, everything else is withheld. */
-export function sharedView(row: Omit<ReceivedApplication, "appliedAt"> & { appliedAt: Date }): ReceivedApplication {
+/**
+ * What an employer sees of one application: shared items pass, from the copy taken when the candidate applied;
+ * everything else is withheld, and so is everything once the candidate withdrew.
+ */
+export function sharedView(row: Omit<ReceivedApplication, "appliedAt" | "readinessStatus"> & { appliedAt: Date; copy: SharedCopy }): ReceivedApplication {
+  const withdrawn = row.status === "withdrawn";
   return {
     id: row.id,
     jobTitle: row.jobTitle,
     candidateName: row.candidateName,
     status: row.status,
     appliedAt: row.appliedAt.toISOString(),
-    shared: row.shared,
-    readinessStatus: row.shared.includes("readiness") ? row.readinessStatus : null,
+    shared: withdrawn ? [] : row.shared,
+    readinessStatus: !withdrawn && row.shared.includes("readiness") ? (row.copy.readinessStatus ?? null) : null,
   };
 }

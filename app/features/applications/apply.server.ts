@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { applicationFiles, applications, applicationStatusChanges, candidateCvs } from "../../../db/schema";
+import { applicationFiles, applicationLetters, applications, applicationStatusChanges, candidateCvs } from "../../../db/schema";
 import type { ShareableItem } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/features/auth/audit.server";
 import { requireUser } from "~/features/auth/guard.server";
@@ -15,8 +15,11 @@ import type { AppDb } from "~/lib/db.server";
 import { fieldOf, MultipartError, readMultipart, type MultipartLimits } from "~/lib/multipart.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { APPLY_BODY_MAX_BYTES, APPLY_MESSAGES, applySchema } from "./apply-form";
-import { checkCvFile, CV_FILE_MESSAGES, MAX_CV_BYTES } from "./cv-file";
+import { checkCvFile, CV_FILE_MESSAGES, MAX_CV_BYTES, type CvFileCheck } from "./cv-file";
+import { checkCvFileContents } from "./cv-file-check.server";
+import { letterCopyRow, takeSharedCopy } from "./shared-copy.server";
 import { removeUpload, storeUpload } from "./uploads.server";
+import { scanWithClamd } from "./virus-scan.server";
 
 /**
  * Applying for a live role from the jobs board: who may (a signed-in candidate whose account is active), what
@@ -84,7 +87,7 @@ async function savedToShare(context: AppLoadContext, applicant: Applicant) {
     .limit(1);
   // Read through features/convictions, which checks the account owns the profile; only a count leaves here.
   const letters = await disclosureLetters(db, context.env.dataEncryption, { kind: "candidate", demo: false, candidateId: applicant.candidateId }, applicant.current.user.id);
-  return { savedCvAt: cv ? cv.updatedAt.toISOString() : null, savedLetters: letters.letters.length };
+  return { savedCvAt: cv ? cv.updatedAt.toISOString() : null, savedLetters: letters.letters.length, letterTexts: letters.letters.map((letter) => letter.letter) };
 }
 
 export type ApplyPage =
@@ -105,7 +108,9 @@ function openPage(role: Extract<Awaited<ReturnType<typeof publicJob>>, { state: 
     job: { id: role.job.id, title: role.job.title, employerName: role.employer.name, locationName: role.job.locationName, national: role.job.national },
     candidateName: applicant.current.user.name,
     email: applicant.current.user.email,
-    ...saved,
+    // Counts only: the letters themselves never go to the page.
+    savedCvAt: saved.savedCvAt,
+    savedLetters: saved.savedLetters,
     appliedAt,
   };
 }
@@ -145,7 +150,11 @@ export async function applyAction(context: AppLoadContext, request: Request, job
 
   const upload = form.files.get("file");
   const wantsUpload = fieldOf(form, "cv") === "upload";
-  const fileCheck = upload && wantsUpload ? checkCvFile(upload) : null;
+  let fileCheck: CvFileCheck | null = upload && wantsUpload ? checkCvFile(upload) : null;
+  if (fileCheck?.ok && upload?.bytes) {
+    const inside = checkCvFileContents(upload.bytes, fileCheck.kind);
+    if (!inside.ok) fileCheck = inside;
+  }
   const formData = new FormData();
   for (const [name, values] of form.fields) for (const value of values) formData.append(name, value);
   if (upload && fileCheck?.ok && upload.bytes) formData.append("file", new File([upload.bytes], upload.filename, { type: fileCheck.contentType }));
@@ -167,6 +176,16 @@ export async function applyAction(context: AppLoadContext, request: Request, job
   const values = submission.value;
   if (await existingApplication(db, role.job.id, applicant.candidateId)) return refuse(409, { problem: APPLY_MESSAGES.alreadyApplied });
 
+  if (values.cv === "upload" && upload?.bytes && context.env.clamd) {
+    const scan = await scanWithClamd(context.env.clamd, upload.bytes);
+    if (scan.verdict !== "clean") {
+      // The verdict and signature only: never the file, its name or the person.
+      context.logger.warn({ verdict: scan.verdict, detail: scan.verdict === "infected" ? scan.signature : scan.reason }, "an uploaded CV was not accepted by the virus scan");
+      const problem = scan.verdict === "infected" ? CV_FILE_MESSAGES.infected : CV_FILE_MESSAGES.scanUnavailable;
+      return refuse(scan.verdict === "infected" ? 400 : 503, { result: submission.reply({ fieldErrors: { file: [problem] } }), fileDropped: true });
+    }
+  }
+
   const shared: ShareableItem[] = [];
   if (values.shareContact) shared.push("contact_details");
   if (values.cv !== "none") shared.push("cv");
@@ -186,6 +205,10 @@ export async function applyAction(context: AppLoadContext, request: Request, job
         .onConflictDoNothing()
         .returning({ id: applications.id });
       if (made.length === 0) return "duplicate" as const;
+      // What is shared is fixed now: the employer reads these copies, never the live profile, CV or letter.
+      const sharedCopy = await takeSharedCopy(tx, applicant.candidateId, shared, { sendsSavedCv: values.cv === "saved" });
+      await tx.update(applications).set({ sharedCopy }).where(eq(applications.id, id));
+      if (values.shareLetter) await tx.insert(applicationLetters).values(letterCopyRow(context.env.dataEncryption, id, saved.letterTexts));
       await tx.insert(applicationStatusChanges).values({ id: uuidv7(), applicationId: id, status: "applied", note: null, changedByName: user.name, changedByUserId: user.id, changedAt: now });
       if (storageKey && upload?.bytes && fileCheck?.ok) {
         await tx.insert(applicationFiles).values({

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { moveEmployerApplication } from "./employer-applications.server";
+import { moveEmployerApplication, WITHDRAWN_MESSAGES } from "./employer-applications.server";
 import { moveApplicationSchema } from "./move-application-form";
 import type { EmployerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
@@ -15,6 +15,8 @@ export async function applicationsAction(db: AppDb, subject: EmployerSubject, us
   if (submission.status !== "success") return data({ applicationId, result: submission.reply() }, { status: 400 });
   if (!subject.organisationId) return data({ problem: "Your account is not linked to an employer organisation yet, so nothing was saved." }, { status: 409 });
   const moved = await moveEmployerApplication(db, subject, { userId: user.id, name: user.name, role: user.role }, submission.value);
-  if (!moved) return data({ problem: "That application was not found among yours." }, { status: 404 });
+  if (moved === "missing") return data({ problem: "That application was not found among yours." }, { status: 404 });
+  // Whatever status was asked for: a withdrawn application is the candidate's decision and stays withdrawn.
+  if (moved === "withdrawn") return data({ applicationId, problem: WITHDRAWN_MESSAGES.noMove }, { status: 409 });
   return data({ applicationId, result: submission.reply({ resetForm: true }), moved: submission.value.status });
 }

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { applicationFiles, applications, applicationStatusChanges, candidateCvs, candidates, jobs, users } from "../../../db/schema";
+import { applicationFiles, applications, applicationStatusChanges, candidates, jobs } from "../../../db/schema";
 import type { ApplicationStatus, ReadinessStatus, ShareableItem } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/features/auth/audit.server";
-import { readConvictionRecords } from "~/features/convictions/conviction-records.server";
 import type { Actor, EmployerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import type { KeyRing } from "~/lib/field-encryption.server";
 import { uuidv7 } from "~/lib/uuid.server";
+import { WITHDRAWN_MESSAGE } from "./labels";
+import { readLetterCopy } from "./shared-copy.server";
 
 type KnownEmployer = EmployerSubject & { organisationId: string };
 
@@ -20,8 +21,10 @@ function toEmployer(subject: KnownEmployer) {
 export type StatusChange = { status: ApplicationStatus; note: string | null; changedByName: string | null; changedAt: string };
 
 /**
- * One application as its employer sees it: only what the candidate chose to share. Each item is present only
- * when shared; a conviction detail never is (the letter is read separately, through features/convictions).
+ * One application as its employer sees it: only what the candidate chose to share, as it was when they applied
+ * (the copy in applications.shared_copy, never the live profile). Each item is present only when shared; a
+ * conviction detail never is (the letter's copy is read separately). Once the candidate withdraws, nothing they
+ * shared is: only their name, the role, the status and its history (the employer's own notes) remain.
  */
 export type EmployerApplication = {
   id: string;
@@ -29,11 +32,13 @@ export type EmployerApplication = {
   candidateName: string;
   status: ApplicationStatus;
   appliedAt: string;
+  /** The candidate withdrew: nothing shared is shown and the status cannot move. */
+  withdrawn: boolean;
   shared: ShareableItem[];
   contactEmail: string | null;
   /**
    * When a CV was shared: the skills and interests from the candidate's profile, and the CV itself: the file they
-   * uploaded with this application, or else the CV saved to their account (if they still have one).
+   * uploaded with this application, or else the copy of the CV saved to their account when they applied.
    */
   cv: { skills: string[]; workInterests: string[]; file: { name: string; sizeBytes: number } | null; saved: boolean } | null;
   readinessStatus: ReadinessStatus | null;
@@ -56,18 +61,12 @@ export async function employerApplicationList(db: AppDb, subject: EmployerSubjec
       status: applications.status,
       appliedAt: applications.appliedAt,
       shared: applications.shared,
-      email: users.email,
-      skills: candidates.skills,
-      workInterests: candidates.workInterests,
-      readinessStatus: candidates.readinessStatus,
+      copy: applications.sharedCopy,
       note: applications.candidateNote,
-      savedCv: candidateCvs.candidateId,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .leftJoin(users, eq(users.id, candidates.userId))
-    .leftJoin(candidateCvs, and(eq(candidateCvs.candidateId, candidates.id), eq(candidateCvs.demo, subject.demo)))
     .where(toEmployer(known))
     .orderBy(desc(applications.appliedAt))
     .limit(PAGE_LIMIT);
@@ -92,25 +91,27 @@ export async function employerApplicationList(db: AppDb, subject: EmployerSubjec
         .orderBy(asc(applicationStatusChanges.changedAt))
     : [];
   return rows.map((row) => {
-    const shares = (item: ShareableItem) => row.shared.includes(item);
+    const withdrawn = row.status === "withdrawn";
+    const shares = (item: ShareableItem) => !withdrawn && row.shared.includes(item);
     return {
       id: row.id,
       jobTitle: row.jobTitle,
       candidateName: row.candidateName,
       status: row.status,
       appliedAt: row.appliedAt.toISOString(),
-      shared: row.shared,
-      contactEmail: shares("contact_details") ? row.email : null,
+      withdrawn,
+      shared: withdrawn ? [] : row.shared,
+      contactEmail: shares("contact_details") ? (row.copy.email ?? null) : null,
       cv: shares("cv")
         ? {
-            skills: row.skills,
-            workInterests: row.workInterests,
+            skills: row.copy.skills ?? [],
+            workInterests: row.copy.workInterests ?? [],
             file: files.find((file) => file.applicationId === row.id) ?? null,
-            saved: row.savedCv !== null,
+            saved: Boolean(row.copy.cv),
           }
         : null,
-      readinessStatus: shares("readiness") ? row.readinessStatus : null,
-      note: row.note,
+      readinessStatus: shares("readiness") ? (row.copy.readinessStatus ?? null) : null,
+      note: withdrawn ? null : row.note,
       history: changes
         .filter((change) => change.applicationId === row.id)
         .map(({ status, note, changedByName, changedAt }) => ({ status, note, changedByName, changedAt: changedAt.toISOString() })),
@@ -118,29 +119,54 @@ export async function employerApplicationList(db: AppDb, subject: EmployerSubjec
   });
 }
 
-/** One of the employer's applications that shared a CV, or null: someone else's, or no CV shared. */
-async function applicationSharingCv(db: AppDb, subject: EmployerSubject, applicationId: string) {
+/** The candidate withdrew this application: what they shared is closed to the employer. */
+export const WITHDRAWN = "withdrawn" as const;
+
+export const WITHDRAWN_MESSAGES = {
+  closed: WITHDRAWN_MESSAGE,
+  noMove: "The candidate withdrew this application, so its status can no longer change.",
+} as const;
+
+/** One of the employer's applications (null: someone else's, or none), with what it shares. */
+async function employersApplication(db: AppDb, subject: EmployerSubject, applicationId: string) {
   if (!subject.organisationId || !UUID.test(applicationId)) return null;
   const [row] = await db
-    .select({ id: applications.id, candidateId: applications.candidateId, candidateUserId: candidates.userId, candidateName: candidates.fullName, jobTitle: jobs.title, shared: applications.shared })
+    .select({
+      id: applications.id,
+      candidateId: applications.candidateId,
+      candidateUserId: candidates.userId,
+      candidateName: candidates.fullName,
+      jobTitle: jobs.title,
+      status: applications.status,
+      shared: applications.shared,
+      copy: applications.sharedCopy,
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .where(and(toEmployer({ ...subject, organisationId: subject.organisationId }), eq(applications.id, applicationId)))
     .limit(1);
-  return row && row.shared.includes("cv") ? row : null;
+  return row ?? null;
+}
+
+/** One of the employer's applications that shared a CV, or null: someone else's, or no CV shared. */
+async function applicationSharingCv(db: AppDb, subject: EmployerSubject, applicationId: string) {
+  const row = await employersApplication(db, subject, applicationId);
+  if (!row || !row.shared.includes("cv")) return null;
+  return row.status === "withdrawn" ? WITHDRAWN : row;
 }
 
 export type SharedCvFile = { applicationId: string; candidateName: string; storageKey: string; contentType: string };
 
 /**
- * The CV file a candidate uploaded with one of the employer's applications, or null (not the employer's, no CV
- * shared, or no file). Each download by an employer is audited (who, which application; never the file).
+ * The CV file a candidate uploaded with one of the employer's applications, WITHDRAWN, or null (not the
+ * employer's, no CV shared, or no file). Each download by an employer is audited (who, which application; never
+ * the file).
  */
-export async function sharedCvFile(db: AppDb, subject: EmployerSubject, actor: Actor, applicationId: string): Promise<SharedCvFile | null> {
+export async function sharedCvFile(db: AppDb, subject: EmployerSubject, actor: Actor, applicationId: string): Promise<SharedCvFile | typeof WITHDRAWN | null> {
   if (subject.demo) return null;
   const row = await applicationSharingCv(db, subject, applicationId);
-  if (!row) return null;
+  if (!row || row === WITHDRAWN) return row;
   const [file] = await db
     .select({ storageKey: applicationFiles.storageKey, contentType: applicationFiles.contentType })
     .from(applicationFiles)
@@ -151,42 +177,46 @@ export async function sharedCvFile(db: AppDb, subject: EmployerSubject, actor: A
   return { applicationId: row.id, candidateName: row.candidateName, ...file };
 }
 
-/** The CV saved to the candidate's account, for one of the employer's applications that shared a CV without a file. */
-export async function sharedSavedCv(db: AppDb, subject: EmployerSubject, applicationId: string): Promise<{ candidateName: string; jobTitle: string; document: Record<string, unknown> } | null> {
+/**
+ * The copy of the CV saved to the candidate's account, taken when they applied, for one of the employer's
+ * applications that shared a CV without a file; WITHDRAWN; or null.
+ */
+export async function sharedSavedCv(
+  db: AppDb,
+  subject: EmployerSubject,
+  applicationId: string,
+): Promise<{ candidateName: string; jobTitle: string; document: Record<string, unknown> } | typeof WITHDRAWN | null> {
   const row = await applicationSharingCv(db, subject, applicationId);
-  if (!row) return null;
+  if (!row || row === WITHDRAWN) return row;
   const [file] = await db.select({ id: applicationFiles.id }).from(applicationFiles).where(eq(applicationFiles.applicationId, row.id)).limit(1);
-  if (file) return null;
-  const [saved] = await db
-    .select({ document: candidateCvs.document })
-    .from(candidateCvs)
-    .where(and(eq(candidateCvs.candidateId, row.candidateId), eq(candidateCvs.demo, subject.demo)))
-    .limit(1);
-  return saved ? { candidateName: row.candidateName, jobTitle: row.jobTitle, document: saved.document } : null;
+  if (file || !row.copy.cv) return null;
+  return { candidateName: row.candidateName, jobTitle: row.jobTitle, document: row.copy.cv };
 }
 
 /**
  * Moves one of the employer's applications to a new status with a note: the application, its status history
- * row and the audit row in one transaction. False when the application is not the employer's.
+ * row and the audit row in one transaction. "missing" when the application is not the employer's; "withdrawn"
+ * when the candidate withdrew it (read under the row's lock, so a withdrawal at the same moment wins).
  */
 export async function moveEmployerApplication(
   db: AppDb,
   subject: EmployerSubject,
   actor: Actor,
   change: { applicationId: string; status: ApplicationStatus; note?: string },
-): Promise<boolean> {
-  if (subject.demo || !subject.organisationId || !UUID.test(change.applicationId)) return false;
+): Promise<"moved" | "missing" | typeof WITHDRAWN> {
+  if (subject.demo || !subject.organisationId || !UUID.test(change.applicationId)) return "missing";
   const known = { ...subject, organisationId: subject.organisationId };
   return db.transaction(async (tx) => {
     const [owned] = await tx
-      .select({ id: applications.id, candidateUserId: candidates.userId })
+      .select({ id: applications.id, status: applications.status, candidateUserId: candidates.userId })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(candidates, eq(candidates.id, applications.candidateId))
       .where(and(toEmployer(known), eq(applications.id, change.applicationId)))
       .for("update", { of: applications })
       .limit(1);
-    if (!owned) return false;
+    if (!owned) return "missing" as const;
+    if (owned.status === "withdrawn" || change.status === "withdrawn") return WITHDRAWN;
     const now = new Date();
     await tx.update(applications).set({ status: change.status, updatedAt: now }).where(eq(applications.id, owned.id));
     await tx.insert(applicationStatusChanges).values({
@@ -204,13 +234,15 @@ export async function moveEmployerApplication(
       subjectUserId: owned.candidateUserId,
       detail: { applicationId: owned.id, status: change.status },
     });
-    return true;
+    return "moved" as const;
   });
 }
 
 /**
- * The disclosure letters a candidate shared with one of the employer's applications, read (and audited) through
- * features/convictions. Null when the application is not the employer's or shares no letter.
+ * The copy of the disclosure letters a candidate shared with one of the employer's applications, taken when they
+ * applied (a later edit of the letter reaches no employer). Each read is audited as a conviction record read
+ * (who, whose, which application; never what). WITHDRAWN once the candidate withdrew; null when the application
+ * is not the employer's or shares no letter.
  */
 export async function sharedDisclosureLetters(
   db: AppDb,
@@ -218,17 +250,18 @@ export async function sharedDisclosureLetters(
   subject: EmployerSubject,
   userId: string,
   applicationId: string,
-): Promise<{ candidateName: string; jobTitle: string; letters: string[] } | null> {
-  if (subject.demo || !subject.organisationId || !UUID.test(applicationId)) return null;
-  const [row] = await db
-    .select({ candidateId: applications.candidateId, candidateName: candidates.fullName, jobTitle: jobs.title, shared: applications.shared })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .where(and(toEmployer({ ...subject, organisationId: subject.organisationId }), eq(applications.id, applicationId)))
-    .limit(1);
+): Promise<{ candidateName: string; jobTitle: string; letters: string[] } | typeof WITHDRAWN | null> {
+  if (subject.demo) return null;
+  const row = await employersApplication(db, subject, applicationId);
   if (!row || !row.shared.includes("disclosure_letter")) return null;
-  const read = await readConvictionRecords(db, keys, { kind: "employer", userId }, row.candidateId);
-  if (read.access !== "disclosure_letter") return null;
-  return { candidateName: row.candidateName, jobTitle: row.jobTitle, letters: read.letters.map((letter) => letter.disclosureLetter) };
+  if (row.status === "withdrawn") return WITHDRAWN;
+  const letters = await readLetterCopy(db, keys, row.id);
+  if (!letters) return null;
+  await recordAudit(db, {
+    event: "conviction_record_read",
+    actorUserId: userId,
+    subjectUserId: row.candidateUserId,
+    detail: { candidateId: row.candidateId, readerKind: "employer", reason: "disclosure letter shared with an application", applicationIds: [row.id], copy: true },
+  });
+  return { candidateName: row.candidateName, jobTitle: row.jobTitle, letters };
 }

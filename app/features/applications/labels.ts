@@ -19,3 +19,6 @@ export const shareableItemLabels: Record<ShareableItem, string> = {
   readiness: "Readiness",
   caseworker_contact: "Caseworker's contact details",
 };
+
+/** What an employer is told about an application its candidate withdrew. */
+export const WITHDRAWN_MESSAGE = "The candidate withdrew this application, so what they shared with it is no longer available to you. Your notes in its status history stay.";

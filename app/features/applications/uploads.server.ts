@@ -100,12 +100,18 @@ export async function removeOrphanUploads(db: AppDb, dir: string, options: { gra
   return removed;
 }
 
+/** Word's old format: accepted before uploads were limited to PDF and .docx, so older applications may hold one. */
+const LEGACY_DOC_TYPE = "application/msword";
+
 /**
  * An uploaded CV as a download: always an attachment (never shown inline, so a file cannot run as a page of this
- * site), with the type it was checked to be (the server adds nosniff to every response), never cached. A file missing from disk is "not found".
+ * site), with the type it was checked to be (the server adds nosniff to every response, so a browser never
+ * guesses another type; the tests check it here), never cached. A file missing from disk is "not found".
  */
 export async function cvFileResponse(dir: string, file: { storageKey: string; contentType: string; candidateName: string }): Promise<Response> {
-  const kind = (Object.entries(cvFileTypes) as [CvFileKind, { contentType: string }][]).find(([, type]) => type.contentType === file.contentType)?.[0] ?? "pdf";
+  const known = (Object.entries(cvFileTypes) as [CvFileKind, { contentType: string }][]).find(([, type]) => type.contentType === file.contentType);
+  const kind = known?.[0] ?? (file.contentType === LEGACY_DOC_TYPE ? "doc" : "pdf");
+  const contentType = known || file.contentType === LEGACY_DOC_TYPE ? file.contentType : "application/octet-stream";
   let bytes: Buffer;
   try {
     bytes = await readUpload(dir, file.storageKey);
@@ -115,7 +121,7 @@ export async function cvFileResponse(dir: string, file: { storageKey: string; co
   }
   return new Response(new Uint8Array(bytes), {
     headers: {
-      "Content-Type": file.contentType,
+      "Content-Type": contentType,
       "Content-Length": String(bytes.length),
       "Content-Disposition": `attachment; filename="${downloadName(file.candidateName, kind)}"`,
       "Cache-Control": "private, no-store",

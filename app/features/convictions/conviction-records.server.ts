@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import {
+  applicationLetters,
   applications,
   candidates,
   caseworkerAssignments,
@@ -111,6 +112,8 @@ export async function readConvictionRecords(db: AppDb, keys: KeyRing, reader: Co
             eq(users.accountStatus, "active"),
             eq(users.banned, false),
             eq(applications.candidateId, candidateId),
+            // A withdrawn application is closed to the employer.
+            ne(applications.status, "withdrawn"),
             sql`${applications.shared} @> '["disclosure_letter"]'::jsonb`,
           ),
         );
@@ -157,13 +160,14 @@ export async function readConvictionRecords(db: AppDb, keys: KeyRing, reader: Co
 const encryptedTables = [
   { name: "conviction_records", table: convictionRecords },
   { name: "disclosure_check_results", table: disclosureCheckResults },
+  { name: "application_letters", table: applicationLetters },
 ] as const;
 
 type EncryptedTable = (typeof encryptedTables)[number]["table"];
 
 /**
  * Rewrites every row not under the current key with the current key (after a rotation), a batch at a time: the
- * conviction records and the saved checker results. Returns how many were rewritten. A row whose key is no longer
+ * conviction records, the saved checker results and the letters copied into applications. Returns how many were rewritten. A row whose key is no longer
  * in the ring stops the run with an error.
  */
 export async function reencryptConvictionRecords(db: AppDb, keys: KeyRing, batchSize = 500): Promise<{ rewritten: number }> {

@@ -263,12 +263,14 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     job(world.jobX, world.employerX, castLabels.jobX, castLabels.employerX),
     job(world.jobY, world.employerY, castLabels.jobY, castLabels.employerY),
   ]);
+  // A shares the CV saved to their account; B sent a CV file. Each is for its own employer only. Each application
+  // holds the copy of what it shares, as applying takes it.
+  const savedCvA = { fullName: castLabels.candidateA, summary: castLabels.savedCvA, skills: ["Pastry"] };
   await db.insert(applications).values([
-    { id: world.applicationA, jobId: world.jobX, candidateId: world.candidateA, status: "interview_booked", shared: ["contact_details", "cv"] },
-    { id: world.applicationB, jobId: world.jobY, candidateId: world.candidateB, status: "applied", shared: ["cv"] },
+    { id: world.applicationA, jobId: world.jobX, candidateId: world.candidateA, status: "interview_booked", shared: ["contact_details", "cv"], sharedCopy: { email: null, skills: [], workInterests: [], cv: savedCvA } },
+    { id: world.applicationB, jobId: world.jobY, candidateId: world.candidateB, status: "applied", shared: ["cv"], sharedCopy: { skills: [], workInterests: [], cv: null } },
   ]);
-  // A shares the CV saved to their account; B sent a CV file. Each is for its own employer only.
-  await db.insert(candidateCvs).values({ candidateId: world.candidateA, document: { fullName: castLabels.candidateA, summary: castLabels.savedCvA, skills: ["Pastry"] } });
+  await db.insert(candidateCvs).values({ candidateId: world.candidateA, document: savedCvA });
   await db.insert(applicationFiles).values({
     id: id(),
     applicationId: world.applicationB,

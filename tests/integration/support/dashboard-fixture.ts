@@ -158,8 +158,9 @@ export async function insertDashboardFixture(db: AppDb) {
     job(id.demoJob, DEMO_PERSONAS.employerId, "Demo cook", { demo: true, vacancies: 5 }),
   ]);
   await db.insert(applications).values([
-    { id: id.applicationA1, jobId: id.jobX1, candidateId: id.candidateA, status: "interview_booked", shared: ["cv"], appliedAt: at(-240) },
-    { id: id.applicationB1, jobId: id.jobX1, candidateId: id.candidateB, status: "started", shared: ["readiness"], appliedAt: at(-2160) },
+    // Each with the copy of what it shares, as applying takes it.
+    { id: id.applicationA1, jobId: id.jobX1, candidateId: id.candidateA, status: "interview_booked", shared: ["cv"], sharedCopy: { skills: [], workInterests: [], cv: null }, appliedAt: at(-240) },
+    { id: id.applicationB1, jobId: id.jobX1, candidateId: id.candidateB, status: "started", shared: ["readiness"], sharedCopy: { readinessStatus: "ready_to_work" }, appliedAt: at(-2160) },
     { id: id.applicationC1, jobId: id.jobX2, candidateId: id.candidateC, status: "applied", appliedAt: at(-48) },
     { id: id.applicationA2, jobId: id.jobY1, candidateId: id.candidateA, status: "applied", appliedAt: at(-24) },
     { id: id.demoApplication, jobId: id.demoJob, candidateId: DEMO_PERSONAS.candidateId, status: "job_offered", demo: true, appliedAt: at(-100) },

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import * as s from "../../../db/schema";
 import { recordAudit } from "../../../app/features/auth/audit.server";
+import { letterCopyRow } from "../../../app/features/applications/shared-copy.server";
 import { writeConvictionRecord } from "../../../app/features/convictions/conviction-records.server";
 import { savedCheckFromRequest } from "../../../app/features/disclosure-check/saved-result";
 import { saveCheckResult } from "../../../app/features/disclosure-check/saved-result.server";
@@ -74,7 +75,8 @@ export async function world(
     payload: savedCheckFromRequest({ reference_date: "2026-11-01", age_at_conviction: "adult", convictions: [{ kind: "fine", date: "2020-01-01" }] }),
   });
   await db.insert(s.jobs).values({ id: jobId, title: "Warehouse operative", sector: "logistics", employerId: organisationId, employerName: `Org ${tag}`, locationName: "Leeds", national: true, contractType: "permanent", hours: "full_time" });
-  await db.insert(s.applications).values({ id: applicationId, jobId, candidateId, candidateNote: `Hello from ${tag}` });
+  await db.insert(s.applications).values({ id: applicationId, jobId, candidateId, candidateNote: `Hello from ${tag}`, shared: ["disclosure_letter"] });
+  await db.insert(s.applicationLetters).values(letterCopyRow(keys, applicationId, [`Letter ${tag}`]));
   await db.insert(s.applicationStatusChanges).values({ id: uuidv7(), applicationId, status: "started", changedByName: name, changedByUserId: userId });
   await db.insert(s.outcomeChecks).values({ applicationId, checkpoint: "six_weeks", startedOn: "2026-09-01", inWork: true });
   await db.insert(s.applicationFiles).values({ id: uuidv7(), applicationId, storageKey: `files/${tag}.pdf`, originalName: `${tag}.pdf`, contentType: "application/pdf", sizeBytes: 100, sha256: "0".repeat(64) });

@@ -61,7 +61,7 @@ function ApplyForm({ page, actionData }: { page: OpenPage; actionData: ApplyActi
     ...(page.savedCvAt
       ? [{ value: "saved" as const, label: "The CV saved to my account", description: `Saved ${formatDate(page.savedCvAt)}. The employer sees it as it is when they open it.` }]
       : []),
-    { value: "upload", label: "A CV file from my device", description: "A PDF or Word document (.pdf, .doc or .docx), 5 MB or less." },
+    { value: "upload", label: "A CV file from my device", description: "A PDF or Word document (.pdf or .docx), 5 MB or less. Not older Word files (.doc): save those as .docx or PDF first." },
     { value: "none", label: "No CV", description: "The employer sees only what you tick below and your note." },
   ];
   return (
@@ -92,7 +92,7 @@ function ApplyForm({ page, actionData }: { page: OpenPage; actionData: ApplyActi
           accept={CV_FILE_ACCEPT}
           hint={
             <>
-              Only if you chose to send a file. A PDF or Word document, 5 MB or less.
+              Only if you chose to send a file. A PDF or Word document (.pdf or .docx), 5 MB or less.
               {actionData?.fileDropped ? " Files are not kept when a form has a problem: choose your CV file again." : ""}
             </>
           }

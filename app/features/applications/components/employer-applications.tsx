@@ -11,7 +11,7 @@ import { EmptyState } from "~/features/dashboards/components/summary-parts";
 import { readinessStatusLabels } from "~/features/readiness/labels";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import type { EmployerApplication } from "../employer-applications.server";
-import { applicationStatusLabels, shareableItemLabels } from "../labels";
+import { applicationStatusLabels, shareableItemLabels, WITHDRAWN_MESSAGE } from "../labels";
 import { employerStatuses, moveApplicationSchema, moveFormId } from "../move-application-form";
 
 type ActionData = { applicationId?: string; result?: SubmissionResult<string[]>; moved?: string; problem?: string } | undefined;
@@ -83,7 +83,9 @@ function ApplicationCard({ application, base, actionData }: { application: Emplo
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <div>
           <h4 className="font-semibold text-ink">What they shared</h4>
-          {application.shared.length === 0 ? (
+          {application.withdrawn ? (
+            <p className="text-ink-soft">{WITHDRAWN_MESSAGE}</p>
+          ) : application.shared.length === 0 ? (
             <p className="text-ink-soft">Nothing beyond their name.</p>
           ) : (
             <ul className="mt-1 list-disc space-y-1 pl-5 text-ink-soft">
@@ -163,7 +165,7 @@ function ApplicationCard({ application, base, actionData }: { application: Emplo
           )}
         </div>
       </div>
-      <MoveForm application={application} actionData={actionData} />
+      {application.withdrawn ? null : <MoveForm application={application} actionData={actionData} />}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { SavedCvView } from "~/features/applications/components/saved-cv";
-import { sharedSavedCv } from "~/features/applications/employer-applications.server";
+import { WithdrawnApplicationView } from "~/features/applications/components/withdrawn-application";
+import { sharedSavedCv, WITHDRAWN } from "~/features/applications/employer-applications.server";
 import { savedCvOutline } from "~/features/applications/saved-cv";
 import { areaPath } from "~/features/dashboards/areas";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
@@ -20,6 +21,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // Not the employer's application, no CV shared, or a file sent instead: the same "not found" each way.
   const cv = await sharedSavedCv(context.database.db, subject, params.applicationId);
   if (!cv) throw data("There is no shared CV at this address.", { status: 404 });
+  // Gone by the candidate's choice: 410, and a page saying so.
+  if (cv === WITHDRAWN) return data({ cv: null }, { status: 410 });
   return { cv: { candidateName: cv.candidateName, jobTitle: cv.jobTitle, outline: savedCvOutline(cv.document) } };
 }
 
@@ -28,6 +31,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function EmployerPortalCvRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.cv) return <WithdrawnApplicationView base={areaPath("employerPortalApplications")} title="CV" />;
   return <SavedCvView base={areaPath("employerPortalApplications")} cv={loaderData.cv} />;
 }
 

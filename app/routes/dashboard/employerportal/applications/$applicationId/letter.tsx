@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { DisclosureLetterView } from "~/features/applications/components/disclosure-letter";
-import { sharedDisclosureLetters } from "~/features/applications/employer-applications.server";
+import { WithdrawnApplicationView } from "~/features/applications/components/withdrawn-application";
+import { sharedDisclosureLetters, WITHDRAWN } from "~/features/applications/employer-applications.server";
 import { areaPath } from "~/features/dashboards/areas";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { guardDashboard, guardedNoAction } from "~/features/dashboards/guard.server";
@@ -19,6 +20,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // Not the employer's application, or no letter shared with it: the same "not found" either way.
   const letter = await sharedDisclosureLetters(context.database.db, context.env.dataEncryption, subject, user.id, params.applicationId);
   if (!letter) throw data("There is no shared letter at this address.", { status: 404 });
+  if (letter === WITHDRAWN) return data({ letter: null }, { status: 410 });
   return { letter };
 }
 
@@ -27,6 +29,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function EmployerPortalLetterRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.letter) return <WithdrawnApplicationView base={areaPath("employerPortalApplications")} title="Disclosure letter" />;
   return <DisclosureLetterView mode="portal" base={areaPath("employerPortalApplications")} letter={loaderData.letter} />;
 }
 
