@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { MultipartError, readMultipartChunks, type MultipartLimits } from "./multipart.server";
+import { BODY_TOO_LARGE_MESSAGE, NUL_CHARACTER_MESSAGE } from "./request-refusals";
 
 /**
  * The one reader of request bodies, for web Requests (React Router's loaders and actions) and Node request streams
@@ -11,10 +12,7 @@ import { MultipartError, readMultipartChunks, type MultipartLimits } from "./mul
 /** Largest body any route accepts; routes set tighter limits of their own (and the apply form a larger one). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export const BODY_TOO_LARGE_MESSAGE = "The request is too large.";
-
-/** PostgreSQL cannot store a NUL character in text; the words are the ones the sign-in forms have always used. */
-export const NUL_CHARACTER_MESSAGE = "The request contains a character that is not allowed (a null character). Remove it and try again.";
+export { BODY_TOO_LARGE_MESSAGE, NUL_CHARACTER_MESSAGE };
 
 /** The body went past its limit; nothing more of it is read. */
 export class BodyTooLargeError extends Error {
