@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { FormNotRead } from "./components/form-not-read";
+import { FormNotRead, refusalReason } from "./components/form-not-read";
 import { NotFound } from "./components/not-found";
 import { ServerError } from "./components/server-error";
 import { ServiceUnavailable } from "./components/service-unavailable";
@@ -22,7 +22,6 @@ import { Analytics } from "./features/analytics/components/analytics";
 import { CookieBanner } from "./features/analytics/components/cookie-banner";
 import { cookieStateFor } from "./features/analytics/consent.server";
 import { useNonce } from "./lib/nonce";
-import { BODY_TOO_LARGE_MESSAGE, NUL_CHARACTER_MESSAGE } from "./lib/request-refusals";
 import { OrganisationContext } from "./lib/organisation";
 import { PageHydratesContext } from "./lib/page-hydrates";
 import { pageEnhancements } from "./lib/enhancement-scripts";
@@ -126,9 +125,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailable />;
   if (isRouteErrorResponse(error) && (error.status === 400 || error.status === 413)) {
-    // Refusals made before the page's own code ran say what was wrong; any other 400 keeps the general words.
-    const reason = error.data === NUL_CHARACTER_MESSAGE || error.data === BODY_TOO_LARGE_MESSAGE ? (error.data as string) : undefined;
-    return <FormNotRead reason={reason} />;
+    return <FormNotRead reason={refusalReason(error.data)} />;
   }
   return <ServerError />;
 }

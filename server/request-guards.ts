@@ -66,7 +66,7 @@ export function bodySizeLimit(maxBytes: number = MAX_BODY_BYTES, allowances: rea
       refuse();
       return;
     }
-    if (req.method !== "GET" && req.method !== "HEAD" && !req.complete) countBody(req as Incoming, res, limit, refuse);
+    if (!req.complete) countBody(req as Incoming, res, limit, refuse);
     next();
   };
 }

@@ -1,5 +1,11 @@
 import { useLocation } from "react-router";
+import { BODY_TOO_LARGE_MESSAGE, NUL_CHARACTER_MESSAGE } from "~/lib/request-refusals";
 import { ButtonLink } from "./ui/button";
+
+/** The words of a refusal made before the page's own code ran (a NUL character, a body too large); any other 400 has none. */
+export function refusalReason(data: unknown): string | undefined {
+  return data === NUL_CHARACTER_MESSAGE || data === BODY_TOO_LARGE_MESSAGE ? data : undefined;
+}
 
 /**
  * Shown when a post to a page carried no form the page could read (answered 400, or 413 when too large; `reason`
