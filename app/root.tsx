@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { FormNotRead } from "./components/form-not-read";
+import { FormNotRead, refusalReason } from "./components/form-not-read";
 import { NotFound } from "./components/not-found";
 import { ServerError } from "./components/server-error";
 import { ServiceUnavailable } from "./components/service-unavailable";
@@ -124,6 +124,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailable />;
-  if (isRouteErrorResponse(error) && error.status === 400) return <FormNotRead />;
+  if (isRouteErrorResponse(error) && (error.status === 400 || error.status === 413)) {
+    return <FormNotRead reason={refusalReason(error.data)} />;
+  }
   return <ServerError />;
 }

@@ -22,7 +22,8 @@ import { createPageCache } from "./page-cache";
 import type { Metrics } from "./metrics";
 import { mountAuth, refuseBusySignInPage, trustedClientIp } from "./auth";
 import { clientIpFrom } from "./client-ip";
-import { bodySizeLimit, knownMethodsOnly, MAX_BODY_BYTES, sameSiteOnly } from "./request-guards";
+import { bodySizeLimit, knownMethodsOnly, MAX_BODY_BYTES, privateWhenSignedIn, refuseNulInQuery, sameSiteOnly } from "./request-guards";
+import { authCookieName } from "../app/features/auth/cookies.server";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../app/lib/database-errors.server";
 
 export type AppDeps = {
@@ -58,6 +59,8 @@ declare module "express-serve-static-core" {
   interface Locals {
     nonce: string;
     requestId: string;
+    /** Set once the request's body went past its limit (server/request-guards.ts). */
+    bodyRefused?: boolean;
   }
 }
 
@@ -107,6 +110,12 @@ export function createApp(deps: AppDeps) {
     testRoutes: Boolean(deps.testRoutes),
   });
 
+  // Every body is counted as it streams, on every path (the JSON endpoints and better-auth's included), and a NUL
+  // in any query string is refused, before anything reads either. The apply form carries a CV file; its action
+  // reads it as it streams, under limits of its own.
+  app.use(bodySizeLimit(MAX_BODY_BYTES, [{ path: /^\/jobs\/[^/]+\/apply(\.data)?$/, maxBytes: APPLY_BODY_MAX_BYTES, message: APPLY_MESSAGES.tooLarge }]));
+  app.use(refuseNulInQuery());
+
   // Same answers as app/routes/api-contact.ts, at a fraction of the cost per request. It comes before
   // the general guards because it makes the same checks itself (other site: 403, over 16 KB: 413) and
   // answers them in JSON like its other errors.
@@ -119,8 +128,6 @@ export function createApp(deps: AppDeps) {
 
   app.use(knownMethodsOnly());
   app.use(sameSiteOnly(env.publicUrl));
-  // The apply form carries a CV file; its action reads it as it streams, under limits of its own.
-  app.use(bodySizeLimit(MAX_BODY_BYTES, [{ path: /^\/jobs\/[^/]+\/apply(\.data)?$/, maxBytes: APPLY_BODY_MAX_BYTES, message: APPLY_MESSAGES.tooLarge }]));
   app.use(trustedClientIp(env.clientIpHeader));
 
   app.get("/ping", (_req, res) => {
@@ -152,7 +159,6 @@ export function createApp(deps: AppDeps) {
       version: deps.version.version,
       commit: deps.version.commit ?? "unknown",
       startedAt: deps.version.startedAt,
-      node: process.version,
       database: database.kind,
     });
   });
@@ -186,6 +192,9 @@ export function createApp(deps: AppDeps) {
     app.use(pageCache.middleware);
   }
 
+  // Everything React Router renders for someone signed in is theirs alone: no shared cache may keep it.
+  app.use(privateWhenSignedIn([authCookieName(env, "session_token"), authCookieName(env, "two_factor")]));
+
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -200,7 +209,8 @@ export function createApp(deps: AppDeps) {
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const outage = isDatabaseUnavailable(error);
     const status = outage ? 503 : httpStatusOf(error);
-    if (status >= 500) logger.error({ err: error }, outage ? "database unavailable" : "unhandled error");
+    // A route still reading a body that went past its limit fails once the connection closes under it: expected.
+    if (status >= 500 && !res.locals.bodyRefused) logger.error({ err: error }, outage ? "database unavailable" : "unhandled error");
     if (res.headersSent) {
       res.end();
       return;

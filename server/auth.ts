@@ -3,6 +3,7 @@ import { CLIENT_IP_REQUEST_HEADER, signInRefusal, type Auth } from "../app/lib/a
 import { tooManyAttemptsMessage } from "../app/features/auth/rate-limits.server";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, watchForOutage } from "../app/lib/database-errors.server";
 import { clientIpFrom } from "./client-ip";
+import { readBodyBytes } from "../app/lib/request-body.server";
 
 /**
  * The better-auth endpoints reachable over HTTP, as "METHOD /path" below /api/auth: the one list of them.
@@ -36,19 +37,12 @@ export function trustedClientIp(clientIpHeader: string | undefined) {
   };
 }
 
-async function readBody(req: Request): Promise<Buffer | undefined> {
+async function readBody(req: Request): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (req.method === "GET" || req.method === "HEAD") return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_AUTH_BODY_BYTES) throw Object.assign(new Error("body too large"), { status: 413 });
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  return readBodyBytes(req, MAX_AUTH_BODY_BYTES);
 }
 
-function toFetchRequest(req: Request, body: Buffer | undefined): globalThis.Request {
+function toFetchRequest(req: Request, body: Uint8Array<ArrayBuffer> | undefined): globalThis.Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -56,7 +50,7 @@ function toFetchRequest(req: Request, body: Buffer | undefined): globalThis.Requ
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
-  return new Request(url, { method: req.method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+  return new Request(url, { method: req.method, headers, body: body && body.length > 0 ? body : undefined });
 }
 
 /**

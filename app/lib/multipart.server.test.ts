@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { boundaryOf, fieldOf, MultipartError, readMultipart, type MultipartLimits } from "./multipart.server";
+import { boundaryOf, fieldOf, MultipartError, type MultipartLimits } from "./multipart.server";
+import { readMultipart } from "./request-body.server";
 
 const limits: MultipartLimits = { maxFileBytes: 1000, maxFieldBytes: 200, maxParts: 10, maxBodyBytes: 5000 };
 

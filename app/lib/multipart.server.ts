@@ -2,7 +2,8 @@
  * A multipart/form-data reader for forms that carry one file, with every limit enforced while the body streams
  * in: a file part keeps at most `maxFileBytes` (the rest is counted and dropped, so the form can say the file was
  * too big and still give back what was typed), text fields at most `maxFieldBytes` together, at most `maxParts`
- * parts, and the whole body at most `maxBodyBytes`, past which reading stops. Nothing is written to disk here.
+ * parts, and the whole body at most `maxBodyBytes`, past which the body reader (request-body.server.ts) stops.
+ * Nothing is written to disk here.
  */
 
 export type MultipartLimits = {
@@ -70,12 +71,13 @@ function parseHeaders(block: string): PartHeaders {
 }
 
 /**
- * Reads a multipart body as it streams. Throws MultipartError for a body that cannot be read, or one that goes
- * past maxBodyBytes (reading stops there).
+ * Parses a multipart body from its chunks as they arrive. Throws MultipartError for a body that cannot be read.
+ * The chunks come from the body reader (readMultipart in request-body.server.ts), which counts the whole body
+ * against maxBodyBytes and stops there.
  */
-export async function readMultipart(body: ReadableStream<Uint8Array> | null, contentType: string | null, limits: MultipartLimits): Promise<MultipartForm> {
+export async function readMultipartChunks(chunks: AsyncIterable<Uint8Array>, contentType: string | null, limits: MultipartLimits): Promise<MultipartForm> {
   const boundary = boundaryOf(contentType);
-  if (!boundary || !body) throw new MultipartError("not-multipart", "The form was not sent as multipart form data.");
+  if (!boundary) throw new MultipartError("not-multipart", "The form was not sent as multipart form data.");
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   const fields = new Map<string, string[]>();
   const files = new Map<string, UploadedPart>();
@@ -84,7 +86,6 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
   let pending: Buffer = Buffer.from(CRLF);
   // Typed by assertion so that checks after the helpers below have run are not narrowed away.
   let state = "preamble" as "preamble" | "headers" | "body" | "done";
-  let total = 0;
   let parts = 0;
   let fieldBytes = 0;
   let current: { headers: PartHeaders; chunks: Buffer[]; size: number; kept: boolean } | null = null;
@@ -169,22 +170,13 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
     }
   };
 
-  const reader = body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > limits.maxBodyBytes) throw new MultipartError("too-large", "The form is too large.");
-      if (state === "done") continue; // an epilogue: read and ignored
-      pending = pending.length ? Buffer.concat([pending, Buffer.from(value.buffer, value.byteOffset, value.byteLength)]) : Buffer.from(value);
-      advance(false);
-    }
-    if (state !== "done") advance(true);
-    if (state !== "done") throw new MultipartError("malformed", "The form ended before its last part did.");
-  } finally {
-    reader.releaseLock();
+  for await (const value of chunks) {
+    if (state === "done") continue; // an epilogue: read and ignored
+    pending = pending.length ? Buffer.concat([pending, Buffer.from(value.buffer, value.byteOffset, value.byteLength)]) : Buffer.from(value);
+    advance(false);
   }
+  if (state !== "done") advance(true);
+  if (state !== "done") throw new MultipartError("malformed", "The form ended before its last part did.");
   return { fields, files };
 }
 

@@ -12,7 +12,8 @@ import { realSubjectFor } from "~/features/dashboards/subject.server";
 import { publicJob } from "~/features/jobs/job-page.server";
 import type { JobListing } from "~/features/jobs/search.server";
 import type { AppDb } from "~/lib/db.server";
-import { fieldOf, MultipartError, readMultipart, type MultipartLimits } from "~/lib/multipart.server";
+import { fieldOf, MultipartError, type MultipartLimits } from "~/lib/multipart.server";
+import { readMultipart } from "~/lib/request-body.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { APPLY_BODY_MAX_BYTES, APPLY_MESSAGES, applySchema } from "./apply-form";
 import { checkCvFile, CV_FILE_MESSAGES, MAX_CV_BYTES, type CvFileCheck } from "./cv-file";
@@ -142,7 +143,7 @@ export async function applyAction(context: AppLoadContext, request: Request, job
 
   let form;
   try {
-    form = await readMultipart(request.body, request.headers.get("content-type"), limits);
+    form = await readMultipart(request, request.headers.get("content-type"), limits);
   } catch (error) {
     if (!(error instanceof MultipartError)) throw error;
     return refuse(error.reason === "too-large" ? 413 : 400, { problem: error.reason === "too-large" ? APPLY_MESSAGES.tooLarge : APPLY_MESSAGES.unreadable });

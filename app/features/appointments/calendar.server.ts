@@ -151,12 +151,7 @@ export async function calendarAction(context: AppLoadContext, request: Request, 
   const known = { ...subject, caseworkerId };
   const url = new URL(request.url);
   const range = calendarRange(url, londonDate(now));
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch {
-    throw data("The form could not be read. Try again.", { status: 400 });
-  }
+  const form = await readForm(request);
   const intent = form.get("intent");
   const audit = { actorUserId: user.id, sessionId: session.id, clientHash: context.rateLimiter.clientKey(context.clientIp) };
   const done = (what: CalendarDone, view: CalendarView = range.view, date: string = range.date) =>

@@ -190,7 +190,8 @@ export function resetPasswordLoader(request: Request) {
 
 /** Sets the new password. better-auth then ends every session of the account, on every device. */
 export async function resetPasswordAction(context: AppLoadContext, request: Request) {
-  const form = await readForm(request);
+  // A NUL is answered under the field below (better-auth's hook refuses it again).
+  const form = await readForm(request, { allowNul: true });
   const token = formString(form, "token");
   const password = formString(form, "password");
   // The same shape the loader accepts: anything else (a NUL character, say) is not a link we sent.

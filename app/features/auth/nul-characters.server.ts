@@ -1,9 +1,10 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { NUL_CHARACTER_MESSAGE } from "~/lib/request-body.server";
 
 /** PostgreSQL cannot store a NUL character in text, so a value holding one is refused before any query. */
 export const NUL_CHARACTER_CODE = "INVALID_CHARACTER";
-export const nulCharacterMessage = "The request contains a character that is not allowed (a null character). Remove it and try again.";
+export const nulCharacterMessage = NUL_CHARACTER_MESSAGE;
 
 export function hasNulCharacter(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");

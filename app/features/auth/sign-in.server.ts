@@ -57,7 +57,8 @@ export async function signInLoader(context: AppLoadContext, request: Request) {
 }
 
 export async function signInAction(context: AppLoadContext, request: Request) {
-  const form = await readForm(request);
+  // A NUL is answered under its field below, keeping what was typed (better-auth's hook refuses it again).
+  const form = await readForm(request, { allowNul: true });
   const rawIntent = formString(form, "intent");
   if (rawIntent === "resend-verification") return resendVerification(context, request, form);
   const intent: SignInMode = rawIntent === "signup" ? "signup" : "signin";

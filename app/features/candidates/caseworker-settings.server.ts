@@ -26,12 +26,7 @@ export async function caseworkerSettingsAction(context: AppLoadContext, request:
   const { user, session } = await guardDashboard(context, request);
   const db = context.database.db;
   const subject = await realSubjectFor(db, user, "caseworker");
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch {
-    throw data("The form could not be read. Try again.", { status: 400 });
-  }
+  const form = await readForm(request);
   const submission = parseWithZod(form, { schema: caseworkerSettingsSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), saved: false }, { status: 400 });
   const caseworkerId = subject.caseworkerId;

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/lib/database-errors.server";
+import { BodyTooLargeError, readBodyBytes } from "~/lib/request-body.server";
 import { submitEnquiry, type SubmitEnquiryResult } from "./submit.server";
 
 /**
@@ -25,7 +26,6 @@ export const apiMessages = {
 /** Form-level errors sit beside field errors under this key. */
 export const FORM_ERRORS_KEY = "_form";
 
-export class BodyTooLargeError extends Error {}
 
 /** What the endpoint needs from a request, whichever server received it. */
 export type ContactRequest = {
@@ -149,28 +149,9 @@ export function toAnswer(result: SubmitEnquiryResult): ContactAnswer {
   }
 }
 
-/** Reads a web stream, stopping (without cancelling, which would drop the connection) past `limit`. */
-async function readWebBody(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      reader.releaseLock();
-      throw new BodyTooLargeError();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
-}
-
 /** A web Request (a React Router route module's) as our JSON endpoints read it. */
 export function fromWebRequest(request: Request): ContactRequest {
-  return { method: request.method, header: (name) => request.headers.get(name), readBody: (limit) => readWebBody(request.body, limit) };
+  return { method: request.method, header: (name) => request.headers.get(name), readBody: (limit) => readBodyBytes(request, limit) };
 }
 
 /** The same endpoint for a web Request (the React Router route module). */

@@ -4,6 +4,7 @@ import { enquiryFields, enquiryFormSchema, HONEYPOT_FIELD, STARTED_AT_FIELD, tha
 import { formMessages, type EnquiryActionData } from "./form-submission";
 import type { FormSource } from "./schema";
 import { submitEnquiry } from "./submit.server";
+import { BodyTooLargeError, NUL_CHARACTER_MESSAGE, NulCharacterError, readFormBody } from "~/lib/request-body.server";
 
 /** Largest form body accepted, the same limit as POST /api/contact. */
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -31,34 +32,18 @@ export function filledTooFast(startedAt: FormDataEntryValue | null, now: number,
 }
 
 /**
- * Reads a form body of at most `limit` bytes. Returns null when it is larger, without reading the rest;
- * throws when the body is not form data.
+ * Reads a form body of at most `limit` bytes (the one body reader). Returns null when it is larger, without reading
+ * the rest; throws when the body is not form data or holds a NUL character.
  */
 export async function readLimitedFormData(request: Request, limit = MAX_FORM_BYTES): Promise<FormData | null> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) return null;
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > limit) {
-        await reader.cancel();
-        return null;
-      }
-      chunks.push(value);
-    }
+  try {
+    return await readFormBody(request, { limit });
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return null;
+    throw error;
   }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
 }
 
 function formError(message: string, status: number, failure?: EnquiryActionData["failure"]) {
@@ -79,8 +64,8 @@ export function createEnquiryAction(variant: FormSource) {
     let formData: FormData | null;
     try {
       formData = await readLimitedFormData(request);
-    } catch {
-      return formError(formMessages.unreadable, 400);
+    } catch (error) {
+      return formError(error instanceof NulCharacterError ? NUL_CHARACTER_MESSAGE : formMessages.unreadable, 400);
     }
     if (!formData) return formError(formMessages.tooLarge, 413, "too-large");
 

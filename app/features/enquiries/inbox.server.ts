@@ -100,12 +100,7 @@ export async function enquiryInboxCsv(db: AppDb, url: URL): Promise<Response> {
 export async function enquiryStatusAction(context: AppLoadContext, request: Request, now: Date = new Date()) {
   const { user, session } = await guardDashboard(context, request);
   const db = context.database.db;
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch {
-    throw data("The form could not be read. Try again.", { status: 400 });
-  }
+  const form = await readForm(request);
   const submission = parseWithZod(form, { schema: enquiryStatusSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { enquiryId, status, note } = submission.value;

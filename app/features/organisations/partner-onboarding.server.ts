@@ -91,12 +91,8 @@ const notLinked = "Your account is not linked to a partner organisation yet, so 
  * schema, saved with its audit row in one transaction. A bad entry is a 400 with every answer kept.
  */
 export async function partnerOnboardingAction(db: AppDb, subject: PartnerSubject, user: { id: string }, request: Request) {
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch {
-    return data({ intent: null, result: undefined, saved: null }, { status: 400 });
-  }
+  // A form that cannot be read (or holds a NUL character) is answered by readForm, with words that say why.
+  const form = await readForm(request);
   const intent = form.get("intent");
   const schema =
     intent === "agreement" ? agreementSchema : intent === "safeguarding" ? safeguardingSchema : intent === "add-contact" ? addContactSchema : intent === "remove-contact" ? removeContactSchema : null;

@@ -48,12 +48,8 @@ export async function partnerSettings(db: AppDb, subject: PartnerSubject): Promi
  * organisation has, or has asked for, in any letter case or spacing, is refused.
  */
 export async function partnerSettingsAction(db: AppDb, subject: PartnerSubject, user: { id: string }, request: Request) {
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch {
-    return data({ result: undefined, saved: false }, { status: 400 });
-  }
+  // A form that cannot be read (or holds a NUL character) is answered by readForm, with words that say why.
+  const form = await readForm(request);
   if (form.get("intent") !== "save") return data({ result: undefined, saved: false }, { status: 400 });
   const submission = parseWithZod(form, { schema: partnerSettingsSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), saved: false }, { status: 400 });

@@ -115,12 +115,7 @@ export async function outcomeCheckAction(context: AppLoadContext, request: Reque
   const subject = await realSubjectFor(db, user, "caseworker");
   if (!subject.caseworkerId) throw data("There is no such job start on your caseload.", { status: 404 });
   const known = { ...subject, caseworkerId: subject.caseworkerId };
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch {
-    throw data("The form could not be read. Try again.", { status: 400 });
-  }
+  const form = await readForm(request);
   const submission = parseWithZod(form, { schema: outcomeCheckSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { applicationId, checkpoint, inWork, leftReason } = submission.value;

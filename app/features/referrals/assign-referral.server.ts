@@ -61,12 +61,7 @@ const assignSchema = z.object({ intent: z.literal("assign"), referralId: z.uuid(
 export async function assignReferralAction(context: AppLoadContext, request: Request) {
   const { user, session } = await guardDashboard(context, request);
   const db = context.database.db;
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch {
-    throw data("The form could not be read. Try again.", { status: 400 });
-  }
+  const form = await readForm(request);
   const parsed = assignSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: "Choose a caseworker for this person.", referralId: String(form.get("referralId") ?? "") }, { status: 400 });
   const { referralId, caseworker: caseworkerUserId } = parsed.data;

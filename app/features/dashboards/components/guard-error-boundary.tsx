@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
-import { FormNotRead } from "~/components/form-not-read";
+import { FormNotRead, refusalReason } from "~/components/form-not-read";
 import { NotFound } from "~/components/not-found";
 import { ServerError } from "~/components/server-error";
 import { ServiceUnavailable } from "~/components/service-unavailable";
@@ -21,6 +21,6 @@ export function GuardErrorBoundary() {
   }
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailable />;
-  if (isRouteErrorResponse(error) && error.status === 400) return <FormNotRead />;
+  if (isRouteErrorResponse(error) && (error.status === 400 || error.status === 413)) return <FormNotRead reason={refusalReason(error.data)} />;
   return <ServerError />;
 }
