@@ -57,7 +57,7 @@ export async function readLetterCopy(db: AppDb, keys: KeyRing, applicationId: st
 
 /**
  * Applications made before copies were kept share a letter but have none: each gets a copy of the candidate's
- * letters as they stand now (the profile fields and saved CV were copied the same way by migration 0009, which
+ * letters as they stand now (the profile fields and saved CV were copied the same way by migration 0010, which
  * cannot decrypt). Runs at start; once every such application has its copy, it finds nothing. Returns how many.
  */
 export async function copyLettersOfOlderApplications(db: AppDb, keys: KeyRing): Promise<number> {
