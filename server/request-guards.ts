@@ -116,8 +116,8 @@ export function refuseNulInQuery() {
 }
 
 /**
- * Marks every answer to a request that carries a session cookie `Cache-Control: private, no-store` and `Vary: Cookie`,
- * pages and data requests alike, whatever the route said: what is rendered for someone signed in is theirs alone.
+ * Marks every answer to a request that carries a session cookie `Cache-Control: private, no-store` (unless the route
+ * already said `no-store`) and `Vary: Cookie`, pages and data requests alike: what is rendered for someone signed in is theirs alone.
  * Judged by the cookie being sent, not by the session being valid, so a stale cookie is treated the same (the page
  * is rendered afresh, nothing is lost). The anonymous page cache (server/page-cache.ts) never keeps these either.
  */
@@ -127,7 +127,8 @@ export function privateWhenSignedIn(cookieNames: readonly string[]) {
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
       if (!this.headersSent) {
-        this.setHeader("Cache-Control", "private, no-store");
+        // A route that already forbids storing (`no-store`) keeps its own words; anything else becomes private.
+        if (!/\bno-store\b/i.test(String(this.getHeader("Cache-Control") ?? ""))) this.setHeader("Cache-Control", "private, no-store");
         this.vary("Cookie");
       }
       return writeHead.apply(this, args);

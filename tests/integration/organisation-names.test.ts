@@ -115,11 +115,12 @@ describe.each(backends)("organisation names and invitations on %s", (backend) =>
   });
 
   it("item 2: an account is linked by id, after the administrator has seen the organisation's members and chosen to join it", async () => {
-    const [owner, joiner, partner, candidate] = await Promise.all([
+    const [owner, joiner, partner, candidate, otherOwner] = await Promise.all([
       verifiedUser(server, smtp, { role: "employer", accountStatus: "active", name: "Olu Ownerkitchen" }),
       verifiedUser(server, smtp, { role: "employer", accountStatus: "active", name: "Jo Joinerkitchen" }),
       verifiedUser(server, smtp, { role: "partner", accountStatus: "active", name: "Pia Otherkind" }),
       verifiedUser(server, smtp, { name: "Cam Candidate" }),
+      verifiedUser(server, smtp, { role: "employer", accountStatus: "active", name: "Del Deltakitchen" }),
     ]);
     const name = unique("Gamma Kitchens");
     expect((await createFor(owner, name)).status).toBe(302);
@@ -143,6 +144,22 @@ describe.each(backends)("organisation names and invitations on %s", (backend) =>
     expect(await membershipsOf(joiner.userId)).toEqual([{ organisationId: organisation.id, role: "member" }]);
     const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.subjectUserId, joiner.userId), eq(auditEvents.event, "organisation_linked")));
     expect(audit).toMatchObject({ actorUserId: admin.userId, detail: { organisationId: organisation.id, created: false, role: "member", alreadyMember: false } });
+
+    // Joining again changes nothing and records nothing; an account belongs to one organisation, as an invitation
+    // requires, so a second one (chosen or added) is refused with the way to move it.
+    const again = await admin.browser.post(accountPath(joiner.userId), { intent: "join-organisation", organisationId: organisation.id });
+    expect(again.status).toBe(409);
+    expect(visibleText(await again.text())).toContain("This account is already a member of that organisation. Nothing was changed.");
+    const otherName = unique("Delta Kitchens");
+    expect((await createFor(otherOwner, otherName)).status).toBe(302);
+    const other = await organisationOf(otherOwner.userId);
+    const second = await admin.browser.post(accountPath(joiner.userId), { intent: "join-organisation", organisationId: other.id });
+    expect(second.status).toBe(409);
+    expect(visibleText(await second.text())).toContain("This account already belongs to another organisation.");
+    const added = await admin.browser.post(accountPath(joiner.userId), { intent: "create-organisation", organisation: unique("Epsilon Kitchens") });
+    expect(added.status).toBe(409);
+    expect(await membershipsOf(joiner.userId)).toEqual([{ organisationId: organisation.id, role: "member" }]);
+    expect(await db().select().from(auditEvents).where(and(eq(auditEvents.subjectUserId, joiner.userId), eq(auditEvents.event, "organisation_linked")))).toHaveLength(1);
 
     // Another kind's organisation, an id that is not one, none at all, or a candidate: nothing joins.
     const otherKind = await admin.browser.post(accountPath(partner.userId), { intent: "join-organisation", organisationId: organisation.id });

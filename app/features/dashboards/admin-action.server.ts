@@ -115,6 +115,10 @@ export async function adminAccountAction(context: AppLoadContext, request: Reque
   if (applied === "name-taken") {
     return data({ error: organisationMessages.taken, confirmation: null, organisation: decision.organisation ?? "" }, { status: 409 });
   }
+  if (applied === "already-member" || applied === "has-organisation") {
+    const message = applied === "already-member" ? organisationMessages.alreadyMember : organisationMessages.hasOrganisation;
+    return data({ error: message, confirmation: null, ...(decision.intent === "create-organisation" ? { organisation: decision.organisation ?? "" } : {}) }, { status: 409 });
+  }
   if (applied === "no-organisation") {
     return data({ error: "There is no such organisation of this account's kind. Choose one from the list.", confirmation: null }, { status: 404 });
   }

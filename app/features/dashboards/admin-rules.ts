@@ -28,6 +28,8 @@ export const organisationMessages = {
   tooLong: `Organisation names are at most ${ORGANISATION_NAME_MAX} characters.`,
   taken: "Another organisation already has this name, or has asked for it. Find it in the list above, or choose a different name.",
   choose: "Choose an organisation from the list.",
+  alreadyMember: "This account is already a member of that organisation. Nothing was changed.",
+  hasOrganisation: "This account already belongs to another organisation. An account belongs to one organisation: ask that organisation's owner to remove it first.",
 } as const;
 
 /** Every admin form's one schema: the browser checks it before sending, and the action parses it. */

@@ -127,7 +127,7 @@ function actorOf(actorId: string | null, actorName: string | null, subjectId: st
 export type AppliedAction = { intent: AdminIntent; role?: AdminRole; organisation?: string; organisationId?: string };
 
 /** What an applied action came to: true when done, false when the account changed meanwhile and nothing was done. */
-export type AppliedOutcome = boolean | "name-taken" | "no-organisation";
+export type AppliedOutcome = boolean | "name-taken" | "no-organisation" | "already-member" | "has-organisation";
 
 type Who = { actorUserId: string; sessionId: string; clientHash: string | null };
 
@@ -199,8 +199,12 @@ export async function applyAdminAction(
         break;
       }
       case "join-organisation": {
-        // By the id the administrator chose after seeing the organisation's members: never by a name.
+        // By the id the administrator chose after seeing the organisation's members: never by a name. An account
+        // belongs to one organisation, as an invitation requires, so its pages never show one and hide another.
         const kind = target.role === "partner" ? "partner" : "employer";
+        const current = await membershipsOf(tx, target.id);
+        if (current.includes(action.organisationId ?? "")) return "already-member";
+        if (current.length > 0) return "has-organisation";
         const joined = await joinOrganisation(tx, kind, action.organisationId ?? "", target.id);
         if (!joined) return "no-organisation";
         await recordAudit(tx, {
@@ -212,6 +216,7 @@ export async function applyAdminAction(
       }
       case "create-organisation": {
         const kind = target.role === "partner" ? "partner" : "employer";
+        if ((await membershipsOf(tx, target.id)).length > 0) return "has-organisation";
         const created = await createOrganisation(tx, kind, action.organisation ?? "", now);
         if (created === "taken") return "name-taken";
         await tx.insert(organisationMembers).values({ organisationId: created.id, userId: target.id, role: "owner" });
@@ -226,6 +231,12 @@ export async function applyAdminAction(
     }
     return true as const;
   });
+}
+
+/** The organisations the account is a member of, read under the action's transaction. */
+async function membershipsOf(tx: Pick<AppDb, "select">, userId: string): Promise<string[]> {
+  const rows = await tx.select({ organisationId: organisationMembers.organisationId }).from(organisationMembers).where(eq(organisationMembers.userId, userId));
+  return rows.map((row) => row.organisationId);
 }
 
 function approvedMail(target: { id: string; name: string; email: string; role: string }, publicUrl: string, contact: Organisation): OutgoingMail {

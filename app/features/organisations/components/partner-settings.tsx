@@ -45,7 +45,13 @@ function SettingsForm({ settings }: { settings: PartnerSettings }) {
   return (
     <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label="Your organisation's details" className="max-w-3xl space-y-6">
       {submitted && errors.length + formErrors.length > 0 ? <ErrorSummary formErrors={formErrors} fieldErrors={errors} focusKey={focusKey} /> : null}
-      {saved ? <Notice focusOn={actionData}>Your organisation's details have been saved.</Notice> : null}
+      {saved ? (
+        <Notice focusOn={actionData}>
+          {"renamePending" in actionData && actionData.renamePending
+            ? `Your organisation's other details have been saved. ${partnerSettingsMessages.renamePending}`
+            : "Your organisation's details have been saved."}
+        </Notice>
+      ) : null}
       <input type="hidden" name="intent" value="save" />
       <TextField
         label="Organisation name"
