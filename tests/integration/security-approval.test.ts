@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationFiles, applications, applicationStatusChanges, candidates, jobs, organisationMembers, organisations, users } from "../../db/schema";
+import { applicationFiles, applicationLetters, applications, applicationStatusChanges, candidates, jobs, organisationMembers, organisations, users } from "../../db/schema";
+import { letterCopyRow } from "../../app/features/applications/shared-copy.server";
 import { storeUpload } from "../../app/features/applications/uploads.server";
 import { writeConvictionRecord } from "../../app/features/convictions/conviction-records.server";
 import { areaPath } from "../../app/features/dashboards/areas";
@@ -92,8 +93,11 @@ describe.each(backends)("approval before access for every organisation role (sec
       candidateId,
       status: "interview_booked",
       shared: ["contact_details", "cv", "disclosure_letter"],
+      // What applying copies: the employer's pages read only this, and the letter's encrypted copy below.
+      sharedCopy: { email: applicant.email, skills: [], workInterests: [], cv: null },
       candidateNote: secrets.candidateNote,
     });
+    await db.insert(applicationLetters).values(letterCopyRow(server.env.dataEncryption, applicationId, [secrets.letter]));
     await db.insert(applicationStatusChanges).values({ id: uuidv7(), applicationId, status: "interview_booked", note: secrets.statusNote });
     await db.insert(applicationFiles).values({
       id: uuidv7(),
@@ -203,7 +207,7 @@ describe.each(backends)("approval before access for every organisation role (sec
     const admin = await verifiedUser(server, smtp, { role: "admin", accountStatus: "active", name: "Ada Approvaladmin" });
     await enrolTotp(admin.browser, admin.password);
     const linked = await verifiedUser(server, smtp, { role: "employer", name: "Lee Approvallinked" });
-    const link = await admin.browser.post(`/dashboard/admin/users/${linked.userId}`, { intent: "link-organisation", organisation: "Approvaltest Bakery" });
+    const link = await admin.browser.post(`/dashboard/admin/users/${linked.userId}`, { intent: "join-organisation", organisationId });
     expect(link.status).toBe(302);
     expect(await server.database.db.select().from(organisationMembers).where(eq(organisationMembers.userId, linked.userId))).toMatchObject([{ organisationId }]);
     expect((await server.database.db.select().from(users).where(eq(users.id, linked.userId)))[0]?.accountStatus).toBe("awaiting_approval");
