@@ -56,8 +56,8 @@ describe.each(backends)("security review item 3: the email-confirmation link, on
       expect(page.status).toBe(200);
       expect(sessionCookies(page)).toEqual([]);
       expect(browser.jar.header()).toBe(before);
-      // The site's policy, then this page's own, which browsers apply: the token is passed on to nowhere.
-      expect(page.headers.get("referrer-policy")?.split(",").at(-1)?.trim()).toBe("no-referrer");
+      // The site's policy, then this page's own, which browsers apply: the token goes to no other site.
+      expect(page.headers.get("referrer-policy")?.split(",").at(-1)?.trim()).toBe("same-origin");
       const text = visibleText(await page.text());
       expect(text).toContain("Confirm Your Email Address");
       expect(text).toContain("Continue");

@@ -60,7 +60,10 @@ export function callbackLoader(context: AppLoadContext, request: Request) {
   const purpose = purposeOf(checked.claims);
   if (!purpose) return linkProblem("invalid");
   // The token is in the address: it is not passed on to anywhere this page links to.
-  return data<CallbackOutcome>({ outcome: "confirm", token, purpose }, { headers: { ...noStore, "Referrer-Policy": "no-referrer" } });
+  // `same-origin`: the address (with its token) goes to no other site. Not `no-referrer`, which makes a browser send
+  // `Origin: null` with the plain form post of Continue (no JavaScript), and React Router refuses an action from
+  // an origin that is not this site's.
+  return data<CallbackOutcome>({ outcome: "confirm", token, purpose }, { headers: { ...noStore, "Referrer-Policy": "same-origin" } });
 }
 
 /**
