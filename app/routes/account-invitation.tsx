@@ -8,8 +8,9 @@ import { readForm } from "~/lib/read-form.server";
 
 export const meta = () => [...pageMeta("Invitation to join an organisation", "Accept an invitation to act for an organisation on Fair Chance Works."), { name: "robots", content: "noindex" }];
 
-// The address holds a secret: never kept by a cache, and never sent on as a Referer.
-export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+// The address holds a secret: never kept by a cache, and never sent to another site as a Referer (`same-origin`:
+// with `no-referrer` a browser posts the form with `Origin: null`, which React Router refuses without JavaScript).
+export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 /** Signing in comes first (and returns here); then the page says whether this account can join. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -68,6 +68,13 @@ describe.each(backends)("security review item 3: the email-confirmation link, on
     expect(await sessionsOf((await userRow(other.email))!.id)).toEqual([]);
   });
 
+  it("pages whose address holds a token keep it from other sites with a policy under which their forms post without JavaScript", async () => {
+    // `no-referrer` makes a browser send `Origin: null` with a plain form post, and React Router refuses that action.
+    const reset = await client(server).get("/reset-password?token=abcdefghijklmnop");
+    expect(reset.headers.get("referrer-policy")?.split(",").at(-1)?.trim()).toBe("same-origin");
+    await reset.arrayBuffer();
+  });
+
   it("item 3: Continue while someone else is signed in confirms the address and keeps their session, without naming the other account", async () => {
     const signedIn = await verifiedUser(server, smtp, { name: "Alex Holder" });
     const [ownSession] = await sessionsOf(signedIn.userId);

@@ -188,7 +188,8 @@ const RESET_TOKEN = /^[A-Za-z0-9_-]{10,200}$/;
 
 export function resetPasswordLoader(request: Request) {
   const token = new URL(request.url).searchParams.get("token");
-  return data({ token: token && RESET_TOKEN.test(token) ? token : null }, { headers: { ...noStore, "Referrer-Policy": "no-referrer" } });
+  // `same-origin` rather than `no-referrer`, as on the email link's page: the form must post without JavaScript.
+  return data({ token: token && RESET_TOKEN.test(token) ? token : null }, { headers: { ...noStore, "Referrer-Policy": "same-origin" } });
 }
 
 /** Sets the new password. better-auth then ends every session of the account, on every device. */
