@@ -29,6 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // and other specs check the board's "Launching Soon" state.
     await tx.insert(organisations).values({ id: organisationId, kind: "employer", name: parsed.data.organisation, status: "awaiting_approval", banTheBox: true });
     await tx.insert(organisationMembers).values({ organisationId, userId: employer.id, role: "owner" });
+    // The team approves the employer's account: its portal pages open only to an approved account.
+    await tx.update(users).set({ accountStatus: "active" }).where(eq(users.id, employer.id));
     await tx.insert(candidates).values({ id: uuidv7(), userId: candidate.id, fullName: candidate.name }).onConflictDoNothing();
     const [profile] = await tx.select({ id: candidates.id }).from(candidates).where(and(eq(candidates.userId, candidate.id), eq(candidates.demo, false)));
     await tx.insert(jobs).values({

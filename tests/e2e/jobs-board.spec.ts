@@ -203,6 +203,8 @@ test("a candidate matches and applies sharing only their CV; the employer moves 
   await enrolAuthenticator(employerPage, employer);
   const [employerAccount] = await db.select({ id: users.id }).from(users).where(eq(users.email, employer.email));
   await db.insert(organisationMembers).values({ organisationId, userId: employerAccount!.id, role: "owner" });
+  // The team approves the account too: an employer's portal pages open only to an approved account.
+  await db.update(users).set({ accountStatus: "active" }).where(eq(users.id, employerAccount!.id));
 
   await employerPage.goto(areaPath("employerPortalApplications"));
   const card = employerPage.getByRole("article", { name: `${candidate.name}, for Breakfast Chef` });
