@@ -9,6 +9,13 @@ export type Backend = "pglite" | "postgres";
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
+/**
+ * One backend, for suites whose subject is the product's own rules rather than the database (the access matrix):
+ * both backends run the same PostgreSQL, so running them twice proves nothing more. PostgreSQL when there is one,
+ * as in production.
+ */
+export const rulesBackend: Backend = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
 export type TestDatabase = Database & { url?: string; drop(): Promise<void> };
 
 /** A new, empty, migrated database that belongs to one test file and is removed by drop(). */
