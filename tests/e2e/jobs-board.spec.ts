@@ -229,4 +229,20 @@ test("a candidate matches and applies sharing only their CV; the employer moves 
   await expect(mine.getByText("Selected for interview").first()).toBeVisible();
   await expect(mine.getByText("Come in on Tuesday at 10am.")).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Withdrawing asks first; keeping it changes nothing; confirming withdraws it.
+  const withdraw = mine.getByRole("button", { name: "Withdraw your application for Breakfast Chef" });
+  await waitForHydration(withdraw);
+  await withdraw.click();
+  const question = mine.getByRole("heading", { name: "Withdraw your application for Breakfast Chef?" });
+  await expect(question).toBeFocused();
+  await expectNoAxeViolations(page);
+  await mine.getByRole("link", { name: "Keep my application" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(mine.getByText("Selected for interview").first()).toBeVisible();
+  await withdraw.click();
+  await mine.getByRole("button", { name: "Yes, withdraw my application" }).click();
+  await expect(page.getByText("Your application for Breakfast Chef has been withdrawn.")).toBeVisible();
+  await expect(mine.locator("p", { hasText: "Status:" })).toContainText("Withdrawn");
+  await expect(mine.getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
 });

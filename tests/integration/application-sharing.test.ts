@@ -68,7 +68,7 @@ describe.each(backends)("what an application shares, on %s", (backend) => {
   const filesOnDisk = () => (fs.existsSync(uploadDir) ? fs.readdirSync(uploadDir) : []);
   const applicationOf = async (jobId: string) => (await server.database.db.select().from(applications).where(eq(applications.jobId, jobId)))[0]!;
   const move = (applicationId: string, status: string, note = "") => employer.post(areaPath("employerPortalApplications"), { intent: "move", applicationId, status, note });
-  const withdraw = (browser: Client, applicationId: string) => browser.post(areaPath("candidatePortalApplications"), { intent: "withdraw", applicationId });
+  const withdraw = (browser: Client, applicationId: string) => browser.post(areaPath("candidatePortalApplications"), { intent: "withdraw", applicationId, confirmed: "yes" });
 
   beforeAll(async () => {
     uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-sharing-"));
@@ -138,6 +138,13 @@ describe.each(backends)("what an application shares, on %s", (backend) => {
 
     // The employer notes something, then the candidate withdraws.
     expect((await move(made.id, "selected_for_interview", "Strong forklift experience.")).status).toBe(200);
+    // The first press only asks: nothing is withdrawn until the candidate confirms.
+    const asked = await casey.browser.post(areaPath("candidatePortalApplications"), { intent: "withdraw", applicationId: made.id });
+    expect(asked.status).toBe(200);
+    const question = await textOf(asked);
+    expect(question).toContain("Withdraw your application for");
+    expect(question).toContain("You cannot undo this.");
+    expect((await employer.get(cvPage)).status).toBe(200);
     expect((await withdraw(casey.browser, made.id)).status).toBe(200);
 
     for (const page of [cvPage, letterPage]) {

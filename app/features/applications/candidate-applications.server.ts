@@ -99,6 +99,8 @@ export async function withdrawApplicationAction(context: AppLoadContext, request
   const { candidateId } = await realSubjectFor(db, user, "candidate");
   if (!candidateId) throw data("There is no application with this address.", { status: 404 });
 
+  // Withdrawing cannot be undone: the first press asks, the second (confirmed=yes) withdraws.
+  const confirmed = form.get("confirmed") === "yes";
   const outcome = await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ id: applications.id, status: applications.status, jobTitle: jobs.title })
@@ -109,6 +111,7 @@ export async function withdrawApplicationAction(context: AppLoadContext, request
       .limit(1);
     if (!found) return { kind: "missing" } as const;
     if (!canWithdraw(found.status)) return { kind: "closed" } as const;
+    if (!confirmed) return { kind: "confirm", applicationId: found.id, jobTitle: found.jobTitle } as const;
     const now = new Date();
     await tx.update(applications).set({ status: "withdrawn", updatedAt: now }).where(eq(applications.id, found.id));
     await tx.insert(applicationStatusChanges).values({
@@ -131,5 +134,6 @@ export async function withdrawApplicationAction(context: AppLoadContext, request
   });
   if (outcome.kind === "missing") throw data("There is no application with this address.", { status: 404 });
   if (outcome.kind === "closed") return data({ error: WITHDRAW_MESSAGES.closed, done: null }, { status: 409 });
+  if (outcome.kind === "confirm") return { error: null, done: null, confirm: { applicationId: outcome.applicationId, jobTitle: outcome.jobTitle } };
   return { error: null, done: WITHDRAW_MESSAGES.done(outcome.jobTitle) };
 }

@@ -18,4 +18,7 @@ export const withdrawSchema = z.object({
 export const WITHDRAW_MESSAGES = {
   done: (title: string) => `Your application for ${title} has been withdrawn. The employer will see that it has been withdrawn.`,
   closed: "This application has already ended, so it cannot be withdrawn. Check its status below.",
+  question: (title: string) => `Withdraw your application for ${title}?`,
+  consequence:
+    "The employer will see that you have withdrawn, and will no longer be able to open the CV, letter or details you sent. You cannot undo this.",
 };

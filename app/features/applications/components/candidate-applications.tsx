@@ -1,4 +1,5 @@
-import { Form } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
 import { Button, useSubmitting } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TextLink } from "~/components/ui/prose";
@@ -8,9 +9,14 @@ import { DashboardSection } from "~/features/dashboards/components/dashboard-hea
 import { formatDate, formatDateTime } from "~/lib/dates";
 import type { ApplicationWithHistory } from "../candidate-applications.server";
 import { applicationStatusLabels, shareableItemLabels } from "../labels";
-import { canWithdraw } from "../withdraw";
+import { canWithdraw, WITHDRAW_MESSAGES } from "../withdraw";
 
-export type WithdrawActionData = { error: string | null; done: string | null } | { demoRefused: true; values: Record<string, string> } | undefined;
+type WithdrawConfirmation = { applicationId: string; jobTitle: string };
+
+export type WithdrawActionData =
+  | { error: string | null; done: string | null; confirm?: WithdrawConfirmation }
+  | { demoRefused: true; values: Record<string, string> }
+  | undefined;
 
 export function CandidateApplicationsPage({
   mode,
@@ -43,7 +49,7 @@ export function CandidateApplicationsPage({
           <ul className="grid max-w-4xl gap-6">
             {applications.map((application) => (
               <li key={application.id}>
-                <ApplicationCard application={application} mode={mode} />
+                <ApplicationCard application={application} mode={mode} confirming={outcome?.confirm?.applicationId === application.id ? outcome.confirm : null} />
               </li>
             ))}
           </ul>
@@ -53,7 +59,7 @@ export function CandidateApplicationsPage({
   );
 }
 
-function ApplicationCard({ application, mode }: { application: ApplicationWithHistory; mode: PageMode }) {
+function ApplicationCard({ application, mode, confirming }: { application: ApplicationWithHistory; mode: PageMode; confirming: WithdrawConfirmation | null }) {
   const headingId = `application-${application.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5">
@@ -105,7 +111,7 @@ function ApplicationCard({ application, mode }: { application: ApplicationWithHi
           ))}
         </ol>
       )}
-      {canWithdraw(application.status) ? <WithdrawForm application={application} /> : null}
+      {canWithdraw(application.status) ? confirming ? <ConfirmWithdraw confirmation={confirming} /> : <WithdrawForm application={application} /> : null}
     </article>
   );
 }
@@ -120,5 +126,36 @@ function WithdrawForm({ application }: { application: ApplicationWithHistory }) 
         Withdraw<span className="sr-only"> your application for {application.jobTitle}</span>
       </Button>
     </Form>
+  );
+}
+
+/** Asked after the first press of Withdraw: what withdrawing means, and a way back. */
+function ConfirmWithdraw({ confirmation }: { confirmation: WithdrawConfirmation }) {
+  const submitting = useSubmitting("withdraw");
+  const { pathname } = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The question replaces the button that was pressed, so focus moves to it rather than being lost.
+  useEffect(() => headingRef.current?.focus(), [confirmation]);
+  const headingId = `withdraw-${confirmation.applicationId}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-5 rounded-xl border-2 border-danger p-4">
+      <h4 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold focus:outline-none">
+        {WITHDRAW_MESSAGES.question(confirmation.jobTitle)}
+      </h4>
+      <p className="mt-2">{WITHDRAW_MESSAGES.consequence}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <Form method="post">
+          <input type="hidden" name="intent" value="withdraw" />
+          <input type="hidden" name="applicationId" value={confirmation.applicationId} />
+          <input type="hidden" name="confirmed" value="yes" />
+          <Button type="submit" variant="danger" disabled={submitting}>
+            Yes, withdraw my application
+          </Button>
+        </Form>
+        <Link to={`${pathname}#application-${confirmation.applicationId}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+          Keep my application
+        </Link>
+      </div>
+    </section>
   );
 }
