@@ -38,6 +38,10 @@ test("an employer waits for approval, an admin approves them, and after two-step
   await expect(page.getByRole("heading", { level: 1, name: "Employer portal" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Your account is awaiting approval" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Summary" })).toHaveCount(0);
+  // The menu offers only what a waiting account may open: the chooser, its home and its account.
+  const menu = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(menu.getByRole("link", { name: "Your home" })).toBeVisible();
+  await expect(menu.getByRole("link")).toHaveCount(3);
   await expectNoAxeViolations(page);
 
   const admin = await newDevice(browser, testInfo.workerIndex);
@@ -67,6 +71,7 @@ test("an employer waits for approval, an admin approves them, and after two-step
   await expect(page.getByRole("heading", { level: 1, name: "Employer portal" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Summary" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your account is awaiting approval" })).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: "Applications" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

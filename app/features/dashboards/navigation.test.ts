@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { areaPath, menuAreas } from "./areas";
 import { dashboardLinks } from "./navigation";
 
-const targets = (viewer: { role: string } | null, path: string) => dashboardLinks(viewer, path).map((link) => link.to);
+const targets = (viewer: { role: string; approved?: boolean } | null, path: string) => dashboardLinks(viewer, path).map((link) => link.to);
 
 describe("dashboardLinks", () => {
   it("shows the pages of the demonstration being viewed, whoever is signed in", () => {
@@ -35,6 +35,13 @@ describe("dashboardLinks", () => {
     for (const role of ["candidate", "employer", "partner", "caseworker"]) {
       expect(targets({ role }, areaPath("chooser"))).not.toContain(areaPath("adminAccounts"));
     }
+  });
+
+  it("offers an account awaiting approval only the pages it may open: an employer's or partner's home", () => {
+    expect(targets({ role: "employer", approved: false }, areaPath("employerPortal"))).toEqual([areaPath("chooser"), areaPath("employerPortal"), "/account"]);
+    expect(targets({ role: "partner", approved: false }, areaPath("partnerPortal"))).toEqual([areaPath("chooser"), areaPath("partnerPortal"), "/account"]);
+    expect(targets({ role: "candidate", approved: false }, areaPath("chooser"))).toEqual([areaPath("chooser"), "/account"]);
+    expect(targets({ role: "employer", approved: true }, areaPath("employerPortal"))).toEqual([areaPath("chooser"), ...menuAreas("portal", "employer").map((area) => area.pattern), "/account"]);
   });
 
   it("gives an unknown role nothing but the chooser and its account", () => {

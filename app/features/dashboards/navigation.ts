@@ -7,7 +7,8 @@ import { areaFor, areaList, enclosingArea, isGuarded, menuAreas, type Area } fro
 
 export type DashboardLink = { to: string; label: string };
 
-type Viewer = { role: string } | null;
+/** `approved: false` for an account awaiting approval or suspended: its menu holds only the pages it may open. */
+type Viewer = { role: string; approved?: boolean } | null;
 
 const ACCOUNT: DashboardLink = { to: "/account", label: "Your account" };
 
@@ -18,6 +19,8 @@ export function dashboardLinks(viewer: Viewer, pathname: string): DashboardLink[
   const viewing = enclosingArea(pathname) ?? areaFor(pathname);
   if (viewing?.tree === "demo") return [...chooser, ...menuAreas("demo", viewing.role).map(linkTo)];
   if (!viewer) return chooser;
-  const own = areaList.filter((area) => isGuarded(area) && area.menuLabel && area.roles.some((role) => role === viewer.role));
+  const own = areaList.filter(
+    (area) => isGuarded(area) && area.menuLabel && area.roles.some((role) => role === viewer.role) && (viewer.approved !== false || !area.requireApproved),
+  );
   return [...chooser, ...own.map(linkTo), ACCOUNT];
 }

@@ -9,7 +9,7 @@ export const headers = dashboardHeaders;
 // The layout does not guard (the chooser and the demonstration are public); each page guards itself.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const current = await getCurrentSession(context, request);
-  return { viewer: current ? { name: current.user.name, role: current.user.role } : null };
+  return { viewer: current ? { name: current.user.name, role: current.user.role, approved: current.user.accountStatus === "active" } : null };
 }
 
 export default function DashboardLayoutRoute({ loaderData }: Route.ComponentProps) {

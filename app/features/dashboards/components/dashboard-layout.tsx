@@ -8,7 +8,7 @@ import { DashboardSkeleton } from "./dashboard-skeleton";
 import { DemoNotice } from "./demo-notice";
 import { useArea } from "./use-area";
 
-export type DashboardViewer = { name: string; role: string } | null;
+export type DashboardViewer = { name: string; role: string; approved: boolean } | null;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 font-semibold underline-offset-4 hover:underline ${
