@@ -1,5 +1,5 @@
 # Fair Chance Works: the production image. Build: `docker build -t fair-chance-works .`
-# Runs the compiled server (build/main.js) as an unprivileged user on Node 24; see README "Containers".
+# Runs the compiled server (build/main.js) as an unprivileged user on Node 24; see docs/operations/several-servers.md, "Containers".
 
 # Build stage: every dependency, the React Router build and the compiled server.
 FROM node:24-bookworm-slim AS build

@@ -1,6 +1,6 @@
 /**
  * `npm run jobs -- import FILE`: creates or updates live roles from a job feed, a JSON array of schema.org
- * JobPosting objects (see app/features/jobs/import.server.ts and the README).
+ * JobPosting objects (see app/features/jobs/import.server.ts and docs/features/jobs.md).
  *
  * With DATABASE_URL it works on PostgreSQL, alongside running servers. On the embedded database
  * (DATA_DIR) it opens the folder itself, so it refuses while a server holds it.

@@ -79,7 +79,7 @@ const rawSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
   SIGN_IN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  // Running several instances (README: "Running several servers").
+  // Running several instances (docs/operations/several-servers.md).
   SINGLE_INSTANCE: booleanString.default(false),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   MAIL_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
@@ -104,7 +104,7 @@ const rawSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{8,100}$/, "must be a PostHog project API key such as phc_…")
     .optional(),
   POSTHOG_HOST: z.url().optional(),
-  // The privacy policy's statements about the controller (see README "Privacy policy details").
+  // The privacy policy's statements about the controller (docs/operations/configuration.md).
   DPO_CONTACT: z.string().trim().min(2).max(300).optional(),
   ICO_REGISTRATION_NUMBER: z.string().trim().regex(/^[A-Z0-9]{6,12}$/, "must be the ICO registration number, e.g. ZA123456").optional(),
 });
@@ -117,7 +117,7 @@ export type Env = {
   publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Where uploaded CVs are kept: outside the web root, shared by every server (see README "Configuration"). */
+  /** Where uploaded CVs are kept: outside the web root, shared by every server (docs/operations/configuration.md). */
   uploadDir: string;
   /** Where clamd listens, when uploaded CVs are to be scanned for viruses (decision 0027); null: not scanned. */
   clamd: { path: string } | { host: string; port: number } | null;

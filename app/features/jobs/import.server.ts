@@ -1,5 +1,5 @@
 /**
- * The job feed import behind `npm run jobs -- import FILE` (the contract is in the README and issue 14).
+ * The job feed import behind `npm run jobs -- import FILE` (the contract is in docs/features/jobs.md, "The job feed import", and issue 14).
  * A feed is a JSON array of schema.org JobPosting objects, the shape the job pages publish. Each posting
  * becomes a live role, or updates the role it made before (same `identifier.name` and `identifier.value`),
  * or is skipped with a reason. A file that cannot be read as a feed changes nothing.
