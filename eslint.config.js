@@ -3,6 +3,29 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// One way to do each common job: dates are formatted in app/lib/dates.ts, roles compared with hasRole.
+const dateMessage = "Format dates with app/lib/dates.ts (formatDate, formatDateTime, formatCalendarDate, ...): add a formatter there if none fits.";
+const DATE_OPTION = "/^(timeZone|dateStyle|timeStyle|weekday|era|year|month|day|hour|minute|second|hourCycle|hour12)$/";
+const dateFormatting = [
+  { selector: "MemberExpression[property.name=/^toLocale(Date|Time)String$/]", message: dateMessage },
+  { selector: "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]", message: dateMessage },
+  // toLocaleString is also how numbers are written ("1,234"): only a Date's, or one given date options, is refused.
+  { selector: "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']", message: dateMessage },
+  { selector: `CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name=${DATE_OPTION}]`, message: dateMessage },
+];
+const ROLE = "/^(candidate|employer|partner|caseworker|admin)$/";
+const roleComparison = [
+  {
+    // user.role === "admin", user?.role !== "candidate", role === "employer", in either order.
+    selector:
+      "BinaryExpression[operator=/^[!=]==?$/]" +
+      ":matches([left.property.name='role'], [left.expression.property.name='role'], [left.name='role'], [right.property.name='role'], [right.expression.property.name='role'], [right.name='role'])" +
+      `:matches([left.value=${ROLE}], [right.value=${ROLE}])`,
+    message:
+      "Do not compare a role with a literal. To let a role in or keep it out of a loader or action, use requireUser(context, request, { roles }) or the dashboard guard; to choose what to show, use hasRole from app/features/auth/roles.ts.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "db/migrations/"] },
   js.configs.recommended,
@@ -16,6 +39,28 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-empty-object-type": "off",
     },
+  },
+  {
+    rules: { "no-restricted-syntax": ["error", ...dateFormatting] },
+  },
+  {
+    files: ["app/**", "server/**", "scripts/**"],
+    rules: { "no-restricted-syntax": ["error", ...dateFormatting, ...roleComparison] },
+  },
+  {
+    // The date module (and its tests, which check it against Intl).
+    files: ["app/lib/dates.ts", "app/lib/dates.test.ts"],
+    rules: { "no-restricted-syntax": ["error", ...roleComparison] },
+  },
+  {
+    // The module that defines hasRole.
+    files: ["app/features/auth/roles.ts"],
+    rules: { "no-restricted-syntax": ["error", ...dateFormatting] },
+  },
+  {
+    // Tests write the words they expect independently of the module under test, and set people up by role.
+    files: ["tests/**"],
+    rules: { "no-restricted-syntax": "off" },
   },
   {
     // Layering: lib and db sit below the features, so they never import one (features import lib, not the reverse).

@@ -3,6 +3,7 @@ import { like } from "drizzle-orm";
 import { enquiries } from "../../db/schema";
 import { CONSENT_WORDING_VERSION } from "~/features/enquiries/consent";
 import type { AppDb } from "~/lib/db.server";
+import { DAY_MS } from "~/lib/dates";
 import { DEMO_EMAIL_DOMAIN } from "~/lib/demonstration";
 import { uuidv7 } from "~/lib/uuid.server";
 
@@ -69,7 +70,7 @@ export async function seedDemonstrationEnquiries(db: AppDb): Promise<{ inserted:
   if (existing.length > 0) return { inserted: 0 };
   const now = Date.now();
   const rows = demoEnquiries.map(({ daysAgo, ...row }) => {
-    const createdAt = new Date(now - daysAgo * 24 * 60 * 60 * 1000);
+    const createdAt = new Date(now - daysAgo * DAY_MS);
     return {
       ...row,
       id: uuidv7(createdAt.getTime()),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { convictionPayloadSchema } from "../features/convictions/conviction-payload";
 import { DEMO_EMAIL_DOMAIN, DEMO_PERSONAS } from "../lib/demonstration";
+import { DAY_MS } from "../lib/dates";
 import { generateDemonstrationData, PERSONA_CANDIDATE_AGE_DAYS, SCALE_ONE, type DemonstrationRows } from "./generate";
 
 const anchor = new Date("2026-03-10T12:00:00Z");
-const DAY = 86_400_000;
 const one = generateDemonstrationData({ scale: 1, anchor });
 
 function ids<T extends { id?: string | null }>(list: T[]): Set<string> {
@@ -70,7 +70,7 @@ function danglingReferences(rows: DemonstrationRows): string[] {
 describe("the demonstration data set", () => {
   it("is the same every time for the same scale and anchor, ids included", () => {
     expect(JSON.stringify(generateDemonstrationData({ scale: 1, anchor }))).toBe(JSON.stringify(one));
-    const later = generateDemonstrationData({ scale: 1, anchor: new Date(anchor.getTime() + 30 * DAY) });
+    const later = generateDemonstrationData({ scale: 1, anchor: new Date(anchor.getTime() + 30 * DAY_MS) });
     expect(later.candidates[1]!.fullName).toBe(one.candidates[1]!.fullName);
     expect(later.candidates[1]!.id).not.toBe(one.candidates[1]!.id);
   });
@@ -98,7 +98,7 @@ describe("the demonstration data set", () => {
     expect(one.candidates.map((c) => c.id)).toContain(DEMO_PERSONAS.candidateId);
     expect(one.organisations.map((o) => o.id)).toEqual(expect.arrayContaining([DEMO_PERSONAS.employerId, DEMO_PERSONAS.partnerId]));
     expect(one.caseworkers[0]!.id).toBe(DEMO_PERSONAS.caseworkerId);
-    expect(one.candidates[0]!.createdAt!.getTime()).toBe(anchor.getTime() - PERSONA_CANDIDATE_AGE_DAYS * DAY);
+    expect(one.candidates[0]!.createdAt!.getTime()).toBe(anchor.getTime() - PERSONA_CANDIDATE_AGE_DAYS * DAY_MS);
   });
 
   it("ends every status history at the row's status, in time order", () => {
@@ -131,7 +131,7 @@ describe("the demonstration data set", () => {
   it("spreads applications over the eighteen months before the anchor, with outcomes only after a start", () => {
     for (const a of one.applications) {
       expect(a.appliedAt!.getTime()).toBeLessThan(anchor.getTime());
-      expect(a.appliedAt!.getTime()).toBeGreaterThan(anchor.getTime() - 548 * DAY);
+      expect(a.appliedAt!.getTime()).toBeGreaterThan(anchor.getTime() - 548 * DAY_MS);
     }
     const started = new Set(one.applicationStatusChanges.filter((c) => c.status === "started").map((c) => c.applicationId));
     expect(started.size).toBeGreaterThan(10);
@@ -161,7 +161,7 @@ describe("the demonstration data set", () => {
       expect(mine(list as { candidateId?: string | null }[]).length).toBeGreaterThan(0);
     }
     const now = anchor.getTime();
-    expect(mine(one.appointments).some((a) => a.startsAt.getTime() > now && a.startsAt.getTime() < now + 21 * DAY)).toBe(true);
+    expect(mine(one.appointments).some((a) => a.startsAt.getTime() > now && a.startsAt.getTime() < now + 21 * DAY_MS)).toBe(true);
     expect(mine(one.supportActions).some((a) => a.status === "open" && a.dueOn! < anchor.toISOString().slice(0, 10))).toBe(true);
     const employerJobs = new Set(one.jobs.filter((j) => j.employerId === DEMO_PERSONAS.employerId).map((j) => j.id));
     expect(one.applications.filter((a) => employerJobs.has(a.jobId)).length).toBeGreaterThan(5);

@@ -48,6 +48,7 @@ import {
 import { hasConvictionDetails, type ConvictionDetails, type ConvictionPayload } from "../features/convictions/conviction-payload";
 import { savedCheckFromRequest, type SavedCheckPayload } from "../features/disclosure-check/saved-result";
 import { DEMO_EMAIL_DOMAIN, DEMO_PERSONAS } from "../lib/demonstration";
+import { DAY_MS } from "../lib/dates";
 
 export type DemonstrationRows = {
   organisations: (typeof organisations.$inferInsert)[];
@@ -106,7 +107,6 @@ export const PERSONA_NAMES = {
 } as const;
 
 const SEED = 0x5eed_2026;
-const DAY = 24 * 60 * 60 * 1000;
 
 /** mulberry32: a small, fast, seeded generator; good enough for made-up data, never for secrets. */
 function mulberry32(seed: number): () => number {
@@ -253,7 +253,7 @@ function isoDay(date: Date): string {
 
 /** A working-hours time on the day `days` from `base` (negative: before). */
 function workingTime(base: Date, days: number, g: Generator): Date {
-  const day = new Date(base.getTime() + days * DAY);
+  const day = new Date(base.getTime() + days * DAY_MS);
   day.setUTCHours(g.int(9, 15), g.pick([0, 15, 30, 45]), 0, 0);
   return day;
 }
@@ -274,7 +274,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
   const scale = Math.max(1, Math.floor(options.scale));
   const anchor = new Date(Math.floor(options.anchor.getTime() / 60_000) * 60_000);
   const g = new Generator(SEED);
-  const ago = (days: number) => new Date(anchor.getTime() - days * DAY);
+  const ago = (days: number) => new Date(anchor.getTime() - days * DAY_MS);
   const rows: DemonstrationRows = {
     organisations: [], caseworkers: [], candidates: [], candidateBarriers: [], readinessChecklist: [],
     caseworkerAssignments: [], jobs: [], applications: [], applicationStatusChanges: [], outcomeChecks: [],
@@ -298,7 +298,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     rows.organisations.push({
       id, kind: "employer", name, status: i === SCALE_ONE.employers - 1 ? "awaiting_approval" : "approved", sector: sector.sector,
       town: town.name, contactName: contact, banTheBox: i === 0 || g.chance(0.6), disabilityConfident: i === 0 || g.chance(0.5),
-      realLivingWage: i === 0 || g.chance(0.4), onboardedAt: i === SCALE_ONE.employers - 1 ? null : new Date(createdAt.getTime() + 3 * DAY),
+      realLivingWage: i === 0 || g.chance(0.4), onboardedAt: i === SCALE_ONE.employers - 1 ? null : new Date(createdAt.getTime() + 3 * DAY_MS),
       // Drawn without the random stream, so every other generated row stays as it was. One in three gives none.
       ownRetentionPercent: i === 0 ? 64 : i % 3 === 2 ? null : 55 + ((i * 7) % 30),
       demo: true, createdAt, updatedAt: createdAt,
@@ -316,7 +316,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     partners.push({ id, name, contact });
     rows.organisations.push({
       id, kind: "partner", name, status: "approved", partnerType: kind.type, town: town.name, contactName: contact,
-      onboardedAt: new Date(createdAt.getTime() + 2 * DAY), demo: true, createdAt, updatedAt: createdAt,
+      onboardedAt: new Date(createdAt.getTime() + 2 * DAY_MS), demo: true, createdAt, updatedAt: createdAt,
     });
   }
 
@@ -345,7 +345,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
       workInterests: g.some(SECTORS, 1, 3).map((s) => s.sector), skills: g.some(SKILLS, 1, 4), availability: g.pick(["full_time", "part_time", "either"]),
       rightToWork: g.chance(0.9) ? "confirmed" : "to_check", readinessStatus: readiness,
       supportDeclinedReason: readiness === "support_declined" ? g.pick(DECLINED_REASONS) : null,
-      releasedOn: i === 0 || g.chance(0.55) ? isoDay(new Date(createdAt.getTime() - g.int(5, 200) * DAY)) : null,
+      releasedOn: i === 0 || g.chance(0.55) ? isoDay(new Date(createdAt.getTime() - g.int(5, 200) * DAY_MS)) : null,
       demo: true, createdAt, updatedAt: createdAt,
     });
     const need = i === 0 ? ["housing", "mental_health"] : g.chance(0.15) ? ["none"] : g.some(barrierWords.filter((b) => b !== "none"), 1, 3);
@@ -356,22 +356,22 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
         readiness === "ready_to_work" ? (g.chance(0.9) ? "done" : "in_progress") : readiness === "not_started" ? "not_started" : g.pick(["not_started", "in_progress", "done"]);
       rows.readinessChecklist.push({
         candidateId: id, item, status, notes: status === "in_progress" ? "Working on it together" : null,
-        updatedByName: status === "not_started" ? null : worker.name, updatedAt: new Date(createdAt.getTime() + g.int(1, 25) * DAY),
+        updatedByName: status === "not_started" ? null : worker.name, updatedAt: new Date(createdAt.getTime() + g.int(1, 25) * DAY_MS),
       });
     }
     if (i > 0 && g.chance(0.15) && workers.length > 1) {
       // An earlier caseworker, handed over.
       const earlier = workers[(caseworkerIndex + 1) % workers.length]!;
-      rows.caseworkerAssignments.push({ id: g.id(createdAt), candidateId: id, caseworkerId: earlier.id, startedAt: createdAt, endedAt: new Date(createdAt.getTime() + 20 * DAY) });
-      rows.caseworkerAssignments.push({ id: g.id(createdAt), candidateId: id, caseworkerId: worker.id, startedAt: new Date(createdAt.getTime() + 20 * DAY), endedAt: null });
+      rows.caseworkerAssignments.push({ id: g.id(createdAt), candidateId: id, caseworkerId: earlier.id, startedAt: createdAt, endedAt: new Date(createdAt.getTime() + 20 * DAY_MS) });
+      rows.caseworkerAssignments.push({ id: g.id(createdAt), candidateId: id, caseworkerId: worker.id, startedAt: new Date(createdAt.getTime() + 20 * DAY_MS), endedAt: null });
     } else {
       rows.caseworkerAssignments.push({ id: g.id(createdAt), candidateId: id, caseworkerId: worker.id, startedAt: createdAt, endedAt: null });
     }
     const offences = i === 0 ? 1 : g.chance(0.85) ? g.int(1, 2) : 0;
     for (let k = 0; k < offences; k++) {
       const offence = i === 0 ? OFFENCES[0]! : g.pick(OFFENCES);
-      const convicted = new Date(createdAt.getTime() - g.int(400, 3000) * DAY);
-      const ends = offence.months === null ? null : new Date(convicted.getTime() + offence.months * 30 * DAY);
+      const convicted = new Date(createdAt.getTime() - g.int(400, 3000) * DAY_MS);
+      const ends = offence.months === null ? null : new Date(convicted.getTime() + offence.months * 30 * DAY_MS);
       rows.convictionRecords.push({
         id: g.id(createdAt), candidateId: id, createdAt,
         payload: {
@@ -392,7 +392,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     const employer = employers[i % employers.length]!;
     const draft = i % 20 === 19;
     const postedAt = draft ? workingTime(anchor, -g.int(1, 5), g) : i < employers.length ? workingTime(anchor, -g.int(3, 20), g) : workingTime(anchor, -g.int(5, 540), g);
-    const closingDate = new Date(postedAt.getTime() + g.int(28, 56) * DAY);
+    const closingDate = new Date(postedAt.getTime() + g.int(28, 56) * DAY_MS);
     const title = g.pick(employer.sector.titles);
     const national = g.chance(0.05);
     const contractType: ContractType = g.pick(["permanent", "permanent", "fixed_term", "temporary", "apprenticeship"]);
@@ -432,7 +432,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     const { job, index: jobIndex } = persona && n === 0 ? (openJobs.find(({ job }) => job.employer.id === DEMO_PERSONAS.employerId && job.postedAt < ago(300)) ?? openJobs[0]!) : g.pick(openJobs);
     const key = `${jobIndex}:${person.id}`;
     if (applied.has(key)) continue;
-    const earliest = Math.max(job.postedAt.getTime(), person.createdAt.getTime()) + DAY;
+    const earliest = Math.max(job.postedAt.getTime(), person.createdAt.getTime()) + DAY_MS;
     const latest = Math.min(job.closingDate.getTime(), anchor.getTime() - 2 * 60 * 60 * 1000);
     if (earliest >= latest) continue;
     applied.add(key);
@@ -443,7 +443,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     const changes: { status: ApplicationStatus; at: Date }[] = [];
     let at = appliedAt;
     for (const status of path) {
-      if (changes.length > 0) at = new Date(at.getTime() + g.int(2, 12) * DAY + g.int(0, 8) * 3600_000);
+      if (changes.length > 0) at = new Date(at.getTime() + g.int(2, 12) * DAY_MS + g.int(0, 8) * 3600_000);
       if (at.getTime() > anchor.getTime() - 3600_000) break;
       changes.push({ status, at });
     }
@@ -487,8 +487,8 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     if (started) {
       const leaves = persona ? null : g.chance(0.3) ? g.pick(["six_weeks", "six_months", "one_year"] as const) : null;
       for (const [checkpoint, days] of [["six_weeks", 42], ["six_months", 182], ["one_year", 365]] as const) {
-        const due = new Date(started.at.getTime() + days * DAY);
-        const recordedAt = new Date(due.getTime() + g.int(0, 5) * DAY);
+        const due = new Date(started.at.getTime() + days * DAY_MS);
+        const recordedAt = new Date(due.getTime() + g.int(0, 5) * DAY_MS);
         if (recordedAt > anchor) break;
         const left = leaves === checkpoint;
         rows.outcomeChecks.push({ applicationId: id, checkpoint, startedOn: isoDay(started.at), inWork: !left, leftReason: left ? g.pick(LEFT_REASONS) : null, recordedAt });
@@ -505,7 +505,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
   for (const [i, person] of people.entries()) {
     const persona = i === 0;
     const worker = workers[person.caseworkerIndex]!;
-    const ageDays = Math.floor((anchor.getTime() - person.createdAt.getTime()) / DAY);
+    const ageDays = Math.floor((anchor.getTime() - person.createdAt.getTime()) / DAY_MS);
     const pastCount = persona ? 8 : g.int(2, 5);
     for (let k = 0; k < pastCount; k++) {
       const startsAt = workingTime(anchor, -g.int(1, Math.min(ageDays - 1, 180)), g);
@@ -516,7 +516,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
         id: g.id(startsAt), candidateId: person.id, caseworkerId: worker.id, organisationId: null, title: g.pick(APPOINTMENT_TITLES), mode,
         location: mode === "in_person" ? `${person.town.name} jobcentre, meeting room 2` : null, startsAt, endsAt: new Date(startsAt.getTime() + g.pick([30, 45, 60]) * 60_000),
         attendance, attendanceReason: attendance === "late" ? g.pick(LATE_REASONS) : attendance === "did_not_attend" ? g.pick(MISSED_REASONS) : null,
-        demo: true, createdAt: new Date(startsAt.getTime() - 7 * DAY),
+        demo: true, createdAt: new Date(startsAt.getTime() - 7 * DAY_MS),
       });
     }
     const upcoming = persona || person.caseworkerIndex === 0 ? g.int(1, 2) : g.int(0, 2);
@@ -535,15 +535,15 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
       rows.diaryEntries.push({ id: g.id(createdAt), candidateId: person.id, entryDate: isoDay(createdAt), title: entry.title, body: entry.body, demo: true, createdAt });
     }
     if (persona || g.chance(0.4)) {
-      const started = new Date(person.createdAt.getTime() + g.int(10, Math.max(11, Math.min(ageDays - 30, 200))) * DAY);
+      const started = new Date(person.createdAt.getTime() + g.int(10, Math.max(11, Math.min(ageDays - 30, 200))) * DAY_MS);
       const matchId = g.id(started);
-      const ended = !persona && g.chance(0.3) ? new Date(Math.min(started.getTime() + 120 * DAY, anchor.getTime() - DAY)) : null;
+      const ended = !persona && g.chance(0.3) ? new Date(Math.min(started.getTime() + 120 * DAY_MS, anchor.getTime() - DAY_MS)) : null;
       rows.mentoringMatches.push({
         id: matchId, candidateId: person.id, mentorName: persona ? "Dev Sharma" : g.pick(MENTORS), mentorOrganisation: g.pick(partners).name,
         livedExperience: g.chance(0.6), startedOn: isoDay(started), endedOn: ended ? isoDay(ended) : null, demo: true,
       });
       const until = (ended ?? anchor).getTime();
-      for (let at = started.getTime() + 7 * DAY; at < until; at += g.int(21, 35) * DAY) {
+      for (let at = started.getTime() + 7 * DAY_MS; at < until; at += g.int(21, 35) * DAY_MS) {
         rows.mentoringSessions.push({ id: g.id(new Date(at)), matchId, heldOn: isoDay(new Date(at)), minutes: g.pick([30, 45, 60]), mode: g.pick(["in_person", "phone", "video"]), notes: g.chance(0.5) ? "Talked about goals for the month." : null });
       }
     }
@@ -556,7 +556,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     let referral: { id: string; partner: (typeof partners)[number] } | null = null;
     if (persona || g.chance(0.6)) {
       const partner = persona ? partners[0]! : partners[i % partners.length]!;
-      const createdAt = new Date(person.createdAt.getTime() - g.int(2, 14) * DAY);
+      const createdAt = new Date(person.createdAt.getTime() - g.int(2, 14) * DAY_MS);
       const placed = byCandidate.get(person.id)?.some((a) => a.status === "started") ?? false;
       const path: ReferralStatus[] = placed ? ["submitted", "accepted", "in_support", "placed"] : ["submitted", "accepted", "in_support"];
       if (!persona && g.chance(0.15)) path.push("closed");
@@ -564,20 +564,20 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
       rows.referrals.push(referralRow(g, referral.id, partner, person.name, createdAt, person.id, path.at(-1)!, i, person.town.name));
       let at = createdAt;
       for (const [step, status] of path.entries()) {
-        if (step > 0) at = new Date(Math.min(at.getTime() + g.int(1, 20) * DAY, anchor.getTime() - DAY));
+        if (step > 0) at = new Date(Math.min(at.getTime() + g.int(1, 20) * DAY_MS, anchor.getTime() - DAY_MS));
         rows.referralStatusChanges.push({ id: g.id(at), referralId: referral.id, status, changedAt: at, changedByName: step === 0 ? partner.contact : worker.name });
       }
     }
     for (let k = 0, n = persona ? 4 : g.int(1, 3); k < n; k++) {
       const createdAt = workingTime(anchor, -g.int(3, Math.min(ageDays - 1, 120)), g);
-      const dueOn = new Date(createdAt.getTime() + g.int(7, 30) * DAY);
+      const dueOn = new Date(createdAt.getTime() + g.int(7, 30) * DAY_MS);
       // Overdue: still open after its due date. The persona has one of each kind.
       const status = persona ? (["open", "open", "done", "cancelled"] as const)[k]! : dueOn > anchor ? "open" : g.pick(["done", "done", "open", "cancelled"] as const);
       const viaPartner = referral !== null && g.chance(0.4);
       rows.supportActions.push({
         id: g.id(createdAt), candidateId: person.id, referralId: viaPartner ? referral!.id : null, organisationId: viaPartner ? referral!.partner.id : null,
         title: g.pick(SUPPORT_ACTIONS), ownerName: viaPartner ? referral!.partner.contact : g.chance(0.5) ? worker.name : person.name,
-        dueOn: isoDay(persona && k === 0 ? ago(4) : dueOn), status, completedAt: status === "done" ? new Date(Math.min(dueOn.getTime(), anchor.getTime() - DAY)) : null,
+        dueOn: isoDay(persona && k === 0 ? ago(4) : dueOn), status, completedAt: status === "done" ? new Date(Math.min(dueOn.getTime(), anchor.getTime() - DAY_MS)) : null,
         demo: true, createdAt,
       });
     }
@@ -614,7 +614,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     rows.referrals.push(referralRow(g, id, partner, personName(), createdAt, null, status, candidateCount + k, g.pick(TOWNS).name));
     rows.referralStatusChanges.push({ id: g.id(createdAt), referralId: id, status: "submitted", changedAt: createdAt, changedByName: partner.contact });
     if (status === "closed") {
-      const at = new Date(createdAt.getTime() + 5 * DAY);
+      const at = new Date(createdAt.getTime() + 5 * DAY_MS);
       rows.referralStatusChanges.push({ id: g.id(at), referralId: id, status: "closed", changedAt: at, changedByName: workers[1 % workers.length]!.name, note: "Moved out of the area before we could meet." });
     }
   }
@@ -625,7 +625,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
   const last = rows.appointments
     .filter((a) => a.caseworkerId === personaWorker.id && a.startsAt.getTime() > anchor.getTime())
     .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())[0];
-  if (last) Object.assign(last, { cancelledAt: new Date(anchor.getTime() - DAY), cancelledByName: personaWorker.name });
+  if (last) Object.assign(last, { cancelledAt: new Date(anchor.getTime() - DAY_MS), cancelledByName: personaWorker.name });
   addPersonaSavedCheck(rows, anchor);
   return rows;
 }
@@ -637,7 +637,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
 function addPersonaSavedCheck(rows: DemonstrationRows, anchor: Date) {
   const conviction = rows.convictionRecords.find((record) => record.candidateId === DEMO_PERSONAS.candidateId && hasConvictionDetails(record.payload));
   if (!conviction || !hasConvictionDetails(conviction.payload)) return;
-  const savedAt = new Date(anchor.getTime() - 7 * DAY);
+  const savedAt = new Date(anchor.getTime() - 7 * DAY_MS);
   const payload = savedCheckFromRequest({
     reference_date: isoDay(savedAt),
     age_at_conviction: "adult",
@@ -657,7 +657,7 @@ function addPartnerOnboarding(g: Generator, rows: DemonstrationRows, partners: {
     const organisation = rows.organisations.find((row) => row.id === partner.id)!;
     const createdAt = organisation.createdAt!;
     if (i === 0 || i % 2 === 0) {
-      organisation.dataSharingAgreementSignedOn = isoDay(new Date(createdAt.getTime() + 2 * DAY));
+      organisation.dataSharingAgreementSignedOn = isoDay(new Date(createdAt.getTime() + 2 * DAY_MS));
       organisation.dataSharingAgreementSignedBy = partner.contact;
     }
     if (i !== 0 && i % 3 !== 1) {
@@ -668,7 +668,7 @@ function addPartnerOnboarding(g: Generator, rows: DemonstrationRows, partners: {
     }
     for (let k = 0, n = i === 0 ? 2 : i % 2; k < n; k++) {
       const name = k === 0 ? partner.contact : `${g.pick(FIRST_NAMES)} ${g.pick(SURNAMES)}`;
-      const at = new Date(Math.min(createdAt.getTime() + (3 + k) * DAY, anchor.getTime()));
+      const at = new Date(Math.min(createdAt.getTime() + (3 + k) * DAY_MS, anchor.getTime()));
       rows.organisationContacts.push({
         id: g.id(at), organisationId: partner.id, name, jobTitle: JOB_TITLES_AT_PARTNERS[(i + k) % JOB_TITLES_AT_PARTNERS.length]!,
         email: emailFor(name, 900 + i * 2 + k), phone: k === 0 ? dramaPhone(900 + i * 2 + k) : null, demo: true, createdAt: at,
@@ -697,7 +697,7 @@ function referralExtras(n: number, createdAt: Date, candidateId: string | null, 
   const scopes: PartnerVisibility[][] = [["profile", "progress", "diary", "applications"], ["profile", "progress"], ["progress", "applications"], []];
   return {
     setting: custody ? "custody" : "community",
-    expectedReleaseOn: custody ? isoDay(new Date(createdAt.getTime() + (40 + (n % 50)) * DAY)) : null,
+    expectedReleaseOn: custody ? isoDay(new Date(createdAt.getTime() + (40 + (n % 50)) * DAY_MS)) : null,
     accessibilityNeeds: n % 4 === 1 ? ACCESSIBILITY_NEEDS[n % ACCESSIBILITY_NEEDS.length]! : null,
     preferredLanguage: n % 6 === 2 ? LANGUAGES[n % LANGUAGES.length]! : null,
     supportRequested: SUPPORT_ASKED_FOR[n % SUPPORT_ASKED_FOR.length]!,

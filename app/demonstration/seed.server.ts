@@ -29,6 +29,7 @@ import {
 import { encryptConvictionPayload } from "~/features/convictions/conviction-records.server";
 import { encryptSavedCheck } from "~/features/disclosure-check/saved-result.server";
 import type { AppDb } from "~/lib/db.server";
+import { DAY_MS } from "~/lib/dates";
 import { DEMO_PERSONAS } from "~/lib/demonstration";
 import type { KeyRing } from "~/lib/field-encryption.server";
 import { generateDemonstrationData, PERSONA_CANDIDATE_AGE_DAYS, SCALE_ONE } from "./generate";
@@ -56,7 +57,6 @@ export type SeedResult = {
 /** Reloaded with a new anchor once the loaded one is older than this, so "upcoming" stays upcoming. */
 export const FRESH_FOR_DAYS = 7;
 export const MAX_SCALE = 1000;
-const DAY = 24 * 60 * 60 * 1000;
 /** Rows per INSERT: each batch travels as one JSON parameter. */
 const ROWS_PER_BATCH = 5_000;
 /** Any number, the same in every process: the advisory lock that keeps two servers from loading at once. */
@@ -74,7 +74,7 @@ async function loadedState(db: Pick<AppDb, "select">): Promise<{ anchor: Date; s
   if (!persona) return null;
   const [counted] = await db.select({ n: count() }).from(candidates).where(eq(candidates.demo, true));
   return {
-    anchor: new Date(persona.createdAt.getTime() + PERSONA_CANDIDATE_AGE_DAYS * DAY),
+    anchor: new Date(persona.createdAt.getTime() + PERSONA_CANDIDATE_AGE_DAYS * DAY_MS),
     scale: Math.max(1, Math.round((counted?.n ?? 0) / SCALE_ONE.candidates)),
   };
 }
@@ -98,7 +98,7 @@ export async function seedDemonstrationData(db: AppDb, options: SeedOptions): Pr
         ? "replace"
         : loaded.scale !== scale
           ? "scale"
-          : anchor.getTime() - loaded.anchor.getTime() > FRESH_FOR_DAYS * DAY
+          : anchor.getTime() - loaded.anchor.getTime() > FRESH_FOR_DAYS * DAY_MS
             ? "stale"
             : "current";
     if (reason === "current") return { loaded: false, scale, rows: 0, reason };

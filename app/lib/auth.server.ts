@@ -47,6 +47,8 @@ export type AuthRules = {
   /** What is wrong with a new password for this person, if anything; `problem` becomes the error code. */
   checkNewPassword(password: string, owner: { name?: string; email?: string }): { problem: string; message: string } | null;
   passwordLength: { min: number; max: number };
+  /** Whether an account with this role waits for an admin's approval (employers and partners). */
+  roleNeedsApproval(role: string | null | undefined): role is "employer" | "partner";
   createPasswordHasher(options: { cost: number; concurrency: number; queue: number }): PasswordHasher;
   /** The wait to suggest when `error` says hashing is busy; null for any other error. */
   hashingBusySeconds(error: unknown): number | null;
@@ -482,7 +484,7 @@ export function createAuth(options: CreateAuthOptions) {
    * them, once per account (a later change of address does not ask again).
    */
   async function askForApproval(user: { id: string; name: string; email: string; role?: string | null; accountStatus?: string | null }) {
-    if (user.accountStatus !== "awaiting_approval" || (user.role !== "employer" && user.role !== "partner")) return;
+    if (user.accountStatus !== "awaiting_approval" || !rules.roleNeedsApproval(user.role)) return;
     const [asked] = await db
       .select({ id: auditEvents.id })
       .from(auditEvents)

@@ -13,6 +13,11 @@ import {
   formatWait,
   joinMonthYear,
   addDays,
+  addMonths,
+  daysInMonth,
+  formatCalendarDate,
+  formatCalendarMonth,
+  formatCalendarWeekday,
   formatTime,
   formatWeekdayDate,
   isCalendarDate,
@@ -20,6 +25,7 @@ import {
   londonMidnight,
   londonToday,
   monthYearSchema,
+  monthsBeforeUtc,
   parseMonth,
   parseYear,
   splitMonthValue,
@@ -304,5 +310,82 @@ describe("a posted month-and-year field", () => {
     const result = submission.reply();
     expect(result.error?.started).toEqual(["Enter the date you started."]);
     expect(post({ "started.month": "4", "started.year": "23" }).reply().initialValue).toMatchObject({ started: { month: "4", year: "23" } });
+  });
+});
+
+/** Every calendar date from the first of January of `from` to the end of `to`. */
+function everyDay(from: number, to: number): string[] {
+  const days: string[] = [];
+  for (let date = `${from}-01-01`; date <= `${to}-12-31`; date = addDays(date, 1)) days.push(date);
+  return days;
+}
+
+describe("calendar dates", () => {
+  it("adds days across month and year ends, and back", () => {
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addDays("2023-02-28", 1)).toBe("2023-03-01");
+    expect(addDays("2025-12-31", 1)).toBe("2026-01-01");
+    expect(addDays("2026-01-01", -1)).toBe("2025-12-31");
+    expect(addDays("2026-11-23", 42)).toBe("2027-01-04");
+    expect(addDays("2026-11-23", 0)).toBe("2026-11-23");
+  });
+
+  it("adds whole months, landing on the month's last day when the day does not exist", () => {
+    expect(addMonths("2023-01-31", 1)).toBe("2023-02-28");
+    expect(addMonths("2024-01-31", 1)).toBe("2024-02-29");
+    expect(addMonths("2023-08-31", 6)).toBe("2024-02-29");
+    expect(addMonths("2026-05-15", 12)).toBe("2027-05-15");
+    expect(addMonths("2026-03-31", -1)).toBe("2026-02-28");
+    expect(addMonths("2026-01-15", -1)).toBe("2025-12-15");
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(2100, 2)).toBe(28);
+  });
+
+  it("refuses what is not a YYYY-MM-DD date, and months that are not whole", () => {
+    expect(() => addDays("2026-1-5", 1)).toThrow(RangeError);
+    expect(() => addDays("", 1)).toThrow("Not a date: ");
+    expect(() => addMonths("5 January 2026", 1)).toThrow(RangeError);
+    expect(() => addMonths("2026-01-05", 1.5)).toThrow("addMonths takes whole months");
+    expect(() => formatCalendarDate("2026-01-05T00:00")).toThrow(RangeError);
+  });
+
+  it("adds months as the in-work checks after a job start always have, on every day from 1990 to 2100", () => {
+    // How the in-work checks counted a month on, before they used addMonths.
+    const before = (date: string, months: number) => {
+      const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+      const target = new Date(Date.UTC(year, month - 1 + months, 1));
+      const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+      target.setUTCDate(Math.min(day, lastDay));
+      return target.toISOString().slice(0, 10);
+    };
+    const different = everyDay(1990, 2100).filter((date) => addMonths(date, 6) !== before(date, 6) || addMonths(date, 12) !== before(date, 12));
+    expect(different).toEqual([]);
+  });
+
+  it("writes a calendar date the way the UK writes it, whatever the time zone", () => {
+    expect(formatCalendarDate("2026-03-03")).toBe("3 March 2026");
+    expect(formatCalendarDate("2026-11-23")).toBe("23 November 2026");
+    expect(formatCalendarDate("0999-12-31")).toBe("31 December 999");
+    expect(formatCalendarMonth("2026-11-23")).toBe("November 2026");
+    expect(formatCalendarWeekday("2026-11-23")).toBe("Monday 23 November");
+    expect(formatCalendarWeekday("2026-03-29")).toBe("Sunday 29 March");
+  });
+
+  it("writes every date from 1900 to 2100 as en-GB does in UTC (how the calendar and the CV builder wrote them)", () => {
+    const intl = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+    const different = everyDay(1900, 2100).filter((date) => formatCalendarDate(date) !== intl.format(new Date(`${date}T12:00:00Z`)));
+    expect(different).toEqual([]);
+  });
+});
+
+describe("monthsBeforeUtc", () => {
+  it("keeps the day of the month and the time", () => {
+    expect(monthsBeforeUtc(new Date("2026-11-22T10:15:00Z"), 24).toISOString()).toBe("2024-11-22T10:15:00.000Z");
+    expect(monthsBeforeUtc(new Date("2026-01-15T00:00:00Z"), 1).toISOString()).toBe("2025-12-15T00:00:00.000Z");
+  });
+
+  it("uses the last day of a shorter month", () => {
+    expect(monthsBeforeUtc(new Date("2026-03-31T12:00:00Z"), 1).toISOString()).toBe("2026-02-28T12:00:00.000Z");
+    expect(monthsBeforeUtc(new Date("2026-05-31T12:00:00Z"), 27).toISOString()).toBe("2024-02-29T12:00:00.000Z");
   });
 });

@@ -8,7 +8,8 @@ import { z } from "zod";
 
 export const TIME_ZONE = "Europe/London";
 const LOCALE = "en-GB";
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day of 24 hours, in milliseconds: for spans of time ("30 days from now"). UK calendar days are counted with the functions below. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 type DateInput = Date | string | number;
 
@@ -31,8 +32,10 @@ const instantParts = new Intl.DateTimeFormat(LOCALE, {
   second: "numeric",
   hourCycle: "h23",
 });
-// Months are calendar values, not instants: formatted in UTC so no time zone can move them.
+// Months and calendar dates are calendar values, not instants: formatted in UTC so no time zone can move them.
 const monthYear = new Intl.DateTimeFormat(LOCALE, { timeZone: "UTC", month: "short", year: "numeric" });
+const longMonthYear = new Intl.DateTimeFormat(LOCALE, { timeZone: "UTC", month: "long", year: "numeric" });
+const weekdayDayMonth = new Intl.DateTimeFormat(LOCALE, { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" });
 
 /** "3 March 2026" (long, the default: letters, emails, account pages) or "3 Mar 2026" (short: tables). */
 export function formatDate(value: DateInput, style: "long" | "short" = "long"): string {
@@ -97,8 +100,7 @@ function londonOffsetMs(instant: number): number {
 
 /** The UK calendar date at an instant, as YYYY-MM-DD (what date columns hold): ahead of UTC late on summer evenings. */
 export function londonDate(value: DateInput): string {
-  const { year, month, day } = londonDay(value);
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return joinDay(londonDay(value));
 }
 
 /** Whether YYYY-MM-DD names a day that exists (not 30 February). */
@@ -118,11 +120,6 @@ export function londonMidnight(date: string): Date {
   return new Date(utcMidnight - londonOffsetMs(utcMidnight));
 }
 
-/** Adds whole days to a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 /** Today in London, from its midnight to the next (23 or 25 hours on the days the clocks change). */
 export function londonToday(now: DateInput): { date: string; start: Date; end: Date } {
@@ -140,6 +137,81 @@ export function wholeDaysBetween(from: DateInput, to: DateInput): number {
   const a = londonDay(from);
   const b = londonDay(to);
   return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
+
+// --- Calendar dates -------------------------------------------------------------------------------------------
+// A calendar date is a day on the calendar written YYYY-MM-DD (what date columns hold), never an instant: the
+// arithmetic and formatting below are free of time zones. Dates compare as strings: YYYY-MM-DD sorts by time.
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+type DayParts = { year: number; month: number; day: number };
+const monthNamesLong = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** The year, month and day of a YYYY-MM-DD date; a RangeError for anything not written that way. */
+function calendarParts(date: string): DayParts {
+  const match = CALENDAR_DATE.exec(date);
+  if (!match) throw new RangeError(`Not a date: ${date}`);
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+function joinDay({ year, month, day }: DayParts): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** The number of days in a month (month 1 to 12). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Adds whole days to a YYYY-MM-DD date (negative days go back): 2026-01-31 + 1 = 2026-02-01. */
+export function addDays(date: string, days: number): string {
+  const { year, month, day } = calendarParts(date);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * Adds whole calendar months to a YYYY-MM-DD date, landing on the month's last day when it has no such day
+ * (the way the Rehabilitation of Offenders Act counts, and the in-work checks after a job start):
+ * 2023-01-31 + 1 = 2023-02-28, 2024-01-31 + 1 = 2024-02-29, 2023-08-31 + 6 = 2024-02-29.
+ */
+export function addMonths(date: string, months: number): string {
+  if (!Number.isInteger(months)) throw new RangeError("addMonths takes whole months");
+  const { year, month, day } = calendarParts(date);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  return joinDay({ year: targetYear, month: targetMonth, day: Math.min(day, daysInMonth(targetYear, targetMonth)) });
+}
+
+/**
+ * The same UTC day of the month and UTC clock time `months` months before an instant, on the month's last day
+ * when it has no such day (31 March less one month is 28 or 29 February): for retention cut-offs, which are
+ * instants, unlike addMonths, which moves a calendar date.
+ */
+export function monthsBeforeUtc(now: Date, months: number): Date {
+  const result = new Date(now.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+/** "3 March 2026" for the calendar date 2026-03-03. */
+export function formatCalendarDate(date: string): string {
+  const { year, month, day } = calendarParts(date);
+  return `${day} ${monthNamesLong[month - 1]} ${year}`;
+}
+
+/** "March 2026" for any calendar date in that month. */
+export function formatCalendarMonth(date: string): string {
+  return longMonthYear.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Monday 23 November" for the calendar date 2026-11-23. */
+export function formatCalendarWeekday(date: string): string {
+  return weekdayDayMonth.format(new Date(`${date}T00:00:00Z`));
 }
 
 // --- Months and years -----------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import { Island } from "~/lib/islands";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cv-builder";
 import type { PageHandle } from "~/lib/page-scripts";
+import { hasRole } from "~/features/auth/roles";
 
 /**
  * The builder's page is the same for every anonymous visitor; drafts live in the browser (docs/decisions/0018).
@@ -24,7 +25,7 @@ export const meta = () =>
 /** Only whether the visitor may save to an account: the draft itself never comes from the server. */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<{ account: CvBuilderAccount }> {
   const current = await optionalUser(context, request);
-  return { account: !current ? { kind: "signed-out" } : current.user.role === "candidate" ? { kind: "candidate" } : { kind: "other" } };
+  return { account: !current ? { kind: "signed-out" } : hasRole(current.user, "candidate") ? { kind: "candidate" } : { kind: "other" } };
 }
 
 /**

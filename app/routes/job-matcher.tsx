@@ -8,6 +8,7 @@ import { londonDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/job-matcher";
 import type { PageHandle } from "~/lib/page-scripts";
+import { hasRole } from "~/features/auth/roles";
 
 // A GET form and links: no React needed. Shows live roles: anonymous visitors' copies are kept 30 seconds at
 // most (docs/decisions/0018).
@@ -42,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return data({ form, fromProfile: false, recordFilter, results: await matchJobs(db, matcherInput(typed), now, fit.leaveOut ?? undefined) }, { headers });
   }
   // Nothing typed yet: a signed-in candidate starts from their own profile (a failure to read it counts as none).
-  const profile = user?.role === "candidate" ? await ownMatcherProfile(db, user.id) : null;
+  const profile = hasRole(user, "candidate") ? await ownMatcherProfile(db, user.id) : null;
   if (!profile) return data({ form: BLANK, fromProfile: false, recordFilter, results: null }, { headers });
   const form: MatcherForm = { ...BLANK, ...profile, skills: (profile.skills ?? []).join(", "), interests: (profile.interests ?? []).join(", ") };
   return data({ form, fromProfile: true, recordFilter, results: await matchJobs(db, matcherInput(form), now) }, { headers });

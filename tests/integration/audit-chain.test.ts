@@ -6,7 +6,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { auditChainHead, auditEvents } from "../../db/schema";
 import { GENESIS_HASH, pruneAuditTrail, verifyAuditChain } from "../../app/features/audit/chain.server";
 import { recordAudit } from "../../app/features/auth/audit.server";
-import { monthsBefore, retentionPeriods } from "../../app/features/retention/periods";
+import { retentionPeriods } from "../../app/features/retention/periods";
+import { monthsBeforeUtc } from "../../app/lib/dates";
 import { sweepExpiredRecords } from "../../app/features/retention/retention.server";
 import type { AppDb } from "../../app/lib/db.server";
 import { developmentOrganisation } from "../../app/lib/organisation";
@@ -140,7 +141,7 @@ describe.each(backends)("audit trail hash chain on %s", (backend) => {
   it("still verifies after the retention sweep removes old entries, and catches a removal after that", async () => {
     const { db } = await fresh();
     const now = new Date();
-    const old = monthsBefore(now, retentionPeriods.auditTrailMonths + 1);
+    const old = monthsBeforeUtc(now, retentionPeriods.auditTrailMonths + 1);
     for (let i = 0; i < 3; i++) await db.insert(auditEvents).values({ id: crypto.randomUUID(), event: "sign_out", actorUserId: `old-${i}`, createdAt: old });
     await writeSome(db, 2);
 

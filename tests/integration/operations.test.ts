@@ -5,7 +5,7 @@ import pg from "pg";
 import { auditEvents, mailOutbox, users } from "../../db/schema";
 import { claimJob } from "../../app/features/operations/scheduled-jobs.server";
 import { ConfigurationMismatchError, configurationFingerprint, registerInstance } from "../../app/features/operations/server-instances.server";
-import { monthsBefore } from "../../app/features/retention/periods";
+import { monthsBeforeUtc } from "../../app/lib/dates";
 import { sweepExpiredRecords } from "../../app/features/retention/retention.server";
 import { openDatabase, type Database } from "../../app/lib/db.server";
 import { developmentOrganisation } from "../../app/lib/organisation";
@@ -36,7 +36,7 @@ describe.each(backends)("work shared between servers on %s", (backend) => {
   });
 
   it("warns and deletes each inactive account once even when two sweeps run at the same moment", async () => {
-    const longAgo = monthsBefore(new Date(), 30);
+    const longAgo = monthsBeforeUtc(new Date(), 30);
     const ids = Array.from({ length: 12 }, () => crypto.randomUUID());
     await test.db.insert(users).values(ids.map((id) => ({ id, name: "Sam Example", email: `sam.${id}@example.org`, emailVerified: true, createdAt: longAgo })));
 

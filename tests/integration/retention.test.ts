@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { auditEvents, enquiries, mailOutbox, rateLimits, sessions, usedOneTimeCodes, users, verifications } from "../../db/schema";
-import { monthsBefore } from "../../app/features/retention/periods";
+import { monthsBeforeUtc } from "../../app/lib/dates";
 import { sweepExpiredRecords } from "../../app/features/retention/retention.server";
 import type { Database } from "../../app/lib/db.server";
 import { developmentOrganisation } from "../../app/lib/organisation";
@@ -25,7 +25,7 @@ function retention(args: string[], env: Record<string, string>): Promise<{ code:
 }
 
 const now = new Date();
-const monthsAgo = (months: number) => monthsBefore(now, months);
+const monthsAgo = (months: number) => monthsBeforeUtc(now, months);
 const minutesFromNow = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
 function enquiry(label: string, createdAt: Date, statusChangedAt: Date) {

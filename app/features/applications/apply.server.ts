@@ -21,6 +21,7 @@ import { checkCvFileContents } from "./cv-file-check.server";
 import { letterCopyRow, takeSharedCopy } from "./shared-copy.server";
 import { removeUpload, storeUpload } from "./uploads.server";
 import { scanWithClamd } from "./virus-scan.server";
+import { hasRole } from "~/features/auth/roles";
 
 /**
  * Applying for a live role from the jobs board: who may (a signed-in candidate whose account is active), what
@@ -54,7 +55,7 @@ async function existingApplication(db: AppDb, jobId: string, candidateId: string
 export async function applyOfferFor(context: AppLoadContext, request: Request, jobId: string): Promise<ApplyOffer> {
   const current = await getCurrentSession(context, request);
   if (!current) return { kind: "visitor" };
-  if (current.user.role !== "candidate") return { kind: "not-a-candidate" };
+  if (!hasRole(current.user, "candidate")) return { kind: "not-a-candidate" };
   if (current.user.accountStatus !== "active") return { kind: "awaiting-approval" };
   const { candidateId } = await realSubjectFor(context.database.db, current.user, "candidate");
   const found = candidateId ? await existingApplication(context.database.db, jobId, candidateId) : null;

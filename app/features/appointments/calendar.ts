@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { appointmentModes, attendanceOutcomes } from "../../../db/schema/vocabulary";
-import { addDays, formatTime, isCalendarDate, londonMidnight } from "~/lib/dates";
+import { addDays, formatCalendarDate, formatCalendarMonth, formatCalendarWeekday, formatTime, isCalendarDate, londonMidnight } from "~/lib/dates";
 import { weekday } from "~/lib/working-days";
 
 /**
@@ -60,22 +60,14 @@ export function calendarQuery(view: CalendarView, date: string, extra: Record<st
   return `?${new URLSearchParams({ view, date, ...extra }).toString()}`;
 }
 
-const weekTitle = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
-const monthTitle = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", month: "long", year: "numeric" });
-const dayTitle = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" });
-
-function utcDay(date: string): Date {
-  return new Date(`${date}T00:00:00Z`);
-}
-
 /** "Week of 23 November 2026" or "November 2026". */
 export function rangeTitle(range: CalendarRange): string {
-  return range.view === "week" ? `Week of ${weekTitle.format(utcDay(range.from))}` : monthTitle.format(utcDay(range.from));
+  return range.view === "week" ? `Week of ${formatCalendarDate(range.from)}` : formatCalendarMonth(range.from);
 }
 
 /** "Monday 23 November". */
 export function dayHeading(date: string): string {
-  return dayTitle.format(utcDay(date));
+  return formatCalendarWeekday(date);
 }
 
 /** The instant a UK date and clock time (HH:MM) name, British Summer Time applied. */

@@ -18,7 +18,7 @@ import { refuseNulCharacters } from "./nul-characters.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 import { checkNewPassword, createPasswordHasher, HashingBusyError } from "./password.server";
 import { betterAuthRateLimitStorage, busyMessage, consumeSignInFailure, signInPausedMessage } from "./rate-limits.server";
-import { initialStatusFor, isSelfServiceRole, roles } from "./roles";
+import { initialStatusFor, isSelfServiceRole, roleNeedsApproval, roles } from "./roles";
 
 export function suspendedMessage(contactEmail: string): string {
   return `This account has been suspended. If you think this is a mistake, contact us at ${contactEmail}.`;
@@ -40,6 +40,7 @@ export const authRules: AuthRules = {
   checkName,
   checkNewPassword,
   passwordLength: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+  roleNeedsApproval,
   createPasswordHasher,
   hashingBusySeconds: (error) => (error instanceof HashingBusyError ? error.retryAfterSeconds : null),
   consumeSignInFailure,

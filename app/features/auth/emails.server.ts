@@ -1,5 +1,6 @@
 import type { OutgoingMail } from "~/lib/mail.server";
 import { siteName, type Organisation } from "~/lib/organisation";
+import { hasRole } from "./roles";
 
 /** The account emails. Plain text, short, and each says what to do if the reader did not ask for it. */
 
@@ -136,7 +137,7 @@ export function changeEmailMail(input: { to: string; name: string; newEmail: str
 
 /** To the team: an employer or partner has confirmed their address and is waiting for an administrator. */
 export function approvalRequestMail(input: { to: string; user: { id: string; name: string; email: string; role: string }; reviewUrl: string }): OutgoingMail {
-  const kind = input.user.role === "partner" ? "partner organisation" : "employer";
+  const kind = hasRole(input.user, "partner") ? "partner organisation" : "employer";
   return {
     kind: "account.approval-request",
     to: input.to,

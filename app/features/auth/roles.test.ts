@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { destinationAfterSignIn, homeFor, needsSecondFactor, roleMayOpen, safeRedirectPath } from "./roles";
+import { destinationAfterSignIn, hasRole, homeFor, initialStatusFor, needsSecondFactor, roleMayOpen, roleNeedsApproval, roles, safeRedirectPath } from "./roles";
 
 describe("homeFor", () => {
   it("sends each role to its portal, and anything else to the employer demonstration", () => {
@@ -77,5 +77,31 @@ describe("needsSecondFactor", () => {
     expect(needsSecondFactor({ role: "employer", accountStatus: "awaiting_approval" })).toBe(false);
     expect(needsSecondFactor({ role: "partner", accountStatus: "active" })).toBe(true);
     expect(needsSecondFactor({ role: "candidate", accountStatus: "active" })).toBe(false);
+  });
+});
+
+describe("hasRole", () => {
+  it("is true only for a holder with one of the roles asked about", () => {
+    expect(hasRole({ role: "candidate" }, "candidate")).toBe(true);
+    expect(hasRole({ role: "partner" }, "employer", "partner")).toBe(true);
+    expect(hasRole({ role: "admin" }, "employer", "partner")).toBe(false);
+    expect(hasRole({ role: "Candidate" }, "candidate")).toBe(false);
+  });
+
+  it("is false for nobody, no role, or no roles asked about", () => {
+    expect(hasRole(null, "candidate")).toBe(false);
+    expect(hasRole(undefined, "candidate")).toBe(false);
+    expect(hasRole({ role: null }, "candidate")).toBe(false);
+    expect(hasRole({}, "candidate")).toBe(false);
+    expect(hasRole({ role: "candidate" })).toBe(false);
+  });
+});
+
+describe("roleNeedsApproval", () => {
+  it("is true for employers and partners only, and sets where a new account starts", () => {
+    expect(roles.filter((role) => roleNeedsApproval(role))).toEqual(["employer", "partner"]);
+    expect(roleNeedsApproval(null)).toBe(false);
+    expect(roleNeedsApproval("")).toBe(false);
+    expect(roles.map((role) => initialStatusFor(role))).toEqual(["active", "awaiting_approval", "awaiting_approval", "active", "active"]);
   });
 });

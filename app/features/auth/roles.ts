@@ -41,9 +41,23 @@ export function isSelfServiceRole(value: unknown): value is SelfServiceRole {
   return typeof value === "string" && (selfServiceRoles as readonly string[]).includes(value);
 }
 
+/**
+ * Whether `holder` (a signed-in user, an account being looked at) has one of the `wanted` roles: the one way to
+ * compare a role, to choose what to show or which rule applies. Letting a role into a loader or action, or
+ * keeping it out, is requireUser's `roles` (features/auth/guard.server.ts) or the dashboard guard.
+ */
+export function hasRole<T extends { role?: string | null }, R extends Role>(holder: T | null | undefined, ...wanted: readonly R[]): holder is T & { role: R } {
+  return holder !== null && holder !== undefined && wanted.some((role) => holder.role === role);
+}
+
+/** Employer and partner accounts are approved by an admin before they see anyone else's information. */
+export function roleNeedsApproval(role: string | null | undefined): role is "employer" | "partner" {
+  return role === "employer" || role === "partner";
+}
+
 /** Employer and partner accounts wait for an admin; candidates can start straight away. */
 export function initialStatusFor(role: Role): AccountStatus {
-  return role === "employer" || role === "partner" ? "awaiting_approval" : "active";
+  return roleNeedsApproval(role) ? "awaiting_approval" : "active";
 }
 
 /**

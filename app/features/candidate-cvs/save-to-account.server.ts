@@ -10,6 +10,7 @@ import type { CandidateSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { cvDocumentOf, saveMessages, saveToAccountSchema, type SaveResult } from "./save-to-account";
 import { readForm } from "~/lib/read-form.server";
+import { hasRole } from "~/features/auth/roles";
 
 /**
  * The CV builder's "Save to my account": a signed-in candidate's explicit choice to keep their CV (in
@@ -21,7 +22,7 @@ import { readForm } from "~/lib/read-form.server";
 export async function saveToAccount(context: AppLoadContext, request: Request): Promise<{ status: number; result: SaveResult }> {
   const current = await optionalUser(context, request);
   if (!current) return { status: 401, result: { error: saveMessages.signedOut } };
-  if (current.user.role !== "candidate") return { status: 403, result: { error: saveMessages.notCandidate } };
+  if (!hasRole(current.user, "candidate")) return { status: 403, result: { error: saveMessages.notCandidate } };
   const { user, session } = current;
   const db = context.database.db;
   // The builder reads every answer as JSON, so an unreadable body gets one too rather than the error page's.

@@ -3,6 +3,7 @@ import { appointments, candidates } from "../../../db/schema";
 import { hasSavedCv } from "~/features/candidate-cvs/save-to-account.server";
 import type { CandidateSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
+import { DAY_MS } from "~/lib/dates";
 import type { NextStepFacts } from "./next-step";
 
 const INTERVIEW_SOON_DAYS = 7;
@@ -13,7 +14,7 @@ export async function nextStepFacts(
   subject: CandidateSubject & { candidateId: string },
   now: Date = new Date(),
 ): Promise<Pick<NextStepFacts, "demo" | "profileComplete" | "hasSavedCv" | "interviewSoon">> {
-  const soon = new Date(now.getTime() + INTERVIEW_SOON_DAYS * 24 * 60 * 60 * 1000);
+  const soon = new Date(now.getTime() + INTERVIEW_SOON_DAYS * DAY_MS);
   const [[profile], savedCv, [interview]] = await Promise.all([
     db
       .select({ town: candidates.town, availability: candidates.availability, workInterests: candidates.workInterests })

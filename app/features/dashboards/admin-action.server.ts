@@ -7,6 +7,7 @@ import { guardDashboard } from "./guard.server";
 import { assignCaseworker, caseworkerAssignment } from "~/features/candidates/assignment.server";
 import { organisationChoices, organisationToJoin, type OrganisationKind } from "~/features/organisations/organisation-names.server";
 import { readForm } from "~/lib/read-form.server";
+import { hasRole } from "~/features/auth/roles";
 
 /** Account ids are uuid v7 strings; anything else cannot be an account. */
 const ACCOUNT_ID = /^[0-9a-f-]{16,64}$/i;
@@ -42,8 +43,8 @@ export async function adminAccountLoader(context: AppLoadContext, request: Reque
     accountActivity(context.database.db, account.id),
     accountOrganisations(context.database.db, account.id),
     // A candidate's caseworker is chosen here.
-    account.role === "candidate" ? caseworkerAssignment(context.database.db, account.id) : null,
-    account.role === "employer" || account.role === "partner" ? findOrganisation(context.database.db, account.role, url) : null,
+    hasRole(account, "candidate") ? caseworkerAssignment(context.database.db, account.id) : null,
+    hasRole(account, "employer", "partner") ? findOrganisation(context.database.db, account.role, url) : null,
   ]);
   return { account: shown, activity, organisations, isSelf: user.id === account.id, done: url.searchParams.get("done"), assignment, organisationFinder };
 }
@@ -93,7 +94,7 @@ export async function adminAccountAction(context: AppLoadContext, request: Reque
   if (decision.kind === "refuse") {
     // A missing or too long name is the form's fault (400); anything else conflicts with the account's state.
     const organisationIntent = parsed.data.intent === "create-organisation" || parsed.data.intent === "join-organisation";
-    const formFault = organisationIntent && (target.role === "employer" || target.role === "partner");
+    const formFault = organisationIntent && hasRole(target, "employer", "partner");
     const status = formFault ? 400 : 409;
     // Only a refused link comes back with the name typed, so only then does the organisation form show the refusal.
     const typed = parsed.data.intent === "create-organisation" ? { organisation: parsed.data.organisation ?? "" } : {};
@@ -149,7 +150,7 @@ async function assignCaseworkerAction(
   audit: { actorUserId: string; sessionId: string; clientHash: string | null },
 ) {
   const refuse = (error: string) => data({ error, confirmation: null }, { status: 400 });
-  if (target.role !== "candidate") return refuse("Only a candidate account has a caseworker.");
+  if (!hasRole(target, "candidate")) return refuse("Only a candidate account has a caseworker.");
   if (typeof caseworker !== "string" || !ACCOUNT_ID.test(caseworker)) return refuse("Choose a caseworker.");
   const outcome = await assignCaseworker(db, { candidateUserId: target.id, candidateName: target.name, caseworkerUserId: caseworker }, audit);
   if (outcome === "not-a-caseworker") return refuse("Choose a caseworker from the list: that account is not an active caseworker.");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasRole, roleNeedsApproval } from "../auth/roles";
 
 /**
  * What an administrator may do to an account, decided without touching the database so that every rule is
@@ -91,8 +92,6 @@ const confirmed: Record<AdminIntent, boolean> = {
   "create-organisation": false,
 };
 
-const needsApproval = (role: string) => role === "employer" || role === "partner";
-
 export function effectiveStatus(target: Pick<Target, "accountStatus" | "banned">): "active" | "awaiting_approval" | "suspended" {
   if (target.banned) return "suspended";
   return target.accountStatus === "awaiting_approval" ? "awaiting_approval" : "active";
@@ -105,7 +104,7 @@ export function decideAdminAction(actor: Actor, target: Target, input: AdminActi
   switch (input.intent) {
     case "approve":
     case "reject":
-      if (!needsApproval(target.role) || status !== "awaiting_approval") {
+      if (!roleNeedsApproval(target.role) || status !== "awaiting_approval") {
         return { kind: "refuse", message: "Only employer and partner accounts that are awaiting approval can be approved or rejected." };
       }
       break;
@@ -124,11 +123,11 @@ export function decideAdminAction(actor: Actor, target: Target, input: AdminActi
     case "revoke-sessions":
       break;
     case "join-organisation":
-      if (!needsApproval(target.role)) return { kind: "refuse", message: "Only employer and partner accounts belong to an organisation." };
+      if (!roleNeedsApproval(target.role)) return { kind: "refuse", message: "Only employer and partner accounts belong to an organisation." };
       if (!input.organisationId) return { kind: "refuse", message: organisationMessages.choose };
       break;
     case "create-organisation":
-      if (!needsApproval(target.role)) return { kind: "refuse", message: "Only employer and partner accounts belong to an organisation." };
+      if (!roleNeedsApproval(target.role)) return { kind: "refuse", message: "Only employer and partner accounts belong to an organisation." };
       if (!input.organisation) return { kind: "refuse", message: organisationMessages.missing };
       if (input.organisation.length > ORGANISATION_NAME_MAX) return { kind: "refuse", message: organisationMessages.tooLong };
       break;
@@ -151,7 +150,7 @@ function confirmationFor(target: Target, input: AdminActionInput, self: boolean)
       };
     case "set-role": {
       const role = input.role ?? "";
-      const raises = role === "admin" || role === "caseworker";
+      const raises = hasRole({ role }, "admin", "caseworker");
       return {
         kind: "confirm",
         question: `Change ${name}'s role to ${roleWord(role)}?`,
@@ -194,7 +193,7 @@ export function roleWord(role: string): string {
 
 /** The account state a role change leaves: roles that never wait for approval start active. */
 export function statusAfterRoleChange(newRole: AdminRole, current: string): "active" | "awaiting_approval" {
-  if (!needsApproval(newRole)) return "active";
+  if (!roleNeedsApproval(newRole)) return "active";
   return current === "awaiting_approval" ? "awaiting_approval" : "active";
 }
 

@@ -8,6 +8,7 @@ import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
 import { siteName, type Organisation } from "~/lib/organisation";
 import type { ActivityActor } from "./activity";
 import { effectiveStatus, statusAfterRoleChange, type AccountRow, type AdminIntent, type AdminRole, type StatusFilter } from "./admin-rules";
+import { hasRole } from "~/features/auth/roles";
 
 /** The most rows the list shows at once; the filter narrows it. */
 export const LIST_LIMIT = 100;
@@ -201,7 +202,7 @@ export async function applyAdminAction(
       case "join-organisation": {
         // By the id the administrator chose after seeing the organisation's members: never by a name. An account
         // belongs to one organisation, as an invitation requires, so its pages never show one and hide another.
-        const kind = target.role === "partner" ? "partner" : "employer";
+        const kind = hasRole(target, "partner") ? "partner" : "employer";
         const current = await membershipsOf(tx, target.id);
         if (current.includes(action.organisationId ?? "")) return "already-member";
         if (current.length > 0) return "has-organisation";
@@ -215,7 +216,7 @@ export async function applyAdminAction(
         break;
       }
       case "create-organisation": {
-        const kind = target.role === "partner" ? "partner" : "employer";
+        const kind = hasRole(target, "partner") ? "partner" : "employer";
         if ((await membershipsOf(tx, target.id)).length > 0) return "has-organisation";
         const created = await createOrganisation(tx, kind, action.organisation ?? "", now);
         if (created === "taken") return "name-taken";
@@ -240,7 +241,7 @@ async function membershipsOf(tx: Pick<AppDb, "select">, userId: string): Promise
 }
 
 function approvedMail(target: { id: string; name: string; email: string; role: string }, publicUrl: string, contact: Organisation): OutgoingMail {
-  const kind = target.role === "partner" ? "partner" : "employer";
+  const kind = hasRole(target, "partner") ? "partner" : "employer";
   return {
     kind: "account.approved",
     to: target.email,
@@ -266,7 +267,7 @@ function approvedMail(target: { id: string; name: string; email: string; role: s
 }
 
 function rejectedMail(target: { id: string; name: string; email: string; role: string }, contact: Organisation): OutgoingMail {
-  const kind = target.role === "partner" ? "partner" : "employer";
+  const kind = hasRole(target, "partner") ? "partner" : "employer";
   return {
     kind: "account.rejected",
     to: target.email,

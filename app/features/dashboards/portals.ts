@@ -1,4 +1,5 @@
 import { areaPath, type DashboardRole } from "./areas";
+import { hasRole } from "../auth/roles";
 
 /** What each home says: the words live here, the page layout in components/dashboard-home.tsx. */
 
@@ -30,7 +31,7 @@ export function nextStepsFor(user: { role: string; accountStatus: string; twoFac
       to: "/account?setup=two-factor",
       label: "Turn on two-step sign-in",
       description:
-        user.role === "candidate"
+        hasRole(user, "candidate")
           ? "Optional, and recommended: a code from your phone or email keeps your account safe even if someone learns your password."
           : "Your account will need it before you can see anyone else's information. It takes about two minutes.",
     });
@@ -40,14 +41,14 @@ export function nextStepsFor(user: { role: string; accountStatus: string; twoFac
     label: "Manage your account",
     description: "Change your name, email address or password, and see the devices you are signed in on.",
   });
-  if (user.role === "candidate") {
+  if (hasRole(user, "candidate")) {
     steps.push({
       to: "/cv-builder",
       label: "Build your CV",
       description: "Write a CV and, if you need one, a disclosure letter. Your draft stays on your own device.",
     });
   }
-  if (user.role === "employer") {
+  if (hasRole(user, "employer")) {
     steps.push({
       to: areaPath("employerDemo"),
       label: "See the demonstration employer dashboard",
@@ -59,7 +60,7 @@ export function nextStepsFor(user: { role: string; accountStatus: string; twoFac
       to: "/resources",
       label: "Visit the Resources and Support Hub",
       description:
-        user.role === "candidate"
+        hasRole(user, "candidate")
           ? "Practical help with money, ID, housing, work, training and your rights."
           : "Guidance on recruitment, disclosure and the law on spent convictions that you can share.",
     },

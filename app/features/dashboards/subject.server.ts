@@ -4,6 +4,7 @@ import type { DataSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { DEMO_PERSONAS } from "~/lib/demonstration";
 import { uuidv7 } from "~/lib/uuid.server";
+import { hasRole } from "~/features/auth/roles";
 
 /** The part of a signed-in account that decides whose data its dashboards show. */
 export type SubjectUser = { id: string; name: string; role: string };
@@ -25,7 +26,7 @@ export async function realSubject(db: AppDb, user: SubjectUser): Promise<DataSub
       return { kind: "caseworker", demo: false, caseworkerId: await ownCaseworkerId(db, user) };
     case "employer":
     case "partner":
-      return user.role === "employer"
+      return hasRole(user, "employer")
         ? { kind: "employer", demo: false, organisationId: await memberOrganisationId(db, user.id, "employer") }
         : { kind: "partner", demo: false, organisationId: await memberOrganisationId(db, user.id, "partner") };
     default:

@@ -7,6 +7,7 @@ import { appointmentModeLabels } from "~/features/appointments/labels";
 import { recordAudit } from "~/features/auth/audit.server";
 import { feedPath } from "~/features/calendar-feeds/feeds";
 import { createCalendarFeed, revokeCalendarFeeds } from "~/features/calendar-feeds/feeds.server";
+import { DAY_MS } from "~/lib/dates";
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
 import type { CandidateSubject } from "~/lib/data-subject";
@@ -51,7 +52,7 @@ async function ownEntries(db: AppDb, candidateId: string, demo: boolean, limit: 
 /** The subject's appointments (from 90 days ago, soonest first) and own entries (newest first). */
 export async function candidateDiary(db: AppDb, subject: CandidateSubject, now: Date = new Date()): Promise<Diary> {
   if (!subject.candidateId) return { appointments: [], entries: [] };
-  const from = new Date(now.getTime() - PAST_DAYS * 24 * 60 * 60 * 1000);
+  const from = new Date(now.getTime() - PAST_DAYS * DAY_MS);
   const [shownAppointments, entries] = await Promise.all([
     candidateAppointments(db, subject.candidateId, subject.demo, from, SHOWN),
     ownEntries(db, subject.candidateId, subject.demo, SHOWN),

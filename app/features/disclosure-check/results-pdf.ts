@@ -1,5 +1,5 @@
 import { jsPDF } from "jspdf";
-import { longDate } from "./calendar";
+import { formatCalendarDate } from "~/lib/dates";
 import type { EntryResult } from "./rules";
 import { type Answers, recordName } from "./wizard";
 
@@ -46,7 +46,7 @@ export function resultsPdf({
   };
   write("Your disclosure check", 18, true, 4);
   write(
-    `Worked out on ${longDate(today)} under the law of England and Wales in force since 28 October 2023. ` +
+    `Worked out on ${formatCalendarDate(today)} under the law of England and Wales in force since 28 October 2023. ` +
       "This is general information, not legal advice.",
     10,
     false,
@@ -67,8 +67,8 @@ export function resultsPdf({
           : result.status === "spent_immediately"
             ? "Spent immediately"
             : result.status === "spent"
-              ? `Spent on ${longDate(result.spent_date!)}`
-              : `Not spent yet: it will be spent on ${longDate(result.spent_date!)}`;
+              ? `Spent on ${formatCalendarDate(result.spent_date!)}`
+              : `Not spent yet: it will be spent on ${formatCalendarDate(result.spent_date!)}`;
     write(status, 11, true, 2);
     write("If an employer asks, or asks for a basic check", 10.5, true, 1);
     write(result.basic_check, 10.5, false, 2);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rehabilitationPeriods } from "~/features/resources/rehabilitation-periods";
-import { addLength, addMonths } from "./calendar";
+import { addMonths } from "~/lib/dates";
+import { addLength } from "./calendar";
 import type { Age, Kind } from "./kinds";
 import { type CheckRequest, type Entry, type PeriodRule, type Status, checkDisclosure, contractResult } from "./rules";
 

@@ -1,4 +1,5 @@
-import { addDays, addLength, addMonths, laterOf, longDate } from "./calendar";
+import { addDays, addMonths, formatCalendarDate } from "~/lib/dates";
+import { addLength, laterOf } from "./calendar";
 import { type Age, type Kind, isCaution, isCustody, isProhibitive, kindLabels } from "./kinds";
 
 /**
@@ -450,11 +451,11 @@ function basicText(status: Status, end: End, caution: boolean): string {
       );
     case "spent":
       return (
-        `Spent on ${longDate((end as { date: string }).date)}. A basic check does not show ${thing}. For most jobs you do not have ` +
+        `Spent on ${formatCalendarDate((end as { date: string }).date)}. A basic check does not show ${thing}. For most jobs you do not have ` +
         `to tell an employer about it, and you can answer “no” if asked about ${askedAbout}.`
       );
     case "not_spent": {
-      const date = longDate((end as { date: string }).date);
+      const date = formatCalendarDate((end as { date: string }).date);
       return (
         `Not spent yet: it will be spent on ${date}. Until then a basic check shows ${thing}, and you must tell an employer ` +
         `who asks about unspent ${askedAbout}. After that, most employers cannot ask about it.`
@@ -504,7 +505,7 @@ function standardEnhancedText(group: Group, status: Status, end: End, filtering:
       else if (caution && group.age === "under18")
         future = filtering.from ? `Once it is spent it is no longer disclosed automatically.` : "";
       else if (filtering.from)
-        future = `It will be filtered (protected) from ${longDate(filtering.from)}, unless it is for a specified offence.`;
+        future = `It will be filtered (protected) from ${formatCalendarDate(filtering.from)}, unless it is for a specified offence.`;
       else if (end.type === "indefinite")
         future = `It can be filtered only after the order ends and ${time}, if it did not lead to custody and is not for a specified offence.`;
       else future = "";
@@ -534,7 +535,7 @@ function ruleText(
   }
   if (final.draggedBy !== null) {
     const other = groups[final.draggedBy]!;
-    const when = longDate(other.date);
+    const when = formatCalendarDate(other.date);
     if (final.draggedToNever) {
       parts.push(
         `A further conviction on ${when}, during this conviction's rehabilitation period, will never be spent, so this ` +

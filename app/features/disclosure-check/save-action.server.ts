@@ -6,13 +6,14 @@ import { saveMessages } from "./components/save-result";
 import { OFFENCE_CATEGORY_FIELD, type OffenceCategory, buildSavedCheck, offenceCategories } from "./saved-result";
 import { hasCheckResult, saveCheckResult } from "./saved-result.server";
 import type { WizardState } from "./wizard";
+import { hasRole } from "~/features/auth/roles";
 
 /** Whether the person looking at the checker may save a result: only a signed-in candidate. */
 export async function checkerSaver(context: AppLoadContext, request: Request): Promise<Saver> {
   // A public page: a failure to read the session counts as signed out.
   const session = await getCurrentSession(context, request).catch(() => null);
   if (!session) return { kind: "signed-out" };
-  if (session.user.role !== "candidate") return { kind: "other" };
+  if (!hasRole(session.user, "candidate")) return { kind: "other" };
   const db = context.database.db;
   const { candidateId } = await realSubjectFor(db, session.user, "candidate");
   if (!candidateId) return { kind: "other" };
@@ -28,7 +29,7 @@ export type SaveAnswer = { status: number; saver: Saver; outcome?: SaveOutcome; 
 export async function saveFromChecker(context: AppLoadContext, request: Request, state: WizardState, form: FormData, today: string): Promise<SaveAnswer> {
   const session = await getCurrentSession(context, request).catch(() => null);
   if (!session) return { status: 401, saver: { kind: "signed-out" }, problem: saveMessages.signedOut };
-  if (session.user.role !== "candidate") return { status: 403, saver: { kind: "other" }, problem: saveMessages.notCandidate };
+  if (!hasRole(session.user, "candidate")) return { status: 403, saver: { kind: "other" }, problem: saveMessages.notCandidate };
   const db = context.database.db;
   const { candidateId } = await realSubjectFor(db, session.user, "candidate");
   if (!candidateId) return { status: 403, saver: { kind: "other" }, problem: saveMessages.notCandidate };

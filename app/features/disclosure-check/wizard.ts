@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { addDays, daysInMonth, DAYS_PER_MONTH, isIsoDate, longDate } from "./calendar";
+import { addDays, daysInMonth, formatCalendarDate } from "~/lib/dates";
+import { DAYS_PER_MONTH, isIsoDate } from "./calendar";
 import { type Age, type Kind, TWO_YEAR_LIMIT_MONTHS, isProhibitive, kinds, needsOf } from "./kinds";
 import { type CheckRequest, type Entry, type EntryResult, checkDisclosure } from "./rules";
 import { EARLIEST_DATE, parseCheckRequest } from "./schema";
@@ -583,8 +584,8 @@ export function recordName(answers: Answers, r: number): string {
 export function describeDate(parts: DateParts): string {
   const read = readDate(parts);
   if ("error" in read) return "";
-  if (read.approximate) return `${longDate(read.date).split(" ").slice(1).join(" ")} (day not given)`;
-  return longDate(read.date);
+  if (read.approximate) return `${formatCalendarDate(read.date).split(" ").slice(1).join(" ")} (day not given)`;
+  return formatCalendarDate(read.date);
 }
 
 export function describeLength(value: string, unit: LengthUnit | ""): string {

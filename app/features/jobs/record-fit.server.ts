@@ -6,6 +6,7 @@ import { hasCheckResult, readCheckResult, recordCheckUsed } from "~/features/dis
 import type { AppDb } from "~/lib/db.server";
 import type { KeyRing } from "~/lib/field-encryption.server";
 import type { LeaveOut } from "./matcher.server";
+import { hasRole } from "~/features/auth/roles";
 
 /**
  * "Leave out roles my record would rule out" (decision 0016). The saved checker result is decrypted here, on the
@@ -25,7 +26,7 @@ export type RecordFit = {
 const NONE: RecordFit = { offered: false, leaveOut: null, noCategories: false };
 
 export async function recordFit(db: AppDb, keys: KeyRing, user: { id: string; role: string } | null, wanted: boolean, today: string): Promise<RecordFit> {
-  if (!user || user.role !== "candidate") return NONE;
+  if (!hasRole(user, "candidate")) return NONE;
   const [candidate] = await db
     .select({ id: candidates.id })
     .from(candidates)

@@ -5,6 +5,7 @@ import { openJobTotals } from "~/features/jobs/employer-jobs.server";
 import { employerOutcomes, type EmployerOutcomes } from "~/features/outcomes/outcomes.server";
 import type { EmployerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
+import { DAY_MS } from "~/lib/dates";
 import { organisationProfile, type OrganisationProfile } from "./organisation.server";
 
 
@@ -31,7 +32,7 @@ export async function employerSummary(db: AppDb, subject: EmployerSubject, now: 
   const organisationId = subject.organisationId;
   if (!organisationId) return emptyEmployerSummary;
   const known = { ...subject, organisationId };
-  const until = new Date(now.getTime() + INTERVIEW_DAYS * 86_400_000);
+  const until = new Date(now.getTime() + INTERVIEW_DAYS * DAY_MS);
   const [organisation, openJobs, applicationCounts, recentApplications, interviewsSoon, outcomes] = await Promise.all([
     organisationProfile(db, known),
     openJobTotals(db, known),

@@ -7,7 +7,7 @@ import type { AppDb } from "~/lib/db.server";
 import { enqueueMail } from "~/lib/mail.server";
 import { siteName, type Organisation } from "~/lib/organisation";
 import { uuidv7 } from "~/lib/uuid.server";
-import { formatDate } from "~/lib/dates";
+import { DAY_MS, formatDate } from "~/lib/dates";
 import { INVITATION_DAYS } from "./organisation-settings-form";
 
 /**
@@ -82,7 +82,7 @@ export async function inviteMember(
       .where(and(eq(organisationInvitations.organisationId, organisationId), eq(organisationInvitations.email, email), isNull(organisationInvitations.acceptedAt), isNull(organisationInvitations.revokedAt)));
     const token = crypto.randomBytes(32).toString("base64url");
     const id = uuidv7();
-    const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
+    const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
     await tx.insert(organisationInvitations).values({ id, organisationId, email, tokenHash: hashInvitationToken(token), invitedByUserId: who.userId, createdAt: now, expiresAt });
     await enqueueMail(tx, [
       {

@@ -1,28 +1,16 @@
 import { outcomeCheckpoints, type OutcomeCheckpoint } from "../../../db/schema/vocabulary";
+import { addDays, addMonths } from "~/lib/dates";
 
 /**
  * When each in-work check after a job start falls due (browser-safe): 6 weeks, 6 months and 1 year after the
  * start. A month on is the same day of the month, or the month's last day when it has no such day.
  */
 
-function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
-function addDaysTo(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 /** The day a checkpoint falls due for a start on `startedOn` (YYYY-MM-DD). */
 export function checkpointDueOn(startedOn: string, checkpoint: OutcomeCheckpoint): string {
   switch (checkpoint) {
     case "six_weeks":
-      return addDaysTo(startedOn, 42);
+      return addDays(startedOn, 42);
     case "six_months":
       return addMonths(startedOn, 6);
     case "one_year":

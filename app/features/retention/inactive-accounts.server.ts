@@ -5,13 +5,12 @@ import { recordAudit } from "~/features/auth/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
 import { recordOnce } from "~/features/operations/scheduled-jobs.server";
-import { formatDate } from "~/lib/dates";
+import { DAY_MS, formatDate, monthsBeforeUtc } from "~/lib/dates";
 import { siteName, type Organisation } from "~/lib/organisation";
-import { monthsBefore, retentionPeriods } from "./periods";
+import { retentionPeriods } from "./periods";
 
 /** The most accounts one sweep warns or deletes, so a backlog is worked through over several sweeps. */
 const BATCH = 200;
-const DAY_MS = 86_400_000;
 
 /**
  * When the person last used their account: the latest of its creation, a session's last use (sessions slide
@@ -42,7 +41,7 @@ export type InactiveAccountCounts = { inactiveAccountsWarned: number; inactiveAc
  */
 export async function sweepInactiveAccounts(db: AppDb, options: { now: Date; publicUrl: string; contact: Organisation; dryRun?: boolean }): Promise<InactiveAccountCounts> {
   const { now } = options;
-  const deleteBefore = monthsBefore(now, retentionPeriods.inactiveAccountMonths);
+  const deleteBefore = monthsBeforeUtc(now, retentionPeriods.inactiveAccountMonths);
   const warningDays = retentionPeriods.inactiveAccountWarningDays;
   // Warn a notice period before the deletion date, so the email always gives at least that long.
   const warnBefore = new Date(deleteBefore.getTime() + warningDays * DAY_MS);

@@ -18,14 +18,3 @@ export const retentionPeriods = {
    */
   auditTrailMonths: 72,
 } as const;
-
-/** The same calendar day `months` months earlier, in UTC (31 March less one month is 28 or 29 February). */
-export function monthsBefore(now: Date, months: number): Date {
-  const result = new Date(now.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() - months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}

@@ -4,10 +4,11 @@ import type { Logger } from "pino";
 import { enquiries, mailOutbox, rateLimits, sessions, usedOneTimeCodes, verifications } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
 import type { Organisation } from "~/lib/organisation";
+import { monthsBeforeUtc } from "~/lib/dates";
 import { claimJob } from "~/features/operations/scheduled-jobs.server";
 import { pruneAuditTrail } from "~/features/audit/chain.server";
 import { sweepInactiveAccounts, type InactiveAccountCounts } from "./inactive-accounts.server";
-import { monthsBefore, retentionPeriods } from "./periods";
+import { retentionPeriods } from "./periods";
 
 /** What one sweep removed (or, in a dry run, would remove), by kind of record. */
 export type SweepCounts = InactiveAccountCounts & {
@@ -23,8 +24,8 @@ export type SweepCounts = InactiveAccountCounts & {
 type Rule = { kind: Exclude<keyof SweepCounts, "auditEntries">; table: PgTable; where: SQL };
 
 function rules(now: Date): Rule[] {
-  const enquiryCutoff = monthsBefore(now, retentionPeriods.enquiryMonths);
-  const mailCutoff = monthsBefore(now, retentionPeriods.sentMailMonths);
+  const enquiryCutoff = monthsBeforeUtc(now, retentionPeriods.enquiryMonths);
+  const mailCutoff = monthsBeforeUtc(now, retentionPeriods.sentMailMonths);
   return [
     { kind: "enquiries", table: enquiries, where: lt(sql`greatest(${enquiries.createdAt}, ${enquiries.statusChangedAt})`, enquiryCutoff) },
     { kind: "sentMail", table: mailOutbox, where: lt(mailOutbox.createdAt, mailCutoff) },
@@ -59,7 +60,7 @@ export async function sweepExpiredRecords(
     }
   }
   // The oldest audit entries go as one block, recorded in the chain (app/features/audit/chain.server.ts).
-  counts.auditEntries = await pruneAuditTrail(db, monthsBefore(now, retentionPeriods.auditTrailMonths), { dryRun: options.dryRun });
+  counts.auditEntries = await pruneAuditTrail(db, monthsBeforeUtc(now, retentionPeriods.auditTrailMonths), { dryRun: options.dryRun });
   return counts;
 }
 

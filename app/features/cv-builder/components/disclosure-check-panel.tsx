@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { CheckerStep } from "~/features/disclosure-check/components/checker-step";
 import { summariseResults } from "~/features/disclosure-check/summary";
 import { type StepErrors, type WizardState, advance, initialState, resultsFor } from "~/features/disclosure-check/wizard";
-import { londonDate } from "~/lib/dates";
+import { formatCalendarDate, londonDate } from "~/lib/dates";
 import type { DisclosureCheckResult } from "../draft";
 import type { StepProps } from "./step-props";
 
@@ -134,7 +134,7 @@ export function DisclosureCheckPanel({ draft, update, announce }: Pick<StepProps
 }
 
 function CheckOutcome({ check }: { check: DisclosureCheckResult }) {
-  const when = new Date(`${check.checkedOn}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const when = formatCalendarDate(check.checkedOn);
   return (
     <p className="text-ink-soft">
       Your last check, on {when}: {check.outcome === "unspent" ? "something is not spent yet." : "everything you told us is spent."}

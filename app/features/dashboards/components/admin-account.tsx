@@ -16,6 +16,7 @@ import { DetailItem } from "./detail-item";
 import { areaPath } from "../areas";
 import type { CaseworkerAssignment } from "~/features/candidates/assignment.server";
 import type { OrganisationChoice, OrganisationToJoin } from "~/features/organisations/organisation-names.server";
+import { hasRole } from "~/features/auth/roles";
 
 export type ManagedAccount = AccountRow & { signedIn: number; banReason: string | null };
 
@@ -72,7 +73,7 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const doneMessage = done && Object.hasOwn(doneMessages, done) ? doneMessages[done] : null;
-  const organisationForm = account.role === "employer" || account.role === "partner";
+  const organisationForm = hasRole(account, "employer", "partner");
   // A refused organisation name is shown in its own form (summary and field), not again at the top.
   // Made once per answer: a new object each render would be taken for a new refusal.
   const organisationRefusal = useMemo<SubmissionResult<string[]> | undefined>(
@@ -125,7 +126,7 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
 
       {confirmation ? null : (
         <>
-          {account.status === "awaiting_approval" && (account.role === "employer" || account.role === "partner") ? (
+          {account.status === "awaiting_approval" && hasRole(account, "employer", "partner") ? (
             <DashboardSection
               id="approval"
               title="Approval"
@@ -160,7 +161,7 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
               {organisationFinder ? (
                 <OrganisationFinderPanel
                   accountId={account.id}
-                  kind={account.role === "partner" ? "partner" : "employer"}
+                  kind={hasRole(account, "partner") ? "partner" : "employer"}
                   finder={organisationFinder}
                   busy={busy}
                   refusal={organisationRefusal}

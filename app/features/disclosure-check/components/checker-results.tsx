@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { longDate } from "../calendar";
+import { formatCalendarDate } from "~/lib/dates";
 import { kindLabels } from "../kinds";
 import { type EntryResult, guideLinkTopic, guideSections } from "../rules";
 import { STATE_FIELD, type WizardState, recordName, resultsFor, serialiseState } from "../wizard";
@@ -11,8 +11,8 @@ import { type HeadingLevel, headingTag } from "./heading";
 
 export const statusHeadline: Record<EntryResult["status"], (date: string | null) => string> = {
   spent_immediately: () => "Spent immediately",
-  spent: (date) => `Spent on ${date ? longDate(date) : ""}`,
-  not_spent: (date) => `Not spent yet: it will be spent on ${date ? longDate(date) : ""}`,
+  spent: (date) => `Spent on ${date ? formatCalendarDate(date) : ""}`,
+  not_spent: (date) => `Not spent yet: it will be spent on ${date ? formatCalendarDate(date) : ""}`,
   never_spent: () => "Never spent",
   indefinite: () => "Not spent until a court ends the order",
 };
@@ -33,7 +33,7 @@ function useHydrated() {
 
 export function lawNote(today: string) {
   return (
-    `Worked out on ${longDate(today)} under the law of England and Wales in force since 28 October 2023 ` +
+    `Worked out on ${formatCalendarDate(today)} under the law of England and Wales in force since 28 October 2023 ` +
     `(the Rehabilitation of Offenders Act 1974, as amended by the Police, Crime, Sentencing and Courts Act 2022). ` +
     `Many convictions now become spent sooner than before. Older tables, including ones still found online and the one this service was first designed with ` +
     `(for example 2 years for a prison sentence of up to 6 months), are out of date: these dates follow the current law.`
