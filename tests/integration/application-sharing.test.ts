@@ -145,7 +145,12 @@ describe.each(backends)("what an application shares, on %s", (backend) => {
     expect(question).toContain("Withdraw your application for");
     expect(question).toContain("You cannot undo this.");
     expect((await employer.get(cvPage)).status).toBe(200);
+    expect((await db.select().from(applicationLetters).where(eq(applicationLetters.id, made.id))).length).toBe(1);
     expect((await withdraw(casey.browser, made.id)).status).toBe(200);
+    // The copies taken at applying go with the withdrawal: no employer may open them again.
+    expect(await db.select().from(applicationLetters).where(eq(applicationLetters.id, made.id))).toEqual([]);
+    expect((await db.select({ copy: applications.sharedCopy }).from(applications).where(eq(applications.id, made.id)))[0]?.copy).toEqual({});
+    expect(await copyLettersOfOlderApplications(db, server.env.dataEncryption)).toBe(0);
 
     for (const page of [cvPage, letterPage]) {
       const closed = await employer.get(page);

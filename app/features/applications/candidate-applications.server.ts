@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { data, type AppLoadContext } from "react-router";
-import { applicationFiles, applications, applicationStatusChanges, candidates, jobs } from "../../../db/schema";
+import { applicationFiles, applicationLetters, applications, applicationStatusChanges, candidates, jobs } from "../../../db/schema";
 import type { ApplicationStatus, ShareableItem } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/features/auth/audit.server";
 import { guardDashboard } from "~/features/dashboards/guard.server";
@@ -113,7 +113,10 @@ export async function withdrawApplicationAction(context: AppLoadContext, request
     if (!canWithdraw(found.status)) return { kind: "closed" } as const;
     if (!confirmed) return { kind: "confirm", applicationId: found.id, jobTitle: found.jobTitle } as const;
     const now = new Date();
-    await tx.update(applications).set({ status: "withdrawn", updatedAt: now }).where(eq(applications.id, found.id));
+    // Once withdrawn no employer may open what was shared, so the copies taken at applying (the letter holds
+    // conviction details) are removed with it; the candidate keeps the CV file they sent.
+    await tx.update(applications).set({ status: "withdrawn", sharedCopy: {}, updatedAt: now }).where(eq(applications.id, found.id));
+    await tx.delete(applicationLetters).where(eq(applicationLetters.id, found.id));
     await tx.insert(applicationStatusChanges).values({
       id: uuidv7(),
       applicationId: found.id,

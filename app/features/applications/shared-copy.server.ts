@@ -1,4 +1,4 @@
-import { and, eq, notExists, sql } from "drizzle-orm";
+import { and, eq, ne, notExists, sql } from "drizzle-orm";
 import { z } from "zod";
 import { applicationLetters, applications, candidateCvs, candidates, users, type SharedCopy } from "../../../db/schema";
 import type { ShareableItem } from "../../../db/schema/vocabulary";
@@ -68,6 +68,7 @@ export async function copyLettersOfOlderApplications(db: AppDb, keys: KeyRing): 
     .where(
       and(
         eq(applications.demo, false),
+        ne(applications.status, "withdrawn"),
         sql`${applications.shared} @> '["disclosure_letter"]'::jsonb`,
         notExists(db.select({ id: applicationLetters.id }).from(applicationLetters).where(eq(applicationLetters.id, applications.id))),
       ),
