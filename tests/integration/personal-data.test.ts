@@ -43,6 +43,8 @@ describe.each(backends)("personal data on %s", (backend) => {
     expect(rowsIn(data, "conviction_records")[0]).toMatchObject({ offenceDescription: `Offence ${a.tag}`, disclosureLetter: `Letter ${a.tag}` });
     for (const secret of [`token-${a.tag}`, "scrypt$hash", `invite-${a.tag}`, `feed-${a.tag}`, `files/${a.tag}.pdf`, `code-${a.tag}`]) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/"(secret|backupCodes|password|tokenHash|storageKey|ciphertext|token|codeHash)":/);
+    // The organisation the account acts for, by name only: its contacts and safeguarding lead are the organisation's.
+    expect(rowsIn(data, "organisations").map((row) => Object.keys(row).sort())).toEqual([["id", "kind", "name"]]);
 
     const files = unzipSync(personalDataZip(data, "Fair Chance Works"));
     expect(Object.keys(files)).toEqual(expect.arrayContaining(["README.txt", "your-data.json", "tables/users.csv", "tables/conviction_records.csv", "tables/audit_events.csv"]));

@@ -140,8 +140,18 @@ export const personalDataTables: TableCoverage[] = [
   { table: organisationMembers, rows: (db, who) => db.select().from(organisationMembers).where(eq(organisationMembers.userId, who.userId)) },
   {
     table: organisations,
-    rows: (db, who) => (none(who.organisationIds) ? Promise.resolve([]) : db.select().from(organisations).where(inArray(organisations.id, who.organisationIds))),
-    note: "The organisations your account acts for.",
+    // The organisation's own details (its contacts, its safeguarding lead) are not the person's, and a member
+    // awaiting approval may not see them: the export names the organisation and any new name this person asked for.
+    rows: async (db, who) =>
+      none(who.organisationIds)
+        ? []
+        : (
+            await db
+              .select({ id: organisations.id, kind: organisations.kind, name: organisations.name, proposedName: organisations.proposedName, proposedAt: organisations.proposedAt, proposedByUserId: organisations.proposedByUserId })
+              .from(organisations)
+              .where(inArray(organisations.id, who.organisationIds))
+          ).map(({ proposedName, proposedAt, proposedByUserId, ...organisation }) => (proposedByUserId === who.userId ? { ...organisation, proposedName, proposedAt } : organisation)),
+    note: "The organisations your account acts for, by name, and any new name you asked for. Their other details belong to the organisation, not to you.",
   },
   { table: organisationContacts, rows: (db, who) => db.select().from(organisationContacts).where(lowerEquals(organisationContacts.email, who.email)) },
   {
