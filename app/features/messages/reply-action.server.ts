@@ -24,12 +24,8 @@ export async function threadPage(db: AppDb, subject: DataSubject, threadId: stri
 /** The reply form's action on a real thread: a refused reply comes back (400) with its text; a sent one reloads the thread. */
 export async function submitReply(db: AppDb, request: Request, actor: Actor, subject: DataSubject, threadId: string, threadPath: string) {
   if (!(await isOwnThread(db, subject, threadId))) throw notFound();
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch {
-    return data({ result: { status: "error" as const, error: { "": ["The form could not be read. Send your message again."] } } }, { status: 400 });
-  }
+  // readForm answers an unreadable, too large or NUL-carrying body itself, saying why.
+  const form = await readForm(request);
   const submission = parseWithZod(form, { schema: replyFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   if (!(await replyToThread(db, subject, actor, threadId, submission.value.body))) throw notFound();

@@ -9,7 +9,6 @@ import { readForm } from "~/lib/read-form.server";
 export const REFERRED_FLAG = "referred";
 
 const refusals = {
-  unreadable: "The form could not be read. Check your answers and send it again.",
   awaiting: "Your account is waiting for approval, so it cannot refer anyone yet.",
   noOrganisation: "Your account is not linked to a partner organisation yet, so it cannot refer anyone.",
 } as const;
@@ -25,12 +24,8 @@ export async function submitReferral(
   subject: PartnerSubject,
   listPath: string,
 ) {
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch {
-    return data({ result: { status: "error" as const, error: { "": [refusals.unreadable] } } }, { status: 400 });
-  }
+  // readForm answers an unreadable, too large or NUL-carrying body itself, saying why.
+  const form = await readForm(request);
   const submission = parseWithZod(form, { schema: referralFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const refusal = user.accountStatus === "awaiting_approval" ? refusals.awaiting : subject.organisationId ? null : refusals.noOrganisation;

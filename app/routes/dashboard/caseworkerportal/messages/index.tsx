@@ -26,12 +26,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { user } = await guardDashboard(context, request);
   const db = context.database.db;
   const subject = await realSubjectFor(db, user, "caseworker");
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch {
-    return new Response("The form could not be read.", { status: 400 });
-  }
+  // readForm answers an unreadable, too large or NUL-carrying body itself, saying why.
+  const form = await readForm(request);
   const actor = { userId: user.id, name: user.name, role: user.role };
   return startThread(db, form, actor, subject, (threadId) => areaPath("caseworkerMessagePortal", { threadId }));
 }
