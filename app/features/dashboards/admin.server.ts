@@ -234,8 +234,13 @@ export async function applyAdminAction(
   });
 }
 
-/** The organisations the account is a member of, read under the action's transaction. */
+/**
+ * The organisations the account is a member of, read under the action's transaction with the account's row
+ * locked: an invitation accepted at the same moment waits (it takes the same lock), so one of the two finds the
+ * other's membership and the account still belongs to one organisation.
+ */
 async function membershipsOf(tx: Pick<AppDb, "select">, userId: string): Promise<string[]> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   const rows = await tx.select({ organisationId: organisationMembers.organisationId }).from(organisationMembers).where(eq(organisationMembers.userId, userId));
   return rows.map((row) => row.organisationId);
 }

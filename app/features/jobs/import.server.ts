@@ -10,6 +10,7 @@ import { recordAudit } from "~/features/auth/audit.server";
 import { isCalendarDate, londonDate } from "~/lib/dates";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
+import { createOrganisation, lockNames } from "~/features/organisations/organisation-names.server";
 import type { ContractType, SalaryPeriod } from "../../../db/schema/vocabulary";
 import { findPlace } from "./gazetteer.server";
 import { fromEmploymentTypes } from "./job-posting";
@@ -273,6 +274,8 @@ async function findOrCreateEmployer(tx: Tx, cache: Map<string, string>, name: st
   const key = name.trim().replace(/\s+/g, " ").toLocaleLowerCase("en-GB");
   const cached = cache.get(key);
   if (cached) return cached;
+  // Under the names lock, as an administrator's new organisation is, so the two cannot add one name twice.
+  await lockNames(tx);
   const [found] = await tx
     .select({ id: organisations.id, status: organisations.status })
     .from(organisations)
@@ -281,8 +284,12 @@ async function findOrCreateEmployer(tx: Tx, cache: Map<string, string>, name: st
   if (found && found.status !== "approved") {
     return { reason: `the employer "${name}" is on the service but ${found.status === "suspended" ? "suspended" : "not approved yet"}` };
   }
-  const id = found?.id ?? uuidv7(now.getTime());
-  if (!found) await tx.insert(organisations).values({ id, kind: "employer", name: name.trim().replace(/\s+/g, " "), status: "approved", onboardedAt: now, createdAt: now, updatedAt: now });
-  cache.set(key, id);
-  return id;
+  if (found) {
+    cache.set(key, found.id);
+    return found.id;
+  }
+  const created = await createOrganisation(tx, "employer", name, now);
+  if (created === "taken") return { reason: `another employer has asked to be known as "${name}": an administrator decides that first` };
+  cache.set(key, created.id);
+  return created.id;
 }

@@ -132,14 +132,15 @@ export async function revokeInvitation(db: AppDb, organisationId: string, invita
   });
 }
 
-export type RemoveOutcome = "removed" | "not-found" | "last-owner";
+export type RemoveOutcome = "removed" | "not-found" | "last-owner" | { confirm: { userId: string; name: string } };
 
 /** Removes a member; the organisation always keeps at least one owner. */
-export async function removeMember(db: AppDb, organisationId: string, userId: string, who: Who): Promise<RemoveOutcome> {
+export async function removeMember(db: AppDb, organisationId: string, userId: string, who: Who, confirmed: boolean): Promise<RemoveOutcome> {
   return db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ role: organisationMembers.role })
+      .select({ role: organisationMembers.role, name: users.name })
       .from(organisationMembers)
+      .innerJoin(users, eq(users.id, organisationMembers.userId))
       .where(and(eq(organisationMembers.organisationId, organisationId), eq(organisationMembers.userId, userId)))
       .for("update")
       .limit(1);
@@ -152,6 +153,8 @@ export async function removeMember(db: AppDb, organisationId: string, userId: st
         .for("update");
       if (owners.length <= 1) return "last-owner";
     }
+    // Removing cannot be undone (coming back takes a new invitation): the first press only asks.
+    if (!confirmed) return { confirm: { userId, name: target.name } };
     await tx.delete(organisationMembers).where(and(eq(organisationMembers.organisationId, organisationId), eq(organisationMembers.userId, userId)));
     await recordAudit(tx, { event: "organisation_member_removed", actorUserId: who.userId, subjectUserId: userId, sessionId: who.sessionId, detail: { organisationId, role: target.role } });
     return "removed";
@@ -223,6 +226,9 @@ export function accessAfterJoining(user: { role: string; accountStatus: string; 
 /** Joins the organisation as a member, if the invitation is still good for this account: once, in one transaction. */
 export async function acceptInvitation(db: AppDb, token: string, user: Invitee, sessionId: string, now: Date = new Date()): Promise<InvitationView> {
   return db.transaction(async (tx) => {
+    // The account's row is locked before its memberships are counted, as an administrator's link does, so the
+    // two cannot both find none and give the account two organisations.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
     const view = await viewFor(tx, token, user, now);
     if (view.state !== "ready" || !view.invitationId || !view.organisationId) return view;
     const claimed = await tx

@@ -23,7 +23,8 @@ export function tidyName(name: string): string {
   return name.trim().replace(/\s+/g, " ");
 }
 
-async function lockNames(tx: Tx) {
+/** Held until the transaction ends by whoever adds or renames an organisation, so two cannot take one name. */
+export async function lockNames(tx: Tx) {
   await tx.execute(sql`select pg_advisory_xact_lock(${NAMES_LOCK})`);
 }
 
