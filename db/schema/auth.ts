@@ -149,6 +149,8 @@ export const auditEventNames = [
   "organisation_linked",
   /** A member asked for a new organisation name; an administrator approved or refused it (names and ids in detail). */
   "organisation_rename_requested",
+  /** The member took back a new name before it was decided, by saving the current name again. */
+  "organisation_rename_withdrawn",
   "organisation_rename_approved",
   "organisation_rename_refused",
   /** A caseworker added a note to, or changed the readiness checklist of, a candidate's record. */

@@ -270,6 +270,8 @@ describe.each(backends)("organisation names and invitations on %s", (backend) =>
     expect((await proposeName(partner, unique("Iota"))).status).toBe(200);
     expect((await proposeName(partner, after)).status).toBe(200);
     expect(await organisationOf(partner.userId)).toMatchObject({ name: after, proposedName: null });
+    const [withdrawn] = await db().select().from(auditEvents).where(and(eq(auditEvents.event, "organisation_rename_withdrawn"), eq(auditEvents.actorUserId, partner.userId)));
+    expect(withdrawn).toMatchObject({ subjectUserId: partner.userId, detail: { organisationId } });
   });
 
   it("item 8: the 16th invitation in a minute is refused, and an organisation's invitations are limited too", async () => {

@@ -31,6 +31,7 @@ const eventLabels: Record<string, string> = {
   inactivity_warning_sent: "Warned the unused account will be deleted",
   organisation_linked: "Linked to an organisation",
   organisation_rename_requested: "Asked for a new organisation name",
+  organisation_rename_withdrawn: "Took back a request for a new organisation name",
   organisation_rename_approved: "New organisation name approved",
   organisation_rename_refused: "New organisation name refused",
   case_note_added: "Case note added",

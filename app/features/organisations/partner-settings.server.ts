@@ -69,6 +69,8 @@ export async function partnerSettingsAction(db: AppDb, subject: PartnerSubject, 
     await recordAudit(tx, { event: "organisation_changed", actorUserId: user.id, detail: { organisationId } });
     if (rename === "proposed") {
       await recordAudit(tx, { event: "organisation_rename_requested", actorUserId: user.id, subjectUserId: user.id, detail: { organisationId, to: tidyName(value.name) } });
+    } else if (rename === "withdrawn") {
+      await recordAudit(tx, { event: "organisation_rename_withdrawn", actorUserId: user.id, subjectUserId: user.id, detail: { organisationId } });
     }
     return rename;
   });
