@@ -387,8 +387,13 @@ describe.each(backends)("candidate settings, calendar feed, saved CV and employe
     expect((await withdrawnInvitee.browser.post(secondLink, { intent: "accept" })).status).toBe(404);
 
     // The last owner cannot remove themself; the owner removes the member, who loses access at once.
-    expect((await x.browser.post(settings, { intent: "remove-member", userId: x.userId })).status).toBe(409);
-    expect((await x.browser.post(settings, { intent: "remove-member", userId: invitee.userId })).status).toBe(200);
+    expect((await x.browser.post(settings, { intent: "remove-member", userId: x.userId, confirmed: "yes" })).status).toBe(409);
+    // The first press asks, naming the member, and removes nobody; the confirmed press removes them.
+    const asked = await x.browser.post(settings, { intent: "remove-member", userId: invitee.userId });
+    expect(asked.status).toBe(200);
+    expect(visibleText(await asked.text())).toContain("Remove Jordan Test from your organisation?");
+    expect((await db.select().from(organisationMembers).where(eq(organisationMembers.userId, invitee.userId))).length).toBe(1);
+    expect((await x.browser.post(settings, { intent: "remove-member", userId: invitee.userId, confirmed: "yes" })).status).toBe(200);
     expect(await db.select().from(organisationMembers).where(eq(organisationMembers.userId, invitee.userId))).toEqual([]);
     expect(visibleText(await (await invitee.browser.get(settings)).text())).toContain("Your account is not linked to an employer organisation yet.");
     const events = (await db.select({ event: auditEvents.event }).from(auditEvents).where(eq(auditEvents.actorUserId, x.userId))).map((row) => row.event);

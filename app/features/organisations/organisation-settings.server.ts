@@ -84,7 +84,7 @@ const notLinked = "Your account is not linked to an employer organisation yet, s
 const ownersOnly = "Only an owner of your organisation can invite or remove members.";
 
 /** What the members forms answer: a message for the page, and for a bad invitation the form's result. */
-export type MembersResult = { membersDone?: string; membersError?: string };
+export type MembersResult = { membersDone?: string; membersError?: string; confirmRemove?: { userId: string; name: string } };
 
 /**
  * The settings page's forms, each for the employer's own real organisation only, each one transaction with
@@ -125,8 +125,9 @@ export async function organisationSettingsAction(context: AppLoadContext, subjec
     }
     const parsed = removeMemberSchema.safeParse({ intent, userId: form.get("userId") ?? undefined });
     if (!parsed.success) return data<MembersResult>({ membersError: "That member was not recognised." }, { status: 400 });
-    const outcome = await removeMember(db, organisationId, parsed.data.userId, who);
+    const outcome = await removeMember(db, organisationId, parsed.data.userId, who, form.get("confirmed") === "yes");
     if (outcome === "not-found") throw data("There is no such member of your organisation.", { status: 404 });
+    if (typeof outcome === "object") return data<MembersResult>({ confirmRemove: outcome.confirm });
     if (outcome === "last-owner") {
       return data<MembersResult>({ membersError: "Your organisation needs at least one owner. Ask our team to make someone else an owner first." }, { status: 409 });
     }

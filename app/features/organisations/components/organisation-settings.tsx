@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useActionData } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useActionData, useLocation } from "react-router";
 import { Button, useSubmitting } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Checkbox, TextField } from "~/components/ui/field";
@@ -14,7 +15,7 @@ import type { OrganisationSettings } from "../organisation-settings.server";
 import { inviteMemberSchema, organisationSettingsSchema } from "../organisation-settings-form";
 
 type ActionData =
-  | { result?: SubmissionResult<string[]>; saved?: boolean; inviteResult?: SubmissionResult<string[]>; membersDone?: string; membersError?: string }
+  | { result?: SubmissionResult<string[]>; saved?: boolean; inviteResult?: SubmissionResult<string[]>; membersDone?: string; membersError?: string; confirmRemove?: { userId: string; name: string } }
   | DemoRefusal
   | undefined;
 
@@ -101,6 +102,7 @@ function MembersSection({ settings, demo }: { settings: OrganisationSettings; de
           {outcome.membersError}
         </Notice>
       ) : null}
+      {outcome?.confirmRemove ? <ConfirmRemoval member={outcome.confirmRemove} /> : null}
       {settings.members.length === 0 ? (
         <EmptyState>Demonstration organisations have no members.</EmptyState>
       ) : (
@@ -194,5 +196,35 @@ function InviteForm() {
         {inviting ? "Sending..." : "Send invitation"}
       </Button>
     </Form>
+  );
+}
+
+/** Asked after the first press of Remove: what removing means, and a way back. */
+function ConfirmRemoval({ member }: { member: { userId: string; name: string } }) {
+  const removing = useSubmitting("remove-member");
+  const { pathname } = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The question appears above the table whose button was pressed, so focus moves to it rather than being lost.
+  useEffect(() => headingRef.current?.focus(), [member]);
+  return (
+    <section aria-labelledby="confirm-removal-heading" className="mb-6 max-w-3xl rounded-xl border-2 border-danger p-5">
+      <h3 id="confirm-removal-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+        Remove {member.name} from your organisation?
+      </h3>
+      <p className="mt-2">They will no longer be able to act for your organisation or see its pages. To come back, they would need a new invitation.</p>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <Form method="post">
+          <input type="hidden" name="intent" value="remove-member" />
+          <input type="hidden" name="userId" value={member.userId} />
+          <input type="hidden" name="confirmed" value="yes" />
+          <Button type="submit" variant="danger" disabled={removing}>
+            Yes, remove {member.name}
+          </Button>
+        </Form>
+        <Link to={`${pathname}#members`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+          Cancel
+        </Link>
+      </div>
+    </section>
   );
 }
