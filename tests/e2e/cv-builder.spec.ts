@@ -6,6 +6,7 @@ import { type Download, type Locator, type Page, expect, test } from "@playwrigh
 import { unzipSync, strFromU8 } from "fflate";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { expectNoAxeViolations } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
 
 const require = createRequire(import.meta.url);
 const standardFontDataUrl = `${path.join(path.dirname(require.resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
@@ -727,7 +728,10 @@ test.describe("CV builder", () => {
     await page.unroute(/\/assets\/step-summary-[\w-]+\.js$/);
     await alert.getByRole("button", { name: "Reload the page" }).click();
     await expect(stepHeading(page, "Professional Summary")).toBeVisible();
-    await page.getByRole("button", { name: "Previous" }).click();
+    // The reloaded page is drawn by the server first: Previous works once the builder has started in the browser.
+    const previous = page.getByRole("button", { name: "Previous" });
+    await waitForHydration(previous);
+    await previous.click();
     await expect(page.getByLabel("Full name")).toHaveValue(person.name);
   });
 });

@@ -34,6 +34,19 @@ export async function expectNoAxeViolations(page: Page) {
   // A notice that takes focus scrolls the page, which can leave the dashboard menu partly under the sticky
   // header; axe's target-size rule would count that passing overlap. The page is scanned as it first lays out.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  // A button whose look just changed under the pointer (primary to outline, say) passes through colours of poor
+  // contrast for the length of its transition: scan the colours it settles on. Endless animations are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
