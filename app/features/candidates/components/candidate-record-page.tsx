@@ -165,7 +165,7 @@ function ChecklistForms({ record }: { record: CandidateRecord }) {
       <ul className="grid max-w-4xl gap-4 sm:grid-cols-2">
         {record.readiness.items.map(({ item, status }) => (
           <li key={item} className="rounded-xl border border-line bg-white p-4">
-            <Form method="post" className="flex flex-wrap items-end gap-3">
+            <Form method="post" className="flex flex-wrap items-end gap-3" aria-label={readinessItemLabels[item]}>
               <input type="hidden" name="intent" value="checklist" />
               <input type="hidden" name="item" value={item} />
               <Select

@@ -136,13 +136,15 @@ export function EmployerJobsView({
 function StatusButton({ job }: { job: EmployerJobRow }) {
   const closing = job.status === "open" || job.status === "draft";
   const intent = closing ? "close" : "reopen";
+  // Two roles can share a title and a place: the closing date tells this row's form from the others.
+  const which = `${job.title}, closing date ${job.closingDate ? formatDate(job.closingDate) : "none set"}`;
   return (
-    <Form method="post">
+    <Form method="post" aria-label={`${closing ? "Close" : "Reopen"} ${which}`}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="jobId" value={job.id} />
       <SubmitButton variant={closing ? "danger-outline" : "outline"} pendingLabel={closing ? "Closing…" : "Reopening…"}>
         {closing ? "Close" : "Reopen"}
-        <span className="sr-only"> {job.title}</span>
+        <span className="sr-only"> {which}</span>
       </SubmitButton>
     </Form>
   );

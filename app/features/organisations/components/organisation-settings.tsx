@@ -117,7 +117,7 @@ function MembersSection({ settings, demo }: { settings: OrganisationSettings; de
                   {
                     header: "Action",
                     cell: (member: OrganisationSettings["members"][number]) => (
-                      <Form method="post">
+                      <Form method="post" aria-label={`Remove ${member.name}, ${member.email}`}>
                         <input type="hidden" name="intent" value="remove-member" />
                         <input type="hidden" name="userId" value={member.userId} />
                         <Button type="submit" variant="danger-outline" disabled={removing}>

@@ -194,7 +194,7 @@ function Contacts({ onboarding }: { onboarding: PartnerOnboarding }) {
             {
               header: "Remove",
               cell: (contact) => (
-                <Form method="post">
+                <Form method="post" aria-label={`Remove ${contact.name}`}>
                   <input type="hidden" name="intent" value="remove-contact" />
                   <input type="hidden" name="contactId" value={contact.id} />
                   <Button type="submit" variant="outline">
