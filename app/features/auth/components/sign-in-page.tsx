@@ -170,7 +170,13 @@ function CredentialsForm({
       ) : null}
 
       {signup ? <TextField label={fieldLabels.name} meta={fields.name} type="text" autoComplete="name" required /> : null}
-      <TextField label={fieldLabels.email} meta={fields.email} type="email" autoComplete={signup ? "email" : "username"} spellCheck={false} required />
+      {/* Signing in, the email address is the account's username: a text box with the email keyboard, as
+          "username" is not a valid autocomplete token for an email box. */}
+      {signup ? (
+        <TextField label={fieldLabels.email} meta={fields.email} type="email" autoComplete="email" spellCheck={false} required />
+      ) : (
+        <TextField label={fieldLabels.email} meta={fields.email} inputMode="email" autoCapitalize="none" autoComplete="username" spellCheck={false} required />
+      )}
       <div>
         <TextField
           label={fieldLabels.password}
