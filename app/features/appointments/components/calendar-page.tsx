@@ -229,6 +229,8 @@ function AttendanceForm({ appointment, label, actionData }: { appointment: Calen
           id={`${id}-outcome`}
           name="attendance"
           label="Did they come?"
+          // The form starts closed inside <details>; aria-labelledby names the fields there too.
+          aria-labelledby={`${id}-outcome-label`}
           placeholder="Choose one"
           defaultValue={typed.attendance ?? appointment.attendance ?? ""}
           error={errors.attendance?.[0]}
@@ -238,6 +240,7 @@ function AttendanceForm({ appointment, label, actionData }: { appointment: Calen
           id={`${id}-reason`}
           name="reason"
           label="Reason"
+          aria-labelledby={`${id}-reason-label`}
           optional
           hint={attendanceMessages.reason}
           defaultValue={typed.reason ?? appointment.attendanceReason ?? ""}
