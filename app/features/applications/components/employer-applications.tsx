@@ -180,7 +180,7 @@ function MoveForm({ application, actionData }: { application: EmployerApplicatio
   });
   const errors = summaryItems(["status", "note"]);
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label={`Move ${application.candidateName}'s application for ${application.jobTitle}, applied ${formatDate(application.appliedAt)}`} className="mt-6 border-t border-line pt-4">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label={`Move ${application.candidateName}'s application for ${application.jobTitle}, applied ${formatDate(application.appliedAt)}`} className="mt-6 border-t border-line pt-4">
       {submitted && errors.length > 0 ? <ErrorSummary formErrors={[]} fieldErrors={errors} focusKey={focusKey} /> : null}
       {actionData?.moved ? (
         <Notice className="mb-4" focusOn={actionData.moved}>

@@ -135,7 +135,7 @@ function EntryForm({ editing, today, actionData }: { editing: DiaryEntry | null;
   const saving = useSubmitting("save");
   const fieldErrors = summaryItems(diaryFieldNames);
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-labelledby={`${DIARY_FORM_ID}-heading`} className="max-w-2xl scroll-mt-24 space-y-6">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-labelledby={`${DIARY_FORM_ID}-heading`} className="max-w-2xl scroll-mt-24 space-y-6">
       <h3 id={`${DIARY_FORM_ID}-heading`} className="text-xl font-bold">
         {editing ? `Change "${editing.title}"` : "Add an entry"}
       </h3>

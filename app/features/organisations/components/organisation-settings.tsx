@@ -55,7 +55,7 @@ function SettingsForm({ settings }: { settings: OrganisationSettings }) {
   const errors = summaryItems(["sector", "town", "contactName", "ownRetentionPercent"]);
   const saved = actionData && "saved" in actionData && actionData.saved;
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="max-w-3xl space-y-6">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} className="max-w-3xl space-y-6">
       {submitted && (errors.length > 0 || (form.errors ?? []).length > 0) ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={errors} focusKey={focusKey} /> : null}
       {saved ? <Notice focusOn={actionData}>Your organisation's details have been saved.</Notice> : null}
       <input type="hidden" name="intent" value="save" />
@@ -182,7 +182,7 @@ function InviteForm() {
   const inviting = useSubmitting("invite");
   const errors = summaryItems(["email"]);
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-labelledby="invite-member-heading" className="mt-10 max-w-2xl space-y-6">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-labelledby="invite-member-heading" className="mt-10 max-w-2xl space-y-6">
       <h3 id="invite-member-heading" className="text-xl font-bold">
         Invite someone
       </h3>
