@@ -111,7 +111,9 @@ export function SiteHeader({ signedInHome, withoutScripts = false }: { signedInH
             type="button"
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink md:hidden"
             aria-expanded={open}
-            aria-controls="mobile-menu"
+            // Only while the menu is open: closed, the menu is not in the page, and aria-controls must name an
+            // element that is.
+            aria-controls={open ? "mobile-menu" : undefined}
             onClick={() => (open ? close(true) : setOpen(true))}
           >
             <Menu aria-hidden="true" className="h-7 w-7" />

@@ -10,7 +10,8 @@ if (menuLink && template instanceof HTMLTemplateElement) {
   button.type = "button";
   button.className = menuLink.className;
   button.setAttribute("aria-expanded", "false");
-  button.setAttribute("aria-controls", "mobile-menu");
+  // aria-controls is set only while the menu is open: closed, the menu is not in the page, and aria-controls
+  // must name an element that is.
   button.append(...menuLink.childNodes);
   menuLink.replaceWith(button);
 
@@ -26,6 +27,7 @@ if (menuLink && template instanceof HTMLTemplateElement) {
     wide.removeEventListener("change", onWide);
     opened = null;
     button.setAttribute("aria-expanded", "false");
+    button.removeAttribute("aria-controls");
     if (returnFocus) requestAnimationFrame(() => button.focus());
   };
 
@@ -63,6 +65,7 @@ if (menuLink && template instanceof HTMLTemplateElement) {
     opened = { nodes, panel, overflow: document.body.style.overflow };
     document.body.style.overflow = "hidden";
     button.setAttribute("aria-expanded", "true");
+    button.setAttribute("aria-controls", "mobile-menu");
     panel.querySelector("[data-menu-close]")?.addEventListener("click", () => close(true));
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { enrolAuthenticator, expect, openEmailLink, signIn, signUpAndVerify as signUpAs, type Person } from "./support/accounts";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { test } from "./support/fixtures";
 import { linkIn, uniqueEmail, waitForMail } from "./support/mailbox";
 import { totp } from "./support/totp";
@@ -44,7 +44,7 @@ test.describe("the account page", () => {
     await page.goto("/account");
     await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
     await expect(page.getByText(`Signed in as ${person.email}`)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     const name = page.getByLabel("Full name");
     await expect(name).toHaveValue(person.name);
@@ -66,7 +66,7 @@ test.describe("the account page", () => {
     await expect(page.getByText("Your new password must be at least 8 characters.").first()).toBeVisible();
     // Passwords are never put back in the form.
     await expect(page.getByLabel("Current password")).toHaveValue("");
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     await page.getByLabel("Full name").fill("Jordan Reed-Okafor");
     await page.getByRole("button", { name: "Save name" }).click();
@@ -88,7 +88,7 @@ test.describe("the account page", () => {
     await expect(emailCard.getByLabel("New email address")).toHaveValue(newEmail);
     await expect(emailCard.getByLabel("Your password")).toHaveValue("");
     await expect(emailCard.getByLabel("Your password")).toHaveAttribute("aria-invalid", "true");
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     await emailCard.getByLabel("Your password").fill(person.password);
     await page.getByRole("button", { name: "Send confirmation link" }).click();
@@ -164,7 +164,7 @@ test.describe("the account page", () => {
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "You have signed out" })).toBeVisible();
     await expect(page.getByText("You are now signed out on every device, including this one.")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     for (const each of [page, other.page]) {
       await each.goto("/account");
       await expect(each).toHaveURL(/\/sign-in/);
@@ -191,7 +191,7 @@ test.describe("the account page", () => {
     expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
     const secret = (await page.getByTestId("authenticator-secret").textContent())!.replace(/\s/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     await page.getByLabel("Code from your app").fill("000000" === totp(secret) ? "111111" : "000000");
     await page.getByRole("button", { name: "Confirm and turn on" }).click();
@@ -199,7 +199,7 @@ test.describe("the account page", () => {
     // The same QR code and key stay on screen to try again.
     await expect(page.getByTestId("authenticator-secret")).toHaveText(/\S/);
     expect((await page.getByTestId("authenticator-secret").textContent())!.replace(/\s/g, "")).toBe(secret);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     const enrolmentCode = totp(secret);
     await page.getByLabel("Code from your app").fill(enrolmentCode);
@@ -208,7 +208,7 @@ test.describe("the account page", () => {
     await expect(page.getByText("Save them now. We will not show them again.")).toBeVisible();
     const codes = await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
     expect(codes).toHaveLength(10);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     await page.getByRole("link", { name: "I have saved my backup codes" }).click();
     await expect(page.getByText("Two-step sign-in is on, with an authenticator app.")).toBeVisible();
@@ -279,7 +279,7 @@ test.describe("the account page", () => {
     await off.getByLabel("Your password").fill("wrong password");
     await off.getByRole("button", { name: "Turn off two-step sign-in" }).click();
     await expect(page.getByText("That password is not right. Check it and try again.").first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await off.getByLabel("Your password").fill(person.password);
     await off.getByRole("button", { name: "Turn off two-step sign-in" }).click();
     await expect(page.getByText("Two-step sign-in is off. You will sign in with just your password.")).toBeVisible();
@@ -292,7 +292,7 @@ test.describe("the account page", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Set up two-step sign-in to carry on" })).toBeVisible();
     await page.getByRole("link", { name: "Go to two-step sign-in" }).click();
     await expect(page).toHaveURL(/#two-step-sign-in$/);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
   });
 
   test("deletes the account after the password is confirmed", async ({ page }) => {
@@ -300,19 +300,19 @@ test.describe("the account page", () => {
     await page.goto("/account");
     await page.getByRole("link", { name: "Delete my account" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Delete your account" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     await page.getByRole("button", { name: "Delete my account for good" }).click();
     await expect(page.getByText("Enter your password.").first()).toBeVisible();
     await page.getByLabel("Your password", { exact: true }).fill("not the password");
     await page.getByRole("button", { name: "Delete my account for good" }).click();
     await expect(page.getByText("That password is not right. Check it and try again.").first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     await page.getByLabel("Your password", { exact: true }).fill(person.password);
     await page.getByRole("button", { name: "Delete my account for good" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your account has been deleted" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     await page.goto("/account");
     await expect(page).toHaveURL(/\/sign-in/);

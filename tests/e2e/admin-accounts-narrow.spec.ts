@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { expect, newDevice, staffAccount } from "./support/accounts";
 import { test } from "./support/fixtures";
 
@@ -24,7 +24,7 @@ test("on a 375 pixel phone the accounts table fits the screen, with each value u
   const widths = await admin.page.evaluate(() => ({ page: document.documentElement.scrollWidth, table: document.querySelector("table")!.getBoundingClientRect().right }));
   expect(widths.page).toBeLessThanOrEqual(375);
   expect(widths.table).toBeLessThanOrEqual(375);
-  await expectNoAxeViolations(admin.page);
+  await expectNoAccessibilityViolations(admin.page);
 
   // On a wide screen the same table has its column headers back.
   await admin.page.setViewportSize({ width: 1280, height: 800 });

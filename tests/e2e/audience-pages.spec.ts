@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { employerStatistics, statistics } from "../../app/features/marketing/statistics";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { expectFiguresWithSources, expectNoWithdrawnFigures } from "./support/figures";
 import { developmentOrganisation, telHref } from "../../app/lib/organisation";
 import { expectTappable } from "./support/tappable";
@@ -86,7 +86,7 @@ test.describe("audience pages", () => {
 
     test(`${spec.path} has no accessibility violations`, async ({ page }) => {
       await page.goto(spec.path);
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityViolations(page);
     });
   }
 

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { expect, staffAccount } from "./support/accounts";
 import { test } from "./support/fixtures";
 
@@ -16,12 +16,12 @@ test("an administrator searches the audit trail by person and event, and a bad d
   await expect(entries.getByRole("cell", { name: /Two factor enabled/ }).first()).toBeVisible();
   await expect(entries.getByRole("link", { name: "Sam Auditor" }).first()).toBeVisible();
   await expect(entries).not.toContainText("Sign in succeeded");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   await page.goto("/dashboard/admin/audit?from=2026-02-30");
   await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Enter the first day as a real date, for example 2026-11-24" })).toHaveAttribute("href", "#from");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   // The searches themselves are in the trail.
   await page.goto(`/dashboard/admin/audit?event=audit_trail_searched&person=${encodeURIComponent(admin.email)}`);

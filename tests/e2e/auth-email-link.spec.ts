@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, fillSignIn, newDevice, openEmailLink, password, signUpAndVerify } from "./support/accounts";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { test } from "./support/fixtures";
 import { linkIn, uniqueEmail, waitForMail } from "./support/mailbox";
 
@@ -32,7 +32,7 @@ test("security review item 3: a signed-in visitor who follows another account's 
   await page.goto(other.link);
   await expect(page.getByRole("heading", { level: 1, name: "Confirm Your Email Address" })).toBeVisible();
   await expect(page.getByRole("main")).not.toContainText(other.email);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await page.goto("/account");
   await expect(page.getByText(`Signed in as ${visitor.email}`)).toBeVisible();
 
@@ -40,7 +40,7 @@ test("security review item 3: a signed-in visitor who follows another account's 
   await expect(page.getByRole("heading", { level: 1, name: "Email Address Confirmed" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(`You are still signed in as ${visitor.email}`);
   await expect(page.getByRole("main")).not.toContainText(other.email);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   // Still the visitor, and what they save is theirs.
   await page.goto("/account");

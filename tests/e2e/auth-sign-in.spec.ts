@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { enrolAuthenticator, openEmailLink } from "./support/accounts";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
 import { allMail, linkIn, uniqueEmail, waitForMail } from "./support/mailbox";
 import { totp } from "./support/totp";
@@ -49,12 +49,12 @@ test("a new candidate signs up, confirms their email from the message, signs in 
 test("the sign-in page shows errors in a summary at the top of the form, keeps the email, and passes axe", async ({ page }) => {
   await page.goto("/sign-in");
   await expect(page.getByRole("main").getByRole("link", { name: "Request a Call Back" })).toHaveAttribute("href", "/request-callback");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   await page.getByRole("button", { name: "Sign In" }).click();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("You must provide either an email or phone number and a password");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   await page.getByLabel("Email address").fill("nobody@example.org");
   await page.getByLabel("Password").fill("not my password");
@@ -66,14 +66,14 @@ test("the sign-in page shows errors in a summary at the top of the form, keeps t
   const boxBottom = (await alert.boundingBox())!;
   const firstField = (await page.getByText("Email address", { exact: true }).boundingBox())!;
   expect(boxBottom.y + boxBottom.height).toBeLessThanOrEqual(firstField.y);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 });
 
 test("create account is titled so, lists every problem at the top of the form and by its field, and passes axe", async ({ page }) => {
   await page.goto("/sign-in?mode=signup");
   await expect(page).toHaveTitle(/^Create an account \|/);
   await expect(page.getByRole("heading", { level: 1, name: "Create an account", exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await page.getByLabel("Full name").fill("Chris Morgan");
   await page.getByLabel("Email address").fill("not-an-email");
   await page.getByLabel("Password", { exact: true }).fill("password1");
@@ -93,7 +93,7 @@ test("create account is titled so, lists every problem at the top of the form an
   await summary.getByRole("link", { name: /Enter an email address in the right format/ }).click();
   await expect(page.getByLabel("Email address")).toBeFocused();
   await expect(page).toHaveTitle(/^Create an account \|/);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 });
 
 test("after signing up, the page names the address the email went to and sends it again, saying the same for any address", async ({ page }) => {
@@ -103,7 +103,7 @@ test("after signing up, the page names the address the email went to and sends i
   const first = mailsTo(email);
   // The sign-in form below starts with the address just used.
   await expect(page.getByLabel("Email address")).toHaveValue(email);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   await page.getByRole("button", { name: "Send the email again" }).click();
   const status = page.getByRole("status").filter({ hasText: "Please check your email to verify your account." });
@@ -192,16 +192,16 @@ test("the two-step sign-in page takes an authenticator code and passes axe with 
   // Sent without React, as the sign-in page is: only the small script that gives the button its pending label.
   await expect(page.locator('form[data-enhanced="submit-label"]')).toHaveCount(1);
   await expect(page.locator('script[src*="entry.client"], link[href*="entry.client"]')).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   await page.getByLabel("6-digit code from your app").fill("000000");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("alert")).toContainText(/not right|already been used/, slow);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   await page.getByRole("link", { name: "Use a backup code instead" }).click();
   await expect(page.getByLabel("Backup code")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await page.getByRole("link", { name: "Use your authenticator app" }).click();
 
   await page.getByLabel("6-digit code from your app").fill(totp(secret, Date.now() + 30_000));
@@ -212,45 +212,45 @@ test("the two-step sign-in page takes an authenticator code and passes axe with 
 test("the email-link pages explain a broken link, and pass axe", async ({ page }) => {
   await page.goto("/auth/callback?token=broken");
   await expect(page.getByRole("heading", { level: 1, name: "This Link Does Not Work" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   await page.getByRole("button", { name: "Send a new link" }).click();
   await expect(page.getByRole("alert")).toContainText("You must provide either an email or phone number.");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await page.getByLabel("Email address").fill("someone@example.org");
   await page.getByRole("button", { name: "Send a new link" }).click();
   await expect(page.getByRole("status")).toContainText("we have sent a new link");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 });
 
 test("forgotten password and reset pages work without an account existing, and pass axe with errors", async ({ page }) => {
   await page.goto("/sign-in");
   await page.getByRole("link", { name: "Forgotten your password?" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Reset Your Password" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await page.getByLabel("Email address").fill("not an email");
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("alert")).toContainText("Enter an email address in the right format");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await page.getByLabel("Email address").fill("nobody-here@example.org");
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toContainText("If there is an account for that email address");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   await page.goto("/reset-password");
   await expect(page.getByRole("alert")).toContainText("This link is not complete");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   await page.goto("/reset-password?token=abcdefghijklmnopqrstuvwxyz");
   await page.getByLabel("New password").fill("12345678");
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page.getByRole("alert")).toContainText("Please choose a different password.");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await page.getByLabel("New password").fill("a much better password 2024");
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page.getByRole("alert")).toContainText("This link has run out or has already been used.");
   await expect(page.getByRole("link", { name: "Ask for a new reset link" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 });
 
 test("a person signs up and resets a password from the emailed link", async ({ page }) => {
@@ -264,7 +264,7 @@ test("a person signs up and resets a password from the emailed link", async ({ p
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await page.goto(linkIn(await waitForMail(email, "Reset your"), "/reset-password"));
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   const newPassword = "river basalt sparrow 31";
   await page.getByLabel("New password").fill(newPassword);
   await page.getByRole("button", { name: "Save new password" }).click();

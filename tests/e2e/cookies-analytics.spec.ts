@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { startAnalyticsSite, type AnalyticsHit } from "./support/analytics-server";
 import { waitForHydration } from "./support/hydration";
 
@@ -60,7 +60,7 @@ test("no request reaches the analytics host before consent or after Reject, and 
   const banner = page.getByRole("region", { name: "Cookies on Fair Chance Works" });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole("link", { name: "View cookies" })).toHaveAttribute("href", "/cookies");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await page.goto(`${site.url}/about`);
   await page.waitForTimeout(1000);
   expect(site.hits.length).toBe(before);
@@ -68,7 +68,7 @@ test("no request reaches the analytics host before consent or after Reject, and 
   await page.getByRole("button", { name: "Reject analytics cookies" }).click();
   await expect(page.getByText("You’ve rejected analytics cookies.")).toBeVisible();
   await expect(page).toHaveURL(`${site.url}/about`);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await page.getByRole("link", { name: "Hide cookie message" }).click();
   await expect(page.getByText("You’ve rejected analytics cookies.")).toBeHidden();
   await expect(page.getByRole("button", { name: "Accept analytics cookies" })).toBeHidden();
@@ -229,15 +229,15 @@ test.describe("without JavaScript", () => {
 
 test("/cookies, its confirmation and its error pass axe", async ({ page }) => {
   await page.goto(`${site.url}/cookies`);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await page.getByRole("button", { name: "Save cookie settings" }).click();
   await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await page.getByRole("radio", { name: /^No/ }).check();
   await page.getByRole("button", { name: "Save cookie settings" }).click();
   await expect(page.getByText("You’ve set your cookie preferences.")).toBeVisible();
   // The page carries no React: the confirmation takes focus as the page loads, so a screen reader starts there.
   await expect(page.getByRole("status").filter({ hasText: "You’ve set your cookie preferences." })).toBeFocused();
   expect(await page.locator("script[src*='entry.client'], link[rel=modulepreload]").count()).toBe(0);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 });

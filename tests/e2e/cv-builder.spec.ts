@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { type Download, type Locator, type Page, expect, test } from "@playwright/test";
 import { unzipSync, strFromU8 } from "fflate";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { waitForHydration } from "./support/hydration";
 
 const require = createRequire(import.meta.url);
@@ -138,7 +138,7 @@ test.describe("CV builder", () => {
     await page.getByLabel("Yes, I would like some support").check();
     await expect(page.getByRole("link", { name: "Request Support Call" })).toHaveAttribute("href", "/request-callback");
     await page.getByLabel("Writing my disclosure letter").check();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     // Step 2: About You.
     await continueTo(page, "About You", 2);
@@ -146,12 +146,12 @@ test.describe("CV builder", () => {
     await page.getByLabel("Email address").fill(person.email);
     await page.getByLabel("Phone number").fill(person.phone);
     await page.getByLabel("Town or city").fill(person.location);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     // Step 3: Professional Summary.
     await continueTo(page, "Professional Summary", 3);
     await page.getByLabel("Your professional summary").fill(person.summary);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     // Step 4: Your Experience, starting empty.
     await continueTo(page, "Your Experience", 4);
@@ -171,7 +171,7 @@ test.describe("CV builder", () => {
     ]) {
       await expect(job1.getByRole("button", { name: `${work} ${title}` })).toBeVisible();
     }
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await job1.getByRole("button", { name: "Kitchen Catering Assistant" }).click();
     await expect(job1.getByLabel("Job title")).toHaveValue("Catering Assistant");
     await expect(job1.getByLabel("What you did")).toHaveValue(/^• Prepared and served meals/);
@@ -227,7 +227,7 @@ test.describe("CV builder", () => {
     await yourSkills.getByRole("button", { name: "Remove Teamwork" }).last().click();
     await expect(yourSkills.getByRole("button", { name: "Remove Teamwork" })).toHaveCount(1);
     await expect(yourSkills.getByRole("listitem")).toHaveCount(8);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     // Step 6: Learning and Training.
     await continueTo(page, "Learning and Training", 6);
@@ -238,7 +238,7 @@ test.describe("CV builder", () => {
     await qualification.getByLabel("Where you studied, or who awarded it").fill("City & Guilds");
     await qualification.getByLabel("Year").fill("2022");
     await qualification.getByLabel("I gained this in prison").check();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     // Step 7: Disclosure Letter.
     await continueTo(page, "Disclosure Letter", 7);
@@ -274,7 +274,7 @@ test.describe("CV builder", () => {
     await expect(letter).toHaveValue(/through my role as Catering Assistant/);
     await expect(letter).toHaveValue(/I finished a Level 2 food safety course and volunteer at a community kitchen every week\./);
     await letter.fill(`${await letter.inputValue()}\n\nPS: I can start straight away.`);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     // Step 8: Finish and Download.
     await continueTo(page, "Finish and Download", 8);
@@ -302,7 +302,7 @@ test.describe("CV builder", () => {
     await expect(letterPreview.getByRole("heading", { name: "Your disclosure letter" })).toBeFocused();
     await page.getByRole("button", { name: "View my CV" }).click();
     await expect(cv.getByRole("heading", { name: "Your CV" })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     // Answering no to disclosure hides the letter preview but keeps the letter.
     await page.getByRole("button", { name: "Previous" }).click();
@@ -433,7 +433,7 @@ test.describe("CV builder", () => {
     await expect(page.getByRole("group", { name: "This deletes everything you have entered from this browser. It cannot be undone." })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Yes, delete my draft" })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await page.getByRole("button", { name: "Yes, delete my draft" }).click();
     await expect(stepHeading(page, "Getting Started")).toBeFocused();
     await expect(page.getByRole("status")).toContainText("Your draft has been deleted from this browser.");
@@ -566,7 +566,7 @@ test.describe("CV builder", () => {
     await fillDate(job, "End date", "11", "22");
     await expect(job.getByText("Enter the year of the end date with 4 numbers, for example 2023.")).toBeVisible();
     await expect(end.getByLabel("Year")).toHaveAttribute("aria-invalid", "true");
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     // Moving away and back keeps what was typed, mistakes and all.
     await page.getByRole("button", { name: "Previous" }).click();
     await continueTo(page, "Your Experience", 4);
@@ -581,7 +581,7 @@ test.describe("CV builder", () => {
     await expect(end).toHaveAccessibleDescription(/The end date cannot be before the start date\./);
     await expect(end.getByLabel("Month")).toHaveValue("11");
     await expect(end.getByLabel("Year")).toHaveValue("2022");
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await end.getByLabel("Year").fill("2024");
     await expect(job.getByText("The end date cannot be before the start date.")).toHaveCount(0);
     await continueTo(page, "Your Skills", 5);
@@ -598,7 +598,7 @@ test.describe("CV builder", () => {
     await expect(page.getByText("This file is not a CV draft. Choose the .json file you saved from this builder.")).toBeVisible();
     await file.setInputFiles({ name: "big.json", mimeType: "application/json", buffer: Buffer.alloc(1024 * 1024 + 1, " ") });
     await expect(page.getByText(/This file is too big\./)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByLabel("Full name")).toHaveValue(person.name);
@@ -724,7 +724,7 @@ test.describe("CV builder", () => {
     const alert = page.getByRole("alert").filter({ hasText: "Something went wrong" });
     await expect(alert).toContainText("The builder stopped working. What you typed is kept on this device: reload the page to carry on.");
     await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await page.unroute(/\/assets\/step-summary-[\w-]+\.js$/);
     await alert.getByRole("button", { name: "Reload the page" }).click();
     await expect(stepHeading(page, "Professional Summary")).toBeVisible();

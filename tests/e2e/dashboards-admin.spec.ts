@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { enrolAuthenticator, expect, fillSignIn, newDevice, signUpAndVerify, staffAccount, type Person } from "./support/accounts";
 import { test } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
@@ -24,7 +24,7 @@ async function openAccount(admin: Page, person: Person, status: "Awaiting approv
   const table = admin.getByRole("table");
   await expect(table.getByRole("row")).toHaveCount(2);
   await expect(table).toContainText(person.email);
-  await expectNoAxeViolations(admin);
+  await expectNoAccessibilityViolations(admin);
   await table.getByRole("link", { name: `${person.name}: manage this account`, exact: true }).click();
   await expect(admin.getByRole("heading", { level: 1, name: person.name })).toBeVisible();
 }
@@ -42,12 +42,12 @@ test("an employer waits for approval, an admin approves them, and after two-step
   const menu = page.getByRole("navigation", { name: "Dashboard" });
   await expect(menu.getByRole("link", { name: "Your home" })).toBeVisible();
   await expect(menu.getByRole("link")).toHaveCount(3);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   const admin = await newDevice(browser, testInfo.workerIndex);
   await staffAccount(admin.page, "admin", "Alex Morgan");
   await openAccount(admin.page, employer, "Awaiting approval");
-  await expectNoAxeViolations(admin.page);
+  await expectNoAccessibilityViolations(admin.page);
   await admin.page.getByRole("button", { name: "Approve this account" }).click();
   await expect(admin.page.getByText("Account approved. We have emailed them to say so and to ask them to set up two-step sign-in.")).toBeVisible();
   await expect(admin.page.getByRole("heading", { name: "Approval", exact: true })).toHaveCount(0);
@@ -55,7 +55,7 @@ test("an employer waits for approval, an admin approves them, and after two-step
   // A refused action shows its reason; the page passes axe with the error showing.
   await admin.page.getByRole("button", { name: "Change role" }).click();
   await expect(admin.page.getByRole("alert")).toHaveText("This account already has that role.");
-  await expectNoAxeViolations(admin.page);
+  await expectNoAccessibilityViolations(admin.page);
   await admin.context.close();
 
   const mail = await waitForMail(employer.email, "account is approved");
@@ -72,7 +72,7 @@ test("an employer waits for approval, an admin approves them, and after two-step
   await expect(page.getByRole("heading", { level: 2, name: "Summary" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your account is awaiting approval" })).toHaveCount(0);
   await expect(menu.getByRole("link", { name: "Applications" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 });
 
 test("an admin suspends a signed-in candidate after confirming; the candidate is signed out and cannot sign in", async ({
@@ -90,7 +90,7 @@ test("an admin suspends a signed-in candidate after confirming; the candidate is
   await expect(
     admin.page.getByText("They will be signed out everywhere straight away and will not be able to sign in until the account is unsuspended."),
   ).toBeVisible();
-  await expectNoAxeViolations(admin.page);
+  await expectNoAccessibilityViolations(admin.page);
   await admin.page.getByRole("button", { name: "Yes, suspend this account" }).click();
   await expect(admin.page.getByText("Account suspended. They have been signed out everywhere.")).toBeVisible();
   await expect(admin.page.getByText("This account is suspended: it cannot sign in.")).toBeVisible();
@@ -111,7 +111,7 @@ test("a partner organisation awaiting approval reaches its own portal, which pas
   await expect(page.getByRole("heading", { level: 1, name: "Partner portal" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Your account is awaiting approval" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Summary" })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 });
 
 test("a caseworker made by the team reaches the caseworker portal after setting up two-step sign-in", async ({ page }) => {
@@ -120,5 +120,5 @@ test("a caseworker made by the team reaches the caseworker portal after setting 
   await expect(page.getByRole("heading", { level: 1, name: "Caseworker portal" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Summary" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Your home" })).toHaveAttribute("aria-current", "page");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 });

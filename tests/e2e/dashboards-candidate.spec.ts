@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { areaPath, dashboardAreas, menuAreas } from "../../app/features/dashboards/areas";
 import { expect, signUpAndVerify } from "./support/accounts";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll, expectTappable } from "./support/tappable";
@@ -49,7 +49,7 @@ test.describe("the candidate's demonstration pages", () => {
       await page.goto(area.pattern);
       await expect(page.getByRole("heading", { level: 1, name: area.title })).toBeVisible();
       await expect(page.getByText("Demonstration data", { exact: true })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityViolations(page);
       await expectNoHorizontalScroll(page);
     }
     const menu = page.getByRole("navigation", { name: "Dashboard" });
@@ -162,7 +162,7 @@ test.describe("a candidate's own pages", () => {
     await page.getByRole("button", { name: "Add entry" }).click();
     await expect(page.getByText("Your diary entry has been added.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 4, name: "Interview practice, with Sam" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     // The calendar file holds the entry as a whole-day event, in CRLF lines a calendar reads.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download your diary (.ics file)" }).click()]);
@@ -232,7 +232,7 @@ test.describe("a candidate's settings, calendar feed and saved CV", () => {
     await expect(page.getByText("No partner organisation has referred you to us")).toBeVisible();
     await expect(page.getByRole("link", { name: "Set up two-step sign-in" })).toHaveAttribute("href", "/account#two-step-sign-in");
     await expect(page.getByRole("link", { name: "Delete your account" })).toHaveAttribute("href", "/account/delete");
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     // Diary: a private feed address, shown once, that a calendar reads without signing in.
     await page.goto(areaPath("candidatePortalDiary"));
@@ -243,7 +243,7 @@ test.describe("a candidate's settings, calendar feed and saved CV", () => {
     expect(address).toMatch(/\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
     // The notice takes focus (and scrolls into view) once it appears: scan after that.
     await expect(page.getByRole("status").filter({ hasText: "Copy it now: we only show it once." })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     // The address names the configured public address; the test server listens on its own port.
     const feedUrl = `${process.env.E2E_BASE_URL}${new URL(address).pathname}`;
     const feed = await fetch(feedUrl);
@@ -269,7 +269,7 @@ test.describe("a candidate's settings, calendar feed and saved CV", () => {
     await page.unroute("**/cv-builder/save");
     await save.click();
     await expect(page.getByText("Your CV and your disclosure letter have been saved to your account.")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await page.getByRole("link", { name: "See your saved disclosure letter" }).click();
     await expect(page.getByRole("heading", { level: 1, name: dashboardAreas.candidatePortalDisclosure.title })).toBeVisible();
     await expect(page.getByText("I have learned from it.")).toBeVisible();

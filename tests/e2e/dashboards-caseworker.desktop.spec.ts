@@ -1,6 +1,6 @@
 import { areaPath } from "../../app/features/dashboards/areas";
 import { londonDate } from "../../app/lib/dates";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { approveAndLink, enrolAuthenticator, expect, newDevice, signUpAndVerify, staffAccount } from "./support/accounts";
 import { test } from "./support/fixtures";
 
@@ -31,7 +31,7 @@ test("an admin assigns a candidate; their caseworker marks a checklist item done
   await expect(cw.getByRole("heading", { level: 1, name: "Caseload" })).toBeVisible();
   await cw.getByRole("link", { name: candidate.name }).click();
   await expect(cw.getByRole("heading", { level: 1, name: candidate.name })).toBeVisible();
-  await expectNoAxeViolations(cw);
+  await expectNoAccessibilityViolations(cw);
 
   await cw.getByLabel("Bank account").selectOption({ label: "Done" });
   await cw.getByRole("button", { name: "Save Bank account" }).click();
@@ -87,7 +87,7 @@ test("a referral becomes a caseworker's person: appointment, attendance, note, c
   await admin.page.goto(areaPath("adminReferrals"));
   const waiting = admin.page.getByRole("listitem").filter({ hasText: personName });
   await expect(waiting).toBeVisible();
-  await expectNoAxeViolations(admin.page);
+  await expectNoAccessibilityViolations(admin.page);
   await waiting.getByLabel("Assign caseworker").selectOption({ label: worker.name });
   await waiting.getByRole("button", { name: `Assign a caseworker to ${personName}` }).click();
   await expect(admin.page.getByText("Caseworker assigned. The person is now on their caseload and the referral is accepted.")).toBeVisible();
@@ -112,7 +112,7 @@ test("a referral becomes a caseworker's person: appointment, attendance, note, c
   await meeting.getByRole("button", { name: "Save attendance" }).click();
   await expect(cw.getByText("Attendance was recorded.")).toBeVisible();
   await expect(cw.getByRole("article", { name: `00:05 First meeting with ${personName}` }).getByRole("paragraph").filter({ hasText: /^Attended$/ })).toBeVisible();
-  await expectNoAxeViolations(cw);
+  await expectNoAccessibilityViolations(cw);
 
   // On the person's record: a checklist item done and a case note.
   await cw.goto(areaPath("caseworkerCaseloadPortal"));
@@ -135,7 +135,7 @@ test("a referral becomes a caseworker's person: appointment, attendance, note, c
   await page.goto(`${new URL(page.url()).pathname}/progress`);
   const checklist = page.getByRole("table", { name: "Readiness checklist" });
   await expect(checklist.getByRole("row").filter({ hasText: "Bank account" })).toContainText("Done");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   // A conversation both ways: the caseworker writes to the referring partner, who replies.
   await cw.goto(areaPath("caseworkerMessagesPortal"));
@@ -145,7 +145,7 @@ test("a referral becomes a caseworker's person: appointment, attendance, note, c
   await start.getByLabel("Your message").fill("We met today; a CV is next.");
   await start.getByRole("button", { name: "Send message" }).click();
   await expect(cw.getByText("Your message has been sent.")).toBeVisible();
-  await expectNoAxeViolations(cw);
+  await expectNoAccessibilityViolations(cw);
 
   await page.goto(areaPath("partnerMessagesPortal"));
   await page.getByRole("link", { name: new RegExp(`About ${personName}`) }).click();
@@ -172,11 +172,11 @@ test("a referral becomes a caseworker's person: appointment, attendance, note, c
   const callerName = `${caller.firstName} ${caller.lastName}`;
   await cw.goto(areaPath("caseworkerAlertsPortal"));
   await expect(cw.getByText(`${callerName} (general enquiry)`, { exact: false })).toBeVisible();
-  await expectNoAxeViolations(cw);
+  await expectNoAccessibilityViolations(cw);
   await cw.getByRole("link", { name: `Answer ${callerName}'s enquiry` }).click();
   const enquiry = cw.getByRole("article", { name: new RegExp(callerName) });
   await expect(enquiry.getByText(/overdue/)).toBeVisible();
-  await expectNoAxeViolations(cw);
+  await expectNoAccessibilityViolations(cw);
   await enquiry.getByLabel("Move to").selectOption({ label: "Contacted" });
   await enquiry.getByLabel("Note").fill("Called back; booked a chat.");
   await enquiry.getByRole("button", { name: `Save the status of ${callerName}'s enquiry` }).click();

@@ -1,7 +1,7 @@
 import { areaPath } from "../../app/features/dashboards/areas";
 import { PERSONA_NAMES } from "../../app/demonstration/generate";
 import { DEMO_PERSONAS } from "../../app/lib/demonstration";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { expect } from "./support/accounts";
 import { test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
@@ -39,14 +39,14 @@ test.describe("the caseworker demonstration pages", () => {
     for (const { path, heading } of pages) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityViolations(page);
       await expectNoHorizontalScroll(page);
     }
     // One of the demonstration caseworker's conversations, opened from the list.
     await page.goto(areaPath("caseworkerMessagesDemo"));
     await page.getByRole("table").getByRole("link").first().click();
     await expect(page.getByRole("heading", { level: 2, name: "Messages" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await expectNoHorizontalScroll(page);
     const menu = page.getByRole("navigation", { name: "Dashboard" });
     await expect(menu.getByRole("link", { name: "Caseload" })).toBeVisible();

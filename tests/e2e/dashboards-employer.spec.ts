@@ -1,5 +1,5 @@
 import { areaPath } from "../../app/features/dashboards/areas";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { enrolAuthenticator, expect, newDevice, signUpAndVerify } from "./support/accounts";
 import { test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
@@ -31,7 +31,7 @@ test.describe("the employer demonstration pages", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText(shows).first()).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityViolations(page);
       await expectNoHorizontalScroll(page);
     }
     // A role's own page, reached from the list.
@@ -39,7 +39,7 @@ test.describe("the employer demonstration pages", () => {
     await page.getByRole("table").getByRole("link").first().click();
     await expect(page.getByRole("heading", { level: 1, name: /^Change / })).toBeVisible();
     await expect(page.getByLabel("Job title")).not.toHaveValue("");
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     const menu = page.getByRole("navigation", { name: "Dashboard" });
     for (const label of ["Jobs", "Applications", "Social value", "Resources", "Settings"]) await expectTappable(menu.getByRole("link", { name: label }));
@@ -80,7 +80,7 @@ test.describe("the employer demonstration pages", () => {
     await expect(summary).toBeVisible();
     await expect(summary.getByRole("link", { name: "Enter the job title" })).toBeVisible();
     await expect(summary.getByRole("link", { name: "Choose the type of contract" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
   });
 });
 
@@ -155,14 +155,14 @@ test("an employer posts a role, moves an application to 'Job offered' and downlo
   await expect(page.getByText(`An invitation has been sent to ${invitee}. It works for 7 days.`)).toBeVisible();
   const waiting = page.getByRole("table", { name: "Invitations sent and not yet accepted" });
   await expect(waiting.getByRole("rowheader", { name: invitee })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await waiting.getByRole("button", { name: `Withdraw the invitation to ${invitee}` }).click();
   await expect(page.getByText("The invitation has been withdrawn. Its link no longer works.")).toBeVisible();
   await expect(page.getByText("There are no invitations waiting.")).toBeVisible();
 
   await page.goto(areaPath("employerPortalSocialValue"));
   await expect(page.getByText("Your own one-year retention rate for similar hires is 70%.")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   // The candidate sees the change on their home.
   await candidateDevice.page.goto(areaPath("candidatePortal"));

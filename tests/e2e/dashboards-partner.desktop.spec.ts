@@ -1,6 +1,6 @@
 import { areaPath } from "../../app/features/dashboards/areas";
 import { approveAndLink, enrolAuthenticator, expect, newDevice, signUpAndVerify, staffAccount } from "./support/accounts";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { waitForHydration } from "./support/hydration";
 import { test } from "./support/fixtures";
 
@@ -46,7 +46,7 @@ test("a partner refers a person with their agreement, after the form points out 
     "'None of these' cannot be chosen with other needs or barriers",
     /Confirm the person has agreed to this referral/,
   ]);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   await page.getByLabel("Email address").fill("jordan.okonkwo@example.org");
   await page.getByRole("checkbox", { name: "None of these" }).uncheck();
@@ -65,13 +65,13 @@ test("a partner refers a person with their agreement, after the form points out 
   await row.getByText("Referral details").click();
   await expect(row).toContainText("In custody, expected to be released on");
   await expect(row).toContainText("Their progress.");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   // They agreed to progress only: their profile says so.
   await row.getByRole("link", { name: "Jordan Okonkwo", exact: true }).click();
   await expect(page.getByText("Jordan Okonkwo did not agree to share their profile with your organisation.")).toBeVisible();
   await expect(page.getByText("Polish")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   // The onboarding checklist: the first referral is done; the other three steps are filled in.
   await page.goto(areaPath("partnerOnboardingPortal"));
@@ -93,7 +93,7 @@ test("a partner refers a person with their agreement, after the form points out 
   await contact.getByRole("button", { name: "Add the contact" }).click();
   await expect(page.getByRole("status").filter({ hasText: "4 of 4 steps done." })).toBeVisible();
   await expect(page.getByRole("table", { name: "Your named contacts" })).toContainText("Sam Reid");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   // The home shows the progress; the settings page changes the organisation's town.
   await page.goto(areaPath("partnerPortal"));
@@ -105,5 +105,5 @@ test("a partner refers a person with their agreement, after the form points out 
   await page.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByText("Your organisation's details have been saved.")).toBeVisible();
   await expect(page.getByLabel("Town or city")).toHaveValue("Leeds");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 });

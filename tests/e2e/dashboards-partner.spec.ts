@@ -1,6 +1,6 @@
 import { areaList, areaPath } from "../../app/features/dashboards/areas";
 import { expect } from "./support/accounts";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll, expectTappable } from "./support/tappable";
@@ -24,7 +24,7 @@ test("every partner demonstration page has its heading, passes axe and fits the 
     await page.goto(area.pattern);
     await expect(page.getByRole("heading", { level: 1, name: area.title })).toBeVisible();
     await expect(page.getByText("Demonstration data", { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await expectNoHorizontalScroll(page);
   }
   const menu = page.getByRole("navigation", { name: "Dashboard" });
@@ -54,7 +54,7 @@ test("the referral form lists its problems, then the demonstration refuses the r
   await expect(summary).toBeVisible();
   await expect(summary.getByRole("link", { name: "Enter the person's first name" })).toBeVisible();
   await expect(summary.getByRole("link", { name: /Confirm the person has agreed to this referral/ })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   await page.getByLabel("First name").fill("Sam");
   await page.getByLabel("Last name").fill("Okafor");
@@ -69,7 +69,7 @@ test("the referral form lists its problems, then the demonstration refuses the r
   await page.getByLabel("Expected release date").fill("2020-01-01");
   await send.click();
   await expect(summary.getByRole("link", { name: /cannot be more than 4 weeks ago/ })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await page.getByRole("radio", { name: "In the community" }).check();
   await page.getByRole("checkbox", { name: "Their progress" }).check();
   await send.click();
@@ -85,21 +85,21 @@ test("a referred person's pages open from the referral list as far as they agree
   const jordan = rows.filter({ hasText: "Jordan Hughes" });
   await jordan.getByText("Referral details").click();
   await expect(jordan.getByText("Their profile, their progress, their diary and their applications.")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await jordan.getByRole("link", { name: "Jordan Hughes", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Jordan Hughes" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Your referral" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await expectNoHorizontalScroll(page);
   const nav = page.getByRole("navigation", { name: "This person's pages" });
   await nav.getByRole("link", { name: "Progress" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Jordan Hughes: progress" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Readiness checklist" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await expectNoHorizontalScroll(page);
   await nav.getByRole("link", { name: "Diary" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Jordan Hughes: diary" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await expectNoHorizontalScroll(page);
 
   // Someone who did not agree to share their diary: the page says so.
@@ -109,7 +109,7 @@ test("a referred person's pages open from the referral list as far as they agree
   await private_.getByRole("rowheader").getByRole("link").click();
   await page.getByRole("navigation", { name: "This person's pages" }).getByRole("link", { name: "Diary" }).click();
   await expect(page.getByText(`${name} did not agree to share their diary with your organisation.`)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 });
 
 test("an application of a referred person opens with its status history, and passes axe", async ({ page }) => {
@@ -118,7 +118,7 @@ test("an application of a referred person opens with its status history, and pas
   await first.click();
   await expect(page.getByRole("heading", { level: 2, name: "Where it has got to" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: "Status history" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await expectNoHorizontalScroll(page);
 });
 
@@ -130,7 +130,7 @@ test("the demonstration onboarding shows its progress, checks a step and refuses
   await save.click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary.getByRole("link", { name: "Enter your safeguarding lead's name" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   const form = page.getByRole("form", { name: "Safeguarding lead" });
   await form.getByLabel("Name").fill("Grace Whitfield");
   await form.getByLabel("Email address").fill("grace@example.org");
@@ -148,7 +148,7 @@ test("a demonstration conversation opens from the messages list, checks a reply 
   await first.click();
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
   await expect(page.getByRole("listitem").first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await expectNoHorizontalScroll(page);
 
   const send = page.getByRole("button", { name: "Send message" });

@@ -1,5 +1,5 @@
 import { areaFor, areaPath, menuAreas } from "../../app/features/dashboards/areas";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { expect, fillSignIn, signUpAndVerify } from "./support/accounts";
 import { test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
@@ -34,7 +34,7 @@ test.describe("the dashboards without an account", () => {
     await expect(tiles).toHaveText(demoHomes.map((home) => home.tile));
     await expect(page.getByText("Demonstration data", { exact: true })).toBeVisible();
     await expect(page.getByText(/The dashboards here hold demonstration data: the people and organisations in them are made up/)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await expectNoHorizontalScroll(page);
   });
 
@@ -49,7 +49,7 @@ test.describe("the dashboards without an account", () => {
       await expect(page.getByText("Demonstration data", { exact: true })).toBeVisible();
       await expect(page.getByText(/The people and organisations on this page are made up/)).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: "Summary" })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityViolations(page);
       await expectNoHorizontalScroll(page);
 
       // The menu holds this demonstration's pages and the way back to the chooser, each one tappable.
@@ -129,7 +129,7 @@ test.describe("the guard with a candidate account", () => {
     await expect(page).toHaveURL(/\/dashboard\/candidateportal$/);
     await expect(page.getByRole("heading", { level: 1, name: "Candidate portal" })).toBeVisible();
     await expect(page.getByText("Welcome, Sam Okoro.")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     // Back into a portal once the session has gone: that entry itself becomes the sign-in page, so a second
     // Back reaches the page before it rather than bouncing.
@@ -155,7 +155,7 @@ test.describe("the guard with a candidate account", () => {
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "Access denied" })).toBeVisible();
     await expect(page.getByText("This account does not have permission to view this area.")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     // Signed in, the site offers the way back to the person's own dashboard rather than Sign In.
     const more = page.getByRole("navigation", { name: "More" });
     await expect(more.getByRole("link", { name: "My Dashboard" })).toHaveAttribute("href", "/dashboard/candidateportal");

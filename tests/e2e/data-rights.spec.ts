@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { getTableName } from "drizzle-orm";
 import { personalDataTables, schemaTables } from "../../app/features/account/personal-data.server";
 import { world } from "../integration/support/personal-data-world";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { startOwnSite } from "./support/analytics-server";
 
 /**
@@ -49,7 +49,7 @@ test("a person downloads everything held about them, nobody else's, then deletes
   await page.goto(`${site.url}/account#your-data`);
   const section = page.getByRole("region", { name: "Download your data" });
   await expect(section).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   const [download] = await Promise.all([page.waitForEvent("download"), section.getByRole("link", { name: "Download your data (zip file)" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^fair-chance-works-your-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(new Uint8Array(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks))));
@@ -66,7 +66,7 @@ test("a person downloads everything held about them, nobody else's, then deletes
 
   await page.goto(`${site.url}/account/delete`);
   await expect(page.getByRole("heading", { name: "What we keep, and why" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await page.getByRole("textbox", { name: "Your password" }).fill(password);
   await page.getByRole("button", { name: "Delete my account for good" }).click();
   await page.waitForURL(/\/account\/deleted/);

@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { signUpAndVerify } from "./support/accounts";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 
 // Every step is scanned by axe: a walk through the checker takes longer than most tests.
 test.describe.configure({ timeout: 120_000 });
@@ -19,7 +19,7 @@ type Answer = { heading: string | RegExp; act?: (scope: Locator) => Promise<void
 async function answerAll(page: Page, scope: Locator, answers: Answer[], continueLabel: string, axe = true) {
   for (const { heading, act, button } of answers) {
     await expect(scope.getByRole("heading", { name: heading })).toBeVisible();
-    if (axe) await expectNoAxeViolations(page);
+    if (axe) await expectNoAccessibilityViolations(page);
     await act?.(scope);
     await scope.getByRole("button", { name: button ?? continueLabel, exact: true }).click();
   }
@@ -86,7 +86,7 @@ async function expectTwoConvictionResults(page: Page, axe = true) {
   await expect(second).toContainText("Not spent yet: it will be spent on 1 January 2030");
   await expect(second).toContainText("Until then a basic check shows this conviction, and you must tell an employer who asks about unspent convictions.");
   await expect(main).toContainText("under the law of England and Wales in force since 28 October 2023");
-  if (axe) await expectNoAxeViolations(page);
+  if (axe) await expectNoAccessibilityViolations(page);
 }
 
 test.describe("the disclosure checker, with JavaScript", () => {
@@ -97,7 +97,7 @@ test.describe("the disclosure checker, with JavaScript", () => {
     await main.getByRole("button", { name: "Continue", exact: true }).click();
     await expect(main.getByRole("heading", { name: "There is a problem" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Select where you were cautioned or convicted" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     // The page is sent without React: its small script marks the page, and moves focus to each new question.
     await expect(page.locator("html[data-enhanced]")).toBeAttached();
     await answerAll(page, main, twoConvictions.slice(0, 1), "Continue");
@@ -123,7 +123,7 @@ test.describe("the disclosure checker, with JavaScript", () => {
 
     const save = main.getByRole("region", { name: "Save this result to your account" });
     await expect(save.getByRole("group", { name: /Which of these describe your offences\?/ })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await save.getByLabel("Violent offences").check();
     await save.getByRole("button", { name: "Save to my account" }).click();
     await expect(main.getByRole("status").filter({ hasText: "Saved to your account." })).toBeVisible();
@@ -135,7 +135,7 @@ test.describe("the disclosure checker, with JavaScript", () => {
     await expect(saved).toContainText("Spent on 1 January 2025");
     await expect(saved).toContainText("Not spent yet: it will be spent on 1 January 2030");
     await expect(saved).toContainText("for the job matcher only: violent offences.");
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     await saved.getByRole("button", { name: "Delete this result" }).click();
     await expect(page.getByText("Your saved result has been deleted.")).toBeVisible();
@@ -148,7 +148,7 @@ test.describe("the disclosure checker, with JavaScript", () => {
     await answerAll(page, main, [{ heading: "Where were you cautioned or convicted?", act: radio("Northern Ireland") }], "Continue");
     await expect(main.getByRole("heading", { name: "We cannot work this out for you online yet" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Request a call back" })).toHaveAttribute("href", "/request-callback");
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
   });
 });
 
@@ -207,14 +207,14 @@ test.describe("the CV builder", () => {
     await expect(panel.getByRole("heading", { name: "Your results" })).toBeVisible();
     await expect(panel).toContainText("Spent on 1 March 2011");
     await expect(panel).toContainText("Filtered (protected)");
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await panel.getByRole("button", { name: "Close the checker" }).click();
 
     await expect(page.getByText("Everything you checked is spent. You do not need to disclose it for most jobs.")).toBeVisible();
     await expect(page.getByText("It is filtered, so it would not show on a standard or enhanced check either")).toBeVisible();
     await expect(page.getByText("You do not need a disclosure letter.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Generate My Disclosure Letter" })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     // The result is kept in the draft on this device, not the answers.
     await page.reload();
@@ -228,7 +228,7 @@ test.describe("the CV builder", () => {
 test.describe("the assistant", () => {
   test("answers 'when is a fine spent' with a link to the right section", async ({ page }) => {
     await page.goto("/candidates/ai-tools");
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await expect(page.locator("html[data-enhanced]")).toBeAttached();
     // While the question is on its way the button says so: here the page's own script runs and the sending is then
     // stopped, so the label stays long enough to be seen.
@@ -246,7 +246,7 @@ test.describe("the assistant", () => {
     await expect(answer).toContainText("A fine given to someone aged 18 or over is spent 1 year after the date of conviction.");
     await expect(answer.getByRole("link", { name: "Call Samaritans on 116 123" })).toHaveAttribute("href", "tel:116123");
     await expect(answer.getByRole("link", { name: "request a call back" })).toHaveAttribute("href", "/request-callback");
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await answer.getByRole("link", { name: "When are fines spent?" }).click();
     await expect(page).toHaveURL(/\/resources\?tab=legal#period-fine$/);
     await expect(page.getByRole("rowheader", { name: "Fine", exact: true })).toBeInViewport();

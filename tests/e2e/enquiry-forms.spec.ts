@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page, type Request } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 
 /**
  * The four call-back forms, as a person uses them: with JavaScript and without.
@@ -203,7 +203,7 @@ async function axeScanServerRenderedErrors(browser: Browser, baseURL: string | u
       form(page).evaluate((element) => (element as HTMLFormElement).submit()),
     ]);
     await expectEveryErrorShown(page, variant);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
   } finally {
     await context.close();
   }
@@ -235,7 +235,7 @@ for (const variant of Object.keys(variants) as Variant[]) {
 
       await expectEveryErrorShown(page, variant);
       await expect(page.getByRole("alert").locator("..")).toBeFocused();
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityViolations(page);
 
       // A link in the summary takes the person to the field.
       const first = variants[variant].fields.firstName!;
@@ -474,7 +474,7 @@ test.describe("the call-back form's script", () => {
     // It goes by itself.
     await page.mouse.move(0, 0);
     await expect(region.getByRole("status")).toHaveCount(0, { timeout: 6_000 });
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
   });
 });
 

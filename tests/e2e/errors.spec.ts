@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { expectTappable } from "./support/tappable";
 
 test("an unknown address shows Page Not Found with status 404, keeping the header and footer", async ({ page }) => {
@@ -10,7 +10,7 @@ test("an unknown address shows Page Not Found with status 404, keeping the heade
   await expectTappable(page.getByRole("banner"));
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   await page.getByRole("link", { name: "Go Home" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -37,7 +37,7 @@ test("a failure while rendering shows the error page with status 500 and no deta
   await expectTappable(page.getByRole("banner"));
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expect(page.getByText("Deliberate failure")).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 });
 
 test("a form sent in a way the page cannot read says so with status 400, and opening the page again gives the form back", async ({ page }) => {
@@ -55,7 +55,7 @@ test("a form sent in a way the page cannot read says so with status 400, and ope
   await expect(page.getByText("Nothing was sent or saved. Open the page again and fill in the form there.")).toBeVisible();
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
   await expectTappable(page.getByRole("banner"));
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await page.getByRole("link", { name: "Open the page again" }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { aboutStatistics, homeStatistics } from "../../app/features/marketing/statistics";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { expectFiguresWithSources, expectNoWithdrawnFigures } from "./support/figures";
 
 const industryNames = [
@@ -156,7 +156,7 @@ test.describe("home page", () => {
   test("passes an accessibility scan", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator('[aria-roledescription="carousel"]')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
   });
 });
 
@@ -187,7 +187,7 @@ test("the home page as served, before any script runs, passes an accessibility s
   await page.goto("/");
   await expect(page.locator('[aria-roledescription="carousel"]')).toHaveCount(0);
   await expect(section(page, "Industries We Work With").getByRole("heading", { level: 3 })).toHaveCount(9);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 });
 
 test.describe("about page", () => {
@@ -224,6 +224,6 @@ test.describe("about page", () => {
 
   test("passes an accessibility scan", async ({ page }) => {
     await page.goto("/about");
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
   });
 });

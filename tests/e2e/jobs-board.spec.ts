@@ -8,7 +8,7 @@ import { loadEnv } from "../../app/lib/env.server";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { startServer, type RunningServer } from "../../server/start";
 import { startSmtpListener } from "../integration/support/smtp";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { enrolAuthenticator, expect, signUpAndVerify } from "./support/accounts";
 import { test as base } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
@@ -136,7 +136,7 @@ test("a visitor filters roles without JavaScript", async ({ browser, page, jobsS
   for (const address of ["/jobs", filtered, rolePage]) {
     await page.goto(address);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await expectNoHorizontalScroll(page);
   }
 });
@@ -159,7 +159,7 @@ test("a candidate matches and applies sharing only their CV; the employer moves 
 
   // The job matcher, typed in.
   await page.goto("/job-matcher");
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   const matcher = page.getByRole("form", { name: "Match me to jobs" });
   await matcher.getByLabel("Your skills").fill("food hygiene, cooking");
   await matcher.getByLabel("Town, city or postcode").fill("Leeds");
@@ -167,7 +167,7 @@ test("a candidate matches and applies sharing only their CV; the employer moves 
   await expect(page.getByRole("heading", { level: 2, name: /^Your best/ })).toBeVisible();
   const best = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Breakfast Chef" }) }).first();
   await expect(best.getByText("Why it matches")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await expectNoHorizontalScroll(page);
 
   // The role's page, then the form: only the saved CV is shared.
@@ -175,7 +175,7 @@ test("a candidate matches and applies sharing only their CV; the employer moves 
   await expect(page.getByRole("heading", { level: 1, name: "Breakfast Chef" })).toBeVisible();
   await page.getByRole("link", { name: "Apply for this role" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Apply for Breakfast Chef" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await expectNoHorizontalScroll(page);
   const saved = page.getByRole("radio", { name: "The CV saved to my account" });
   await waitForHydration(saved);
@@ -183,7 +183,7 @@ test("a candidate matches and applies sharing only their CV; the employer moves 
   await expect(page.getByRole("checkbox", { name: "My email address" })).not.toBeChecked();
   await page.getByRole("button", { name: "Send my application" }).click();
   await expect(page.getByText("Your application has been sent.")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   const [application] = await db
     .select({ shared: applications.shared })
     .from(applications)
@@ -210,7 +210,7 @@ test("a candidate matches and applies sharing only their CV; the employer moves 
   const card = employerPage.getByRole("article", { name: `${candidate.name}, for Breakfast Chef` });
   await expect(card.getByRole("link", { name: `Read the CV ${candidate.name} shared` })).toBeVisible();
   await expect(card.getByText(candidate.email)).toHaveCount(0);
-  await expectNoAxeViolations(employerPage);
+  await expectNoAccessibilityViolations(employerPage);
   await waitForHydration(card.getByRole("button", { name: /Save status/ }));
   await card.getByLabel("New status").selectOption({ label: "Selected for interview" });
   await card.getByLabel("Note").fill("Come in on Tuesday at 10am.");
@@ -220,7 +220,7 @@ test("a candidate matches and applies sharing only their CV; the employer moves 
   // The CV the candidate shared, as the employer reads it.
   await card.getByRole("link", { name: `Read the CV ${candidate.name} shared` }).click();
   await expect(employerPage.getByText("Cheerful cook who loves an early start.")).toBeVisible();
-  await expectNoAxeViolations(employerPage);
+  await expectNoAccessibilityViolations(employerPage);
   await employerContext.close();
 
   // The candidate sees the change, with the employer's note.
@@ -228,7 +228,7 @@ test("a candidate matches and applies sharing only their CV; the employer moves 
   const mine = page.getByRole("article", { name: "Breakfast Chef" });
   await expect(mine.getByText("Selected for interview").first()).toBeVisible();
   await expect(mine.getByText("Come in on Tuesday at 10am.")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   // Withdrawing asks first; keeping it changes nothing; confirming withdraws it.
   const withdraw = mine.getByRole("button", { name: "Withdraw your application for Breakfast Chef" });
@@ -236,7 +236,7 @@ test("a candidate matches and applies sharing only their CV; the employer moves 
   await withdraw.click();
   const question = mine.getByRole("heading", { name: "Withdraw your application for Breakfast Chef?" });
   await expect(question).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await mine.getByRole("link", { name: "Keep my application" }).click();
   await expect(question).toHaveCount(0);
   await expect(mine.getByText("Selected for interview").first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { developmentOrganisation, telHref } from "../../app/lib/organisation";
 import { publicPages } from "../../app/lib/site-pages";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { expectNoHorizontalScroll } from "./support/tappable";
 
 /** The phone width the screenshots are taken at (the desktop project's window is 1280px wide). */
@@ -42,7 +42,7 @@ for (const path of publicPages) {
       const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(description?.length ?? 0).toBeGreaterThan(20);
       await page.waitForLoadState("networkidle");
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityViolations(page);
       expect(outside).toEqual([]);
       expect(cspViolations).toEqual([]);
       await expectFooterContactDetails(page);

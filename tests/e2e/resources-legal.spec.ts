@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
 
 const topics = [
   { id: "practical", label: "Practical Support" },
@@ -278,7 +278,7 @@ test.describe("Resources and Support Hub", () => {
     test(`the ${topic.label} tab has no accessibility violations`, async ({ page }) => {
       await openHub(page, `?tab=${topic.id}`);
       await expectSelected(page, topic.label);
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityViolations(page);
     });
   }
 });
@@ -320,7 +320,7 @@ test.describe("Resources and Support Hub before JavaScript loads", () => {
     await page.goto("/resources?tab=legal");
     await expect(page.getByRole("navigation", { name: "Topics" })).toBeVisible();
     await expect(page.getByRole("tab")).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
   });
 });
 
@@ -334,7 +334,7 @@ test.describe("Privacy Policy and Terms of Use", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(page.getByText(`Last updated ${updated}`, { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(title));
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityViolations(page);
     });
   }
 
@@ -384,7 +384,7 @@ test.describe("Thank you page", () => {
     await expect(page.getByRole("main")).toContainText("received your enquiry");
     await expect(page.getByRole("main")).toContainText("within 24 hours");
     await expect(page.getByRole("main")).not.toContainText("business days");
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
   });
 
   test("promises a reply within 1-2 business days to everyone else, links onward and is not indexed", async ({ page }) => {
@@ -396,7 +396,7 @@ test.describe("Thank you page", () => {
     await expect(main.getByRole("link", { name: "Visit the Resources and Support Hub" })).toHaveAttribute("href", "/resources");
     await expect(main.getByRole("link", { name: "Make another request" })).toHaveAttribute("href", "/request-callback");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
   });
 });
 
@@ -411,7 +411,7 @@ test.describe("The AI tools page", () => {
     await expect(main.getByRole("heading", { level: 2, name: "Ask a question" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Start the disclosure helper" }).first()).toHaveAttribute("href", "/candidates/ai-tools/checker");
     await expect(main.getByRole("link", { name: "request a call back" }).first()).toHaveAttribute("href", "/request-callback");
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
   });
 
   test("the AI tools page and the job matcher each have their own description", async ({ page }) => {

@@ -76,9 +76,10 @@ export function FieldError({ id, children, className = "" }: { id?: string; chil
   );
 }
 
+/** Its id is the control's with "-label", for a control that must also name itself with aria-labelledby. */
 function Label({ htmlFor, children, optional }: { htmlFor: string; children: ReactNode; optional?: boolean }) {
   return (
-    <label htmlFor={htmlFor} className="block font-semibold text-ink">
+    <label htmlFor={htmlFor} id={`${htmlFor}-label`} className="block font-semibold text-ink">
       {children}
       {optional ? <Optional /> : null}
     </label>

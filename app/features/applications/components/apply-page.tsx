@@ -70,7 +70,7 @@ function ApplyForm({ page, actionData }: { page: OpenPage; actionData: ApplyActi
         You choose what this employer sees. They see your name and what you share here, and nothing else from your account. You can withdraw your application at any time from
         your applications page.
       </p>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onSubmit={onSubmit} className="mt-8 space-y-8" aria-label="Apply for this role">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} className="mt-8 space-y-8" aria-label="Apply for this role">
         {submitted && errors.length > 0 ? <ErrorSummary formErrors={[]} fieldErrors={errors} focusKey={focusKey} /> : null}
 
         <RadioGroup

@@ -62,11 +62,13 @@ export function CandidateApplicationsPage({
 function ApplicationCard({ application, mode, confirming }: { application: ApplicationWithHistory; mode: PageMode; confirming: WithdrawConfirmation | null }) {
   const headingId = `application-${application.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5">
+    // Named by its heading and the line under it: two applications can share a job title, never also the
+    // employer and the day.
+    <article aria-labelledby={`${headingId} ${headingId}-summary`} className="rounded-xl border border-line bg-white p-5">
       <h3 id={headingId} className="text-xl font-bold">
         {application.jobTitle}
       </h3>
-      <p className="text-ink-soft">
+      <p id={`${headingId}-summary`} className="text-ink-soft">
         {application.employerName} · applied {formatDate(application.appliedAt)}
       </p>
       <p className="mt-3">

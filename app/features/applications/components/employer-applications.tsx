@@ -73,11 +73,12 @@ export function fileSize(bytes: number): string {
 function ApplicationCard({ application, base, actionData }: { application: EmployerApplication; base: string; actionData: ActionData }) {
   const headingId = `application-${application.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 shadow-sm">
+    // Named by its heading and the line under it (the day applied): one person can apply for the same role twice.
+    <article aria-labelledby={`${headingId} ${headingId}-summary`} className="rounded-xl border border-line bg-white p-5 shadow-sm">
       <h3 id={headingId} className="text-xl font-semibold text-ink">
         {application.candidateName}, for {application.jobTitle}
       </h3>
-      <p className="mt-1 text-ink-soft">
+      <p id={`${headingId}-summary`} className="mt-1 text-ink-soft">
         Applied {formatDate(application.appliedAt)}. Status: <strong className="text-ink">{applicationStatusLabels[application.status]}</strong>
       </p>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
@@ -179,7 +180,7 @@ function MoveForm({ application, actionData }: { application: EmployerApplicatio
   });
   const errors = summaryItems(["status", "note"]);
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label={`Move ${application.candidateName}'s application`} className="mt-6 border-t border-line pt-4">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label={`Move ${application.candidateName}'s application for ${application.jobTitle}, applied ${formatDate(application.appliedAt)}`} className="mt-6 border-t border-line pt-4">
       {submitted && errors.length > 0 ? <ErrorSummary formErrors={[]} fieldErrors={errors} focusKey={focusKey} /> : null}
       {actionData?.moved ? (
         <Notice className="mb-4" focusOn={actionData.moved}>

@@ -229,6 +229,8 @@ function AttendanceForm({ appointment, label, actionData }: { appointment: Calen
           id={`${id}-outcome`}
           name="attendance"
           label="Did they come?"
+          // The form starts closed inside <details>; aria-labelledby names the fields there too.
+          aria-labelledby={`${id}-outcome-label`}
           placeholder="Choose one"
           defaultValue={typed.attendance ?? appointment.attendance ?? ""}
           error={errors.attendance?.[0]}
@@ -238,6 +240,7 @@ function AttendanceForm({ appointment, label, actionData }: { appointment: Calen
           id={`${id}-reason`}
           name="reason"
           label="Reason"
+          aria-labelledby={`${id}-reason-label`}
           optional
           hint={attendanceMessages.reason}
           defaultValue={typed.reason ?? appointment.attendanceReason ?? ""}
@@ -267,7 +270,7 @@ function AddForm({ mode, calendar, actionData }: { mode: PageMode; calendar: Cal
     return <p className="max-w-3xl">No one is on your caseload yet, so there is no one to book an appointment with.</p>;
   }
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label="Book an appointment" className="max-w-2xl space-y-6">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label="Book an appointment" className="max-w-2xl space-y-6">
       {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
       <input type="hidden" name="intent" value="add" />
       <Select
@@ -303,7 +306,7 @@ function MoveForm({ appointment, cancelHref, actionData }: { appointment: Calend
   const saving = useSubmitting("move");
   const fieldErrors = summaryItems(moveFieldNames);
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label="Move an appointment" className="max-w-2xl space-y-6">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label="Move an appointment" className="max-w-2xl space-y-6">
       <p className="text-lg">
         {appointment.title} with {appointment.candidateName}, now {formatDateTime(appointment.startsAt)}.
       </p>

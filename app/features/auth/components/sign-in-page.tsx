@@ -14,6 +14,9 @@ import { signInSchema, signUpSchema } from "../sign-in-schema";
 import { AuthPanel } from "./auth-panel";
 import { HelpSection } from "./help-section";
 
+/** The heading above the sign-in or create-account form, which names the form (the page can hold two forms). */
+const CREDENTIALS_HEADING_ID = "credentials-heading";
+
 const accountTypes = [
   { value: "candidate", label: "Candidate", description: "You are looking for work or training, and may have a criminal record." },
   { value: "employer", label: "Employer", description: "You want to hire people. An admin checks and approves employer accounts." },
@@ -70,7 +73,9 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
             <Notice>{notice}</Notice>
           </div>
         ) : null}
-        <h2 className="text-2xl font-bold text-ink">{signup ? "Your details" : "Sign in with your email"}</h2>
+        <h2 id={CREDENTIALS_HEADING_ID} className="text-2xl font-bold text-ink">
+          {signup ? "Your details" : "Sign in with your email"}
+        </h2>
 
         {/* key: a new form (and fresh fields) when switching mode. */}
         <CredentialsForm key={mode} mode={mode} redirectTo={redirectTo} refusal={errors} answer={actionData} values={values} />
@@ -154,7 +159,7 @@ function CredentialsForm({
   const hasErrors = formErrors.length + fieldErrors.length > 0;
 
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} replace className="mt-6 space-y-6">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} replace aria-labelledby={CREDENTIALS_HEADING_ID} className="mt-6 space-y-6">
       <input type="hidden" name="intent" value={mode} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
 
@@ -170,7 +175,13 @@ function CredentialsForm({
       ) : null}
 
       {signup ? <TextField label={fieldLabels.name} meta={fields.name} type="text" autoComplete="name" required /> : null}
-      <TextField label={fieldLabels.email} meta={fields.email} type="email" autoComplete={signup ? "email" : "username"} spellCheck={false} required />
+      {/* Signing in, the email address is the account's username: a text box with the email keyboard, as
+          "username" is not a valid autocomplete token for an email box. */}
+      {signup ? (
+        <TextField label={fieldLabels.email} meta={fields.email} type="email" autoComplete="email" spellCheck={false} required />
+      ) : (
+        <TextField label={fieldLabels.email} meta={fields.email} inputMode="email" autoCapitalize="none" autoComplete="username" spellCheck={false} required />
+      )}
       <div>
         <TextField
           label={fieldLabels.password}
@@ -218,7 +229,7 @@ function SentNotice({ email, resent, problem, redirectTo }: { email: string; res
       {problem ? (
         <Notice tone="error">{problem}</Notice>
       ) : null}
-      <Form method="post" replace className="space-y-3">
+      <Form method="post" replace className="space-y-3" aria-label="Send the email again">
         <input type="hidden" name="intent" value="resend-verification" />
         <input type="hidden" name="email" value={email} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

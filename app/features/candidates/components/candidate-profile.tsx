@@ -51,7 +51,7 @@ function ProfileForm({ profile, actionData }: { profile: CandidateProfile; actio
   const submitting = useSubmitting();
   const saved = actionData && "saved" in actionData && actionData.saved;
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label="Your details" className="max-w-2xl space-y-6">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label="Your details" className="max-w-2xl space-y-6">
       {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={[]} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
       {saved ? (
         <Notice focusOn={result}>

@@ -165,7 +165,7 @@ function ChecklistForms({ record }: { record: CandidateRecord }) {
       <ul className="grid max-w-4xl gap-4 sm:grid-cols-2">
         {record.readiness.items.map(({ item, status }) => (
           <li key={item} className="rounded-xl border border-line bg-white p-4">
-            <Form method="post" className="flex flex-wrap items-end gap-3">
+            <Form method="post" className="flex flex-wrap items-end gap-3" aria-label={readinessItemLabels[item]}>
               <input type="hidden" name="intent" value="checklist" />
               <input type="hidden" name="item" value={item} />
               <Select
@@ -202,7 +202,7 @@ function CaseNoteForm({ mode }: { mode: PageMode }) {
   const fieldErrors = summaryItems(["body"]);
   const body = fields.body!;
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="max-w-3xl rounded-xl border border-line bg-white p-5" aria-label="New case note">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} className="max-w-3xl rounded-xl border border-line bg-white p-5" aria-label="New case note">
       {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={[]} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
       <input type="hidden" name="intent" value="add-note" />
       <TextArea
@@ -302,7 +302,7 @@ export function ReasonToOpenPage() {
           <p>
             The record then stays open to you for {GRANT_HOURS} hours, and no later than the end of today. Conviction details stay with the person's own caseworker.
           </p>
-          <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label="Reason for opening this record" className="space-y-6 rounded-xl border border-line bg-white p-5">
+          <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label="Reason for opening this record" className="space-y-6 rounded-xl border border-line bg-white p-5">
             {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={[]} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
             <input type="hidden" name="intent" value="open-record" />
             <TextArea label="Reason for opening this record" hint={`At least ${REASON_MIN} characters, for example 'Covering for Sam while on leave: interview tomorrow'.`} meta={fields.reason!} {...getTextareaProps(fields.reason!)} rows={3} />

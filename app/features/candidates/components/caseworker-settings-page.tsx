@@ -35,7 +35,7 @@ export function CaseworkerSettingsPage({ mode, settings, actionData }: { mode: P
             <p>Your details were saved.</p>
           </Notice>
         ) : null}
-        <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label="Your details" className="max-w-2xl space-y-6">
+        <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label="Your details" className="max-w-2xl space-y-6">
           {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
           <TextField meta={fields.fullName} label="Your name" autoComplete="name" maxLength={100} />
           <TextField meta={fields.team} label="Team" optional hint="For example 'Leeds employment team'." maxLength={100} />

@@ -129,7 +129,7 @@ export function DraftPanel({ draft, controls, announce }: { draft: CvDraft; cont
             Save a copy of my draft
           </Button>
           <div>
-            <label htmlFor={fileId} className="block font-semibold">
+            <label htmlFor={fileId} id={`${fileId}-label`} className="block font-semibold">
               Load a saved draft
             </label>
             <Hint id={`${fileId}-hint`}>Choose the .json file you saved before. It replaces what is in the builder now.</Hint>
@@ -137,6 +137,8 @@ export function DraftPanel({ draft, controls, announce }: { draft: CvDraft; cont
               id={fileId}
               type="file"
               accept=".json,application/json"
+              // Named by its label also while the section is closed.
+              aria-labelledby={`${fileId}-label`}
               disabled={!controls.ready}
               onChange={onFile}
               aria-invalid={importError ? true : undefined}

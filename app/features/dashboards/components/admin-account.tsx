@@ -287,7 +287,7 @@ function ActionForm({
   const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({ id, schema: adminActionSchema, lastResult });
   const items = summaryItems(["organisation"]);
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className={className}>
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} className={className}>
       {submitted && items.length > 0 ? <ErrorSummary className="mb-4 w-full" focusKey={focusKey} formErrors={[]} fieldErrors={items} /> : null}
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden ?? {}).map(([name, value]) => (

@@ -97,8 +97,11 @@ function EntryCard({ entry }: { entry: DiaryEntry }) {
   const deleting = useSubmitting("delete");
   const headingId = `entry-${entry.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5">
-      <p className="text-ink-soft">{formatDate(entry.entryDate)}</p>
+    // Named by its title and its date: two entries can share a title.
+    <article aria-labelledby={`${headingId} ${headingId}-date`} className="rounded-xl border border-line bg-white p-5">
+      <p id={`${headingId}-date`} className="text-ink-soft">
+        {formatDate(entry.entryDate)}
+      </p>
       <h4 id={headingId} className="text-lg font-bold">
         {entry.title}
       </h4>
@@ -107,7 +110,7 @@ function EntryCard({ entry }: { entry: DiaryEntry }) {
         <TextLink to={`?edit=${entry.id}#${DIARY_FORM_ID}`} preventScrollReset={false}>
           Change<span className="sr-only"> {entry.title}</span>
         </TextLink>
-        <Form method="post">
+        <Form method="post" aria-label={`Delete ${entry.title}, ${formatDate(entry.entryDate)}`}>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="entryId" value={entry.id} />
           <Button type="submit" variant="danger-outline" disabled={deleting}>
@@ -132,7 +135,7 @@ function EntryForm({ editing, today, actionData }: { editing: DiaryEntry | null;
   const saving = useSubmitting("save");
   const fieldErrors = summaryItems(diaryFieldNames);
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-labelledby={`${DIARY_FORM_ID}-heading`} className="max-w-2xl scroll-mt-24 space-y-6">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-labelledby={`${DIARY_FORM_ID}-heading`} className="max-w-2xl scroll-mt-24 space-y-6">
       <h3 id={`${DIARY_FORM_ID}-heading`} className="text-xl font-bold">
         {editing ? `Change "${editing.title}"` : "Add an entry"}
       </h3>

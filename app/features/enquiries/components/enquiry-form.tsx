@@ -77,7 +77,7 @@ export function EnquiryForm({ variant }: { variant: FormSource }) {
     <>
       <Form
         method="post"
-        {...getFormProps(form)}
+        {...getFormProps(form, { ariaAttributes: false })}
         aria-label="Call-back request"
         data-enquiry-form={hydrates ? undefined : ""}
         onSubmit={onSubmit}

@@ -136,13 +136,15 @@ export function EmployerJobsView({
 function StatusButton({ job }: { job: EmployerJobRow }) {
   const closing = job.status === "open" || job.status === "draft";
   const intent = closing ? "close" : "reopen";
+  // Two roles can share a title and a place: the closing date tells this row's form from the others.
+  const which = `${job.title}, closing date ${job.closingDate ? formatDate(job.closingDate) : "none set"}`;
   return (
-    <Form method="post">
+    <Form method="post" aria-label={`${closing ? "Close" : "Reopen"} ${which}`}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="jobId" value={job.id} />
       <SubmitButton variant={closing ? "danger-outline" : "outline"} pendingLabel={closing ? "Closing…" : "Reopening…"}>
         {closing ? "Close" : "Reopen"}
-        <span className="sr-only"> {job.title}</span>
+        <span className="sr-only"> {which}</span>
       </SubmitButton>
     </Form>
   );
@@ -199,7 +201,7 @@ function JobForm({ isNew, values }: { isNew: boolean; values?: JobFormValues }) 
     return Array.isArray(value) ? (value as string[]) : typeof value === "string" ? [value] : [];
   };
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="max-w-3xl space-y-8">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} className="max-w-3xl space-y-8">
       {submitted && errors.length > 0 ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={errors} focusKey={focusKey} /> : null}
       <input type="hidden" name="intent" value="save" />
       <TextField label="Job title" meta={meta("title")} width="md" />

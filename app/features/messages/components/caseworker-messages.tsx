@@ -53,7 +53,7 @@ function NewThreadForm({ contacts, actionData }: { contacts: ThreadContact[]; ac
   const sending = useSubmitting("start");
   const fieldErrors = summaryItems(newThreadFieldNames);
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label="Start a conversation" className="max-w-3xl space-y-6">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label="Start a conversation" className="max-w-3xl space-y-6">
       {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
       <input type="hidden" name="intent" value="start" />
       <Select

@@ -51,7 +51,7 @@ export function MessageThread({ thread, sent, backPath }: { thread: ThreadDetail
         </ol>
       </DashboardSection>
       <DashboardSection id="reply" title="Reply" tone="tinted">
-        <Form method="post" {...getFormProps(form)} aria-label="Reply" onSubmit={onSubmit} className="max-w-3xl space-y-6">
+        <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-label="Reply" onSubmit={onSubmit} className="max-w-3xl space-y-6">
           {submitted && formErrors.length + fieldErrors.length > 0 ? <ErrorSummary formErrors={formErrors} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
           <TextArea label="Your message" meta={fields.body} rows={6} />
           <Button ref={submitButton} type="submit" disabled={sending} aria-disabled={sending || undefined}>

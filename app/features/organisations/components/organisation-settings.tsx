@@ -56,7 +56,7 @@ function SettingsForm({ settings }: { settings: OrganisationSettings }) {
   const errors = summaryItems(["sector", "town", "contactName", "ownRetentionPercent"]);
   const saved = actionData && "saved" in actionData && actionData.saved;
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="max-w-3xl space-y-6">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} className="max-w-3xl space-y-6">
       {submitted && (errors.length > 0 || (form.errors ?? []).length > 0) ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={errors} focusKey={focusKey} /> : null}
       {saved ? <Notice focusOn={actionData}>Your organisation's details have been saved.</Notice> : null}
       <input type="hidden" name="intent" value="save" />
@@ -119,7 +119,7 @@ function MembersSection({ settings, demo }: { settings: OrganisationSettings; de
                   {
                     header: "Action",
                     cell: (member: OrganisationSettings["members"][number]) => (
-                      <Form method="post">
+                      <Form method="post" aria-label={`Remove ${member.name}, ${member.email}`}>
                         <input type="hidden" name="intent" value="remove-member" />
                         <input type="hidden" name="userId" value={member.userId} />
                         <Button type="submit" variant="danger-outline" disabled={removing}>
@@ -184,7 +184,7 @@ function InviteForm() {
   const inviting = useSubmitting("invite");
   const errors = summaryItems(["email"]);
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-labelledby="invite-member-heading" className="mt-10 max-w-2xl space-y-6">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-labelledby="invite-member-heading" className="mt-10 max-w-2xl space-y-6">
       <h3 id="invite-member-heading" className="text-xl font-bold">
         Invite someone
       </h3>

@@ -162,7 +162,7 @@ function StepForm({
   const errors = summaryItems(fieldNames);
   const formErrors = form.errors ?? [];
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label={formLabels[intent]} className="max-w-3xl space-y-6">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label={formLabels[intent]} className="max-w-3xl space-y-6">
       {submitted && errors.length + formErrors.length > 0 ? <ErrorSummary formErrors={formErrors} fieldErrors={errors} focusKey={focusKey} /> : null}
       {saved ? <Notice focusOn={actionData}>{savedWords[intent]}</Notice> : null}
       <input type="hidden" name="intent" value={intent} />
@@ -194,7 +194,7 @@ function Contacts({ onboarding }: { onboarding: PartnerOnboarding }) {
             {
               header: "Remove",
               cell: (contact) => (
-                <Form method="post">
+                <Form method="post" aria-label={`Remove ${contact.name}`}>
                   <input type="hidden" name="intent" value="remove-contact" />
                   <input type="hidden" name="contactId" value={contact.id} />
                   <Button type="submit" variant="outline">

@@ -43,7 +43,7 @@ function SettingsForm({ settings }: { settings: PartnerSettings }) {
   const formErrors = form.errors ?? [];
   const saved = actionData && "saved" in actionData && actionData.saved;
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} aria-label="Your organisation's details" className="max-w-3xl space-y-6">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label="Your organisation's details" className="max-w-3xl space-y-6">
       {submitted && errors.length + formErrors.length > 0 ? <ErrorSummary formErrors={formErrors} fieldErrors={errors} focusKey={focusKey} /> : null}
       {saved ? (
         <Notice focusOn={actionData}>

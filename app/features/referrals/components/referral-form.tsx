@@ -54,7 +54,7 @@ export function ReferralForm() {
       title="The person you are referring"
       intro={<p>All fields are required unless marked optional. Only refer a person who has agreed to it.</p>}
     >
-      <Form method="post" {...getFormProps(form)} aria-label="Referral" onSubmit={onSubmit} className="max-w-3xl space-y-8">
+      <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-label="Referral" onSubmit={onSubmit} className="max-w-3xl space-y-8">
         {submitted && formErrors.length + fieldErrors.length > 0 ? <ErrorSummary formErrors={formErrors} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
 
         <fieldset className="space-y-6">

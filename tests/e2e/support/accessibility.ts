@@ -4,16 +4,27 @@ import { expect, type Page } from "@playwright/test";
 
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+// IBM's Equal Access engine declares a global `ace`; it is set on window explicitly so it is found however the
+// source is evaluated.
+const aceSource = `${fs.readFileSync(require.resolve("accessibility-checker-engine/ace.js"), "utf8")}\n;window.ace = ace;`;
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** Equal Access's "WCAG 2.2 (A, AA)" rule set. */
+const ACE_POLICY = "WCAG_2_2";
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+type AceResult = { ruleId: string; value: [string, string]; message: string; path: { dom: string; aria: string }; snippet: string };
+type AceChecker = { check(doc: Document, policies: string[]): Promise<{ results: AceResult[] }> };
 
 /**
- * Runs axe-core on the page as it is now and fails with a readable list of violations.
+ * Runs two accessibility engines on the page as it is now, axe-core and IBM's Equal Access engine, and fails
+ * with a readable list of what either finds. The engines' rules differ (Equal Access checks, for instance, that
+ * aria-controls names an element in the page and that landmarks of one kind have unique names), so together
+ * they catch more than either alone. Only Equal Access's definite violations fail a test: its "potential"
+ * violations, recommendations and manual checks are for people to judge.
  * page.evaluate is not subject to the page's CSP, so the page's own policy stays untouched.
  */
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAccessibilityViolations(page: Page) {
   // A smooth scroll still under way (a step change scrolls to its heading) can leave links passing under the
   // sticky header for a moment, which axe's target-size rule would report. Scan once the page is still.
   await page.evaluate(
@@ -48,10 +59,28 @@ export async function expectNoAxeViolations(page: Page) {
     ]),
   );
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (tags) => {
+  const axeViolations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
   }, TAGS);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+  expect(axeViolations, `axe-core:\n${JSON.stringify(axeViolations, null, 2)}`).toEqual([]);
+
+  const aceViolations = await equalAccessViolations(page);
+  expect(aceViolations, `Equal Access (${ACE_POLICY}):\n${aceViolations.join("\n")}`).toEqual([]);
+}
+
+/**
+ * Equal Access's definite violations on the page as it is now, one line each: rule, message, element (its DOM
+ * path and the start of its markup).
+ */
+export async function equalAccessViolations(page: Page): Promise<string[]> {
+  await page.evaluate(aceSource);
+  return page.evaluate(async (policy) => {
+    const ace = (window as unknown as { ace: { Checker: new () => AceChecker } }).ace;
+    const report = await new ace.Checker().check(document, [policy]);
+    return report.results
+      .filter((r) => r.value[0] === "VIOLATION" && r.value[1] === "FAIL")
+      .map((r) => `${r.ruleId}: ${r.message}\n    at ${r.path.dom}\n    ${r.snippet.slice(0, 160)}`);
+  }, ACE_POLICY);
 }
