@@ -33,11 +33,11 @@ test("an admin assigns a candidate; their caseworker marks a checklist item done
   await expect(cw.getByRole("heading", { level: 1, name: candidate.name })).toBeVisible();
   await expectNoAccessibilityViolations(cw);
 
-  await cw.getByLabel("Bank account").selectOption({ label: "Done" });
+  await cw.getByRole("combobox", { name: "Bank account" }).selectOption({ label: "Done" });
   await cw.getByRole("button", { name: "Save Bank account" }).click();
   await expect(cw.getByText("The checklist was updated.")).toBeVisible();
   await expect(cw.getByText("Not started: 1 of 8 items done.")).toBeVisible();
-  await expect(cw.getByLabel("Bank account")).toHaveValue("done");
+  await expect(cw.getByRole("combobox", { name: "Bank account" })).toHaveValue("done");
 
   await cw.getByLabel("Add a case note").fill("First call: wants warehouse work, needs a bank account first.");
   await cw.getByRole("button", { name: "Add the note" }).click();
@@ -118,7 +118,7 @@ test("a referral becomes a caseworker's person: appointment, attendance, note, c
   await cw.goto(areaPath("caseworkerCaseloadPortal"));
   await cw.getByRole("link", { name: personName }).click();
   await expect(cw.getByRole("heading", { level: 1, name: personName })).toBeVisible();
-  await cw.getByLabel("Bank account").selectOption({ label: "Done" });
+  await cw.getByRole("combobox", { name: "Bank account" }).selectOption({ label: "Done" });
   await cw.getByRole("button", { name: "Save Bank account" }).click();
   await expect(cw.getByText("The checklist was updated.")).toBeVisible();
   await cw.getByLabel("Add a case note").fill("First meeting went well; CV next.");

@@ -78,7 +78,7 @@ function DeleteForm({ result }: { result: Result | undefined }) {
   });
   const items = summaryItems(["password"]);
   return (
-    <Form id={form.id} onSubmit={onSubmit} method="post" action="/account/delete" noValidate className="max-w-md space-y-5">
+    <Form id={form.id} onSubmit={onSubmit} method="post" action="/account/delete" aria-label="Delete your account" noValidate className="max-w-md space-y-5">
       {submitted && formErrors.length + items.length > 0 ? <ErrorSummary className="" focusKey={focusKey} formErrors={formErrors} fieldErrors={items} /> : null}
       <TextField width="md" meta={fields.password} type="password" label="Your password" autoComplete="current-password" required maxLength={passwordRules.max} />
       <div className="flex flex-wrap items-center gap-4">

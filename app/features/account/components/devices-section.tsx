@@ -49,7 +49,7 @@ export function DevicesSection({ view, result }: Props) {
                   <dd className="text-ink">{device.lastActiveAt}</dd>
                 </dl>
                 {!device.current ? (
-                  <AccountForm intent="sign-out-device" anchor={ANCHOR} className="mt-3">
+                  <AccountForm intent="sign-out-device" anchor={ANCHOR} className="mt-3" label={`Sign out of ${device.label}, signed in ${device.signedInAt}`}>
                     <input type="hidden" name="sessionId" value={device.id} />
                     <SubmitButton intent="sign-out-device" pendingLabel="Signing out..." variant="outline">
                       Sign out

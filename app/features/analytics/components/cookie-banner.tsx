@@ -55,7 +55,7 @@ export function CookieBanner({ choice, justSaved }: { choice: AnalyticsChoice | 
             them on pages with your CV, disclosure letter, account or case details.
           </p>
         </div>
-        <form method="post" action="/cookies" onSubmit={submitCookieForm} className="mt-4 flex flex-wrap items-center gap-3">
+        <form method="post" action="/cookies" onSubmit={submitCookieForm} aria-label="Cookie choices" className="mt-4 flex flex-wrap items-center gap-3">
           <input type="hidden" name="returnTo" value={here} />
           <button type="submit" name="analytics" value="accept" className={buttonClasses("primary")}>
             Accept analytics cookies

@@ -143,7 +143,7 @@ export function CookiesPage({ data, error }: { data: CookiesPageData; error: str
             <h2 id="change-settings" className="text-2xl font-bold">
               Change your cookie settings
             </h2>
-            <form method="post" action="/cookies" onSubmit={submitCookieForm} className="mt-6 space-y-6" noValidate>
+            <form method="post" action="/cookies" onSubmit={submitCookieForm} aria-label="Change your cookie settings" className="mt-6 space-y-6" noValidate>
               {error ? <ErrorSummary formErrors={[]} fieldErrors={summaryItems({ analytics: error }, ["analytics"], { analytics: "analytics-accept" })} focusKey={error} /> : null}
               <RadioGroup
                 legend="Do you want to accept analytics cookies?"

@@ -121,7 +121,7 @@ function ApplicationCard({ application, mode, confirming }: { application: Appli
 function WithdrawForm({ application }: { application: ApplicationWithHistory }) {
   const submitting = useSubmitting("withdraw");
   return (
-    <Form method="post" className="mt-5">
+    <Form method="post" aria-label={`Withdraw your application for ${application.jobTitle} at ${application.employerName}, applied ${formatDate(application.appliedAt)}`} className="mt-5">
       <input type="hidden" name="intent" value="withdraw" />
       <input type="hidden" name="applicationId" value={application.id} />
       <Button type="submit" variant="danger-outline" disabled={submitting}>
@@ -146,7 +146,7 @@ function ConfirmWithdraw({ confirmation }: { confirmation: WithdrawConfirmation 
       </h4>
       <p className="mt-2">{WITHDRAW_MESSAGES.consequence}</p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        <Form method="post">
+        <Form method="post" aria-label={`Yes, withdraw my application for ${confirmation.jobTitle}`}>
           <input type="hidden" name="intent" value="withdraw" />
           <input type="hidden" name="applicationId" value={confirmation.applicationId} />
           <input type="hidden" name="confirmed" value="yes" />

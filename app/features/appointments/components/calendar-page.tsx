@@ -195,7 +195,7 @@ function AppointmentCard({
           <Link to={moveHref} preventScrollReset={false} className={`${textLinkClasses} inline-flex min-h-11 items-center`}>
             Move<span className="sr-only"> {label}</span>
           </Link>
-          <Form method="post">
+          <Form method="post" aria-label={`Cancel ${label}, ${statusLine(appointment)}`}>
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="appointmentId" value={appointment.id} />
             <Button type="submit" variant="danger-outline" disabled={cancelling}>

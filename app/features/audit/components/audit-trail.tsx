@@ -72,7 +72,7 @@ export function AuditTrail({ typed, errors, page, pageSize, events, rows, total,
         }
       />
       <DashboardSection id="search-audit" title="Search the audit trail">
-        <Form method="get" className="max-w-4xl space-y-4" noValidate>
+        <Form method="get" aria-label="Search the audit trail" className="max-w-4xl space-y-4" noValidate>
           {items.length ? <ErrorSummary formErrors={[]} fieldErrors={items} focusKey={JSON.stringify(errors)} /> : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField

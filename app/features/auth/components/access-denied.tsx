@@ -23,7 +23,7 @@ export function AccessDenied({ returnTo }: { returnTo?: string }) {
           Go Home
         </ButtonLink>
         {/* Signing out first: the sign-in page sends anyone still signed in straight to their own home. */}
-        <Form method="post" action="/sign-out">
+        <Form method="post" action="/sign-out" aria-label="Sign in as someone else">
           {returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
           <Button type="submit" variant="outline" size="lg">
             Sign in as someone else

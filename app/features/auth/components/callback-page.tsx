@@ -30,7 +30,7 @@ function ConfirmPage({ token, purpose }: { token: string; purpose: EmailLinkPurp
     <>
       <PageHero title={title} lead={lead} />
       <AuthPanel>
-        <Form method="post" action="/auth/callback" replace>
+        <Form method="post" action="/auth/callback" replace aria-label="Confirm">
           <input type="hidden" name="token" value={token} />
           <SubmitButton size="lg" className="w-full" pendingLabel="Confirming...">
             Continue

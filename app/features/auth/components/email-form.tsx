@@ -18,7 +18,7 @@ export function EmailForm({
 }) {
   const errors = actionData?.error ? actionData : undefined;
   return (
-    <Form method="post" action={action} noValidate replace className="mt-6 space-y-6">
+    <Form method="post" action={action} noValidate replace aria-label={label} className="mt-6 space-y-6">
       {errors ? (
         <ErrorSummary className="" formErrors={[errors.error ?? ""]} fieldErrors={summaryItems(errors.fieldErrors, ["email"])} focusKey={actionData} />
       ) : null}

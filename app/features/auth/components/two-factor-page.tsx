@@ -58,7 +58,7 @@ export function TwoFactorPage({ method: loaderMethod, offered, redirectTo, actio
         ) : (
           <>
             {method === "email" ? (
-              <Form method="post" replace className="mt-4 space-y-4">
+              <Form method="post" replace aria-label="Email me a code" className="mt-4 space-y-4">
                 <input type="hidden" name="intent" value="send-email-code" />
                 {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
                 <p className="text-ink-soft">We will email a 6-digit code to the address on your account. It works once, for 10 minutes.</p>
@@ -69,7 +69,7 @@ export function TwoFactorPage({ method: loaderMethod, offered, redirectTo, actio
               </Form>
             ) : null}
 
-            <Form method="post" noValidate replace className="mt-6 space-y-6">
+            <Form method="post" noValidate replace aria-label="Enter your code" className="mt-6 space-y-6">
               <input type="hidden" name="intent" value={method} />
               {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
               {errors ? (

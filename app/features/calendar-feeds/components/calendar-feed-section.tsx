@@ -40,14 +40,14 @@ export function CalendarFeedSection({ feed, newFeedUrl }: { feed: FeedStatus; ne
           <p>You do not have a calendar feed.</p>
         )}
         <div className="flex flex-wrap items-center gap-4">
-          <Form method="post" preventScrollReset>
+          <Form method="post" preventScrollReset aria-label={feed ? "Make a new calendar feed address" : "Make a calendar feed address"}>
             <input type="hidden" name="intent" value="create-feed" />
             <Button type="submit" disabled={creating} variant={feed ? "outline" : "primary"}>
               {feed ? "Make a new address (the old one stops working)" : "Make a calendar feed address"}
             </Button>
           </Form>
           {feed ? (
-            <Form method="post">
+            <Form method="post" aria-label="Turn off the calendar feed">
               <input type="hidden" name="intent" value="revoke-feed" />
               <Button type="submit" variant="danger-outline" disabled={revoking}>
                 Turn off the calendar feed

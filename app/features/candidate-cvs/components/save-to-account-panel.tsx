@@ -68,7 +68,7 @@ export function SaveToAccountPanel({ draft }: { draft: CvDraft }) {
         Your draft stays on this device. To apply for jobs on Fair Chance Works, you can also save your CV to your account.
         {hasLetter ? " You choose whether to save your disclosure letter with it: it is kept encrypted, and you decide which employers see it." : ""}
       </p>
-      <form method="post" action={SAVE_PATH} onSubmit={save} className="space-y-4">
+      <form method="post" action={SAVE_PATH} onSubmit={save} aria-label="Save to my account" className="space-y-4">
         <input type="hidden" name="intent" value={SAVE_INTENT} />
         <input type="hidden" name="draft" value={JSON.stringify(draft)} />
         {hasLetter ? (

@@ -21,7 +21,7 @@ export function CaseloadPage({ mode, caseload, filter }: { mode: PageMode; casel
       <CaseworkerPageHeader mode={mode} lead={<p>Everyone assigned to you: how ready they are for work, when you last had contact and what happens next.</p>} />
 
       <DashboardSection id="find-people" title="Filter and sort">
-        <Form method="get" className="flex max-w-4xl flex-wrap items-end gap-4">
+        <Form method="get" aria-label="Search your caseload" className="flex max-w-4xl flex-wrap items-end gap-4">
           <Select
             className="min-w-48 flex-1"
             label="Readiness"

@@ -287,7 +287,7 @@ function ActionForm({
   const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({ id, schema: adminActionSchema, lastResult });
   const items = summaryItems(["organisation"]);
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} className={className}>
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-label={label} onSubmit={onSubmit} className={className}>
       {submitted && items.length > 0 ? <ErrorSummary className="mb-4 w-full" focusKey={focusKey} formErrors={[]} fieldErrors={items} /> : null}
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden ?? {}).map(([name, value]) => (
@@ -348,7 +348,7 @@ function CaseworkerSection({ assignment, busy }: { assignment: CaseworkerAssignm
         <p className="max-w-3xl">There are no active caseworker accounts to choose from.</p>
       ) : (
         // Not one of adminActionSchema's intents: the assignment has its own check on the server.
-        <Form method="post">
+        <Form method="post" aria-label="Choose their caseworker">
           <input type="hidden" name="intent" value="assign-caseworker" />
           <div className="flex max-w-3xl flex-wrap items-end gap-4">
             <Select
@@ -439,7 +439,7 @@ function OrganisationFinderPanel({
       ) : null}
       <div>
         <h3 className="text-xl font-bold">Join an organisation already on the service</h3>
-        <Form method="get" action={here} className="mt-3 flex flex-wrap items-end gap-3">
+        <Form method="get" action={here} aria-label="Find an organisation" className="mt-3 flex flex-wrap items-end gap-3">
           <TextField
             className="min-w-48 flex-1"
             label={`Search ${kindWord} by name`}

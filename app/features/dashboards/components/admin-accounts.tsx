@@ -46,7 +46,7 @@ export function AdminAccounts({ accounts, total, awaiting, filter }: Props) {
       ) : null}
 
       <DashboardSection id="find-accounts" title="Find accounts">
-        <Form method="get" className="flex max-w-3xl flex-wrap items-end gap-4">
+        <Form method="get" aria-label="Search accounts" className="flex max-w-3xl flex-wrap items-end gap-4">
           <Select
             className="min-w-48 flex-1"
             label="Status"

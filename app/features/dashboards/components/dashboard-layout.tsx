@@ -64,7 +64,7 @@ export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
               <p className="text-ink-soft">
                 Signed in as <span className="font-semibold text-ink">{viewer.name}</span>
               </p>
-              <Form method="post" action={SIGN_OUT_PATH}>
+              <Form method="post" action={SIGN_OUT_PATH} aria-label="Sign out">
                 <button
                   type="submit"
                   className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-3 font-semibold text-brand-800 hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"

@@ -43,7 +43,7 @@ export function EnquiryInboxPage({ inbox, now, done, exportHref, actionData }: {
         </div>
       ) : null}
       <DashboardSection id="filter" title="Filter">
-        <Form method="get" className="flex max-w-4xl flex-wrap items-end gap-4">
+        <Form method="get" aria-label="Search enquiries" className="flex max-w-4xl flex-wrap items-end gap-4">
           <Select
             className="min-w-48 flex-1"
             label="Status"

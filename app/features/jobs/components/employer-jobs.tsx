@@ -201,7 +201,7 @@ function JobForm({ isNew, values }: { isNew: boolean; values?: JobFormValues }) 
     return Array.isArray(value) ? (value as string[]) : typeof value === "string" ? [value] : [];
   };
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} className="max-w-3xl space-y-8">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-label="Post a role" onSubmit={onSubmit} className="max-w-3xl space-y-8">
       {submitted && errors.length > 0 ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={errors} focusKey={focusKey} /> : null}
       <input type="hidden" name="intent" value="save" />
       <TextField label="Job title" meta={meta("title")} width="md" />

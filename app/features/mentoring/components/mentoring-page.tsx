@@ -46,7 +46,7 @@ export function MentoringPage({ mode, mentor, sessions, requested, today, action
         {requested && !outcome ? (
           <p className="max-w-3xl">You have asked for a mentor. Our team will be in touch.</p>
         ) : (
-          <Form method="post" className="max-w-3xl">
+          <Form method="post" aria-label="Ask for a mentor" className="max-w-3xl">
             <p>{mentor ? "If your mentoring has stopped working for you, you can ask for a different mentor." : "Ask our team to find you a mentor. We will talk with you about who would suit you before we match you."}</p>
             <input type="hidden" name="intent" value="request-mentor" />
             <SubmitButton pendingLabel="Asking..." intent="request-mentor" className="mt-4">

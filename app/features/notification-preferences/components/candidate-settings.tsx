@@ -107,7 +107,7 @@ function PreferencesForm({ preferences, actionData }: { preferences: Notificatio
   const saving = useSubmitting("save-preferences");
   const errors = summaryItems([...emailKinds]);
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} className="max-w-3xl space-y-6">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-label="Your email choices" onSubmit={onSubmit} className="max-w-3xl space-y-6">
       {submitted && (errors.length > 0 || (form.errors ?? []).length > 0) ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={errors} focusKey={focusKey} /> : null}
       <input type="hidden" name="intent" value="save-preferences" />
       <fieldset className="space-y-4">

@@ -38,7 +38,7 @@ export function InvitationPage({ view, joined, access }: { view: InvitationView;
             As a member you can post and change its roles, see the people who apply and move their applications on. Its owners can remove you at any
             time.
           </p>
-          <Form method="post" className="mt-6">
+          <Form method="post" aria-label="Accept the invitation" className="mt-6">
             <input type="hidden" name="intent" value="accept" />
             <Button type="submit" size="lg">
               Join {view.organisationName}

@@ -56,7 +56,7 @@ function SettingsForm({ settings }: { settings: OrganisationSettings }) {
   const errors = summaryItems(["sector", "town", "contactName", "ownRetentionPercent"]);
   const saved = actionData && "saved" in actionData && actionData.saved;
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} className="max-w-3xl space-y-6">
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-label="Your organisation's details" onSubmit={onSubmit} className="max-w-3xl space-y-6">
       {submitted && (errors.length > 0 || (form.errors ?? []).length > 0) ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={errors} focusKey={focusKey} /> : null}
       {saved ? <Notice focusOn={actionData}>Your organisation's details have been saved.</Notice> : null}
       <input type="hidden" name="intent" value="save" />
@@ -150,7 +150,7 @@ function MembersSection({ settings, demo }: { settings: OrganisationSettings; de
                 {
                   header: "Action",
                   cell: (invitation) => (
-                    <Form method="post">
+                    <Form method="post" aria-label={`Withdraw the invitation to ${invitation.email}`}>
                       <input type="hidden" name="intent" value="revoke-invitation" />
                       <input type="hidden" name="invitationId" value={invitation.id} />
                       <Button type="submit" variant="danger-outline" disabled={revoking}>
@@ -213,7 +213,7 @@ function ConfirmRemoval({ member }: { member: { userId: string; name: string } }
       </h3>
       <p className="mt-2">They will no longer be able to act for your organisation or see its pages. To come back, they would need a new invitation.</p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        <Form method="post">
+        <Form method="post" aria-label={`Yes, remove ${member.name}`}>
           <input type="hidden" name="intent" value="remove-member" />
           <input type="hidden" name="userId" value={member.userId} />
           <input type="hidden" name="confirmed" value="yes" />

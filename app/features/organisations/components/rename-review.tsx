@@ -51,7 +51,7 @@ export function RenameReviewPage({ renames, done }: { renames: PendingRename[]; 
                 ) : null}
                 <div className="mt-3 flex flex-wrap gap-3">
                   {(["approve-rename", "refuse-rename"] as const).map((intent) => (
-                    <Form key={intent} method="post">
+                    <Form key={intent} method="post" aria-label={`${intent === "approve-rename" ? "Approve" : "Refuse"} the name ${rename.proposedName} for ${rename.name}`}>
                       <input type="hidden" name="intent" value={intent} />
                       <input type="hidden" name="organisationId" value={rename.organisationId} />
                       <input type="hidden" name="proposedName" value={rename.proposedName} />

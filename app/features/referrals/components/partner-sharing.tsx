@@ -69,7 +69,7 @@ export function PartnerSharingForms({ sharing, savedReferralId, actionData }: Pr
             : item.partnerMaySee;
         const base = `sharing-${item.referralId}`;
         return (
-          <Form key={item.referralId} method="post" className="space-y-4 rounded-xl border border-line bg-white p-5">
+          <Form key={item.referralId} method="post" aria-label={`What ${item.partnerName} may see`} className="space-y-4 rounded-xl border border-line bg-white p-5">
             <input type="hidden" name="intent" value={`${SHARING_INTENT}:${item.referralId}`} />
             <input type="hidden" name="referralId" value={item.referralId} />
             <fieldset aria-describedby={[`${base}-hint`, error ? `${base}-error` : ""].filter(Boolean).join(" ")}>
