@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { offenceExclusions, type OffenceExclusion } from "../../../db/schema/vocabulary";
 import { kindLabels } from "./kinds";
-import { type CheckRequest, type EntryResult, checkDisclosure } from "./rules";
+import type { CheckRequest } from "./periods";
+import { type EntryResult, checkDisclosure } from "./rules";
 import { checkRequestSchema, parseCheckRequest } from "./schema";
 import { type Answers, resultsFor, toRequest } from "./wizard";
 

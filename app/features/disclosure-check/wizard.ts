@@ -2,7 +2,8 @@ import { z } from "zod";
 import { addDays, daysInMonth, formatCalendarDate } from "~/lib/dates";
 import { DAYS_PER_MONTH, isIsoDate } from "./calendar";
 import { type Age, type Kind, TWO_YEAR_LIMIT_MONTHS, isProhibitive, kinds, needsOf } from "./kinds";
-import { type CheckRequest, type Entry, type EntryResult, checkDisclosure } from "./rules";
+import type { CheckRequest, Entry } from "./periods";
+import { type EntryResult, checkDisclosure } from "./rules";
 import { EARLIEST_DATE, parseCheckRequest } from "./schema";
 
 /**
