@@ -4,7 +4,9 @@ import { formatCalendarDate } from "~/lib/dates";
 import { kindLabels } from "../kinds";
 import { guideLinkTopic, guideSections } from "../rule-wording";
 import type { EntryResult } from "../rules";
-import { STATE_FIELD, type WizardState, recordName, resultsFor, serialiseState } from "../wizard";
+import { recordName } from "../answer-words";
+import { STATE_FIELD, type WizardState, serialiseState } from "../state";
+import { resultsFor } from "../wizard-results";
 import { type ResultSummary, summariseResults } from "../summary";
 import { type HeadingLevel, headingTag } from "./heading";
 
