@@ -11,7 +11,7 @@
 import { parseArgs } from "node:util";
 import { AdminCliError, CLI_LINK_HOURS, createAccount, passwordLink, setRole } from "../app/features/auth/admin-cli.server";
 import { authRules } from "../app/features/auth/auth-rules.server";
-import { createAuth } from "../app/lib/auth.server";
+import { createAuth } from "../app/lib/auth/create-auth.server";
 import { loadEnv } from "../app/lib/env.server";
 import { createLogger } from "../app/lib/logger.server";
 import { openScriptDatabase, runScript, UsageError } from "./support/cli";

@@ -6,7 +6,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import type { Auth } from "../app/lib/auth.server";
+import type { Auth } from "../app/lib/auth/create-auth.server";
 import type { RequestContext } from "../app/lib/context";
 import type { Database } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";

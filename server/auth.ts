@@ -1,5 +1,7 @@
 import type { Express, NextFunction, Request, Response } from "express";
-import { CLIENT_IP_REQUEST_HEADER, signInRefusal, type Auth } from "../app/lib/auth.server";
+import { CLIENT_IP_REQUEST_HEADER } from "../app/lib/auth/client-ip.server";
+import type { Auth } from "../app/lib/auth/create-auth.server";
+import { signInRefusal } from "../app/lib/auth/sign-in-limits.server";
 import { tooManyAttemptsMessage } from "../app/features/auth/rate-limits.server";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, watchForOutage } from "../app/lib/database-errors.server";
 import { clientIpFrom } from "./client-ip";

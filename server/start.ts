@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import http from "node:http";
 import type { ServerBuild } from "react-router";
-import { createAuth, type Auth } from "../app/lib/auth.server";
+import { createAuth, type Auth } from "../app/lib/auth/create-auth.server";
 import { openDatabase, type Database } from "../app/lib/db.server";
 import { seedDemonstrationEnquiries } from "../app/demonstration/enquiries.server";
 import { seedDemonstrationData } from "../app/demonstration/seed.server";

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Auth } from "./auth.server";
+import type { Auth } from "./auth/create-auth.server";
 import type { Database } from "./db.server";
 import type { Env } from "./env.server";
 import type { RateLimiter } from "./rate-limit.server";
@@ -17,7 +17,7 @@ export type RequestContext = {
   rateLimiter: RateLimiter;
   /** The outbox worker: wake() asks it to send newly queued mail now rather than at its next poll. */
   mailWorker: { wake(): void };
-  /** better-auth: call `auth.api.*` with `headers: request.headers` (see app/lib/auth.server.ts). */
+  /** better-auth: call `auth.api.*` with `headers: request.headers` (see app/lib/auth/create-auth.server.ts). */
   auth: Auth;
   /**
    * Set-Cookie values to add to this request's response (e.g. a session cookie better-auth slid forward

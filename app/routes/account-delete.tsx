@@ -1,5 +1,5 @@
 import { requireUser } from "~/features/auth/guard.server";
-import { deleteAccountAction } from "~/features/account/actions.server";
+import { deleteAccountAction } from "~/features/account/actions/delete-account.server";
 import { DeleteAccountPage } from "~/features/account/components/delete-account-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/account-delete";

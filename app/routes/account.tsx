@@ -1,4 +1,4 @@
-import { accountAction } from "~/features/account/actions.server";
+import { accountAction } from "~/features/account/actions/account.server";
 import { AccountPage } from "~/features/account/components/account-page";
 import { loadAccountView } from "~/features/account/view.server";
 import { pageMeta } from "~/lib/meta";

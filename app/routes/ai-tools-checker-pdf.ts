@@ -1,5 +1,6 @@
 import { resultsPdf } from "~/features/disclosure-check/results-pdf";
-import { STATE_FIELD, parseState, resultsFor } from "~/features/disclosure-check/wizard";
+import { STATE_FIELD, parseState } from "~/features/disclosure-check/state";
+import { resultsFor } from "~/features/disclosure-check/wizard-results";
 import { londonDate } from "~/lib/dates";
 import type { Route } from "./+types/ai-tools-checker-pdf";
 import { readForm } from "~/lib/read-form.server";

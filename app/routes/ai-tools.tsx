@@ -4,7 +4,7 @@ import { ExternalLink, Prose, TextLink } from "~/components/ui/prose";
 import { PageHero, Section } from "~/components/ui/section";
 import { answerQuestion, assistantModeOf } from "~/features/assistant/answer.server";
 import { AssistantBox, ReachAPerson } from "~/features/assistant/components/assistant-box";
-import { guideSections } from "~/features/disclosure-check/rules";
+import { guideSections } from "~/features/disclosure-check/rule-wording";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/ai-tools";
 import type { PageHandle } from "~/lib/page-scripts";

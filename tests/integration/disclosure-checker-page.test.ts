@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STATE_FIELD, type WizardState, advance, initialState, serialiseState, wizardMessages } from "../../app/features/disclosure-check/wizard";
+import { wizardMessages } from "../../app/features/disclosure-check/answer-checks";
+import { STATE_FIELD, type WizardState, initialState, serialiseState } from "../../app/features/disclosure-check/state";
+import { advance } from "../../app/features/disclosure-check/wizard";
 import { testServerEnv } from "./support/enquiries";
 import { backends } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";

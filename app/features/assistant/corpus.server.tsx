@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { guideSections, periodRowHref, periodRuleText, ruleTopics, type PeriodRule } from "~/features/disclosure-check/rules";
+import type { PeriodRule } from "~/features/disclosure-check/periods";
+import { guideSections, periodRowHref, periodRuleText, ruleTopics } from "~/features/disclosure-check/rule-wording";
 import { CrisisSupport } from "~/features/resources/components/crisis-support";
 import { EmploymentHelp } from "~/features/resources/components/employment-help";
 import { LegalRights } from "~/features/resources/components/legal-rights";

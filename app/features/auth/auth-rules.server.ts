@@ -1,6 +1,6 @@
 import { erasePersonalData } from "~/features/account/erasure.server";
 import { areaPath } from "~/features/dashboards/areas";
-import type { AuthRules } from "~/lib/auth.server";
+import type { AuthRules } from "~/lib/auth/rules.server";
 import { recordAudit } from "./audit.server";
 import { authCookiePrefix } from "./cookies.server";
 import { checkEmailToken, emailTokenClaims } from "./email-token.server";
@@ -24,7 +24,7 @@ export function suspendedMessage(contactEmail: string): string {
   return `This account has been suspended. If you think this is a mistake, contact us at ${contactEmail}.`;
 }
 
-/** The product's rules for accounts, handed to createAuth (app/lib/auth.server.ts) by server/start.ts and scripts. */
+/** The product's rules for accounts, handed to createAuth (app/lib/auth/create-auth.server.ts) by server/start.ts and scripts. */
 export const authRules: AuthRules = {
   recordAudit,
   mails: {

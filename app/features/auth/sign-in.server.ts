@@ -177,7 +177,7 @@ async function signUp(context: AppLoadContext, request: Request, form: FormData)
   const limit = await consumeAuthLimit(context.rateLimiter, "sign-up", context.clientIp);
   if (!limit.allowed) return tooManyAttempts(limit, { intent: "signup" as const, values });
 
-  // accountType is read by the user-create hook in lib/auth.server.ts (roleForSignUp in auth-rules.server.ts), which sets the role and status from it.
+  // accountType is read by the user-create hook in lib/auth/accounts.server.ts (roleForSignUp in auth-rules.server.ts), which sets the role and status from it.
   const body = { name, email, password, accountType } as { name: string; email: string; password: string };
   const result = await callAuth(() => context.auth.api.signUpEmail({ body, headers: request.headers, asResponse: true }));
   if (!result.ok) {

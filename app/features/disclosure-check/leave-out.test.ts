@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { OffenceExclusion, RecordCheck } from "../../../db/schema/vocabulary";
 import { leavesOut, recordOnChecks, showsOnCheck, type RecordOnChecks } from "./leave-out";
-import { type Entry, checkDisclosure } from "./rules";
+import type { Entry } from "./periods";
+import { checkDisclosure } from "./rules";
 import type { OffenceCategory } from "./saved-result";
 
 const TODAY = "2026-11-23";

@@ -1,7 +1,8 @@
 import { jsPDF } from "jspdf";
 import { formatCalendarDate } from "~/lib/dates";
 import type { EntryResult } from "./rules";
-import { type Answers, recordName } from "./wizard";
+import { recordName } from "./answer-words";
+import type { Answers } from "./answers";
 
 /**
  * The checker's results as a PDF, made in the browser (this module is only loaded with import() when asked for):

@@ -3,7 +3,8 @@ import { rehabilitationPeriods } from "~/features/resources/rehabilitation-perio
 import { addMonths } from "~/lib/dates";
 import { addLength } from "./calendar";
 import type { Age, Kind } from "./kinds";
-import { type CheckRequest, type Entry, type PeriodRule, type Status, checkDisclosure, contractResult } from "./rules";
+import type { CheckRequest, Entry, PeriodRule, Status } from "./periods";
+import { checkDisclosure, contractResult } from "./rules";
 
 /**
  * Scenarios written from the reviewed reference (law-england-wales.md: the law in force since 28 October 2023) and

@@ -5,7 +5,7 @@ import type { SaveOutcome, Saver } from "./components/save-result";
 import { saveMessages } from "./components/save-result";
 import { OFFENCE_CATEGORY_FIELD, type OffenceCategory, buildSavedCheck, offenceCategories } from "./saved-result";
 import { hasCheckResult, saveCheckResult } from "./saved-result.server";
-import type { WizardState } from "./wizard";
+import type { WizardState } from "./state";
 import { hasRole } from "~/features/auth/roles";
 
 /** Whether the person looking at the checker may save a result: only a signed-in candidate. */

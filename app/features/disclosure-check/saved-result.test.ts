@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildSavedCheck, resultsToday, savedCheckFromRequest, savedCheckPayloadSchema, savedRecords } from "./saved-result";
-import { type WizardState, advance, initialState } from "./wizard";
+import { type WizardState, initialState } from "./state";
+import { advance } from "./wizard";
 
 const TODAY = "2026-11-23";
 

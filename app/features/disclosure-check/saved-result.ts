@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { offenceExclusions, type OffenceExclusion } from "../../../db/schema/vocabulary";
 import { kindLabels } from "./kinds";
-import { type CheckRequest, type EntryResult, checkDisclosure } from "./rules";
+import type { CheckRequest } from "./periods";
+import { type EntryResult, checkDisclosure } from "./rules";
 import { checkRequestSchema, parseCheckRequest } from "./schema";
-import { type Answers, resultsFor, toRequest } from "./wizard";
+import type { Answers } from "./answers";
+import { resultsFor, toRequest } from "./wizard-results";
 
 /**
  * A checker result a signed-in candidate chose to save ("Save to my account"). It is criminal offence data: it

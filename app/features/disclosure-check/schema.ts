@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "./calendar";
 import { type Age, TWO_YEAR_LIMIT_MONTHS, isCaution, isCustody, isProhibitive, kindLabels, kinds, needsOf } from "./kinds";
-import type { CheckRequest, Entry } from "./rules";
+import type { CheckRequest, Entry } from "./periods";
 
 /**
  * The JSON contract of POST /api/disclosure-check (issue 15), checked field by field. Every problem is reported

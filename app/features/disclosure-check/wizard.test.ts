@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type WizardState, advance, initialState, parseState, readDate, recordName, resultsFor, serialiseState, toRequest, wizardMessages } from "./wizard";
+import { readDate, wizardMessages } from "./answer-checks";
+import { recordName } from "./answer-words";
+import { type WizardState, initialState, parseState, serialiseState } from "./state";
+import { advance } from "./wizard";
+import { resultsFor, toRequest } from "./wizard-results";
 
 const TODAY = "2026-11-23";
 

@@ -2,7 +2,10 @@ import { type ReactNode, createContext, useContext, useEffect, useRef, useState 
 import { Button } from "~/components/ui/button";
 import { CheckerStep } from "~/features/disclosure-check/components/checker-step";
 import { summariseResults } from "~/features/disclosure-check/summary";
-import { type StepErrors, type WizardState, advance, initialState, resultsFor } from "~/features/disclosure-check/wizard";
+import type { StepErrors } from "~/features/disclosure-check/answer-checks";
+import { type WizardState, initialState } from "~/features/disclosure-check/state";
+import { advance } from "~/features/disclosure-check/wizard";
+import { resultsFor } from "~/features/disclosure-check/wizard-results";
 import { formatCalendarDate, londonDate } from "~/lib/dates";
 import type { DisclosureCheckResult } from "../draft";
 import type { StepProps } from "./step-props";

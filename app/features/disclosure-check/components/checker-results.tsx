@@ -2,8 +2,11 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { formatCalendarDate } from "~/lib/dates";
 import { kindLabels } from "../kinds";
-import { type EntryResult, guideLinkTopic, guideSections } from "../rules";
-import { STATE_FIELD, type WizardState, recordName, resultsFor, serialiseState } from "../wizard";
+import { guideLinkTopic, guideSections } from "../rule-wording";
+import type { EntryResult } from "../rules";
+import { recordName } from "../answer-words";
+import { STATE_FIELD, type WizardState, serialiseState } from "../state";
+import { resultsFor } from "../wizard-results";
 import { type ResultSummary, summariseResults } from "../summary";
 import { type HeadingLevel, headingTag } from "./heading";
 

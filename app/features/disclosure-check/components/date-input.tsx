@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { FieldError, Hint, controlClasses } from "~/components/ui/field";
-import type { DateParts, StepErrors } from "../wizard";
+import type { StepErrors } from "../answer-checks";
+import type { DateParts } from "../answers";
 
 /**
  * The GOV.UK date pattern: day, month and year in three boxes, in a fieldset. Each box's id is `<prefix><part>`,

@@ -3,8 +3,8 @@ import { Button } from "~/components/ui/button";
 import { FieldError, Hint } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { OFFENCE_CATEGORY_FIELD, offenceCategories, offenceCategoryLabels } from "../saved-result";
-import { STATE_FIELD, type WizardState, serialiseState } from "../wizard";
-import type { FormShell } from "./checker-step";
+import { STATE_FIELD, type WizardState, serialiseState } from "../state";
+import type { FormShell } from "./question-parts";
 
 /** Who is looking at the results: a candidate may save them; a signed-out visitor is offered to sign in; others see nothing. */
 export type Saver = { kind: "candidate"; hasSaved: boolean } | { kind: "signed-out" } | { kind: "other" };

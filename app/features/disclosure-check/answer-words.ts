@@ -1,0 +1,26 @@
+import { formatCalendarDate } from "~/lib/dates";
+import { readDate } from "./answer-checks";
+import type { Answers, DateParts, LengthUnit } from "./answers";
+
+/** Words the pages (and the results PDF) use to name the person's answers back to them. */
+
+/** "Conviction 2" or "Caution 1": how the pages name a record, numbering cautions and convictions apart. */
+export function recordName(answers: Answers, r: number): string {
+  const record = answers.records[r];
+  const isConviction = record?.type === "conviction";
+  const number = answers.records.slice(0, r + 1).filter((item) => (item.type === "conviction") === isConviction).length;
+  return `${isConviction ? "Conviction" : "Caution"} ${number || 1}`;
+}
+
+export function describeDate(parts: DateParts): string {
+  const read = readDate(parts);
+  if ("error" in read) return "";
+  if (read.approximate) return `${formatCalendarDate(read.date).split(" ").slice(1).join(" ")} (day not given)`;
+  return formatCalendarDate(read.date);
+}
+
+export function describeLength(value: string, unit: LengthUnit | ""): string {
+  if (!value || !unit) return "";
+  const singular = Number(value) === 1;
+  return `${value} ${singular ? unit.slice(0, -1) : unit}`;
+}
