@@ -1,4 +1,4 @@
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { requireUser } from "~/features/auth/guard.server";
 import { collectPersonalData, dataSubjectFor } from "~/features/account/personal-data.server";
 import { personalDataZip } from "~/features/account/personal-data-file";

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
 import { auditChainHead, auditEvents } from "../../db/schema";
 import { GENESIS_HASH, pruneAuditTrail, verifyAuditChain } from "../../app/features/audit/chain.server";
-import { recordAudit } from "../../app/features/auth/audit.server";
+import { recordAudit } from "../../app/lib/audit.server";
 import { retentionPeriods } from "../../app/features/retention/periods";
 import { monthsBeforeUtc } from "../../app/lib/dates";
 import { sweepExpiredRecords } from "../../app/features/retention/retention.server";

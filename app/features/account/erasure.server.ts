@@ -50,7 +50,7 @@ import {
   verifications,
 } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
-import { recordAudit } from "../auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { dataSubjectFor, type DataSubject } from "./personal-data.server";
 
 /**

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { applicationFiles, applicationLetters, applications, applicationStatusChanges, candidateCvs } from "../../../db/schema";
 import type { ShareableItem } from "../../../db/schema/vocabulary";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { requireUser } from "~/features/auth/guard.server";
 import { getCurrentSession, type CurrentSession } from "~/features/auth/session.server";
 import { disclosureLetters } from "~/features/convictions/disclosure-letters.server";

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { applicationFiles, applications, applicationStatusChanges, candidates, jobs } from "../../../db/schema";
 import type { ApplicationStatus, ReadinessStatus, ShareableItem } from "../../../db/schema/vocabulary";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { Actor, EmployerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import type { KeyRing } from "~/lib/field-encryption.server";

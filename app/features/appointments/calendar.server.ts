@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, isNull, lt } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { appointments, candidates } from "../../../db/schema";
 import type { AppointmentMode, AttendanceOutcome } from "../../../db/schema/vocabulary";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { caseloadCandidateIds, type KnownCaseworker } from "~/features/candidates/caseload.server";
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import { realSubjectFor } from "~/features/dashboards/subject.server";

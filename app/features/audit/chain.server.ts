@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lt, lte, max, sql } from "drizzle-orm";
 import { auditChainHead, auditEvents } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
-import { recordAudit } from "../auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 
 /** The `prev_hash` of the first entry ever written. */
 export const GENESIS_HASH = "0".repeat(64);

@@ -1,7 +1,7 @@
 import { aliasedTable, and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { data, type AppLoadContext } from "react-router";
 import { auditEvents, users } from "../../../db/schema";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import type { AppDb } from "~/lib/db.server";
 import { z } from "zod";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { sessions, users } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
 import type { Auth } from "~/lib/auth/create-auth.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { checkName } from "./names";
 import { isRole, type Role } from "./roles";
 

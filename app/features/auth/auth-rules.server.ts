@@ -1,7 +1,7 @@
 import { erasePersonalData } from "~/features/account/erasure.server";
 import { areaPath } from "~/features/dashboards/areas";
 import type { AuthRules } from "~/lib/auth/rules.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { authCookiePrefix } from "./cookies.server";
 import { checkEmailToken, emailTokenClaims } from "./email-token.server";
 import {

@@ -10,7 +10,7 @@ import type { RateLimitDecision } from "~/lib/rate-limit.server";
 import { consumeAuthLimit } from "./rate-limits.server";
 import { homeFor, safeRedirectPath } from "./roles";
 import { getCurrentSession } from "./session.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { readForm } from "~/lib/read-form.server";
 import { rethrowIfDatabaseUnavailable } from "~/lib/database-errors.server";
 

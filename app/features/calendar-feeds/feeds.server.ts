@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { calendarFeeds, users } from "../../../db/schema";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import type { RateLimitRule } from "~/lib/rate-limit.server";
 import { uuidv7 } from "~/lib/uuid.server";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { candidateCvs } from "../../../db/schema";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { optionalUser } from "~/features/auth/guard.server";
 import { letterOnlySchema } from "~/features/convictions/conviction-payload";
 import { readConvictionRecords, writeConvictionRecord } from "~/features/convictions/conviction-records.server";

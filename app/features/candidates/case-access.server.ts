@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { caseAccessGrants, candidates } from "../../../db/schema";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import { londonToday } from "~/lib/dates";
 import { uuidv7 } from "~/lib/uuid.server";

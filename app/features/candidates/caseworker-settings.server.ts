@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq } from "drizzle-orm";
 import { data, type AppLoadContext } from "react-router";
 import { caseworkers } from "../../../db/schema";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
 import type { CaseworkerSubject } from "~/lib/data-subject";

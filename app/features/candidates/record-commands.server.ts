@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { candidates, caseNotes, readinessChecklist } from "../../../db/schema";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
 import { readConvictionRecords, type ConvictionReadResult } from "~/features/convictions/conviction-records.server";

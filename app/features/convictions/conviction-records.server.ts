@@ -14,7 +14,7 @@ import {
 import type { AppDb } from "~/lib/db.server";
 import { decryptField, encryptField, type KeyRing } from "~/lib/field-encryption.server";
 import { uuidv7 } from "~/lib/uuid.server";
-import { recordAudit } from "../auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { convictionPayloadSchema, type ConvictionPayload } from "./conviction-payload";
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { auditEvents, organisationMembers, organisations, sessions, users } from "../../../db/schema";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import { createOrganisation, joinOrganisation, tidyName } from "~/features/organisations/organisation-names.server";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";

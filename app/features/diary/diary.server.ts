@@ -4,7 +4,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { appointments, diaryEntries } from "../../../db/schema";
 import type { AppointmentItem } from "~/features/appointments/appointments.server";
 import { appointmentModeLabels } from "~/features/appointments/labels";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { feedPath } from "~/features/calendar-feeds/feeds";
 import { createCalendarFeed, revokeCalendarFeeds } from "~/features/calendar-feeds/feeds.server";
 import { DAY_MS } from "~/lib/dates";

@@ -3,7 +3,7 @@ import { candidates, disclosureCheckResults } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
 import { decryptField, encryptField, type KeyRing } from "~/lib/field-encryption.server";
 import { uuidv7 } from "~/lib/uuid.server";
-import { recordAudit } from "../auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { savedCheckPayloadSchema, type SavedCheckPayload } from "./saved-result";
 
 /**

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { enquiries, enquiryStatusChanges } from "../../../db/schema";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";

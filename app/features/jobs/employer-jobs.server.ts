@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { applications, jobs, organisations } from "../../../db/schema";
 import type { JobStatus, RecordCheck } from "../../../db/schema/vocabulary";
 import { closingDateForForm, parseClosingDate, penceToPounds, poundsToPence, type JobFormInput, type JobFormValues } from "./job-form";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { Actor, EmployerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";

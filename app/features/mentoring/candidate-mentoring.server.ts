@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { data, type AppLoadContext } from "react-router";
 import { mentoringMatches, mentoringSessions, supportActions } from "../../../db/schema";
 import type { AppointmentMode } from "../../../db/schema/vocabulary";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
 import type { CandidateSubject } from "~/lib/data-subject";

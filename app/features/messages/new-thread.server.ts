@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { candidates, messages, messageThreads, organisations, referrals, threadParticipants } from "../../../db/schema";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { caseloadCandidateIds } from "~/features/candidates/caseload.server";
 import type { Actor, CaseworkerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";

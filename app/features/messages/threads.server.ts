@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
 import { messages, messageThreads, threadParticipants } from "../../../db/schema";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { Actor, DataSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";

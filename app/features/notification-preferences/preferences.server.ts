@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { notificationPreferences } from "../../../db/schema";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import { defaultPreferences, emailKinds, preferencesSchema, type EmailKind, type NotificationPreferences } from "./preferences";
 

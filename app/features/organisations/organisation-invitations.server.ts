@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
 import { organisationInvitations, organisationMembers, organisations, users } from "../../../db/schema";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { needsSecondFactor } from "~/features/auth/roles";
 import type { AppDb } from "~/lib/db.server";
 import { enqueueMail } from "~/lib/mail.server";

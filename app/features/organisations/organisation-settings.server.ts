@@ -4,7 +4,7 @@ import { data, type AppLoadContext } from "react-router";
 import { organisationMembers, organisations, users } from "../../../db/schema";
 import { inviteMemberSchema, organisationSettingsSchema, removeMemberSchema, revokeInvitationSchema } from "./organisation-settings-form";
 import { inviteMember, isOwner, pendingInvitations, removeMember, revokeInvitation, type PendingInvitation } from "./organisation-invitations.server";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { EmployerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { readForm } from "~/lib/read-form.server";

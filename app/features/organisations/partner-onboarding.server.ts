@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, count, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { organisationContacts, organisations, referrals } from "../../../db/schema";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";

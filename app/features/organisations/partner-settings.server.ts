@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { organisations } from "../../../db/schema";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { partnerSettingsMessages, partnerSettingsSchema } from "./partner-settings-form";

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, min } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { applications, applicationStatusChanges, candidates, jobs, outcomeChecks } from "../../../db/schema";
 import { outcomeCheckpoints, type OutcomeCheckpoint } from "../../../db/schema/vocabulary";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { caseloadCandidateIds, type KnownCaseworker } from "~/features/candidates/caseload.server";
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import { realSubjectFor } from "~/features/dashboards/subject.server";

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, ne, notExists } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { candidates, caseworkerAssignments, caseworkers, organisations, referralStatusChanges, referrals, users } from "../../../db/schema";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";

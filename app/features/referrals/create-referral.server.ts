@@ -1,6 +1,6 @@
 import { candidateBarriers, candidates, referralStatusChanges, referrals } from "../../../db/schema";
 import { partnerVisibility } from "../../../db/schema/vocabulary";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { Actor, PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { organisations, referrals } from "../../../db/schema";
 import { partnerVisibility } from "../../../db/schema/vocabulary";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { CandidateSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonDate } from "~/lib/dates";

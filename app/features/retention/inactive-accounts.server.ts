@@ -1,7 +1,7 @@
 import { erasePersonalData } from "~/features/account/erasure.server";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { users } from "../../../db/schema";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
 import { recordOnce } from "~/features/operations/scheduled-jobs.server";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import * as s from "../../../db/schema";
-import { recordAudit } from "../../../app/features/auth/audit.server";
+import { recordAudit } from "../../../app/lib/audit.server";
 import { letterCopyRow } from "../../../app/features/applications/shared-copy.server";
 import { writeConvictionRecord } from "../../../app/features/convictions/conviction-records.server";
 import { savedCheckFromRequest } from "../../../app/features/disclosure-check/saved-result";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ZodType } from "zod";
 import type { AppLoadContext } from "react-router";
-import { recordAudit } from "~/features/auth/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { requireUser } from "~/features/auth/guard.server";
 import type { CurrentSession } from "~/features/auth/session.server";
 import { formatWait } from "~/lib/dates";

@@ -1,4 +1,4 @@
-import { auditEvents, type AuditEventName } from "../../../db/schema";
+import { auditEvents, type AuditEventName } from "../../db/schema";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
 
