@@ -17,7 +17,7 @@ export const users = pgTable(
     image: text("image"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** One of roles in app/features/auth/roles.ts. */
+    /** One of `roles` in ./vocabulary.ts. */
     role: text("role").notNull().default("candidate"),
     /** "active" or "awaiting_approval"; a suspended account is one with banned = true. */
     accountStatus: text("account_status").notNull().default("active"),

@@ -114,3 +114,18 @@ export type ReferralSetting = (typeof referralSettings)[number];
  */
 export const partnerVisibility = ["profile", "progress", "diary", "applications"] as const;
 export type PartnerVisibility = (typeof partnerVisibility)[number];
+
+/** The kinds of account. */
+export const roles = ["candidate", "employer", "partner", "caseworker", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+/** The account types a person may choose when creating an account. Caseworker and admin are given by an admin. */
+export const selfServiceRoles = ["candidate", "employer", "partner"] as const;
+export type SelfServiceRole = (typeof selfServiceRoles)[number];
+
+/**
+ * "awaiting_approval": an employer or partner account an admin has not yet approved.
+ * "suspended": the account is banned (better-auth admin plugin); it cannot sign in and its sessions are gone.
+ */
+export type AccountStatus = "active" | "awaiting_approval" | "suspended";
+export const accountStatuses = ["active", "awaiting_approval", "suspended"] as const;

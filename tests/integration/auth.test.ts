@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, sessions, users } from "../../db/schema";
 import { AdminCliError, createAccount, setRole } from "../../app/features/auth/admin-cli.server";
-import { homeFor, type Role } from "../../app/features/auth/roles";
+import { homeFor } from "../../app/features/auth/roles";
+import { type Role } from "../../db/schema/vocabulary";
 import {
   client,
   enrolTotp,

@@ -1,7 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, organisationMembers, organisations, sessions, users } from "../../db/schema";
-import { rolesForPath, type Role } from "../../app/features/auth/roles";
+import { rolesForPath } from "../../app/features/auth/roles";
+import { type Role } from "../../db/schema/vocabulary";
 import { areaList, areaPath, isGuarded } from "../../app/features/dashboards/areas";
 import { enrolTotp, isSignedIn, mailTo, signIn, verifiedUser, visibleText } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";

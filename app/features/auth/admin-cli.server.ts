@@ -5,7 +5,8 @@ import type { AppDb } from "~/lib/db.server";
 import type { Auth } from "~/lib/auth/create-auth.server";
 import { recordAudit } from "~/lib/audit.server";
 import { checkName } from "./names";
-import { isRole, type Role } from "./roles";
+import { isRole } from "./roles";
+import { type Role } from "../../../db/schema/vocabulary";
 
 /**
  * What `npm run admin` does, kept apart from the script so it can be tested. Accounts made here get no

@@ -18,7 +18,8 @@ import { refuseNulCharacters } from "./nul-characters.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 import { checkNewPassword, createPasswordHasher, HashingBusyError } from "./password.server";
 import { betterAuthRateLimitStorage, busyMessage, consumeSignInFailure, signInPausedMessage } from "./rate-limits.server";
-import { initialStatusFor, isSelfServiceRole, roleNeedsApproval, roles } from "./roles";
+import { initialStatusFor, isSelfServiceRole, roleNeedsApproval } from "./roles";
+import { roles } from "../../../db/schema/vocabulary";
 
 export function suspendedMessage(contactEmail: string): string {
   return `This account has been suspended. If you think this is a mistake, contact us at ${contactEmail}.`;

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { needsSecondFactor, type Role } from "./roles";
+import { needsSecondFactor } from "./roles";
+import { type Role } from "../../../db/schema/vocabulary";
 import { getCurrentSession, type CurrentSession } from "./session.server";
 
 export type RequireUserOptions = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { destinationAfterSignIn, hasRole, homeFor, initialStatusFor, needsSecondFactor, roleMayOpen, roleNeedsApproval, roles, safeRedirectPath } from "./roles";
+import { destinationAfterSignIn, hasRole, homeFor, initialStatusFor, needsSecondFactor, roleMayOpen, roleNeedsApproval, safeRedirectPath } from "./roles";
+import { roles } from "../../../db/schema/vocabulary";
 
 describe("homeFor", () => {
   it("sends each role to its portal, and anything else to the employer demonstration", () => {

@@ -1,23 +1,11 @@
+import { roles, selfServiceRoles, type AccountStatus, type Role, type SelfServiceRole } from "../../../db/schema/vocabulary";
 import { areaPath, enclosingArea, homeArea, isGuarded } from "../dashboards/areas";
 
 /**
- * Roles, account states and where each role may go (read from the dashboards' area table). Safe for the
+ * What a role and an account state mean: labels, the one role check, approval and two-step rules, and where each
+ * role may go (read from the dashboards' area table). The words themselves are schema vocabulary. Safe for the
  * browser: no server imports.
  */
-
-export const roles = ["candidate", "employer", "partner", "caseworker", "admin"] as const;
-export type Role = (typeof roles)[number];
-
-/** The account types a person may choose when creating an account. Caseworker and admin are given by an admin. */
-export const selfServiceRoles = ["candidate", "employer", "partner"] as const;
-export type SelfServiceRole = (typeof selfServiceRoles)[number];
-
-/**
- * "awaiting_approval": an employer or partner account an admin has not yet approved.
- * "suspended": the account is banned (better-auth admin plugin); it cannot sign in and its sessions are gone.
- */
-export type AccountStatus = "active" | "awaiting_approval" | "suspended";
-export const accountStatuses = ["active", "awaiting_approval", "suspended"] as const;
 
 export const roleLabels: Record<Role, string> = {
   candidate: "Candidate",

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { sessions } from "../../../db/schema";
 import { isServiceUnavailable, rethrowIfDatabaseUnavailable } from "~/lib/database-errors.server";
-import { homeFor, isRole, type AccountStatus, type Role } from "./roles";
+import { homeFor, isRole } from "./roles";
+import { type AccountStatus, type Role } from "../../../db/schema/vocabulary";
 
 /** The signed-in person, as every loader and action sees them. */
 export type SessionUser = {

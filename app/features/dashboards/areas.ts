@@ -1,4 +1,4 @@
-import type { Role } from "../auth/roles";
+import type { Role } from "../../../db/schema/vocabulary";
 
 /**
  * The area table: the only place a dashboard page is declared. routes.ts builds the routes from it, the guard

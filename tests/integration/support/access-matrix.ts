@@ -27,7 +27,7 @@ import { uuidv7 } from "../../../app/lib/uuid.server";
 import { storeUpload } from "../../../app/features/applications/uploads.server";
 import { savedCheckFromRequest } from "../../../app/features/disclosure-check/saved-result";
 import { saveCheckResult } from "../../../app/features/disclosure-check/saved-result.server";
-import type { Role } from "../../../app/features/auth/roles";
+import type { Role } from "../../../db/schema/vocabulary";
 import { enrolTotp, verifiedUser, visibleText, type Client } from "./auth";
 import type { SmtpListener } from "./smtp";
 import type { TestServer } from "./test-server";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
-import type { Role } from "../../../app/features/auth/roles";
+import type { Role } from "../../../db/schema/vocabulary";
 import type { SmtpListener } from "./smtp";
 import { waitFor } from "./smtp";
 import type { TestServer } from "./test-server";
