@@ -4,7 +4,7 @@ import { candidates, convictionRecords, jobs, organisations, applications, users
 import { generateDemonstrationData } from "../../app/demonstration/generate";
 import { seedDemonstrationData } from "../../app/demonstration/seed.server";
 import { readConvictionRecords } from "../../app/features/convictions/conviction-records.server";
-import { listAccounts } from "../../app/features/dashboards/admin.server";
+import { listAccounts } from "../../app/features/admin/accounts.server";
 import { DEMO_EMAIL_DOMAIN, DEMO_PERSONAS } from "../../app/lib/demonstration";
 import { developmentKeyRing } from "../../app/lib/field-encryption.server";
 import { uuidv7 } from "../../app/lib/uuid.server";

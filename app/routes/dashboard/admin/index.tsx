@@ -1,6 +1,6 @@
-import { AdminAccounts } from "~/features/dashboards/components/admin-accounts";
+import { AdminAccounts } from "~/features/admin/components/accounts-page";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
-import { adminListAction, adminListLoader } from "~/features/dashboards/admin-action.server";
+import { adminListAction, adminListLoader } from "~/features/admin/account-actions.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import type { Route } from "./+types/index";

@@ -1,6 +1,6 @@
-import { AdminAccount } from "~/features/dashboards/components/admin-account";
+import { AdminAccount } from "~/features/admin/components/account-page";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
-import { adminAccountAction, adminAccountLoader } from "~/features/dashboards/admin-action.server";
+import { adminAccountAction, adminAccountLoader } from "~/features/admin/account-actions.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import type { Route } from "./+types/$userId";

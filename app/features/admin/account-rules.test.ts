@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminActionSchema, decideAdminAction, effectiveStatus, statusAfterRoleChange, type Target } from "./admin-rules";
+import { adminActionSchema, decideAdminAction, effectiveStatus, statusAfterRoleChange, type Target } from "./account-rules";
 
 const admin = { id: "admin-1" };
 const selfTarget: Target = { id: "admin-1", name: "Ada Admin", role: "admin", accountStatus: "active", banned: false };

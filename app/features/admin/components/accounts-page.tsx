@@ -1,12 +1,12 @@
 import { Form, Link } from "react-router";
-import { roleLabel, statusLabel } from "../labels";
-import { statusFilterLabels, statusFilters, type AccountRow, type StatusFilter } from "../admin-rules";
+import { roleLabel, statusLabel } from "~/features/dashboards/labels";
+import { statusFilterLabels, statusFilters, type AccountRow, type StatusFilter } from "../account-rules";
 import { Button } from "~/components/ui/button";
 import { Select, TextField } from "~/components/ui/field";
 import { type Column, Table } from "~/components/ui/table";
 import { formatDate } from "~/lib/dates";
-import { DashboardHeader, DashboardSection } from "./dashboard-header";
-import { areaPath } from "../areas";
+import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
+import { areaPath } from "~/features/dashboards/areas";
 
 type Props = {
   accounts: AccountRow[];

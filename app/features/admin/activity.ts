@@ -1,5 +1,5 @@
 import { isRole } from "~/features/auth/roles";
-import { roleWord } from "./admin-rules";
+import { roleWord } from "./account-rules";
 
 /**
  * How an account's audit events read on the admin's account page. Safe for the browser: words only.

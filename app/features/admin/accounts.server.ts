@@ -7,7 +7,7 @@ import { createOrganisation, joinOrganisation, tidyName } from "~/features/organ
 import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
 import { siteName, type Organisation } from "~/lib/organisation";
 import type { ActivityActor } from "./activity";
-import { effectiveStatus, statusAfterRoleChange, type AccountRow, type AdminIntent, type AdminRole, type StatusFilter } from "./admin-rules";
+import { effectiveStatus, statusAfterRoleChange, type AccountRow, type AdminIntent, type AdminRole, type StatusFilter } from "./account-rules";
 import { hasRole } from "~/features/auth/roles";
 
 /** The most rows the list shows at once; the filter narrows it. */

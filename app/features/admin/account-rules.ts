@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasRole, roleNeedsApproval } from "../auth/roles";
+import { hasRole, roleNeedsApproval } from "~/features/auth/roles";
 
 /**
  * What an administrator may do to an account, decided without touching the database so that every rule is

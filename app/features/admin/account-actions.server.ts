@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { adminActionSchema, decideAdminAction, organisationMessages, statusFilters, type StatusFilter } from "./admin-rules";
-import { accountActivity, accountOrganisations, applyAdminAction, findAccount, listAccounts } from "./admin.server";
-import { areaPath } from "./areas";
-import { guardDashboard } from "./guard.server";
+import { adminActionSchema, decideAdminAction, organisationMessages, statusFilters, type StatusFilter } from "./account-rules";
+import { accountActivity, accountOrganisations, applyAdminAction, findAccount, listAccounts } from "./accounts.server";
+import { areaPath } from "~/features/dashboards/areas";
+import { guardDashboard } from "~/features/dashboards/guard.server";
 import { assignCaseworker, caseworkerAssignment } from "~/features/candidates/assignment.server";
 import { organisationChoices, organisationToJoin, type OrganisationKind } from "~/features/organisations/organisation-names.server";
 import { readForm } from "~/lib/read-form.server";
