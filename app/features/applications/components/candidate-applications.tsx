@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from "react-router";
 import { Button, useSubmitting } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TextLink } from "~/components/ui/prose";
-import { CandidatePage, type PageMode } from "~/features/candidates/components/candidate-page";
+import { CandidatePage, type PageMode } from "~/features/dashboards/components/candidate-page";
 import { areaPath } from "~/features/dashboards/areas";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { formatDate, formatDateTime } from "~/lib/dates";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Table } from "~/components/ui/table";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
-import { NoOrganisation, PartnerPage, usePartnerArea } from "~/features/referrals/components/partner-page";
+import { NoOrganisation, PartnerPage, usePartnerArea } from "~/features/dashboards/components/partner-page";
 import { capitalise, countPhrase } from "~/lib/counts";
 import { formatDate } from "~/lib/dates";
 import { applicationStatusLabels } from "../labels";

@@ -6,7 +6,7 @@ import { Select, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { textLinkClasses } from "~/components/ui/prose";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import { CaseworkerPageHeader, type PageMode } from "~/features/candidates/components/caseworker-page-header";
+import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 import { areaPath } from "~/features/dashboards/areas";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import type { DemoRefusal } from "~/features/dashboards/components/demo-refusal";

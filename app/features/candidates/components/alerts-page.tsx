@@ -9,7 +9,7 @@ import { capitalise, countPhrase } from "~/lib/counts";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { INTERVIEW_SOON_HOURS, NO_CONTACT_DAYS, REFERRAL_WAIT_WORKING_DAYS } from "../alert-windows";
 import { alertTotal, type AlertList, type CaseworkerAlerts } from "../alerts";
-import { CaseworkerPageHeader, type PageMode } from "./caseworker-page-header";
+import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 
 export type AlertLine = { key: string; text: ReactNode; href?: string; linkText?: string };
 

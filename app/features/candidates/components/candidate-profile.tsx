@@ -17,7 +17,7 @@ import {
   type Availability,
   type CandidateProfile,
 } from "../profile";
-import { CandidatePage, type PageMode } from "./candidate-page";
+import { CandidatePage, type PageMode } from "~/features/dashboards/components/candidate-page";
 
 /** What the profile page's action answers: a result (portal) or the demonstration's refusal. */
 export type ProfileActionData =

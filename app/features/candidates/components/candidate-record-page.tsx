@@ -23,7 +23,7 @@ import { availabilityLabels, barrierLabels, rightToWorkLabels } from "../labels"
 import type { Disclosure, RecordAccess } from "../record-commands.server";
 import { caseNoteSchema, NOTE_MAX } from "../record-forms";
 import { GRANT_HOURS, openRecordSchema, REASON_MIN } from "../case-access";
-import { CaseworkerPageHeader, type PageMode } from "./caseworker-page-header";
+import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 
 type RecordActionData = { intent: string; result?: SubmissionResult<string[]>; done?: string } | DemoRefusal;
 

@@ -9,7 +9,7 @@ import { formatDate, formatDateTime } from "~/lib/dates";
 import { readinessStatuses } from "../../../../db/schema/vocabulary";
 import { caseloadSortLabels, caseloadSorts, type CaseloadFilter } from "../caseload-filter";
 import type { Caseload, CaseloadPerson, NextStep } from "../caseload-list.server";
-import { CaseworkerPageHeader, type PageMode } from "./caseworker-page-header";
+import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 
 /** /dashboard/caseworker(portal)/caseload: everyone the caseworker supports, with a filter and sort kept in the URL. */
 export function CaseloadPage({ mode, caseload, filter }: { mode: PageMode; caseload: Caseload; filter: CaseloadFilter }) {

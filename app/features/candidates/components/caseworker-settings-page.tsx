@@ -9,7 +9,7 @@ import { DashboardSection } from "~/features/dashboards/components/dashboard-hea
 import type { DemoRefusal } from "~/features/dashboards/components/demo-refusal";
 import type { CaseworkerSettings } from "../caseworker-settings.server";
 import { caseworkerSettingsSchema, settingsFieldNames } from "../caseworker-settings";
-import { CaseworkerPageHeader, type PageMode } from "./caseworker-page-header";
+import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 
 export type SettingsActionData = { result: SubmissionResult<string[]>; saved: boolean } | DemoRefusal | undefined;
 

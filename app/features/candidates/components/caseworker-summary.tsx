@@ -8,7 +8,7 @@ import { readinessStatusLabels } from "~/features/readiness/labels";
 import { capitalise, countPhrase } from "~/lib/counts";
 import { alertTotal } from "../alerts";
 import type { CaseworkerSummary } from "../caseworker-summary.server";
-import type { PageMode } from "./caseworker-page-header";
+import type { PageMode } from "~/features/dashboards/components/caseworker-page-header";
 import { alertCountSentence, alertGroups, AlertLines } from "./alerts-page";
 
 /** The caseworker home's summary: caseload, today's and the next appointments, alerts, enquiries and messages. */

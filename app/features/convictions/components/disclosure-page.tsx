@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { applicationStatusLabels } from "~/features/applications/labels";
-import { CandidatePage, type PageMode } from "~/features/candidates/components/candidate-page";
+import { CandidatePage, type PageMode } from "~/features/dashboards/components/candidate-page";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { formatDate } from "~/lib/dates";
 import { SavedCheckSection } from "~/features/disclosure-check/components/saved-check-section";

@@ -9,7 +9,7 @@ import { Table } from "~/components/ui/table";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { AppointmentItem } from "~/features/appointments/appointments.server";
 import { appointmentModeLabels, appointmentWhen } from "~/features/appointments/labels";
-import { CandidatePage, type PageMode } from "~/features/candidates/components/candidate-page";
+import { CandidatePage, type PageMode } from "~/features/dashboards/components/candidate-page";
 import { CalendarFeedSection } from "~/features/calendar-feeds/components/calendar-feed-section";
 import type { FeedStatus } from "~/features/calendar-feeds/feeds";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";

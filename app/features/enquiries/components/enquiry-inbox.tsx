@@ -4,7 +4,7 @@ import { Button, SubmitButton } from "~/components/ui/button";
 import { Select, TextArea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { textLinkClasses } from "~/components/ui/prose";
-import { CaseworkerPageHeader } from "~/features/candidates/components/caseworker-page-header";
+import { CaseworkerPageHeader } from "~/features/dashboards/components/caseworker-page-header";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { formatDateTime } from "~/lib/dates";
 import { enquiryStatuses, formSources } from "../../../../db/schema/enquiries";

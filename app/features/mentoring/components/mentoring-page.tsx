@@ -3,7 +3,7 @@ import { SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { Table } from "~/components/ui/table";
 import { appointmentModeLabels } from "~/features/appointments/labels";
-import { CandidatePage, type PageMode } from "~/features/candidates/components/candidate-page";
+import { CandidatePage, type PageMode } from "~/features/dashboards/components/candidate-page";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { DetailItem } from "~/features/dashboards/components/detail-item";
 import { formatDate } from "~/lib/dates";

@@ -4,7 +4,7 @@ import { Button, useSubmitting } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Select, TextArea, TextField } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import { CaseworkerPageHeader, type PageMode } from "~/features/candidates/components/caseworker-page-header";
+import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import type { DemoRefusal } from "~/features/dashboards/components/demo-refusal";
 import { NEW_THREAD_FORM_ID, newThreadFieldNames, newThreadSchema } from "../new-thread";

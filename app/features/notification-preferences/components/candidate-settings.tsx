@@ -6,7 +6,7 @@ import { Checkbox } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { textLinkClasses } from "~/components/ui/prose";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import { CandidatePage, type PageMode } from "~/features/candidates/components/candidate-page";
+import { CandidatePage, type PageMode } from "~/features/dashboards/components/candidate-page";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { PartnerSharingForms } from "~/features/referrals/components/partner-sharing";
 import type { PartnerSharing, SharingActionData } from "~/features/referrals/partner-sharing";

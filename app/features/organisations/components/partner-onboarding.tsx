@@ -10,7 +10,7 @@ import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import type { DemoRefusal } from "~/features/dashboards/components/demo-refusal";
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
-import { NoOrganisation, PartnerPage, usePartnerArea } from "~/features/referrals/components/partner-page";
+import { NoOrganisation, PartnerPage, usePartnerArea } from "~/features/dashboards/components/partner-page";
 import { formatDate } from "~/lib/dates";
 import type { PartnerOnboarding } from "../partner-onboarding.server";
 import { addContactSchema, agreementSchema, onboardingFormIds, onboardingStepLabels, onboardingSteps, safeguardingSchema, type OnboardingStep } from "../partner-onboarding-form";

@@ -7,7 +7,7 @@ import { Notice } from "~/components/ui/notice";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import type { DemoRefusal } from "~/features/dashboards/components/demo-refusal";
-import { NoOrganisation, PartnerPage } from "~/features/referrals/components/partner-page";
+import { NoOrganisation, PartnerPage } from "~/features/dashboards/components/partner-page";
 import { partnerTypes } from "../../../../db/schema/vocabulary";
 import type { PartnerSettings } from "../partner-settings.server";
 import { partnerSettingsFieldNames, partnerSettingsMessages, partnerSettingsSchema, partnerTypeLabels } from "../partner-settings-form";

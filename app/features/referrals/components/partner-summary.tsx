@@ -4,7 +4,7 @@ import { capitalise, countPhrase, total } from "~/lib/counts";
 import { referralStatusLabels } from "../labels";
 import type { PartnerSummary } from "../partner-summary.server";
 import { Link } from "react-router";
-import { usePartnerArea } from "./partner-page";
+import { usePartnerArea } from "~/features/dashboards/components/partner-page";
 
 /** The partner home's summary: referrals, people placed in work, support actions and messages. */
 export function PartnerSummaryView({ summary }: { summary: PartnerSummary }) {

@@ -3,7 +3,7 @@ import { formatDate } from "~/lib/dates";
 import { partnerVisibility } from "../../../../db/schema/vocabulary";
 import { barrierLabels, partnerVisibilityLabels, referralSettingLabels } from "../labels";
 import type { ReferralDetails } from "../referrals.server";
-import { usePartnerArea } from "./partner-page";
+import { usePartnerArea } from "~/features/dashboards/components/partner-page";
 
 /** Where the person was when referred, in words. */
 export function settingText(details: Pick<ReferralDetails, "setting" | "expectedReleaseOn">): string {

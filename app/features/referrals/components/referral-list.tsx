@@ -11,7 +11,7 @@ import { referralStatuses } from "../../../../db/schema/vocabulary";
 import { referralStatusLabels } from "../labels";
 import { referralSortLabels, referralSorts, type ReferralFilters } from "../list-filters";
 import type { ReferralRow } from "../referrals.server";
-import { usePartnerArea, usePartnerPath } from "./partner-page";
+import { usePartnerArea, usePartnerPath } from "~/features/dashboards/components/partner-page";
 import { ReferralDetailsList } from "./referral-details";
 
 export type ReferralListData = { filters: ReferralFilters; rows: ReferralRow[]; total: number; referred: boolean };

@@ -8,7 +8,7 @@ import { readinessItemLabels, readinessItemStatusLabels, readinessStatusLabels }
 import { formatDate } from "~/lib/dates";
 import { partnerVisibilityLabels, referralStatusLabels } from "../labels";
 import type { PersonPage, PersonPageKind, PersonSupportAction } from "../referred-person.server";
-import { PartnerPage, usePartnerArea } from "./partner-page";
+import { PartnerPage, usePartnerArea } from "~/features/dashboards/components/partner-page";
 import { ReferralDetailsList } from "./referral-details";
 
 const pageTitles: Record<PersonPageKind, (name: string) => string> = {

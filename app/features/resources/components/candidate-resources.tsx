@@ -1,5 +1,5 @@
 import { TextLink } from "~/components/ui/prose";
-import { CandidatePage, type PageMode } from "~/features/candidates/components/candidate-page";
+import { CandidatePage, type PageMode } from "~/features/dashboards/components/candidate-page";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { readinessItemLabels, readinessItemStatusLabels } from "~/features/readiness/labels";
 import type { CandidateReadiness } from "~/features/readiness/readiness.server";

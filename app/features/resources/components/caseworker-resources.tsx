@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Prose } from "~/components/ui/prose";
 import { SourcesLine } from "~/components/ui/sources-line";
-import { CaseworkerPageHeader, type PageMode } from "~/features/candidates/components/caseworker-page-header";
+import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { legalSources } from "~/lib/legal-sources";
 

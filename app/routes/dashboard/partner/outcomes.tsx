@@ -4,7 +4,7 @@ import { dashboardMeta } from "~/features/dashboards/meta";
 import { demoSubject } from "~/features/dashboards/subject.server";
 import { PartnerOutcomesView } from "~/features/outcomes/components/partner-outcomes";
 import { partnerOutcomesPage } from "~/features/outcomes/outcomes.server";
-import { NoOrganisation, PartnerPage } from "~/features/referrals/components/partner-page";
+import { NoOrganisation, PartnerPage } from "~/features/dashboards/components/partner-page";
 import type { Route } from "./+types/outcomes";
 
 export const meta = dashboardMeta;

@@ -3,7 +3,7 @@ import { partnerSupportPage } from "~/features/candidates/support-actions.server
 import { demoAction } from "~/features/dashboards/demo-action.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { demoSubject } from "~/features/dashboards/subject.server";
-import { NoOrganisation, PartnerPage } from "~/features/referrals/components/partner-page";
+import { NoOrganisation, PartnerPage } from "~/features/dashboards/components/partner-page";
 import type { Route } from "./+types/support";
 
 export const meta = dashboardMeta;

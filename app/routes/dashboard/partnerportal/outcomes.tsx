@@ -5,7 +5,7 @@ import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { PartnerOutcomesView } from "~/features/outcomes/components/partner-outcomes";
 import { partnerOutcomesPage } from "~/features/outcomes/outcomes.server";
-import { NoOrganisation, PartnerPage } from "~/features/referrals/components/partner-page";
+import { NoOrganisation, PartnerPage } from "~/features/dashboards/components/partner-page";
 import { partnerSubjectFor } from "~/features/referrals/partner-subject.server";
 import type { Route } from "./+types/outcomes";
 

@@ -2,7 +2,7 @@ import { areaPath } from "~/features/dashboards/areas";
 import { demoAction } from "~/features/dashboards/demo-action.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { demoSubject } from "~/features/dashboards/subject.server";
-import { CaseworkerPageHeader } from "~/features/candidates/components/caseworker-page-header";
+import { CaseworkerPageHeader } from "~/features/dashboards/components/caseworker-page-header";
 import { MessageThread } from "~/features/messages/components/message-thread";
 import { threadPage } from "~/features/messages/reply-action.server";
 import type { Route } from "./+types/$threadId";

@@ -4,7 +4,7 @@ import { guardDashboard } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
-import { CaseworkerPageHeader } from "~/features/candidates/components/caseworker-page-header";
+import { CaseworkerPageHeader } from "~/features/dashboards/components/caseworker-page-header";
 import { MessageThread } from "~/features/messages/components/message-thread";
 import { submitReply, threadPage } from "~/features/messages/reply-action.server";
 import type { Route } from "./+types/$threadId";

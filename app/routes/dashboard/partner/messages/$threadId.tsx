@@ -4,7 +4,7 @@ import { dashboardMeta } from "~/features/dashboards/meta";
 import { demoSubject } from "~/features/dashboards/subject.server";
 import { MessageThread } from "~/features/messages/components/message-thread";
 import { threadPage } from "~/features/messages/reply-action.server";
-import { PartnerPage } from "~/features/referrals/components/partner-page";
+import { PartnerPage } from "~/features/dashboards/components/partner-page";
 import type { Route } from "./+types/$threadId";
 
 export const meta = dashboardMeta;

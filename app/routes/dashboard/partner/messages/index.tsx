@@ -4,7 +4,7 @@ import { dashboardMeta } from "~/features/dashboards/meta";
 import { demoSubject } from "~/features/dashboards/subject.server";
 import { ThreadList } from "~/features/messages/components/thread-list";
 import { threadList } from "~/features/messages/threads.server";
-import { NoOrganisation, PartnerPage } from "~/features/referrals/components/partner-page";
+import { NoOrganisation, PartnerPage } from "~/features/dashboards/components/partner-page";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;

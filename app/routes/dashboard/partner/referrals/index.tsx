@@ -1,7 +1,7 @@
 import { demoAction } from "~/features/dashboards/demo-action.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { demoSubject } from "~/features/dashboards/subject.server";
-import { NoOrganisation, PartnerPage } from "~/features/referrals/components/partner-page";
+import { NoOrganisation, PartnerPage } from "~/features/dashboards/components/partner-page";
 import { ReferralList } from "~/features/referrals/components/referral-list";
 import { referralListPage } from "~/features/referrals/referrals.server";
 import type { Route } from "./+types/index";

@@ -1,6 +1,6 @@
 import { demoAction } from "~/features/dashboards/demo-action.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { PartnerPage } from "~/features/referrals/components/partner-page";
+import { PartnerPage } from "~/features/dashboards/components/partner-page";
 import { ReferralForm } from "~/features/referrals/components/referral-form";
 import type { Route } from "./+types/new";
 

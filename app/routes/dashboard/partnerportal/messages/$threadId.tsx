@@ -5,7 +5,7 @@ import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { MessageThread } from "~/features/messages/components/message-thread";
 import { submitReply, threadPage } from "~/features/messages/reply-action.server";
-import { PartnerPage } from "~/features/referrals/components/partner-page";
+import { PartnerPage } from "~/features/dashboards/components/partner-page";
 import { partnerSubjectFor } from "~/features/referrals/partner-subject.server";
 import type { Route } from "./+types/$threadId";
 

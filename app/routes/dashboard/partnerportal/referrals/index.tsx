@@ -2,7 +2,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { guardDashboard, guardedNoAction } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
-import { NoOrganisation, PartnerPage } from "~/features/referrals/components/partner-page";
+import { NoOrganisation, PartnerPage } from "~/features/dashboards/components/partner-page";
 import { partnerSubjectFor } from "~/features/referrals/partner-subject.server";
 import { ReferralList } from "~/features/referrals/components/referral-list";
 import { referralListPage } from "~/features/referrals/referrals.server";

@@ -4,7 +4,7 @@ import { guardDashboard } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
-import { PartnerPage } from "~/features/referrals/components/partner-page";
+import { PartnerPage } from "~/features/dashboards/components/partner-page";
 import { ReferralForm } from "~/features/referrals/components/referral-form";
 import { submitReferral } from "~/features/referrals/referral-action.server";
 import type { Route } from "./+types/new";
