@@ -19,7 +19,7 @@ import { SAVE_PATH, saveMessages, type SaveResult } from "../../app/features/can
 import { areaPath } from "../../app/features/dashboards/areas";
 import { readConvictionRecords } from "../../app/features/convictions/conviction-records.server";
 import { wantsEmail } from "../../app/features/notification-preferences/preferences.server";
-import { referredPersonPage } from "../../app/features/referrals/referred-person.server";
+import { referredPersonPage } from "../../app/features/overview/referred-person.server";
 import { loadEnv } from "../../app/lib/env.server";
 import { createLogger } from "../../app/lib/logger.server";
 import { uuidv7 } from "../../app/lib/uuid.server";

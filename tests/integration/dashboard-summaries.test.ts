@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidates, organisationMembers } from "../../db/schema";
-import { candidateSummary, emptyCandidateSummary } from "../../app/features/candidates/candidate-summary.server";
-import { caseworkerSummary } from "../../app/features/candidates/caseworker-summary.server";
+import { candidateSummary, emptyCandidateSummary } from "../../app/features/overview/candidate-summary.server";
+import { caseworkerSummary } from "../../app/features/overview/caseworker-summary.server";
 import { caseloadOverdueActions } from "../../app/features/candidates/support-actions.server";
 import { demoSubject, realSubject } from "../../app/features/dashboards/subject.server";
-import { emptyEmployerSummary, employerSummary } from "../../app/features/organisations/employer-summary.server";
-import { emptyPartnerSummary, partnerSummary } from "../../app/features/referrals/partner-summary.server";
+import { emptyEmployerSummary, employerSummary } from "../../app/features/overview/employer-summary.server";
+import { emptyPartnerSummary, partnerSummary } from "../../app/features/overview/partner-summary.server";
 import type { CandidateSubject, CaseworkerSubject, EmployerSubject, PartnerSubject } from "../../app/lib/data-subject";
 import { DEMO_PERSONAS } from "../../app/lib/demonstration";
 import { addDays, londonDate } from "../../app/lib/dates";

@@ -4,8 +4,8 @@ import { readyOrStreamed } from "~/features/dashboards/ready-or-streamed.server"
 import { demoAction } from "~/features/dashboards/demo-action.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { demoSubject } from "~/features/dashboards/subject.server";
-import { candidateSummary } from "~/features/candidates/candidate-summary.server";
-import { CandidateSummarySkeleton, CandidateSummaryView } from "~/features/candidates/components/candidate-summary";
+import { candidateSummary } from "~/features/overview/candidate-summary.server";
+import { CandidateSummarySkeleton, CandidateSummaryView } from "~/features/overview/components/candidate-summary";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;

@@ -6,8 +6,8 @@ import { guardDashboard, guardedNoAction, viewerOf } from "~/features/dashboards
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
-import { candidateSummary } from "~/features/candidates/candidate-summary.server";
-import { CandidateSummarySkeleton, CandidateSummaryView } from "~/features/candidates/components/candidate-summary";
+import { candidateSummary } from "~/features/overview/candidate-summary.server";
+import { CandidateSummarySkeleton, CandidateSummaryView } from "~/features/overview/components/candidate-summary";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;

@@ -4,8 +4,8 @@ import { readyOrStreamed } from "~/features/dashboards/ready-or-streamed.server"
 import { demoAction } from "~/features/dashboards/demo-action.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { demoSubject } from "~/features/dashboards/subject.server";
-import { caseworkerSummary } from "~/features/candidates/caseworker-summary.server";
-import { CaseworkerSummarySkeleton, CaseworkerSummaryView } from "~/features/candidates/components/caseworker-summary";
+import { caseworkerSummary } from "~/features/overview/caseworker-summary.server";
+import { CaseworkerSummarySkeleton, CaseworkerSummaryView } from "~/features/overview/components/caseworker-summary";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;

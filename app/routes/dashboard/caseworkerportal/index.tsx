@@ -6,8 +6,8 @@ import { guardDashboard, guardedNoAction, viewerOf } from "~/features/dashboards
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
-import { caseworkerSummary } from "~/features/candidates/caseworker-summary.server";
-import { CaseworkerSummarySkeleton, CaseworkerSummaryView } from "~/features/candidates/components/caseworker-summary";
+import { caseworkerSummary } from "~/features/overview/caseworker-summary.server";
+import { CaseworkerSummarySkeleton, CaseworkerSummaryView } from "~/features/overview/components/caseworker-summary";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;

@@ -4,8 +4,8 @@ import { readyOrStreamed } from "~/features/dashboards/ready-or-streamed.server"
 import { demoAction } from "~/features/dashboards/demo-action.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { demoSubject } from "~/features/dashboards/subject.server";
-import { employerSummary } from "~/features/organisations/employer-summary.server";
-import { EmployerSummarySkeleton, EmployerSummaryView } from "~/features/organisations/components/employer-summary";
+import { employerSummary } from "~/features/overview/employer-summary.server";
+import { EmployerSummarySkeleton, EmployerSummaryView } from "~/features/overview/components/employer-summary";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;

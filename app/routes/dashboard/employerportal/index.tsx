@@ -6,8 +6,8 @@ import { guardDashboard, guardedNoAction, viewerOf } from "~/features/dashboards
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
-import { employerSummary } from "~/features/organisations/employer-summary.server";
-import { EmployerSummarySkeleton, EmployerSummaryView } from "~/features/organisations/components/employer-summary";
+import { employerSummary } from "~/features/overview/employer-summary.server";
+import { EmployerSummarySkeleton, EmployerSummaryView } from "~/features/overview/components/employer-summary";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;

@@ -4,8 +4,8 @@ import { readyOrStreamed } from "~/features/dashboards/ready-or-streamed.server"
 import { demoAction } from "~/features/dashboards/demo-action.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { demoSubject } from "~/features/dashboards/subject.server";
-import { partnerSummary } from "~/features/referrals/partner-summary.server";
-import { PartnerSummarySkeleton, PartnerSummaryView } from "~/features/referrals/components/partner-summary";
+import { partnerSummary } from "~/features/overview/partner-summary.server";
+import { PartnerSummarySkeleton, PartnerSummaryView } from "~/features/overview/components/partner-summary";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;

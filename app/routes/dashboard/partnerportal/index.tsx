@@ -6,8 +6,8 @@ import { guardDashboard, guardedNoAction, viewerOf } from "~/features/dashboards
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
-import { partnerSummary } from "~/features/referrals/partner-summary.server";
-import { PartnerSummarySkeleton, PartnerSummaryView } from "~/features/referrals/components/partner-summary";
+import { partnerSummary } from "~/features/overview/partner-summary.server";
+import { PartnerSummarySkeleton, PartnerSummaryView } from "~/features/overview/components/partner-summary";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;

@@ -1,8 +1,8 @@
 import { demoAction } from "~/features/dashboards/demo-action.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { demoSubject } from "~/features/dashboards/subject.server";
-import { demoRecordLoader } from "~/features/candidates/record-commands.server";
-import { CandidateRecordPage } from "~/features/candidates/components/candidate-record-page";
+import { demoRecordLoader } from "~/features/overview/record-commands.server";
+import { CandidateRecordPage } from "~/features/overview/components/candidate-record-page";
 import type { Route } from "./+types/$candidateId";
 
 export const meta = dashboardMeta;

@@ -1,8 +1,8 @@
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
-import { portalRecordAction, portalRecordLoader } from "~/features/candidates/record-commands.server";
-import { CandidateRecordPage, ReasonToOpenPage } from "~/features/candidates/components/candidate-record-page";
+import { portalRecordAction, portalRecordLoader } from "~/features/overview/record-commands.server";
+import { CandidateRecordPage, ReasonToOpenPage } from "~/features/overview/components/candidate-record-page";
 import type { Route } from "./+types/$candidateId";
 
 export const meta = dashboardMeta;

@@ -1,8 +1,8 @@
 import { demoAction } from "~/features/dashboards/demo-action.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { demoSubject } from "~/features/dashboards/subject.server";
-import { ReferredPersonView } from "~/features/referrals/components/referred-person";
-import { referredPersonPage } from "~/features/referrals/referred-person.server";
+import { ReferredPersonView } from "~/features/overview/components/referred-person";
+import { referredPersonPage } from "~/features/overview/referred-person.server";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;

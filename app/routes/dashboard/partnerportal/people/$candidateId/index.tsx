@@ -2,9 +2,9 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { guardDashboard, guardedNoAction } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
-import { ReferredPersonView } from "~/features/referrals/components/referred-person";
+import { ReferredPersonView } from "~/features/overview/components/referred-person";
 import { partnerSubjectFor } from "~/features/referrals/partner-subject.server";
-import { referredPersonPage } from "~/features/referrals/referred-person.server";
+import { referredPersonPage } from "~/features/overview/referred-person.server";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;

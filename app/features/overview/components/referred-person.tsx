@@ -6,10 +6,10 @@ import { DashboardSection } from "~/features/dashboards/components/dashboard-hea
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
 import { readinessItemLabels, readinessItemStatusLabels, readinessStatusLabels } from "~/features/readiness/labels";
 import { formatDate } from "~/lib/dates";
-import { partnerVisibilityLabels, referralStatusLabels } from "../labels";
+import { partnerVisibilityLabels, referralStatusLabels } from "~/features/referrals/labels";
 import type { PersonPage, PersonPageKind, PersonSupportAction } from "../referred-person.server";
 import { PartnerPage, usePartnerArea } from "~/features/dashboards/components/partner-page";
-import { ReferralDetailsList } from "./referral-details";
+import { ReferralDetailsList } from "~/features/referrals/components/referral-details";
 
 const pageTitles: Record<PersonPageKind, (name: string) => string> = {
   profile: (name) => name,

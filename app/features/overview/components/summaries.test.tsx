@@ -1,14 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { emptyEmployerSummary } from "~/features/organisations/employer-summary.server";
-import { EmployerSummaryView } from "~/features/organisations/components/employer-summary";
-import { emptyPartnerSummary } from "~/features/referrals/partner-summary.server";
-import { PartnerSummaryView } from "~/features/referrals/components/partner-summary";
-import { emptyCandidateSummary, type CandidateSummary } from "~/features/candidates/candidate-summary.server";
-import { emptyCaseworkerSummary, type CaseworkerSummary } from "~/features/candidates/caseworker-summary.server";
-import { CandidateSummarySkeleton, CandidateSummaryView } from "~/features/candidates/components/candidate-summary";
-import { CaseworkerSummaryView } from "~/features/candidates/components/caseworker-summary";
+import { emptyEmployerSummary } from "~/features/overview/employer-summary.server";
+import { EmployerSummaryView } from "~/features/overview/components/employer-summary";
+import { emptyPartnerSummary } from "~/features/overview/partner-summary.server";
+import { PartnerSummaryView } from "~/features/overview/components/partner-summary";
+import { emptyCandidateSummary, type CandidateSummary } from "~/features/overview/candidate-summary.server";
+import { emptyCaseworkerSummary, type CaseworkerSummary } from "~/features/overview/caseworker-summary.server";
+import { CandidateSummarySkeleton, CandidateSummaryView } from "~/features/overview/components/candidate-summary";
+import { CaseworkerSummaryView } from "~/features/overview/components/caseworker-summary";
 
 /** The page as text, tags stripped, spaces collapsed: what a person reads. */
 function text(element: React.ReactElement): string {

@@ -7,8 +7,8 @@ import type { CandidateSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonDate } from "~/lib/dates";
 import { total } from "~/lib/counts";
-import { nextStepFor, type NextStep } from "./next-step";
-import { nextStepFacts } from "./next-step.server";
+import { nextStepFor, type NextStep } from "~/features/candidates/next-step";
+import { nextStepFacts } from "~/features/candidates/next-step.server";
 
 export type CandidateSummary = {
   readiness: CandidateReadiness | null;

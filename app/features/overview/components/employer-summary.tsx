@@ -5,7 +5,7 @@ import { inWorkPhrase, outcomeCheckpointLabels } from "~/features/outcomes/label
 import { readinessStatusLabels } from "~/features/readiness/labels";
 import { capitalise, countPhrase, total } from "~/lib/counts";
 import type { EmployerSummary } from "../employer-summary.server";
-import { INTERVIEW_DAYS } from "../interview-window";
+import { INTERVIEW_DAYS } from "~/features/organisations/interview-window";
 
 const commitments = [
   { key: "banTheBox", label: "Ban the Box" },

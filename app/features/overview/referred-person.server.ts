@@ -9,7 +9,7 @@ import { candidateReadiness, type CandidateReadiness } from "~/features/readines
 import type { CandidateSubject, PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonDate } from "~/lib/dates";
-import { referralDetailColumns, referralDetails, type ReferralDetails } from "./referrals.server";
+import { referralDetailColumns, referralDetails, type ReferralDetails } from "~/features/referrals/referrals.server";
 
 /**
  * A person a partner referred, seen from that partner: the referral is always the partner's to see; anything

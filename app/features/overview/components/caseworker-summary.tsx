@@ -6,10 +6,10 @@ import { areaPath } from "~/features/dashboards/areas";
 import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
 import { readinessStatusLabels } from "~/features/readiness/labels";
 import { capitalise, countPhrase } from "~/lib/counts";
-import { alertTotal } from "../alerts";
+import { alertTotal } from "~/features/candidates/alerts";
 import type { CaseworkerSummary } from "../caseworker-summary.server";
 import type { PageMode } from "~/features/dashboards/components/caseworker-page-header";
-import { alertCountSentence, alertGroups, AlertLines } from "./alerts-page";
+import { alertCountSentence, alertGroups, AlertLines } from "~/features/candidates/components/alerts-page";
 
 /** The caseworker home's summary: caseload, today's and the next appointments, alerts, enquiries and messages. */
 export function CaseworkerSummaryView({ summary, mode = "portal" }: { summary: CaseworkerSummary; mode?: PageMode }) {

@@ -1,7 +1,7 @@
 import { formatDate } from "~/lib/dates";
 import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
 import { capitalise, countPhrase, total } from "~/lib/counts";
-import { referralStatusLabels } from "../labels";
+import { referralStatusLabels } from "~/features/referrals/labels";
 import type { PartnerSummary } from "../partner-summary.server";
 import { Link } from "react-router";
 import { usePartnerArea } from "~/features/dashboards/components/partner-page";

@@ -19,10 +19,10 @@ import { referralStatusLabels } from "~/features/referrals/labels";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { readinessItemStatuses } from "../../../../db/schema/vocabulary";
 import type { CandidateRecord } from "../candidate-record.server";
-import { availabilityLabels, barrierLabels, rightToWorkLabels } from "../labels";
+import { availabilityLabels, barrierLabels, rightToWorkLabels } from "~/features/candidates/labels";
 import type { Disclosure, RecordAccess } from "../record-commands.server";
-import { caseNoteSchema, NOTE_MAX } from "../record-forms";
-import { GRANT_HOURS, openRecordSchema, REASON_MIN } from "../case-access";
+import { caseNoteSchema, NOTE_MAX } from "~/features/candidates/record-forms";
+import { GRANT_HOURS, openRecordSchema, REASON_MIN } from "~/features/candidates/case-access";
 import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 
 type RecordActionData = { intent: string; result?: SubmissionResult<string[]>; done?: string } | DemoRefusal;

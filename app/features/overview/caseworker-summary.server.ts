@@ -8,8 +8,8 @@ import { total } from "~/lib/counts";
 import type { CaseworkerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonToday } from "~/lib/dates";
-import { emptyAlerts, type CaseworkerAlerts } from "./alerts";
-import { caseworkerAlerts } from "./alerts.server";
+import { emptyAlerts, type CaseworkerAlerts } from "~/features/candidates/alerts";
+import { caseworkerAlerts } from "~/features/candidates/alerts.server";
 
 /** The most items any one list on the home shows; the full lists have their own pages. */
 const LIST_LIMIT = 3;

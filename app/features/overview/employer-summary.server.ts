@@ -1,4 +1,4 @@
-import { INTERVIEW_DAYS } from "./interview-window";
+import { INTERVIEW_DAYS } from "~/features/organisations/interview-window";
 import { employerApplicationCounts, recentEmployerApplications, type ReceivedApplication, type StatusCount } from "~/features/applications/applications.server";
 import { employerInterviewCount } from "~/features/appointments/appointments.server";
 import { openJobTotals } from "~/features/jobs/employer-jobs.server";
@@ -6,7 +6,7 @@ import { employerOutcomes, type EmployerOutcomes } from "~/features/outcomes/out
 import type { EmployerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { DAY_MS } from "~/lib/dates";
-import { organisationProfile, type OrganisationProfile } from "./organisation.server";
+import { organisationProfile, type OrganisationProfile } from "~/features/organisations/organisation.server";
 
 
 export type EmployerSummary = {

@@ -10,10 +10,10 @@ import { hasConvictionDetails } from "~/features/convictions/conviction-payload"
 import { uuidv7 } from "~/lib/uuid.server";
 import type { CaseworkerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
-import { activeGrant, grantAccess, isRealCandidate } from "./case-access.server";
-import { openRecordSchema } from "./case-access";
+import { activeGrant, grantAccess, isRealCandidate } from "~/features/candidates/case-access.server";
+import { openRecordSchema } from "~/features/candidates/case-access";
 import { candidateRecord, isOnCaseload, isUuid } from "./candidate-record.server";
-import { caseNoteSchema, checklistItemSchema } from "./record-forms";
+import { caseNoteSchema, checklistItemSchema } from "~/features/candidates/record-forms";
 import { readForm } from "~/lib/read-form.server";
 
 export type Disclosure = { shown: false } | { shown: true; records: { id: string; convictionType: string; convictionDate: string; sentence: string; sentenceEndDate: string | null; offenceDescription: string; hasLetter: boolean }[] };

@@ -6,7 +6,7 @@ import type { ReferralStatus } from "../../../db/schema/vocabulary";
 import type { PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonDate } from "~/lib/dates";
-import { peoplePlacedInWork, recentReferrals, referralCounts, type ReferralItem } from "./referrals.server";
+import { peoplePlacedInWork, recentReferrals, referralCounts, type ReferralItem } from "~/features/referrals/referrals.server";
 
 export type PartnerSummary = {
   organisationName: string | null;
