@@ -1,7 +1,7 @@
 import type { UIMatch } from "react-router";
 import answersScript from "./enhance-answers.js?url";
 import formScript from "./enhance-form.js?url";
-import type { PageHandle } from "./page-scripts";
+import type { EnhancementName, PageHandle } from "./page-scripts";
 import submitLabelScript from "./enhance-submit-label.js?url";
 import tabsScript from "./enhance-tabs.js?url";
 
@@ -18,9 +18,7 @@ export const enhancementScripts = {
   "submit-label": submitLabelScript,
   /** LinkTabs (app/components/ui/link-tabs.tsx) as WAI-ARIA tabs. */
   tabs: tabsScript,
-} satisfies Record<string, string>;
-
-export type EnhancementName = keyof typeof enhancementScripts;
+} satisfies Record<EnhancementName, string>;
 
 /**
  * The enhancement scripts (their built URLs) that the page's routes ask for, each once, in route order. Here, not in

@@ -1,7 +1,12 @@
 import type { UIMatch } from "react-router";
-// Types only: the server's own bundle (server/page-cache.ts) imports this file, and cannot load the scripts' URLs.
-import type { EnhancementName } from "./enhancement-scripts";
 import type { IslandName } from "./island-entries";
+
+/**
+ * The small scripts a page without React's scripts may ask for by name. The names live here, not beside the
+ * scripts' URLs (app/lib/enhancement-scripts.ts), because the server's own bundle (server/page-cache.ts) imports
+ * this file and cannot load those URLs.
+ */
+export type EnhancementName = "answers" | "form" | "submit-label" | "tabs";
 
 /**
  * A route's `handle`. `scripts: false` says the page needs no JavaScript: the document then carries no React

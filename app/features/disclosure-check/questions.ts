@@ -17,7 +17,6 @@ import {
   patchSentence,
 } from "./answers";
 import { type Kind, TWO_YEAR_LIMIT_MONTHS, cautionKinds, isProhibitive, kinds, needsOf } from "./kinds";
-import type { Step } from "./state";
 import { recordsAskingSpecified } from "./wizard-results";
 
 /**
@@ -75,6 +74,8 @@ export type QuestionDef = {
   next?(c: QuestionContext, choice: string | null): Step;
 };
 
+/** Where the checker is: the question, and which record (r) and sentence (s) it is about. */
+export type Step = { q: Question; r: number; s: number };
 export const step = (q: Question, r = 0, s = 0): Step => ({ q, r, s });
 
 const recordOf = (c: QuestionContext): RecordAnswers => c.answers.records[c.r] ?? emptyRecord();

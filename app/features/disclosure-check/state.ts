@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type Answers, MAX_RECORDS, MAX_SENTENCES, lengthUnits } from "./answers";
 import { kinds } from "./kinds";
-import { type Question, questions } from "./questions";
+import { type Step, questions } from "./questions";
 
 /**
  * The checker's state: everything the person has said, and where they are. It travels with the form (a hidden
@@ -9,7 +9,6 @@ import { type Question, questions } from "./questions";
  * CV builder.
  */
 
-export type Step = { q: Question; r: number; s: number };
 export type WizardState = { answers: Answers; step: Step; history: Step[] };
 
 export function initialState(): WizardState {

@@ -1,7 +1,8 @@
 import { type Fields, type StepErrors, wizardMessages } from "./answer-checks";
 import { type Answers, MAX_RECORDS } from "./answers";
 import { questionTable, step } from "./questions";
-import { type Step, type WizardState, initialState } from "./state";
+import { type WizardState, initialState } from "./state";
+import { type Step } from "~/features/disclosure-check/questions";
 
 /**
  * Moving through the checker's questions: `advance` takes the posted fields and returns the next state. What each
