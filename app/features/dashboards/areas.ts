@@ -520,7 +520,7 @@ export const dashboardAreas = {
   candidatePortalSettings: {
     ...portal("candidate"),
     pattern: "/dashboard/candidateportal/settings",
-    file: "dashboard/candidateportal/settings.tsx",
+    file: "dashboard/candidate/settings.tsx",
     title: "Settings",
     description: "Which emails we send you, two-step sign-in, and your data and account.",
     menuLabel: "Settings",
