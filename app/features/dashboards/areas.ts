@@ -8,6 +8,9 @@ import type { Role } from "../auth/roles";
  *
  * Two trees hold the same pages (docs/decisions/0013): "demo" is open to anyone and shows only the
  * demonstration data; "portal" (and "admin") shows the signed-in person's real data, guarded by role.
+ * A page in both trees is one route module (docs/decisions/0031): its demonstration row and its portal row
+ * name the same file, at the demonstration path, and the module asks `dashboardPage` / `dashboardAction`
+ * (dashboard-page.server.ts) for the tree, the subject and the signed-in account instead of choosing them.
  */
 
 export type AreaTree = "demo" | "portal" | "admin" | "chooser";
