@@ -463,7 +463,7 @@ export const dashboardAreas = {
   candidatePortalApplications: {
     ...portal("candidate"),
     pattern: "/dashboard/candidateportal/applications",
-    file: "dashboard/candidateportal/applications.tsx",
+    file: "dashboard/candidate/applications.tsx",
     title: "Your applications",
     description: "Every job you have applied for, what you shared and each change of status.",
     menuLabel: "Applications",
