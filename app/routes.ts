@@ -3,10 +3,14 @@ import { areaList, areaPath } from "./features/dashboards/areas";
 
 const DASHBOARD = areaPath("chooser");
 
-/** Every dashboard page, from the area table: a route's path is its row's pattern, its file the row's file. */
-const dashboardRoutes = areaList.map((area) =>
-  area.pattern === DASHBOARD ? index(`routes/${area.file}`) : route(area.pattern.slice(DASHBOARD.length + 1), `routes/${area.file}`),
-);
+/**
+ * Every dashboard page, from the area table: a route's path is its row's pattern, its file the row's file. A module
+ * may serve a page in both trees (docs/decisions/0031), so each route's id is its address, not its file.
+ */
+const dashboardRoutes = areaList.map((area) => {
+  const options = { id: area.pattern.slice(1) };
+  return area.pattern === DASHBOARD ? index(`routes/${area.file}`, options) : route(area.pattern.slice(DASHBOARD.length + 1), `routes/${area.file}`, options);
+});
 
 export default [
   index("routes/home.tsx"),

@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import { applicationFiles, applicationLetters, applications, applicationStatusChanges, candidates, jobs } from "../../../db/schema";
 import type { ApplicationStatus, ShareableItem } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/lib/audit.server";
-import { guardDashboard } from "~/features/dashboards/guard.server";
-import { realSubjectFor } from "~/features/dashboards/subject.server";
 import type { CandidateSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
@@ -90,13 +88,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Withdrawing one of the candidate's own applications: guarded, checked, then the status, its history row
  * and the audit row in one transaction. Someone else's application, or a demonstration one, is not found.
  */
-export async function withdrawApplicationAction(context: AppLoadContext, request: Request) {
-  const { user, session } = await guardDashboard(context, request);
-  const db = context.database.db;
+/** The portal's withdrawal; the caller has guarded the request and found whose applications they are. */
+export async function withdrawApplicationAction(
+  db: AppDb,
+  { actor: user, session, subject }: { actor: { id: string; name: string }; session: { id: string }; subject: CandidateSubject },
+  request: Request,
+) {
   const form = await readForm(request);
   const parsed = withdrawSchema.safeParse({ intent: form.get("intent") ?? undefined, applicationId: form.get("applicationId") ?? undefined });
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "That action was not recognised.", done: null }, { status: 400 });
-  const { candidateId } = await realSubjectFor(db, user, "candidate");
+  const { candidateId } = subject;
   if (!candidateId) throw data("There is no application with this address.", { status: 404 });
 
   // Withdrawing cannot be undone: the first press asks, the second (confirmed=yes) withdraws.

@@ -8,6 +8,9 @@ import type { Role } from "../../../db/schema/vocabulary";
  *
  * Two trees hold the same pages (docs/decisions/0013): "demo" is open to anyone and shows only the
  * demonstration data; "portal" (and "admin") shows the signed-in person's real data, guarded by role.
+ * A page in both trees is one route module (docs/decisions/0031): its demonstration row and its portal row
+ * name the same file, at the demonstration path, and the module asks `dashboardPage` / `dashboardAction`
+ * (dashboard-page.server.ts) for the tree, the subject and the signed-in account instead of choosing them.
  */
 
 export type AreaTree = "demo" | "portal" | "admin" | "chooser";
@@ -460,7 +463,7 @@ export const dashboardAreas = {
   candidatePortalApplications: {
     ...portal("candidate"),
     pattern: "/dashboard/candidateportal/applications",
-    file: "dashboard/candidateportal/applications.tsx",
+    file: "dashboard/candidate/applications.tsx",
     title: "Your applications",
     description: "Every job you have applied for, what you shared and each change of status.",
     menuLabel: "Applications",
@@ -520,7 +523,7 @@ export const dashboardAreas = {
   candidatePortalSettings: {
     ...portal("candidate"),
     pattern: "/dashboard/candidateportal/settings",
-    file: "dashboard/candidateportal/settings.tsx",
+    file: "dashboard/candidate/settings.tsx",
     title: "Settings",
     description: "Which emails we send you, two-step sign-in, and your data and account.",
     menuLabel: "Settings",

@@ -1,21 +1,27 @@
-import { candidateApplicationsWithHistory } from "~/features/applications/candidate-applications.server";
+import { candidateApplicationsWithHistory, withdrawApplicationAction } from "~/features/applications/candidate-applications.server";
 import { CandidateApplicationsPage } from "~/features/applications/components/candidate-applications";
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import type { Route } from "./+types/applications";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { applications: await candidateApplicationsWithHistory(context.database.db, demoSubject("candidate")) };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject } = await dashboardPage(args, "candidate");
+  return { mode, applications: await candidateApplicationsWithHistory(args.context.database.db, subject) };
 }
 
-// Demonstration data is read-only: withdrawing is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// Withdrawing: the demonstration refuses it and changes nothing.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "candidate", (page) => withdrawApplicationAction(args.context.database.db, page, args.request));
 }
 
-export default function CandidateDemoApplicationsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <CandidateApplicationsPage mode="demo" applications={loaderData.applications} actionData={actionData} />;
+export default function CandidateApplicationsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CandidateApplicationsPage mode={loaderData.mode} applications={loaderData.applications} actionData={actionData} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
+import { originalPath } from "~/features/auth/guard.server";
+import { areaFor } from "./areas";
+import { demoAction } from "./demo-action.server";
+import { guardDashboard } from "./guard.server";
+import { demoSubject, realSubjectFor, type SubjectKind, type SubjectOf } from "./subject.server";
+
+type Guarded = Awaited<ReturnType<typeof guardDashboard>>;
+
+/**
+ * What a dashboard page shows and for whom. One route module serves a page in both trees (docs/decisions/0031):
+ * the demonstration shows the made-up subject to anyone, the portal the signed-in person's own.
+ */
+export type DashboardPage<K extends SubjectKind> =
+  | { mode: "demo"; subject: SubjectOf<K>; actor: null; session: null }
+  | { mode: "portal"; subject: SubjectOf<K>; actor: Guarded["user"]; session: Guarded["session"] };
+
+type PageArgs = { context: AppLoadContext; request: Request };
+
+/** The tree is the one of the address asked for, as the guard reads it, so a module cannot mistake it. */
+function isDemo(request: Request): boolean {
+  return areaFor(originalPath(request))?.tree === "demo";
+}
+
+/** A dashboard page's loader starts here: the portal tree is guarded by the page's row; the demonstration is open. */
+export async function dashboardPage<K extends SubjectKind>({ context, request }: PageArgs | LoaderFunctionArgs, kind: K): Promise<DashboardPage<K>> {
+  if (isDemo(request)) return { mode: "demo", subject: demoSubject(kind), actor: null, session: null };
+  const { user, session } = await guardDashboard(context, request);
+  return { mode: "portal", subject: await realSubjectFor(context.database.db, user, kind), actor: user, session };
+}
+
+/**
+ * A dashboard page's action: the demonstration refuses it as every demonstration page does (403, what was typed
+ * kept); the portal runs `portal` after the guard.
+ */
+export async function dashboardAction<K extends SubjectKind, R>(
+  args: PageArgs | ActionFunctionArgs,
+  kind: K,
+  portal: (page: Extract<DashboardPage<K>, { mode: "portal" }>) => Promise<R>,
+) {
+  if (isDemo(args.request)) return demoAction(args);
+  const page = await dashboardPage(args, kind);
+  if (page.mode !== "portal") throw new Error("a portal address read as the demonstration");
+  return portal(page);
+}
