@@ -238,8 +238,9 @@ export async function resetPasswordAction(context: AppLoadContext, request: Requ
  * `redirectTo` ("Sign in as someone else" on 'Access denied') the sign-in page then returns there.
  */
 export async function signOutAction(context: AppLoadContext, request: Request) {
-  const form = await readForm(request).catch(() => null);
-  const returnTo = safeRedirectPath(form ? formString(form, "redirectTo") : null);
+  // An unreadable body is refused (400/413) by readForm like every other action's, not taken as "no redirectTo".
+  const form = await readForm(request);
+  const returnTo = safeRedirectPath(formString(form, "redirectTo"));
   // better-auth's after-hook no longer sees the session once sign-out has removed it, so it is read first.
   const current = await getCurrentSession(context, request).catch(() => null);
   const result = await callAuth(() => context.auth.api.signOut({ headers: request.headers, asResponse: true }));
