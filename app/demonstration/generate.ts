@@ -45,10 +45,17 @@ import {
   type ReferralStatus,
   type ShareableItem,
 } from "../../db/schema/vocabulary";
-import { hasConvictionDetails, type ConvictionDetails, type ConvictionPayload } from "../features/convictions/conviction-payload";
+import { hasConvictionDetails, type ConvictionPayload } from "../features/convictions/conviction-payload";
 import { savedCheckFromRequest, type SavedCheckPayload } from "../features/disclosure-check/saved-result";
-import { DEMO_EMAIL_DOMAIN, DEMO_PERSONAS } from "../lib/demonstration";
+import { DEMO_PERSONAS } from "../lib/demonstration";
 import { DAY_MS } from "../lib/dates";
+import { Generator, SEED, dramaPhone, emailFor, isoDay, workingTime } from "./random";
+import { addThread } from "./threads";
+import {
+  ACCESSIBILITY_NEEDS, APPOINTMENT_TITLES, CASE_NOTES, DECLINED_REASONS, DIARY, FIRST_NAMES, JOB_TITLES_AT_PARTNERS, LANGUAGES,
+  LATE_REASONS, LEFT_REASONS, MENTORS, MISSED_REASONS, OFFENCES, PARTNER_KINDS, SECTORS, SKILLS, SUPPORT_ACTIONS, SUPPORT_ASKED_FOR,
+  SURNAMES, TOWNS,
+} from "./words";
 
 export type DemonstrationRows = {
   organisations: (typeof organisations.$inferInsert)[];
@@ -106,166 +113,6 @@ export const PERSONA_NAMES = {
   caseworker: "Priya Shah",
 } as const;
 
-const SEED = 0x5eed_2026;
-
-/** mulberry32: a small, fast, seeded generator; good enough for made-up data, never for secrets. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-// Invented places, each with a made-up position in England, so jobs can be placed on a map.
-const TOWNS = [
-  { name: "Westmere", lat: 53.61, lon: -1.92 },
-  { name: "Calder Vale", lat: 53.72, lon: -1.71 },
-  { name: "Brackenford", lat: 53.48, lon: -1.55 },
-  { name: "Ellingmoor", lat: 53.83, lon: -1.38 },
-  { name: "Oakhollow", lat: 53.37, lon: -1.84 },
-  { name: "Marrowby", lat: 53.92, lon: -1.97 },
-  { name: "Tidewell", lat: 53.55, lon: -1.21 },
-  { name: "Greyhaven", lat: 53.66, lon: -2.18 },
-  { name: "Ashcombe Vale", lat: 53.41, lon: -1.29 },
-  { name: "Kestrel Bridge", lat: 53.77, lon: -2.05 },
-] as const;
-
-const FIRST_NAMES = [
-  "Aaron", "Abigail", "Adam", "Aisha", "Alfie", "Amir", "Amy", "Ben", "Bethany", "Callum", "Chloe", "Connor",
-  "Daisy", "Daniel", "Declan", "Ella", "Emma", "Ethan", "Farah", "Freya", "George", "Grace", "Harry", "Hannah",
-  "Imran", "Isla", "Jack", "Jade", "Jamal", "Kayleigh", "Kieran", "Leah", "Liam", "Lucy", "Mohammed", "Megan",
-  "Nathan", "Niamh", "Owen", "Reece", "Rhys", "Ruby", "Ryan", "Sadia", "Shannon", "Tom", "Tyler", "Zara",
-];
-const SURNAMES = [
-  "Ahmed", "Baker", "Bennett", "Clarke", "Davies", "Evans", "Fletcher", "Green", "Hussain", "Jones", "Kaur",
-  "Khan", "Lewis", "Mitchell", "Murphy", "O'Brien", "Patel", "Price", "Roberts", "Shaw", "Singh", "Thompson",
-  "Ward", "Watson", "Williams", "Wright", "Young", "Okafor", "McKenzie", "Nowak",
-];
-
-const SECTORS = [
-  { sector: "Food production", trade: "Bakes Ltd", titles: ["Bakery operative", "Production line worker", "Hygiene operative"] },
-  { sector: "Logistics", trade: "Logistics Ltd", titles: ["Warehouse operative", "Forklift driver", "Picker packer"] },
-  { sector: "Construction", trade: "Builders", titles: ["Labourer", "Groundworker", "Trainee plasterer"] },
-  { sector: "Facilities", trade: "Facilities Services", titles: ["Cleaner", "Caretaker", "Grounds maintenance operative"] },
-  { sector: "Hospitality", trade: "Hotels", titles: ["Kitchen porter", "Housekeeper", "Commis chef"] },
-  { sector: "Retail", trade: "Greengrocers", titles: ["Shop assistant", "Stock replenisher", "Delivery assistant"] },
-  { sector: "Manufacturing", trade: "Engineering Works", titles: ["Machine operator", "Assembly worker", "Welder"] },
-  { sector: "Printing", trade: "Print and Pack", titles: ["Print finisher", "Packing operative", "Despatch assistant"] },
-] as const;
-
-const PARTNER_KINDS = [
-  { suffix: "Resettlement Trust", type: "charity" },
-  { suffix: "Probation Delivery Unit", type: "probation" },
-  { suffix: "Housing Association", type: "housing" },
-  { suffix: "Community Hub", type: "community" },
-] as const;
-
-const SKILLS = ["Forklift licence", "CSCS card", "Food hygiene level 2", "First aid", "Customer service", "Driving licence", "Stock control", "Cooking", "Cleaning", "Basic IT"];
-const LATE_REASONS = ["Bus was late", "Childcare fell through", "Went to the wrong building", "Appointment ran over at the GP"];
-const MISSED_REASONS = ["Unwell", "Forgot the time", "Family emergency", "No credit to call", "Clashed with a probation appointment"];
-const LEFT_REASONS = ["Contract ended", "Moved away", "Found a better-paid job", "Health reasons", "Dismissed"];
-const DECLINED_REASONS = ["Wants to find work on their own for now", "Already has support from a family member", "Caring for a parent full time this year"];
-const MENTORS = ["Dev Sharma", "Linda Booth", "Marcus Reid", "Gemma Lloyd", "Tariq Aziz", "Paula Quinn"];
-const CASE_NOTES = [
-  "Talked through the disclosure letter; a second draft is due next week.",
-  "Confident about interviews now. Practised answers about the gap in the CV.",
-  "Housing is still uncertain; referred to the housing partner.",
-  "Missed last week's appointment but called ahead; rebooked.",
-  "Bank account opened. ID is the last thing on the checklist.",
-  "Interested in warehouse work; looked at two roles together.",
-];
-const DIARY = [
-  { title: "Went to the job fair", body: "Spoke to three employers. One asked me to send my CV." },
-  { title: "Worked on my CV", body: "Added the course I finished and my volunteering." },
-  { title: "Practice interview", body: "Nervous at first but it got easier." },
-  { title: "Bought interview clothes", body: "Got a shirt and shoes with the voucher." },
-  { title: "Read about disclosure", body: "Worked out which of my convictions are spent." },
-  { title: "Good day", body: "Walked to the library and applied for two jobs." },
-];
-const SUPPORT_ACTIONS = ["Book an ID appointment", "Send CV to employer", "Apply for a bank account", "Draft a disclosure letter", "Register with a GP", "Get interview clothes", "Check travel costs"];
-const OFFENCES: { type: ConvictionDetails["convictionType"]; offence: string; sentence: string; months: number | null }[] = [
-  { type: "custodial", offence: "Burglary of a dwelling", sentence: "18 months' imprisonment", months: 18 },
-  { type: "community_order", offence: "Shoplifting", sentence: "Community order with 100 hours' unpaid work", months: 12 },
-  { type: "suspended_sentence", offence: "Assault occasioning actual bodily harm", sentence: "6 months' imprisonment suspended for 2 years", months: 24 },
-  { type: "fine", offence: "Possession of a controlled drug (class B)", sentence: "Fine of £200", months: null },
-  { type: "caution", offence: "Criminal damage", sentence: "Simple caution", months: null },
-  { type: "custodial", offence: "Supplying a controlled drug (class A)", sentence: "3 years' imprisonment", months: 36 },
-  { type: "community_order", offence: "Driving while disqualified", sentence: "Community order with a curfew", months: 6 },
-  { type: "custodial", offence: "Fraud by false representation", sentence: "2 years' imprisonment", months: 24 },
-];
-
-const APPOINTMENT_TITLES = ["Weekly check-in", "CV review", "Disclosure letter session", "Job search", "Action plan review"];
-
-const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
-
-class Generator {
-  private readonly random: () => number;
-  constructor(seed: number) {
-    this.random = mulberry32(seed);
-  }
-  next(): number {
-    return this.random();
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.random() * (max - min + 1));
-  }
-  chance(probability: number): boolean {
-    return this.random() < probability;
-  }
-  pick<T>(list: readonly T[]): T {
-    return list[Math.floor(this.random() * list.length)]!;
-  }
-  some<T>(list: readonly T[], min: number, max: number): T[] {
-    const pool = [...list];
-    const wanted = Math.min(pool.length, this.int(min, max));
-    const out: T[] = [];
-    for (let i = 0; i < wanted; i++) out.push(pool.splice(Math.floor(this.random() * pool.length), 1)[0]!);
-    return out;
-  }
-  /** uuid v7 layout: the time's milliseconds, then bits from the generator, not crypto. */
-  id(time: Date): string {
-    const bytes = this.bytes;
-    let ms = Math.max(0, time.getTime());
-    for (let i = 5; i >= 0; i--) {
-      bytes[i] = ms % 256;
-      ms = Math.floor(ms / 256);
-    }
-    for (let i = 6; i < 16; i++) bytes[i] = Math.floor(this.random() * 256);
-    bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-    bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-    let out = "";
-    for (let i = 0; i < 16; i++) {
-      if (i === 4 || i === 6 || i === 8 || i === 10) out += "-";
-      out += HEX[bytes[i]!];
-    }
-    return out;
-  }
-  private readonly bytes = new Uint8Array(16);
-}
-
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** A working-hours time on the day `days` from `base` (negative: before). */
-function workingTime(base: Date, days: number, g: Generator): Date {
-  const day = new Date(base.getTime() + days * DAY_MS);
-  day.setUTCHours(g.int(9, 15), g.pick([0, 15, 30, 45]), 0, 0);
-  return day;
-}
-
-function dramaPhone(n: number): string {
-  return `07700 900${String(n % 1000).padStart(3, "0")}`;
-}
-
-function emailFor(name: string, n: number): string {
-  const local = name.toLowerCase().replace(/[^a-z]+/g, ".").replace(/^\.|\.$/g, "");
-  return `${local}.${n}@${DEMO_EMAIL_DOMAIN}`;
-}
 
 type CandidateInfo = { id: string; name: string; createdAt: Date; caseworkerIndex: number; town: (typeof TOWNS)[number] };
 
@@ -646,7 +493,6 @@ function addPersonaSavedCheck(rows: DemonstrationRows, anchor: Date) {
   rows.disclosureCheckResults.push({ id: DEMO_SAVED_CHECK_ID, candidateId: DEMO_PERSONAS.candidateId, payload, createdAt: savedAt });
 }
 
-const JOB_TITLES_AT_PARTNERS = ["Resettlement worker", "Employment lead", "Probation officer", "Housing officer", "Volunteer coordinator"];
 
 /**
  * Each partner's onboarding (the persona has done three of the four steps: its safeguarding lead is still to be
@@ -677,15 +523,6 @@ function addPartnerOnboarding(g: Generator, rows: DemonstrationRows, partners: {
   }
 }
 
-const SUPPORT_ASKED_FOR = [
-  "Help finding warehouse work near home, and with a CV.",
-  "Would like to get back into kitchen work; needs help explaining their conviction to employers.",
-  "Looking for a first job after release; interested in construction and a CSCS card.",
-  "Help with interview practice and a disclosure letter.",
-  "Part-time work that fits around childcare; help with a CV.",
-];
-const ACCESSIBILITY_NEEDS = ["Prefers large print and plain English.", "Uses a wheelchair: step-free access, please.", "Finds busy rooms hard: a quiet room helps.", "Help with reading forms."];
-const LANGUAGES = ["Polish", "Urdu", "Romanian", "Arabic", "Welsh"];
 
 /**
  * A referral's details and consent scope, from its number alone (no draws, so the rest of the set is
@@ -747,40 +584,4 @@ function referralRow(
     ...referralExtras(n, createdAt, candidateId, status),
     demo: true, createdAt, updatedAt: createdAt,
   };
-}
-
-type Party = { kind: PartyKind; id: string; name: string };
-
-/**
- * A thread of `count` messages, the parties taking turns, within `spanDays` before the anchor. The parties of
- * the kinds in `unreadBy` have not read the last message; everyone else has read to the end.
- */
-function addThread(g: Generator, rows: DemonstrationRows, anchor: Date, person: { id: string }, subject: string, parties: Party[], count: number, spanDays: number, unreadBy: PartyKind[]) {
-  const firstAt = workingTime(anchor, -g.int(2, Math.max(3, spanDays)), g);
-  const threadId = g.id(firstAt);
-  let at = firstAt;
-  const sent: { party: Party; at: Date }[] = [];
-  for (let k = 0; k < count; k++) {
-    if (k > 0) at = new Date(Math.min(at.getTime() + g.int(2, 72) * 3600_000, anchor.getTime() - (count - k) * 60_000));
-    // The last message comes from someone other than the party left with it unread.
-    const sender = k === count - 1 && unreadBy.length > 0 ? parties.find((p) => !unreadBy.includes(p.kind))! : parties[k % parties.length]!;
-    sent.push({ party: sender, at });
-    rows.messages.push({ id: g.id(at), threadId, senderKind: sender.kind, senderId: sender.id, senderName: sender.name, body: messageBody(g, sender.kind), sentAt: at });
-  }
-  const lastAt = sent[sent.length - 1]!.at;
-  rows.messageThreads.push({ id: threadId, subject, candidateId: person.id, demo: true, createdAt: firstAt, lastMessageAt: lastAt });
-  for (const party of parties) {
-    const unread = unreadBy.includes(party.kind);
-    const own = sent.filter((s) => s.party.id === party.id).at(-1)?.at ?? null;
-    rows.threadParticipants.push({ threadId, partyKind: party.kind, partyId: party.id, lastReadAt: unread ? (own && own < lastAt ? own : null) : lastAt });
-  }
-}
-
-function messageBody(g: Generator, kind: PartyKind): string {
-  const lines: Record<PartyKind, string[]> = {
-    candidate: ["Thanks, that works for me.", "Can we move it to the afternoon? I have a probation appointment.", "I sent the form back this morning.", "Is there anything I should bring?"],
-    caseworker: ["Just checking in before Thursday. Anything you need from me?", "Good news: they would like to meet you.", "I have put the new date in your calendar.", "Well done on getting this far."],
-    organisation: ["We would like to invite you to an interview next week.", "Thanks for the referral. We can meet them on Tuesday.", "Could you send the disclosure letter ahead of the interview?", "We have a start date for you."],
-  };
-  return g.pick(lines[kind]);
 }

@@ -1,0 +1,40 @@
+/** Demonstration message threads: who wrote when, and who has read what. */
+import type { PartyKind } from "../../db/schema/vocabulary";
+import type { DemonstrationRows } from "./generate";
+import { workingTime, type Generator } from "./random";
+
+export type Party = { kind: PartyKind; id: string; name: string };
+
+/**
+ * A thread of `count` messages, the parties taking turns, within `spanDays` before the anchor. The parties of
+ * the kinds in `unreadBy` have not read the last message; everyone else has read to the end.
+ */
+export function addThread(g: Generator, rows: DemonstrationRows, anchor: Date, person: { id: string }, subject: string, parties: Party[], count: number, spanDays: number, unreadBy: PartyKind[]) {
+  const firstAt = workingTime(anchor, -g.int(2, Math.max(3, spanDays)), g);
+  const threadId = g.id(firstAt);
+  let at = firstAt;
+  const sent: { party: Party; at: Date }[] = [];
+  for (let k = 0; k < count; k++) {
+    if (k > 0) at = new Date(Math.min(at.getTime() + g.int(2, 72) * 3600_000, anchor.getTime() - (count - k) * 60_000));
+    // The last message comes from someone other than the party left with it unread.
+    const sender = k === count - 1 && unreadBy.length > 0 ? parties.find((p) => !unreadBy.includes(p.kind))! : parties[k % parties.length]!;
+    sent.push({ party: sender, at });
+    rows.messages.push({ id: g.id(at), threadId, senderKind: sender.kind, senderId: sender.id, senderName: sender.name, body: messageBody(g, sender.kind), sentAt: at });
+  }
+  const lastAt = sent[sent.length - 1]!.at;
+  rows.messageThreads.push({ id: threadId, subject, candidateId: person.id, demo: true, createdAt: firstAt, lastMessageAt: lastAt });
+  for (const party of parties) {
+    const unread = unreadBy.includes(party.kind);
+    const own = sent.filter((s) => s.party.id === party.id).at(-1)?.at ?? null;
+    rows.threadParticipants.push({ threadId, partyKind: party.kind, partyId: party.id, lastReadAt: unread ? (own && own < lastAt ? own : null) : lastAt });
+  }
+}
+
+function messageBody(g: Generator, kind: PartyKind): string {
+  const lines: Record<PartyKind, string[]> = {
+    candidate: ["Thanks, that works for me.", "Can we move it to the afternoon? I have a probation appointment.", "I sent the form back this morning.", "Is there anything I should bring?"],
+    caseworker: ["Just checking in before Thursday. Anything you need from me?", "Good news: they would like to meet you.", "I have put the new date in your calendar.", "Well done on getting this far."],
+    organisation: ["We would like to invite you to an interview next week.", "Thanks for the referral. We can meet them on Tuesday.", "Could you send the disclosure letter ahead of the interview?", "We have a start date for you."],
+  };
+  return g.pick(lines[kind]);
+}
