@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { convictionPayloadSchema } from "../features/convictions/conviction-payload";
 import { DEMO_EMAIL_DOMAIN, DEMO_PERSONAS } from "../lib/demonstration";
 import { DAY_MS } from "../lib/dates";
-import { generateDemonstrationData, PERSONA_CANDIDATE_AGE_DAYS, SCALE_ONE, type DemonstrationRows } from "./generate";
+import { generateDemonstrationData, PERSONA_CANDIDATE_AGE_DAYS, SCALE_ONE } from "./generate";
+import type { DemonstrationRows } from "./rows";
 
 const anchor = new Date("2026-03-10T12:00:00Z");
 const one = generateDemonstrationData({ scale: 1, anchor });

@@ -4,31 +4,8 @@
  * counted back from the anchor. Everything in it is made up: UK first names and surnames, towns and employers
  * that do not exist, addresses at demo.example.org and phone numbers from Ofcom's drama range.
  */
-import type {
-  applicationStatusChanges,
-  applications,
-  appointments,
-  candidateBarriers,
-  candidates,
-  caseNotes,
-  caseworkerAssignments,
-  caseworkers,
-  diaryEntries,
-  jobs,
-  mentoringMatches,
-  mentoringSessions,
-  messages,
-  messageThreads,
-  organisationContacts,
-  organisations,
-  outcomeChecks,
-  readinessChecklist,
-  referralStatusChanges,
-  referrals,
-  supportActions,
-  threadParticipants,
-  SharedCopy,
-} from "../../db/schema";
+import type { referrals, SharedCopy } from "../../db/schema";
+import type { DemonstrationRows } from "./rows";
 import {
   barriers as barrierWords,
   readinessItems,
@@ -45,8 +22,8 @@ import {
   type ReferralStatus,
   type ShareableItem,
 } from "../../db/schema/vocabulary";
-import { hasConvictionDetails, type ConvictionPayload } from "../features/convictions/conviction-payload";
-import { savedCheckFromRequest, type SavedCheckPayload } from "../features/disclosure-check/saved-result";
+import { hasConvictionDetails } from "../features/convictions/conviction-payload";
+import { savedCheckFromRequest } from "../features/disclosure-check/saved-result";
 import { DEMO_PERSONAS } from "../lib/demonstration";
 import { DAY_MS } from "../lib/dates";
 import { Generator, SEED, dramaPhone, emailFor, isoDay, workingTime } from "./random";
@@ -57,34 +34,6 @@ import {
   SURNAMES, TOWNS,
 } from "./words";
 
-export type DemonstrationRows = {
-  organisations: (typeof organisations.$inferInsert)[];
-  caseworkers: (typeof caseworkers.$inferInsert)[];
-  candidates: (typeof candidates.$inferInsert)[];
-  candidateBarriers: (typeof candidateBarriers.$inferInsert)[];
-  readinessChecklist: (typeof readinessChecklist.$inferInsert)[];
-  caseworkerAssignments: (typeof caseworkerAssignments.$inferInsert)[];
-  jobs: (typeof jobs.$inferInsert)[];
-  applications: (typeof applications.$inferInsert)[];
-  applicationStatusChanges: (typeof applicationStatusChanges.$inferInsert)[];
-  outcomeChecks: (typeof outcomeChecks.$inferInsert)[];
-  appointments: (typeof appointments.$inferInsert)[];
-  diaryEntries: (typeof diaryEntries.$inferInsert)[];
-  mentoringMatches: (typeof mentoringMatches.$inferInsert)[];
-  mentoringSessions: (typeof mentoringSessions.$inferInsert)[];
-  caseNotes: (typeof caseNotes.$inferInsert)[];
-  referrals: (typeof referrals.$inferInsert)[];
-  referralStatusChanges: (typeof referralStatusChanges.$inferInsert)[];
-  supportActions: (typeof supportActions.$inferInsert)[];
-  messageThreads: (typeof messageThreads.$inferInsert)[];
-  threadParticipants: (typeof threadParticipants.$inferInsert)[];
-  messages: (typeof messages.$inferInsert)[];
-  organisationContacts: (typeof organisationContacts.$inferInsert)[];
-  /** In the clear here: the loader encrypts each payload with the configured key before it is written. */
-  convictionRecords: { id: string; candidateId: string; payload: ConvictionPayload; createdAt: Date }[];
-  /** The persona's saved checker result, in the clear here and encrypted by the loader like conviction records. */
-  disclosureCheckResults: { id: string; candidateId: string; payload: SavedCheckPayload; createdAt: Date }[];
-};
 
 /** The persona candidate's saved checker result: a fixed id, so no random draw moves the rest of the set. */
 export const DEMO_SAVED_CHECK_ID = "01900000-0000-7000-8000-00000000d001";

@@ -1,6 +1,6 @@
 /** Demonstration message threads: who wrote when, and who has read what. */
 import type { PartyKind } from "../../db/schema/vocabulary";
-import type { DemonstrationRows } from "./generate";
+import type { DemonstrationRows } from "./rows";
 import { workingTime, type Generator } from "./random";
 
 export type Party = { kind: PartyKind; id: string; name: string };
