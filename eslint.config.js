@@ -63,8 +63,9 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": "off" },
   },
   {
-    // Layering: lib and db sit below the features, so they never import one (features import lib, not the reverse).
-    files: ["app/lib/**", "db/**"],
+    // Layering (docs/decisions/0032): lib, the shared components and db sit below the features, so they never
+    // import one (features import lib, not the reverse).
+    files: ["app/lib/**", "app/components/**", "db/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -72,7 +73,31 @@ export default tseslint.config(
           patterns: [
             {
               group: ["~/features/*", "**/features/*", "~/features/**", "**/features/**"],
-              message: "app/lib and db must not import a feature: move the shared part into lib, or pass it in from server/start.ts.",
+              message: "app/lib, app/components and db must not import a feature: move the shared part into lib, or pass it in from server/start.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Layering (docs/decisions/0032): the data features sit below the compositions that combine them (overview,
+    // admin) and below the dashboard shell's own pages. From the shell they use only its frame: the area table,
+    // the guard and the page helpers, the page frames and the parts every page draws.
+    files: ["app/features/**"],
+    ignores: ["app/features/dashboards/**", "app/features/admin/**", "app/features/overview/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/features/admin", "**/features/admin/**", "**/features/overview", "**/features/overview/**"],
+              message: "A data feature must not import a composition (overview, admin): move the shared part down into the feature that owns the data, or into app/lib.",
+            },
+            {
+              regex: "(^|/)dashboards/(components/(dashboard-chooser|dashboard-home|dashboard-layout|dashboard-skeleton|awaiting-approval)|navigation|portals|moved\\.server)$",
+              message: "A data feature may use the dashboard shell's frame (areas, guard, page helpers, page frames, shared parts), not the shell's own pages and menu.",
             },
           ],
         },
