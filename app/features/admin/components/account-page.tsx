@@ -1,10 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { adminActionSchema, adminRoles, ORGANISATION_NAME_MAX, roleWord, type AccountRow, type AdminIntent, type AdminRole } from "../account-rules";
 import { describeActivity, type ActivityActor } from "../activity";
 import { Button } from "~/components/ui/button";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { Select, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { ErrorSummary } from "~/components/ui/error-summary";
@@ -107,7 +108,7 @@ export function AdminAccount({ account, activity, isSelf, done, error, confirmat
         ) : null}
       </div>
 
-      {confirmation ? <ConfirmPanel confirmation={confirmation} busy={busy} accountId={account.id} /> : null}
+      {confirmation ? <ConfirmAdminAction confirmation={confirmation} busy={busy} accountId={account.id} /> : null}
 
       <DashboardSection id="details" title="Details">
         <dl className="grid max-w-4xl gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -301,37 +302,30 @@ function ActionForm({
   );
 }
 
-function ConfirmPanel({ confirmation, busy, accountId }: { confirmation: Confirmation; busy: boolean; accountId: string }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The panel replaces the buttons that were pressed, so focus moves to it rather than being lost.
-  useEffect(() => headingRef.current?.focus(), [confirmation]);
+function ConfirmAdminAction({ confirmation, busy, accountId }: { confirmation: Confirmation; busy: boolean; accountId: string }) {
   return (
-    <section aria-labelledby="confirm-heading" className="bg-white">
+    <div className="bg-white">
       <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
-        <div className="max-w-3xl rounded-xl border-2 border-danger p-5 sm:p-6">
-          <h2 id="confirm-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-            {confirmation.question}
-          </h2>
-          <p className="mt-3">{confirmation.consequence}</p>
-          <div className="mt-5 flex flex-wrap items-center gap-4">
-            <ActionForm
-              id="admin-confirm"
-              intent={confirmation.intent}
-              hidden={{ ...(confirmation.role ? { role: confirmation.role } : {}), confirmed: "yes" }}
-              label={confirmation.confirmLabel}
-              variant="danger"
-              busy={busy}
-            />
-            <Link
-              to={areaPath("adminAccount", { userId: accountId })}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
-            >
-              Cancel
-            </Link>
-          </div>
-        </div>
+        <ConfirmPanel
+          id="confirm-heading"
+          level="h2"
+          question={confirmation.question}
+          consequence={confirmation.consequence}
+          cancelTo={areaPath("adminAccount", { userId: accountId })}
+          focusOn={confirmation}
+          className="max-w-3xl p-5 sm:p-6"
+        >
+          <ActionForm
+            id="admin-confirm"
+            intent={confirmation.intent}
+            hidden={{ ...(confirmation.role ? { role: confirmation.role } : {}), confirmed: "yes" }}
+            label={confirmation.confirmLabel}
+            variant="danger"
+            busy={busy}
+          />
+        </ConfirmPanel>
       </div>
-    </section>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { Button, useSubmitting } from "~/components/ui/button";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { Notice } from "~/components/ui/notice";
 import { TextLink } from "~/components/ui/prose";
 import { CandidatePage, type PageMode } from "~/features/dashboards/components/candidate-page";
@@ -135,29 +135,25 @@ function WithdrawForm({ application }: { application: ApplicationWithHistory }) 
 function ConfirmWithdraw({ confirmation }: { confirmation: WithdrawConfirmation }) {
   const submitting = useSubmitting("withdraw");
   const { pathname } = useLocation();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The question replaces the button that was pressed, so focus moves to it rather than being lost.
-  useEffect(() => headingRef.current?.focus(), [confirmation]);
-  const headingId = `withdraw-${confirmation.applicationId}`;
   return (
-    <section aria-labelledby={headingId} className="mt-5 rounded-xl border-2 border-danger p-4">
-      <h4 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold focus:outline-none">
-        {WITHDRAW_MESSAGES.question(confirmation.jobTitle)}
-      </h4>
-      <p className="mt-2">{WITHDRAW_MESSAGES.consequence}</p>
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        <Form method="post" aria-label={`Yes, withdraw my application for ${confirmation.jobTitle}`}>
-          <input type="hidden" name="intent" value="withdraw" />
-          <input type="hidden" name="applicationId" value={confirmation.applicationId} />
-          <input type="hidden" name="confirmed" value="yes" />
-          <Button type="submit" variant="danger" disabled={submitting}>
-            Yes, withdraw my application
-          </Button>
-        </Form>
-        <Link to={`${pathname}#application-${confirmation.applicationId}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-          Keep my application
-        </Link>
-      </div>
-    </section>
+    <ConfirmPanel
+      id={`withdraw-${confirmation.applicationId}`}
+      level="h4"
+      question={WITHDRAW_MESSAGES.question(confirmation.jobTitle)}
+      consequence={WITHDRAW_MESSAGES.consequence}
+      cancelTo={`${pathname}#application-${confirmation.applicationId}`}
+      cancelLabel="Keep my application"
+      focusOn={confirmation}
+      className="mt-5 p-4"
+    >
+      <Form method="post" aria-label={`Yes, withdraw my application for ${confirmation.jobTitle}`}>
+        <input type="hidden" name="intent" value="withdraw" />
+        <input type="hidden" name="applicationId" value={confirmation.applicationId} />
+        <input type="hidden" name="confirmed" value="yes" />
+        <Button type="submit" variant="danger" disabled={submitting}>
+          Yes, withdraw my application
+        </Button>
+      </Form>
+    </ConfirmPanel>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef } from "react";
-import { Form, Link, useActionData, useLocation } from "react-router";
+import { Form, useActionData, useLocation } from "react-router";
 import { Button, useSubmitting } from "~/components/ui/button";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Checkbox, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -203,28 +203,24 @@ function InviteForm() {
 function ConfirmRemoval({ member }: { member: { userId: string; name: string } }) {
   const removing = useSubmitting("remove-member");
   const { pathname } = useLocation();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The question appears above the table whose button was pressed, so focus moves to it rather than being lost.
-  useEffect(() => headingRef.current?.focus(), [member]);
   return (
-    <section aria-labelledby="confirm-removal-heading" className="mb-6 max-w-3xl rounded-xl border-2 border-danger p-5">
-      <h3 id="confirm-removal-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-        Remove {member.name} from your organisation?
-      </h3>
-      <p className="mt-2">They will no longer be able to act for your organisation or see its pages. To come back, they would need a new invitation.</p>
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        <Form method="post" aria-label={`Yes, remove ${member.name}`}>
-          <input type="hidden" name="intent" value="remove-member" />
-          <input type="hidden" name="userId" value={member.userId} />
-          <input type="hidden" name="confirmed" value="yes" />
-          <Button type="submit" variant="danger" disabled={removing}>
-            Yes, remove {member.name}
-          </Button>
-        </Form>
-        <Link to={`${pathname}#members`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-          Cancel
-        </Link>
-      </div>
-    </section>
+    <ConfirmPanel
+      id="confirm-removal-heading"
+      level="h3"
+      question={`Remove ${member.name} from your organisation?`}
+      consequence="They will no longer be able to act for your organisation or see its pages. To come back, they would need a new invitation."
+      cancelTo={`${pathname}#members`}
+      focusOn={member}
+      className="mb-6 max-w-3xl p-5"
+    >
+      <Form method="post" aria-label={`Yes, remove ${member.name}`}>
+        <input type="hidden" name="intent" value="remove-member" />
+        <input type="hidden" name="userId" value={member.userId} />
+        <input type="hidden" name="confirmed" value="yes" />
+        <Button type="submit" variant="danger" disabled={removing}>
+          Yes, remove {member.name}
+        </Button>
+      </Form>
+    </ConfirmPanel>
   );
 }
