@@ -454,7 +454,7 @@ export const dashboardAreas = {
   candidatePortalProfile: {
     ...portal("candidate"),
     pattern: "/dashboard/candidateportal/profile",
-    file: "dashboard/candidateportal/profile.tsx",
+    file: "dashboard/candidate/profile.tsx",
     title: "Your profile",
     description: "Your details, the work you want and when you can work.",
     menuLabel: "Profile",
@@ -497,7 +497,7 @@ export const dashboardAreas = {
   candidatePortalDisclosure: {
     ...portal("candidate"),
     pattern: "/dashboard/candidateportal/disclosure",
-    file: "dashboard/candidateportal/disclosure.tsx",
+    file: "dashboard/candidate/disclosure.tsx",
     title: "Your disclosure letters",
     description: "Your saved disclosure letters, the applications you shared them with, and your saved check.",
     menuLabel: "Disclosure",
@@ -506,7 +506,7 @@ export const dashboardAreas = {
   candidatePortalMentoring: {
     ...portal("candidate"),
     pattern: "/dashboard/candidateportal/mentoring",
-    file: "dashboard/candidateportal/mentoring.tsx",
+    file: "dashboard/candidate/mentoring.tsx",
     title: "Mentoring",
     description: "Your mentor, your sessions, and asking for a mentor.",
     menuLabel: "Mentoring",
@@ -515,7 +515,7 @@ export const dashboardAreas = {
   candidatePortalResources: {
     ...portal("candidate"),
     pattern: "/dashboard/candidateportal/resources",
-    file: "dashboard/candidateportal/resources.tsx",
+    file: "dashboard/candidate/resources.tsx",
     title: "Resources",
     description: "Help from our resources hub, starting with the things still to do on your checklist.",
     menuLabel: "Resources",

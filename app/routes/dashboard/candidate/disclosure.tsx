@@ -1,28 +1,37 @@
 import { DisclosurePage } from "~/features/convictions/components/disclosure-page";
 import { disclosureLetters } from "~/features/convictions/disclosure-letters.server";
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
-import { savedCheckView } from "~/features/disclosure-check/saved-result-page.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { disclosurePageAction, savedCheckView } from "~/features/disclosure-check/saved-result-page.server";
 import { londonDate } from "~/lib/dates";
 import type { Route } from "./+types/disclosure";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const db = context.database.db;
-  const subject = demoSubject("candidate");
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject, actor } = await dashboardPage(args, "candidate");
+  const { db } = args.context.database;
+  const viewerId = actor?.id ?? null;
   const [letters, savedCheck] = await Promise.all([
-    disclosureLetters(db, context.env.dataEncryption, subject, null),
-    savedCheckView(db, context.env.dataEncryption, subject, null, londonDate(new Date())),
+    disclosureLetters(db, args.context.env.dataEncryption, subject, viewerId),
+    savedCheckView(db, args.context.env.dataEncryption, subject, viewerId, londonDate(new Date())),
   ]);
-  return { ...letters, savedCheck };
+  return { mode, ...letters, savedCheck };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "candidate", () => disclosurePageAction(args.context, args.request));
 }
 
-export default function CandidateDemoDisclosureRoute({ loaderData }: Route.ComponentProps) {
-  return <DisclosurePage mode="demo" {...loaderData} />;
+export default function CandidateDisclosureRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, ...page } = loaderData;
+  // In the demonstration the page frame shows the refusal (DemoRefusalNotice); the answer is the portal action's.
+  const answer = actionData && !("demoRefused" in actionData) ? actionData : undefined;
+  return <DisclosurePage mode={mode} {...page} answer={answer} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

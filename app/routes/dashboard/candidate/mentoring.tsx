@@ -1,22 +1,28 @@
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
-import { candidateMentoring } from "~/features/mentoring/candidate-mentoring.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { candidateMentoring, requestMentorAction } from "~/features/mentoring/candidate-mentoring.server";
 import { MentoringPage } from "~/features/mentoring/components/mentoring-page";
 import { londonDate } from "~/lib/dates";
 import type { Route } from "./+types/mentoring";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { ...(await candidateMentoring(context.database.db, demoSubject("candidate"))), today: londonDate(new Date()) };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject } = await dashboardPage(args, "candidate");
+  return { mode, ...(await candidateMentoring(args.context.database.db, subject)), today: londonDate(new Date()) };
 }
 
-// Demonstration data is read-only: asking for a mentor is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The demonstration is read-only: asking for a mentor there is refused and changes nothing.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "candidate", () => requestMentorAction(args.context, args.request));
 }
 
-export default function CandidateDemoMentoringRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <MentoringPage mode="demo" {...loaderData} actionData={actionData} />;
+export default function CandidateMentoringRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <MentoringPage {...loaderData} actionData={actionData} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

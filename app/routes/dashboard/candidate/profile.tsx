@@ -1,21 +1,27 @@
-import { candidateProfile } from "~/features/candidates/profile.server";
+import { candidateProfile, candidateProfileAction } from "~/features/candidates/profile.server";
 import { CandidateProfilePage } from "~/features/candidates/components/candidate-profile";
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import type { Route } from "./+types/profile";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { profile: await candidateProfile(context.database.db, demoSubject("candidate")) };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject } = await dashboardPage(args, "candidate");
+  return { mode, profile: await candidateProfile(args.context.database.db, subject) };
 }
 
-// Demonstration data is read-only: the form is refused, changes nothing and keeps what was typed.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The demonstration is read-only: the form is refused there, changes nothing and keeps what was typed.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "candidate", () => candidateProfileAction(args.context, args.request));
 }
 
-export default function CandidateDemoProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <CandidateProfilePage mode="demo" profile={loaderData.profile} actionData={actionData} />;
+export default function CandidateProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CandidateProfilePage mode={loaderData.mode} profile={loaderData.profile} actionData={actionData} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

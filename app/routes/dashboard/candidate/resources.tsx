@@ -1,21 +1,29 @@
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { guardedNoAction } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { candidateReadiness } from "~/features/readiness/readiness.server";
 import { CandidateResourcesPage } from "~/features/resources/components/candidate-resources";
 import type { Route } from "./+types/resources";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const subject = demoSubject("candidate");
-  return { readiness: subject.candidateId ? await candidateReadiness(context.database.db, { ...subject, candidateId: subject.candidateId }) : null };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject } = await dashboardPage(args, "candidate");
+  const { candidateId, ...rest } = subject;
+  return { mode, readiness: candidateId ? await candidateReadiness(args.context.database.db, { ...rest, candidateId }) : null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "candidate", () => guardedNoAction(args.context, args.request));
 }
 
-export default function CandidateDemoResourcesRoute({ loaderData }: Route.ComponentProps) {
-  return <CandidateResourcesPage mode="demo" readiness={loaderData.readiness} />;
+export default function CandidateResourcesRoute({ loaderData }: Route.ComponentProps) {
+  return <CandidateResourcesPage mode={loaderData.mode} readiness={loaderData.readiness} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;
