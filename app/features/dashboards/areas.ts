@@ -756,7 +756,7 @@ export const dashboardAreas = {
   caseworkerCaseloadPortal: {
     ...portal("caseworker"),
     pattern: "/dashboard/caseworkerportal/caseload",
-    file: "dashboard/caseworkerportal/caseload.tsx",
+    file: "dashboard/caseworker/caseload.tsx",
     title: "Caseload",
     description: "Everyone assigned to you: readiness, last contact and next step.",
     menuLabel: "Caseload",
@@ -789,7 +789,7 @@ export const dashboardAreas = {
   caseworkerAlertsPortal: {
     ...portal("caseworker"),
     pattern: "/dashboard/caseworkerportal/alerts",
-    file: "dashboard/caseworkerportal/alerts.tsx",
+    file: "dashboard/caseworker/alerts.tsx",
     title: "Alerts",
     description: "What needs your attention: people without contact, interviews, waiting referrals and enquiries, outcomes due.",
     menuLabel: "Alerts",
@@ -816,7 +816,7 @@ export const dashboardAreas = {
   caseworkerOutcomesPortal: {
     ...portal("caseworker"),
     pattern: "/dashboard/caseworkerportal/outcomes",
-    file: "dashboard/caseworkerportal/outcomes.tsx",
+    file: "dashboard/caseworker/outcomes.tsx",
     title: "Outcomes",
     description: "Job starts on your caseload and the in-work checks at 6 weeks, 6 months and 1 year.",
     menuLabel: "Outcomes",
@@ -842,7 +842,7 @@ export const dashboardAreas = {
   caseworkerResourcesPortal: {
     ...portal("caseworker"),
     pattern: "/dashboard/caseworkerportal/resources",
-    file: "dashboard/caseworkerportal/resources.tsx",
+    file: "dashboard/caseworker/resources.tsx",
     title: "Resources",
     description: "Guidance for caseworkers on disclosure, criminal record checks and safeguarding.",
     menuLabel: "Resources",
@@ -850,7 +850,7 @@ export const dashboardAreas = {
   caseworkerSettingsPortal: {
     ...portal("caseworker"),
     pattern: "/dashboard/caseworkerportal/settings",
-    file: "dashboard/caseworkerportal/settings.tsx",
+    file: "dashboard/caseworker/settings.tsx",
     title: "Settings",
     description: "Your name and team as others see them.",
     menuLabel: "Settings",

@@ -1,24 +1,31 @@
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { guardedNoAction } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
-import { caseworkerAlerts } from "~/features/candidates/alerts.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { AlertsPage } from "~/features/candidates/components/alerts-page";
+import { caseworkerAlerts } from "~/features/candidates/alerts.server";
 import type { Route } from "./+types/alerts";
 
 export const meta = dashboardMeta;
 
+export const headers = dashboardHeaders;
+
 /** The alerts page lists every alert; a caseload is small, so a hundred of each is all of them. */
 const SHOWN = 100;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { alerts: await caseworkerAlerts(context.database.db, demoSubject("caseworker"), SHOWN) };
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject } = await dashboardPage(args, "caseworker");
+  return { mode, alerts: await caseworkerAlerts(args.context.database.db, subject, SHOWN) };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "caseworker", () => guardedNoAction(args.context, args.request));
 }
 
-export default function CaseworkerAlertsDemoRoute({ loaderData }: Route.ComponentProps) {
-  return <AlertsPage mode="demo" alerts={loaderData.alerts} />;
+export default function CaseworkerAlertsRoute({ loaderData }: Route.ComponentProps) {
+  return <AlertsPage mode={loaderData.mode} alerts={loaderData.alerts} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

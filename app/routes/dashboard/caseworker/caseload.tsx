@@ -1,23 +1,30 @@
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { guardedNoAction } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
-import { parseCaseloadFilter } from "~/features/candidates/caseload-filter";
-import { caseloadList } from "~/features/candidates/caseload-list.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { CaseloadPage } from "~/features/candidates/components/caseload-page";
+import { caseloadList } from "~/features/candidates/caseload-list.server";
+import { parseCaseloadFilter } from "~/features/candidates/caseload-filter";
 import type { Route } from "./+types/caseload";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const filter = parseCaseloadFilter(new URL(request.url));
-  return { filter, caseload: await caseloadList(context.database.db, demoSubject("caseworker"), filter) };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject } = await dashboardPage(args, "caseworker");
+  const filter = parseCaseloadFilter(new URL(args.request.url));
+  return { mode, filter, caseload: await caseloadList(args.context.database.db, subject, filter) };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "caseworker", () => guardedNoAction(args.context, args.request));
 }
 
-export default function CaseworkerCaseloadDemoRoute({ loaderData }: Route.ComponentProps) {
-  return <CaseloadPage mode="demo" {...loaderData} />;
+export default function CaseworkerCaseloadRoute({ loaderData }: Route.ComponentProps) {
+  return <CaseloadPage {...loaderData} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

@@ -1,21 +1,29 @@
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
-import { caseloadOutcomes } from "~/features/outcomes/caseload-outcomes.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { CaseloadOutcomesPage } from "~/features/outcomes/components/caseload-outcomes";
+import { caseloadOutcomes, outcomeCheckAction } from "~/features/outcomes/caseload-outcomes.server";
 import type { Route } from "./+types/outcomes";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { outcomes: await caseloadOutcomes(context.database.db, demoSubject("caseworker")) };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject } = await dashboardPage(args, "caseworker");
+  // "Recorded" follows the portal's own redirect; the demonstration never records anything.
+  const done = mode === "portal" && new URL(args.request.url).searchParams.get("done") === "recorded";
+  return { mode, outcomes: await caseloadOutcomes(args.context.database.db, subject), done };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The demonstration is read-only: recording a check there is refused and changes nothing.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "caseworker", () => outcomeCheckAction(args.context, args.request));
 }
 
-export default function CaseworkerOutcomesDemoRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <CaseloadOutcomesPage mode="demo" outcomes={loaderData.outcomes} done={false} actionData={actionData} />;
+export default function CaseworkerOutcomesRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CaseloadOutcomesPage {...loaderData} actionData={actionData} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

@@ -1,21 +1,27 @@
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
-import { caseworkerSettings } from "~/features/candidates/caseworker-settings.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { CaseworkerSettingsPage } from "~/features/candidates/components/caseworker-settings-page";
+import { caseworkerSettings, caseworkerSettingsAction } from "~/features/candidates/caseworker-settings.server";
 import type { Route } from "./+types/settings";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await caseworkerSettings(context.database.db, demoSubject("caseworker")) };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject } = await dashboardPage(args, "caseworker");
+  return { mode, settings: await caseworkerSettings(args.context.database.db, subject) };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The demonstration is read-only: the form is refused there, changes nothing and keeps what was typed.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "caseworker", () => caseworkerSettingsAction(args.context, args.request));
 }
 
-export default function CaseworkerSettingsDemoRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <CaseworkerSettingsPage mode="demo" settings={loaderData.settings} actionData={actionData} />;
+export default function CaseworkerSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CaseworkerSettingsPage mode={loaderData.mode} settings={loaderData.settings} actionData={actionData} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;
