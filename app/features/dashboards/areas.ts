@@ -612,7 +612,7 @@ export const dashboardAreas = {
   employerPortalResources: {
     ...portal("employer"),
     pattern: "/dashboard/employerportal/resources",
-    file: "dashboard/employerportal/resources.tsx",
+    file: "dashboard/employer/resources.tsx",
     title: "Resources",
     description: "Fair recruitment, Ban the Box and criminal record checks, for employers.",
     menuLabel: "Resources",
@@ -620,7 +620,7 @@ export const dashboardAreas = {
   employerPortalSettings: {
     ...portal("employer"),
     pattern: "/dashboard/employerportal/settings",
-    file: "dashboard/employerportal/settings.tsx",
+    file: "dashboard/employer/settings.tsx",
     title: "Settings",
     description: "Your organisation's details, commitments and members.",
     menuLabel: "Settings",
