@@ -30,7 +30,8 @@ const withSampleIds = (pattern: string) => pattern.replace(/:\w+/g, sampleId);
  */
 const guardedPages = areaList.filter((area) => isGuarded(area) && !area.download).map((area) => ({
   path: withSampleIds(area.pattern),
-  routeId: `routes/${area.file.replace(/\.tsx?$/, "")}`,
+  // A dashboard route's id is its address (app/routes.ts), since one module may serve a page in both trees.
+  routeId: area.pattern.slice(1),
 }));
 
 /**

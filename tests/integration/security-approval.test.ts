@@ -135,7 +135,7 @@ describe.each(backends)("approval before access for every organisation role (sec
     const listText = visibleText(await list.text());
     expect(listText).toContain(awaitingApproval);
     // React Router's data request for the same page is refused the same way.
-    const listData = await browser.get(`${pages.applications}.data?_routes=${encodeURIComponent("routes/dashboard/employerportal/applications")}`);
+    const listData = await browser.get(`${pages.applications}.data?_routes=${encodeURIComponent("dashboard/employerportal/applications")}`);
     expect(listData.status).toBe(403);
     const file = await browser.get(pages.cvFile);
     expect(file.status).toBe(403);
