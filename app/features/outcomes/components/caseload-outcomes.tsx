@@ -67,15 +67,18 @@ export function CaseloadOutcomesPage({ mode, outcomes, done, actionData }: { mod
 
 function StartCard({ mode, start, actionData }: { mode: PageMode; start: CaseloadStart; actionData: OutcomesActionData }) {
   const headingId = `start-${start.applicationId}-heading`;
+  const detailId = `start-${start.applicationId}-detail`;
+  // One person can start the same job title twice (another employer, a later date): the name of each start
+  // includes where and when, so a list of starts never holds two with the same name.
   return (
-    <article id={`start-${start.applicationId}`} aria-labelledby={headingId} className="scroll-mt-24 rounded-xl border border-line bg-white p-5">
+    <article id={`start-${start.applicationId}`} aria-labelledby={`${headingId} ${detailId}`} className="scroll-mt-24 rounded-xl border border-line bg-white p-5">
       <h3 id={headingId} className="text-lg font-bold break-words">
         <Link to={areaPath(mode === "demo" ? "caseworkerCandidateDemo" : "caseworkerCandidatePortal", { candidateId: start.candidateId })} className={textLinkClasses}>
           {start.candidateName}
         </Link>
         : {start.jobTitle}
       </h3>
-      <p className="mt-1">
+      <p id={detailId} className="mt-1">
         {start.employerName}, started {formatDate(start.startedOn)}.
       </p>
       <ul className="mt-3 space-y-3">
