@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { originalPath } from "~/features/auth/guard.server";
-import { areaFor } from "./areas";
+import { areaFor, homeArea, type AreaTree } from "./areas";
 import { demoAction } from "./demo-action.server";
 import { guardDashboard } from "./guard.server";
 import { demoSubject, realSubjectFor, type SubjectKind, type SubjectOf } from "./subject.server";
@@ -12,8 +12,8 @@ type Guarded = Awaited<ReturnType<typeof guardDashboard>>;
  * the demonstration shows the made-up subject to anyone, the portal the signed-in person's own.
  */
 export type DashboardPage<K extends SubjectKind> =
-  | { mode: "demo"; subject: SubjectOf<K>; actor: null; session: null }
-  | { mode: "portal"; subject: SubjectOf<K>; actor: Guarded["user"]; session: Guarded["session"] };
+  | { mode: "demo"; subject: SubjectOf<K>; home: string; actor: null; session: null }
+  | { mode: "portal"; subject: SubjectOf<K>; home: string; actor: Guarded["user"]; session: Guarded["session"] };
 
 type PageArgs = { context: AppLoadContext; request: Request };
 
@@ -22,11 +22,23 @@ function isDemo(request: Request): boolean {
   return areaFor(originalPath(request))?.tree === "demo";
 }
 
+/**
+ * The role's home in the tree asked for (/dashboard/employer or /dashboard/employerportal): a page's own links
+ * are written below it, so each tree's links stay in that tree.
+ */
+function treeHome(tree: AreaTree, kind: SubjectKind): string {
+  const home = homeArea(tree, kind);
+  if (!home) throw new Error(`the ${tree} tree has no ${kind} home`);
+  return home.pattern;
+}
+
 /** A dashboard page's loader starts here: the portal tree is guarded by the page's row; the demonstration is open. */
 export async function dashboardPage<K extends SubjectKind>({ context, request }: PageArgs | LoaderFunctionArgs, kind: K): Promise<DashboardPage<K>> {
-  if (isDemo(request)) return { mode: "demo", subject: demoSubject(kind), actor: null, session: null };
+  if (isDemo(request)) return { mode: "demo", subject: demoSubject(kind), home: treeHome("demo", kind), actor: null, session: null };
   const { user, session } = await guardDashboard(context, request);
-  return { mode: "portal", subject: await realSubjectFor(context.database.db, user, kind), actor: user, session };
+  // A partner whose account is not active, or not yet linked, gets no organisation: its pages show the empty state.
+  const subject = await realSubjectFor(context.database.db, user, kind);
+  return { mode: "portal", subject, home: treeHome("portal", kind), actor: user, session };
 }
 
 /**
