@@ -15,3 +15,10 @@ export type DataSubject = CandidateSubject | EmployerSubject | PartnerSubject | 
 
 /** Who is acting, for audit rows and for "changed by" columns. Demonstration views never act. */
 export type Actor = { userId: string; name: string; role: string };
+
+/**
+ * A portal page's request once the guard has passed it: who is signed in, their session, and whose data the
+ * page is about. A portal action takes this from the page (features/dashboards/dashboard-page.server.ts)
+ * rather than guarding the request a second time.
+ */
+export type SignedInPage<S extends DataSubject> = { actor: { id: string; name: string }; session: { id: string }; subject: S };

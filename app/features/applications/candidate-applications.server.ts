@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { applicationFiles, applicationLetters, applications, applicationStatusChanges, candidates, jobs } from "../../../db/schema";
 import type { ApplicationStatus, ShareableItem } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/lib/audit.server";
-import type { CandidateSubject } from "~/lib/data-subject";
+import type { CandidateSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { canWithdraw, WITHDRAW_MESSAGES, withdrawSchema } from "./withdraw";
@@ -85,13 +85,13 @@ export async function ownCvFile(db: AppDb, subject: CandidateSubject, applicatio
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Withdrawing one of the candidate's own applications: guarded, checked, then the status, its history row
- * and the audit row in one transaction. Someone else's application, or a demonstration one, is not found.
+ * Withdrawing one of the candidate's own applications, for a request the caller has guarded: checked, then the
+ * status, its history row and the audit row in one transaction. Someone else's application, or a demonstration
+ * one, is not found.
  */
-/** The portal's withdrawal; the caller has guarded the request and found whose applications they are. */
 export async function withdrawApplicationAction(
   db: AppDb,
-  { actor: user, session, subject }: { actor: { id: string; name: string }; session: { id: string }; subject: CandidateSubject },
+  { actor: user, session, subject }: SignedInPage<CandidateSubject>,
   request: Request,
 ) {
   const form = await readForm(request);

@@ -1,11 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq } from "drizzle-orm";
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import { candidates } from "../../../db/schema";
 import { recordAudit } from "~/lib/audit.server";
-import { guardDashboard } from "~/features/dashboards/guard.server";
-import { realSubjectFor } from "~/features/dashboards/subject.server";
-import type { CandidateSubject } from "~/lib/data-subject";
+import type { CandidateSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { profileSchema, type CandidateProfile } from "./profile";
 import { readForm } from "~/lib/read-form.server";
@@ -31,15 +29,12 @@ export async function candidateProfile(db: AppDb, subject: CandidateSubject): Pr
 }
 
 /**
- * The profile form's action on the candidate portal: guarded first, the same schema as the browser, then the
+ * The profile form's action on the candidate portal, for a request the caller has guarded: the same schema as the browser, then the
  * change and its audit row in one transaction. A bad entry answers 400 with the messages and what was typed.
  */
-export async function candidateProfileAction(context: AppLoadContext, request: Request) {
-  const { user, session } = await guardDashboard(context, request);
-  const db = context.database.db;
+export async function candidateProfileAction(db: AppDb, { actor: user, session, subject }: SignedInPage<CandidateSubject>, request: Request) {
   const submission = parseWithZod(await readForm(request), { schema: profileSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), saved: false }, { status: 400 });
-  const subject = await realSubjectFor(db, user, "candidate");
   const candidateId = subject.candidateId;
   if (!candidateId) throw data("There is no profile to change.", { status: 404 });
   const value = submission.value;

@@ -446,7 +446,7 @@ export const dashboardAreas = {
   candidatePortal: {
     ...portal("candidate"),
     pattern: "/dashboard/candidateportal",
-    file: "dashboard/candidateportal/index.tsx",
+    file: "dashboard/candidate/index.tsx",
     title: "Candidate portal",
     description: "Your candidate home: your account, your CV and what you can do next.",
     menuLabel: "Your home",
@@ -480,7 +480,7 @@ export const dashboardAreas = {
   candidatePortalDiary: {
     ...portal("candidate"),
     pattern: "/dashboard/candidateportal/diary",
-    file: "dashboard/candidateportal/diary.tsx",
+    file: "dashboard/candidate/diary.tsx",
     title: "Your diary",
     description: "Your appointments with our team and your own diary entries.",
     menuLabel: "Diary",
@@ -489,7 +489,7 @@ export const dashboardAreas = {
   candidatePortalDiaryExport: {
     ...portal("candidate"),
     pattern: "/dashboard/candidateportal/diary/export",
-    file: "dashboard/candidateportal/diary/export.tsx",
+    file: "dashboard/candidate/diary/export.tsx",
     title: "Diary calendar file",
     description: "Your appointments and diary entries as a calendar file.",
     download: true,

@@ -8,9 +8,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { feedPath } from "~/features/calendar-feeds/feeds";
 import { createCalendarFeed, revokeCalendarFeeds } from "~/features/calendar-feeds/feeds.server";
 import { DAY_MS } from "~/lib/dates";
-import { guardDashboard } from "~/features/dashboards/guard.server";
-import { realSubjectFor } from "~/features/dashboards/subject.server";
-import type { CandidateSubject } from "~/lib/data-subject";
+import type { CandidateSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { writeCalendar, type CalendarEvent } from "~/lib/icalendar";
 import { uuidv7 } from "~/lib/uuid.server";
@@ -102,14 +100,18 @@ export function entryToEdit(diary: Diary, url: URL): DiaryEntry | null {
 }
 
 /**
- * The diary's actions on the candidate portal: add or change an entry ("save") and delete one. Guarded first;
- * each change and its audit row in one transaction; someone else's entry is not found (404).
+ * The diary's actions on the candidate portal: add or change an entry ("save") and delete one. The caller has
+ * guarded the request and found whose diary it is; each change and its audit row in one transaction; someone
+ * else's entry is not found (404).
  */
-export async function diaryAction(context: AppLoadContext, request: Request) {
-  const { user, session } = await guardDashboard(context, request);
+export async function diaryAction(
+  context: AppLoadContext,
+  { actor: user, session, subject }: SignedInPage<CandidateSubject>,
+  request: Request,
+) {
   const db = context.database.db;
   const form = await readForm(request);
-  const { candidateId } = await realSubjectFor(db, user, "candidate");
+  const { candidateId } = subject;
   if (!candidateId) throw data("There is no diary here.", { status: 404 });
   const audit = { actorUserId: user.id, subjectUserId: user.id, sessionId: session.id };
   const own = (id: string) => and(eq(diaryEntries.id, id), eq(diaryEntries.candidateId, candidateId), eq(diaryEntries.demo, false));

@@ -1,7 +1,5 @@
-import { data, type AppLoadContext } from "react-router";
-import { guardDashboard } from "~/features/dashboards/guard.server";
-import { realSubjectFor } from "~/features/dashboards/subject.server";
-import type { CandidateSubject } from "~/lib/data-subject";
+import { data } from "react-router";
+import type { CandidateSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import type { KeyRing } from "~/lib/field-encryption.server";
 import { type SavedCheckView, savedRecords } from "./saved-result";
@@ -32,13 +30,11 @@ export const savedCheckMessages = {
 
 export type DisclosureActionAnswer = { message: string; error: boolean };
 
-/** The candidate portal's disclosure page: "Delete this result". Guarded first; only the person's own result. */
-export async function disclosurePageAction(context: AppLoadContext, request: Request) {
-  const { user } = await guardDashboard(context, request);
+/** The candidate portal's disclosure page: "Delete this result", for a request the caller has guarded; only the person's own result. */
+export async function disclosurePageAction(db: AppDb, { actor: user, subject }: SignedInPage<CandidateSubject>, request: Request) {
   const form = await readForm(request);
   if (form.get("intent") !== "delete-check") return data<DisclosureActionAnswer>({ message: savedCheckMessages.unknown, error: true }, { status: 400 });
-  const db = context.database.db;
-  const { candidateId } = await realSubjectFor(db, user, "candidate");
+  const { candidateId } = subject;
   if (!candidateId) throw data("There is no profile here.", { status: 404 });
   const deleted = await deleteCheckResult(db, { candidateId, userId: user.id });
   return data<DisclosureActionAnswer>({ message: deleted ? savedCheckMessages.deleted : savedCheckMessages.nothing, error: false });

@@ -1,11 +1,9 @@
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import { mentoringMatches, mentoringSessions, supportActions } from "../../../db/schema";
 import type { AppointmentMode } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/lib/audit.server";
-import { guardDashboard } from "~/features/dashboards/guard.server";
-import { realSubjectFor } from "~/features/dashboards/subject.server";
-import type { CandidateSubject } from "~/lib/data-subject";
+import type { CandidateSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { MENTOR_REQUEST_TITLE, mentorRequestMessages } from "./mentor-request";
@@ -52,14 +50,12 @@ export async function candidateMentoring(db: AppDb, subject: CandidateSubject): 
 
 /**
  * Asking for a mentor: a support action the team sees on the candidate's record, with its audit row, in one
- * transaction. Asking again while a request is open changes nothing and says so.
+ * transaction. The caller has guarded the request. Asking again while a request is open changes nothing and says so.
  */
-export async function requestMentorAction(context: AppLoadContext, request: Request) {
-  const { user, session } = await guardDashboard(context, request);
-  const db = context.database.db;
+export async function requestMentorAction(db: AppDb, { actor: user, session, subject }: SignedInPage<CandidateSubject>, request: Request) {
   const form = await readForm(request);
   if (form.get("intent") !== "request-mentor") return data({ message: mentorRequestMessages.unknown, error: true }, { status: 400 });
-  const { candidateId } = await realSubjectFor(db, user, "candidate");
+  const { candidateId } = subject;
   if (!candidateId) throw data("There is no profile here.", { status: 404 });
   const made = await db.transaction(async (tx) => {
     const [open] = await tx.select({ id: supportActions.id }).from(supportActions).where(openRequest(candidateId, false)).limit(1);

@@ -1,26 +1,34 @@
-import { demoAction } from "~/features/dashboards/demo-action.server";
-import { areaPath } from "~/features/dashboards/areas";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { calendarFeedStatus } from "~/features/calendar-feeds/feeds.server";
 import { diaryDoneFrom } from "~/features/diary/diary";
-import { candidateDiary, entryToEdit } from "~/features/diary/diary.server";
+import { candidateDiary, diaryAction, entryToEdit } from "~/features/diary/diary.server";
 import { DiaryPage } from "~/features/diary/components/diary-page";
 import { londonDate } from "~/lib/dates";
 import type { Route } from "./+types/diary";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const diary = await candidateDiary(context.database.db, demoSubject("candidate"));
-  const url = new URL(request.url);
-  return { ...diary, feed: null, editing: entryToEdit(diary, url), done: diaryDoneFrom(url.searchParams.get("done")), today: londonDate(new Date()) };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject, home, actor } = await dashboardPage(args, "candidate");
+  const db = args.context.database.db;
+  // The private calendar feed belongs to an account: the demonstration has none to offer.
+  const [diary, feed] = await Promise.all([candidateDiary(db, subject), actor ? calendarFeedStatus(db, actor.id) : null]);
+  const url = new URL(args.request.url);
+  return { mode, ...diary, feed, exportHref: `${home}/diary/export`, editing: entryToEdit(diary, url), done: diaryDoneFrom(url.searchParams.get("done")), today: londonDate(new Date()) };
 }
 
-// Demonstration data is read-only: adding, changing or deleting is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// Adding, changing or deleting: the demonstration refuses it and changes nothing.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "candidate", (page) => diaryAction(args.context, page, args.request));
 }
 
-export default function CandidateDemoDiaryRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <DiaryPage mode="demo" {...loaderData} exportHref={areaPath("candidateDemoDiaryExport")} actionData={actionData} />;
+export default function CandidateDiaryRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <DiaryPage {...loaderData} actionData={actionData} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

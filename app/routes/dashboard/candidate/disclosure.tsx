@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "candidate", () => disclosurePageAction(args.context, args.request));
+  return dashboardAction(args, "candidate", (page) => disclosurePageAction(args.context.database.db, page, args.request));
 }
 
 export default function CandidateDisclosureRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 // The demonstration is read-only: asking for a mentor there is refused and changes nothing.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "candidate", () => requestMentorAction(args.context, args.request));
+  return dashboardAction(args, "candidate", (page) => requestMentorAction(args.context.database.db, page, args.request));
 }
 
 export default function CandidateMentoringRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,13 +1,14 @@
-import { demoAction } from "~/features/dashboards/demo-action.server";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { guardedNoAction } from "~/features/dashboards/guard.server";
 import { calendarResponse, diaryCalendar } from "~/features/diary/diary.server";
 import type { Route } from "./+types/export";
 
-/** The demonstration diary as an `.ics` download. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return calendarResponse(await diaryCalendar(context.database.db, demoSubject("candidate")));
+/** The diary as an `.ics` download: the made-up one in the demonstration, the candidate's own in the portal. */
+export async function loader(args: Route.LoaderArgs) {
+  const { subject } = await dashboardPage(args, "candidate");
+  return calendarResponse(await diaryCalendar(args.context.database.db, subject));
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "candidate", () => guardedNoAction(args.context, args.request));
 }
