@@ -1,3 +1,4 @@
+import { Table } from "~/components/ui/table";
 import { ArrowLeft } from "lucide-react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useMemo } from "react";
@@ -397,25 +398,20 @@ function OrganisationFinderPanel({
         {chosen.members.length === 0 ? (
           <p className="mt-4">It has no members yet: this account will be its first member, and can invite others.</p>
         ) : (
-          <table className="mt-4 w-full text-left">
-            <caption className="sr-only">Current members of {chosen.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="py-2 pr-4">Member</th>
-                <th scope="col" className="py-2 pr-4">Email address</th>
-                <th scope="col" className="py-2">Role</th>
-              </tr>
-            </thead>
-            <tbody>
-              {chosen.members.map((member) => (
-                <tr key={member.email} className="border-t border-line">
-                  <td className="py-2 pr-4">{member.name}</td>
-                  <td className="break-all py-2 pr-4">{member.email}</td>
-                  <td className="py-2">{member.role === "owner" ? "Owner" : "Member"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className="mt-4">
+            <Table
+              layout="compact"
+              captionHidden
+              caption={`Current members of ${chosen.name}`}
+              rows={chosen.members}
+              rowKey={(member) => member.email}
+              columns={[
+                { header: "Member", rowHeader: true, cell: (member) => member.name },
+                { header: "Email address", className: "break-all", cell: (member) => member.email },
+                { header: "Role", cell: (member) => (member.role === "owner" ? "Owner" : "Member") },
+              ]}
+            />
+          </div>
         )}
         <div className="mt-5 flex flex-wrap items-center gap-4">
           <ActionForm id="admin-join-organisation" intent="join-organisation" hidden={{ organisationId: chosen.id }} label="Join this organisation" busy={busy} />

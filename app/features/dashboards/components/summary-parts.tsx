@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Table } from "~/components/ui/table";
 
 /**
  * The cards of a dashboard home's summary, one column on a phone, two or three on wider screens. The home
@@ -42,29 +43,16 @@ export function CountTable({ caption, heading, rows }: { caption: string; headin
   const shown = rows.filter((row) => row.count > 0);
   if (shown.length === 0) return null;
   return (
-    <table className="w-full text-left">
-      <caption className="mb-2 text-left font-semibold text-ink">{caption}</caption>
-      <thead>
-        <tr className="border-b border-line">
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            {heading}
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            Number
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {shown.map((row) => (
-          <tr key={row.label} className="border-b border-line last:border-b-0">
-            <th scope="row" className="py-2 pr-4 font-normal text-ink">
-              {row.label}
-            </th>
-            <td className="py-2 text-right tabular-nums text-ink">{row.count.toLocaleString("en-GB")}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      layout="compact"
+      caption={caption}
+      rows={shown}
+      rowKey={(row) => row.label}
+      columns={[
+        { header: heading, rowHeader: true, cell: (row) => row.label },
+        { header: "Number", numeric: true, cell: (row) => row.count.toLocaleString("en-GB") },
+      ]}
+    />
   );
 }
 

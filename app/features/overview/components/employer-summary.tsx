@@ -1,3 +1,4 @@
+import { Table } from "~/components/ui/table";
 import { applicationStatusLabels, shareableItemLabels } from "~/features/applications/labels";
 import { formatDate } from "~/lib/dates";
 import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
@@ -99,29 +100,16 @@ export function EmployerSummaryView({ summary }: { summary: EmployerSummary }) {
         ) : (
           <>
             <Figure value={summary.outcomes.starts}>{capitalise(countPhrase(summary.outcomes.starts, "person", "people"))} started work with you.</Figure>
-            <table className="w-full text-left">
-              <caption className="mb-2 text-left font-semibold text-ink">Still in work after starting</caption>
-              <thead>
-                <tr className="border-b border-line">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    After
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Still in work
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.outcomes.checkpoints.map((row) => (
-                  <tr key={row.checkpoint} className="border-b border-line last:border-b-0">
-                    <th scope="row" className="py-2 pr-4 font-normal text-ink">
-                      {outcomeCheckpointLabels[row.checkpoint]}
-                    </th>
-                    <td className="py-2 text-ink">{inWorkPhrase(row.inWork, row.checked)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Table
+              layout="compact"
+              caption="Still in work after starting"
+              rows={summary.outcomes.checkpoints}
+              rowKey={(row) => row.checkpoint}
+              columns={[
+                { header: "After", rowHeader: true, cell: (row) => outcomeCheckpointLabels[row.checkpoint] },
+                { header: "Still in work", cell: (row) => inWorkPhrase(row.inWork, row.checked) },
+              ]}
+            />
           </>
         )}
       </SummaryCard>

@@ -1,3 +1,4 @@
+import { Table } from "~/components/ui/table";
 import { formatDate } from "~/lib/dates";
 import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
 import { capitalise, countPhrase, total } from "~/lib/counts";
@@ -42,33 +43,18 @@ export function PartnerSummaryView({ summary }: { summary: PartnerSummary }) {
 
       {summary.recentReferrals.length > 0 ? (
         <SummaryCard id="recent-referrals" title="Most recent referrals">
-          <table className="w-full text-left">
-            <caption className="sr-only">Your {summary.recentReferrals.length} most recent referrals</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Person
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Referred
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.recentReferrals.map((referral) => (
-                <tr key={referral.id} className="border-b border-line last:border-b-0">
-                  <th scope="row" className="py-2 pr-3 font-normal text-ink">
-                    {referral.personName}
-                  </th>
-                  <td className="py-2 pr-3">{referralStatusLabels[referral.status]}</td>
-                  <td className="py-2">{formatDate(referral.referredAt, "short")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            layout="compact"
+            captionHidden
+            caption={`Your ${summary.recentReferrals.length} most recent referrals`}
+            rows={summary.recentReferrals}
+            rowKey={(referral) => referral.id}
+            columns={[
+              { header: "Person", rowHeader: true, cell: (referral) => referral.personName },
+              { header: "Status", cell: (referral) => referralStatusLabels[referral.status] },
+              { header: "Referred", cell: (referral) => formatDate(referral.referredAt, "short") },
+            ]}
+          />
         </SummaryCard>
       ) : null}
 

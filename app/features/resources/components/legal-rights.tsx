@@ -1,3 +1,4 @@
+import { Table } from "~/components/ui/table";
 import { ExternalLink, Prose, TextLink } from "~/components/ui/prose";
 import { SourcesLine } from "~/components/ui/sources-line";
 import { legalSources } from "~/lib/legal-sources";
@@ -35,46 +36,20 @@ export function LegalRights() {
         </p>
       </Prose>
 
-      <div
-        className="mt-6 overflow-x-auto rounded-lg border border-line bg-white"
-        role="region"
-        aria-labelledby="rehabilitation-periods-caption"
-        tabIndex={0}
-      >
-        <table className="w-full min-w-[44rem] border-collapse text-left text-base">
-          <caption id="rehabilitation-periods-caption" className="bg-brand-50 px-4 py-3 text-left font-semibold text-ink">
-            Rehabilitation periods in England and Wales for convictions and cautions, under the law in force since{" "}
-            {rehabilitationLaw.inForceFrom}
-          </caption>
-          <thead>
-            <tr className="border-b-2 border-ink bg-white">
-              <th scope="col" className="px-4 py-3">
-                Sentence
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Aged 18 or over
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Aged under 18
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Period runs from
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rehabilitationPeriods.map((period) => (
-              <tr key={period.id} className="border-b border-line align-top last:border-b-0">
-                <th scope="row" id={`period-${period.id}`} className="scroll-mt-24 px-4 py-3 font-medium">
-                  {period.sentence}
-                </th>
-                <td className="px-4 py-3">{period.adult}</td>
-                <td className="px-4 py-3">{period.underEighteen}</td>
-                <td className="px-4 py-3">{period.runsFrom}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="mt-6">
+        <Table
+          captionId="rehabilitation-periods-caption"
+          caption={`Rehabilitation periods in England and Wales for convictions and cautions, under the law in force since ${rehabilitationLaw.inForceFrom}`}
+          rows={rehabilitationPeriods}
+          rowKey={(period) => period.id}
+          rowHeaderId={(period) => `period-${period.id}`}
+          columns={[
+            { header: "Sentence", rowHeader: true, cell: (period) => period.sentence },
+            { header: "Aged 18 or over", cell: (period) => period.adult },
+            { header: "Aged under 18", cell: (period) => period.underEighteen },
+            { header: "Period runs from", cell: (period) => period.runsFrom },
+          ]}
+        />
       </div>
       <div className="mt-3 max-w-3xl space-y-3 text-ink-soft">
         <p>

@@ -1,9 +1,21 @@
+import { Table } from "~/components/ui/table";
 import { ExternalLink, Prose } from "~/components/ui/prose";
 import { SourcesLine } from "~/components/ui/sources-line";
 import { legalSources } from "~/lib/legal-sources";
 import { adviceHelplines, helplineHref, helplineLinkText } from "../helplines";
 
 const shelter = adviceHelplines.find((helpline) => helpline.name === "Shelter");
+
+/** What the two documents most often needed for work and ID cost, as GOV.UK lists them. */
+const documentFees = [
+  {
+    document: "Birth certificate (England and Wales), standard service",
+    fee: "£12.50 online if you give the GRO index reference; £16 online without it; £17 by phone or post (£20.50 without the reference)",
+    applyAt: "General Register Office, through GOV.UK",
+    source: legalSources.orderBirthCertificate,
+  },
+  { document: "Provisional driving licence", fee: "£34 online; £43 by post", applyAt: "DVLA, through GOV.UK", source: legalSources.provisionalLicence },
+] as const;
 
 export function PracticalSupport() {
   return (
@@ -50,48 +62,18 @@ export function PracticalSupport() {
         </li>
       </ul>
       <SourcesLine sources={[legalSources.rightToWorkChecks]} />
-      <div className="mt-4 overflow-x-auto rounded-lg bg-white p-4" role="region" aria-labelledby="document-fees-caption" tabIndex={0}>
-        <table className="w-full min-w-[32rem] border-collapse text-left text-base">
-          <caption id="document-fees-caption" className="pb-2 text-left font-semibold">
-            Document fees, as GOV.UK lists them (check the current fee on GOV.UK before you pay)
-          </caption>
-          <thead>
-            <tr className="border-b-2 border-ink">
-              <th scope="col" className="py-2 pr-4">
-                Document
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Fee
-              </th>
-              <th scope="col" className="py-2">
-                Where to apply
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-b border-line align-top">
-              <th scope="row" className="py-2 pr-4 font-medium">
-                Birth certificate (England and Wales), standard service
-              </th>
-              <td className="py-2 pr-4">
-                £12.50 online if you give the GRO index reference; £16 online without it; £17 by phone or post
-                (£20.50 without the reference)
-              </td>
-              <td className="py-2">
-                <ExternalLink href={legalSources.orderBirthCertificate.url}>General Register Office, through GOV.UK</ExternalLink>
-              </td>
-            </tr>
-            <tr className="border-b border-line align-top">
-              <th scope="row" className="py-2 pr-4 font-medium">
-                Provisional driving licence
-              </th>
-              <td className="py-2 pr-4">£34 online; £43 by post</td>
-              <td className="py-2">
-                <ExternalLink href={legalSources.provisionalLicence.url}>DVLA, through GOV.UK</ExternalLink>
-              </td>
-            </tr>
-          </tbody>
-        </table>
+      <div className="mt-4">
+        <Table
+          captionId="document-fees-caption"
+          caption="Document fees, as GOV.UK lists them (check the current fee on GOV.UK before you pay)"
+          rows={documentFees}
+          rowKey={(row) => row.document}
+          columns={[
+            { header: "Document", rowHeader: true, cell: (row) => row.document },
+            { header: "Fee", cell: (row) => row.fee },
+            { header: "Where to apply", cell: (row) => <ExternalLink href={row.source.url}>{row.applyAt}</ExternalLink> },
+          ]}
+        />
       </div>
       <SourcesLine className="mt-3" sources={[legalSources.certificateFees, legalSources.provisionalLicence]} />
       <p>
