@@ -1,44 +1,25 @@
-import { Table } from "~/components/ui/table";
 import { ArrowLeft } from "lucide-react";
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { type ReactNode, useMemo } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { adminActionSchema, adminRoles, ORGANISATION_NAME_MAX, roleWord, type AccountRow, type AdminIntent, type AdminRole } from "../account-rules";
+import type { SubmissionResult } from "@conform-to/react";
+import { useMemo } from "react";
+import { Link, useNavigation } from "react-router";
+import { adminRoles, roleWord, type AccountRow } from "../account-rules";
 import { describeActivity, type ActivityActor } from "../activity";
-import { Button } from "~/components/ui/button";
-import { ConfirmPanel } from "~/components/ui/confirm-panel";
-import { Select, TextField } from "~/components/ui/field";
+import { Select } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { roleLabel, statusLabel } from "~/features/dashboards/labels";
 import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { DetailItem } from "~/features/dashboards/components/detail-item";
 import { areaPath } from "~/features/dashboards/areas";
 import type { CaseworkerAssignment } from "~/features/candidates/assignment.server";
-import type { OrganisationChoice, OrganisationToJoin } from "~/features/organisations/organisation-names.server";
 import { hasRole } from "~/features/auth/roles";
+import { ActionForm, ConfirmAdminAction, type Confirmation } from "./admin-action-form";
+import { CaseworkerSection } from "./caseworker-section";
+import { OrganisationFinderPanel, type OrganisationFinder } from "./organisation-finder-panel";
 
 export type ManagedAccount = AccountRow & { signedIn: number; banReason: string | null };
 
-export type Confirmation = {
-  intent: AdminIntent;
-  role?: AdminRole;
-  question: string;
-  consequence: string;
-  confirmLabel: string;
-};
-
 export type LinkedOrganisation = { id: string; name: string; role: string };
-
-/** The organisation finder: choices of the account's kind, and the one chosen, with its members, to join. */
-export type OrganisationFinder = {
-  search: string;
-  choices: OrganisationChoice[];
-  chosen: OrganisationToJoin | null;
-  chosenMissing: boolean;
-};
 
 export type ActivityEntry = { event: string; detail: Record<string, unknown>; at: string; by: ActivityActor };
 
@@ -256,241 +237,4 @@ function byWhom(by: ActivityActor): string {
   if (by.kind === "self") return "by them";
   if (by.kind === "service") return "by the service";
   return `by ${by.name}`;
-}
-
-type ButtonVariant = "primary" | "secondary" | "outline" | "danger" | "danger-outline";
-
-/**
- * One admin action on the form kit: the browser checks adminActionSchema, as the action does, before sending.
- * `children` gets Conform's fields, for a form with something to type.
- */
-function ActionForm({
-  id,
-  intent,
-  className,
-  label,
-  variant = "primary",
-  busy,
-  lastResult,
-  hidden,
-  children,
-}: {
-  id: string;
-  intent: AdminIntent;
-  className?: string;
-  label: string;
-  variant?: ButtonVariant;
-  busy: boolean;
-  lastResult?: SubmissionResult<string[]>;
-  /** Further hidden values sent with the intent (a confirmed change and its role). */
-  hidden?: Record<string, string>;
-  children?: (fields: ReturnType<typeof useSchemaForm>["fields"]) => ReactNode;
-}) {
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({ id, schema: adminActionSchema, lastResult });
-  const items = summaryItems(["organisation"]);
-  return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-label={label} onSubmit={onSubmit} className={className}>
-      {submitted && items.length > 0 ? <ErrorSummary className="mb-4 w-full" focusKey={focusKey} formErrors={[]} fieldErrors={items} /> : null}
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(hidden ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {children?.(fields)}
-      <Button ref={submitButton} type="submit" variant={variant} disabled={busy}>
-        {label}
-      </Button>
-    </Form>
-  );
-}
-
-function ConfirmAdminAction({ confirmation, busy, accountId }: { confirmation: Confirmation; busy: boolean; accountId: string }) {
-  return (
-    <div className="bg-white">
-      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
-        <ConfirmPanel
-          id="confirm-heading"
-          level="h2"
-          question={confirmation.question}
-          consequence={confirmation.consequence}
-          cancelTo={areaPath("adminAccount", { userId: accountId })}
-          focusOn={confirmation}
-          className="max-w-3xl p-5 sm:p-6"
-        >
-          <ActionForm
-            id="admin-confirm"
-            intent={confirmation.intent}
-            hidden={{ ...(confirmation.role ? { role: confirmation.role } : {}), confirmed: "yes" }}
-            label={confirmation.confirmLabel}
-            variant="danger"
-            busy={busy}
-          />
-        </ConfirmPanel>
-      </div>
-    </div>
-  );
-}
-
-/** A candidate's caseworker: who it is now, and a choice of the active caseworkers. */
-function CaseworkerSection({ assignment, busy }: { assignment: CaseworkerAssignment; busy: boolean }) {
-  return (
-    <DashboardSection
-      id="caseworker"
-      title="Caseworker"
-      tone="tinted"
-      intro={assignment.current ? `${assignment.current.name} is their caseworker.` : "They have no caseworker yet."}
-    >
-      {assignment.choices.length === 0 ? (
-        <p className="max-w-3xl">There are no active caseworker accounts to choose from.</p>
-      ) : (
-        // Not one of adminActionSchema's intents: the assignment has its own check on the server.
-        <Form method="post" aria-label="Choose their caseworker">
-          <input type="hidden" name="intent" value="assign-caseworker" />
-          <div className="flex max-w-3xl flex-wrap items-end gap-4">
-            <Select
-              className="min-w-48 flex-1"
-              label="Assign caseworker"
-              id="caseworker"
-              name="caseworker"
-              defaultValue={assignment.current?.userId ?? ""}
-              placeholder="Choose a caseworker"
-              choices={assignment.choices.map((choice) => ({ value: choice.userId, label: choice.name }))}
-            />
-            <Button type="submit" disabled={busy}>
-              Assign
-            </Button>
-          </div>
-        </Form>
-      )}
-    </DashboardSection>
-  );
-}
-
-/**
- * Linking an account to an organisation: choose one of the account's kind from the list (searched by name,
- * in the address, so it works without JavaScript), check its members, then join it by its id; or add a new
- * organisation with a name no other has. Nothing is ever joined because its name matched.
- */
-function OrganisationFinderPanel({
-  accountId,
-  kind,
-  finder,
-  busy,
-  refusal,
-}: {
-  accountId: string;
-  kind: "employer" | "partner";
-  finder: OrganisationFinder;
-  busy: boolean;
-  refusal: SubmissionResult<string[]> | undefined;
-}) {
-  const here = areaPath("adminAccount", { userId: accountId });
-  const kindWord = kind === "partner" ? "partner organisations" : "employers";
-  const { chosen } = finder;
-  if (chosen) {
-    return (
-      <div className="max-w-3xl rounded-xl border-2 border-brand-700 p-5 sm:p-6">
-        <h3 className="text-xl font-bold">Join {chosen.name}?</h3>
-        <p className="mt-2 text-ink-soft">
-          {chosen.town ? `${chosen.town}. ` : ""}
-          {chosen.proposedName ? `A member has asked to rename it "${chosen.proposedName}": that is waiting for review. ` : ""}
-          Check that this account works for this organisation before joining it: it will see everything the organisation has.
-        </p>
-        {chosen.members.length === 0 ? (
-          <p className="mt-4">It has no members yet: this account will be its first member, and can invite others.</p>
-        ) : (
-          <div className="mt-4">
-            <Table
-              layout="compact"
-              captionHidden
-              caption={`Current members of ${chosen.name}`}
-              rows={chosen.members}
-              rowKey={(member) => member.email}
-              columns={[
-                { header: "Member", rowHeader: true, cell: (member) => member.name },
-                { header: "Email address", className: "break-all", cell: (member) => member.email },
-                { header: "Role", cell: (member) => (member.role === "owner" ? "Owner" : "Member") },
-              ]}
-            />
-          </div>
-        )}
-        <div className="mt-5 flex flex-wrap items-center gap-4">
-          <ActionForm id="admin-join-organisation" intent="join-organisation" hidden={{ organisationId: chosen.id }} label="Join this organisation" busy={busy} />
-          <Link to={`${here}#organisation`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-            Choose another
-          </Link>
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div className="max-w-3xl space-y-8">
-      {finder.chosenMissing ? (
-        <Notice tone="error">That organisation was not found among the {kindWord}. Choose one from the list.</Notice>
-      ) : null}
-      <div>
-        <h3 className="text-xl font-bold">Join an organisation already on the service</h3>
-        <Form method="get" action={here} aria-label="Find an organisation" className="mt-3 flex flex-wrap items-end gap-3">
-          <TextField
-            className="min-w-48 flex-1"
-            label={`Search ${kindWord} by name`}
-            name="find"
-            id="organisation-find"
-            type="search"
-            defaultValue={finder.search}
-            maxLength={200}
-          />
-          <Button type="submit" variant="outline">
-            Search
-          </Button>
-        </Form>
-        {finder.choices.length === 0 ? (
-          <p className="mt-4 text-ink-soft">{finder.search ? `No ${kindWord} have a name with "${finder.search}" in it.` : `There are no ${kindWord} yet.`}</p>
-        ) : (
-          <ul className="mt-4 divide-y divide-line rounded-xl border border-line bg-white" aria-label={`Choose one of the ${kindWord}`}>
-            {finder.choices.map((choice) => (
-              <li key={choice.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-                <span>
-                  <span className="font-semibold">{choice.name}</span>
-                  <span className="text-ink-soft">
-                    {choice.town ? ` · ${choice.town}` : ""} · {choice.members === 1 ? "1 member" : `${choice.members} members`}
-                  </span>
-                </span>
-                <Link
-                  to={`${here}?${new URLSearchParams({ ...(finder.search ? { find: finder.search } : {}), organisation: choice.id }).toString()}#organisation`}
-                  className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
-                  aria-label={`Choose ${choice.name}`}
-                >
-                  Choose
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <div>
-        <h3 className="text-xl font-bold">Or add a new organisation</h3>
-        <ActionForm
-          key={refusal ? JSON.stringify(refusal) : "fresh"}
-          id="admin-create-organisation"
-          intent="create-organisation"
-          className="mt-3 flex flex-wrap items-end gap-3"
-          label="Add this organisation"
-          variant="secondary"
-          busy={busy}
-          lastResult={refusal}
-        >
-          {(fields) => (
-            <TextField
-              className="min-w-48 flex-1"
-              label="New organisation's name"
-              hint="No two organisations can have the same name. This account becomes its first member."
-              meta={fields.organisation}
-              autoComplete="organization"
-              maxLength={ORGANISATION_NAME_MAX}
-            />
-          )}
-        </ActionForm>
-      </div>
-    </div>
-  );
 }
