@@ -532,7 +532,7 @@ export const dashboardAreas = {
   employerPortal: {
     ...waitingRoom("employer"),
     pattern: "/dashboard/employerportal",
-    file: "dashboard/employerportal/index.tsx",
+    file: "dashboard/employer/index.tsx",
     title: "Employer portal",
     description: "Your employer home: your account, its approval and what you can do next.",
     menuLabel: "Your home",
@@ -540,7 +540,7 @@ export const dashboardAreas = {
   employerPortalJobs: {
     ...portal("employer"),
     pattern: "/dashboard/employerportal/jobs",
-    file: "dashboard/employerportal/jobs.tsx",
+    file: "dashboard/employer/jobs.tsx",
     title: "Jobs",
     description: "Post, change, close and reopen your organisation's roles.",
     menuLabel: "Jobs",
@@ -549,7 +549,7 @@ export const dashboardAreas = {
   employerPortalJobNew: {
     ...portal("employer"),
     pattern: "/dashboard/employerportal/jobs/new",
-    file: "dashboard/employerportal/jobs/new.tsx",
+    file: "dashboard/employer/jobs/new.tsx",
     title: "Post a role",
     description: "Post a new role for your organisation.",
     hasAction: true,
@@ -557,7 +557,7 @@ export const dashboardAreas = {
   employerPortalJob: {
     ...portal("employer"),
     pattern: "/dashboard/employerportal/jobs/:jobId",
-    file: "dashboard/employerportal/jobs/$jobId.tsx",
+    file: "dashboard/employer/jobs/$jobId.tsx",
     title: "Change a role",
     description: "Change one of your organisation's roles.",
     hasAction: true,
@@ -565,7 +565,7 @@ export const dashboardAreas = {
   employerPortalApplications: {
     ...portal("employer"),
     pattern: "/dashboard/employerportal/applications",
-    file: "dashboard/employerportal/applications.tsx",
+    file: "dashboard/employer/applications.tsx",
     title: "Applications",
     description: "The people who applied to your roles, what each shared, and their applications' progress.",
     menuLabel: "Applications",
@@ -574,7 +574,7 @@ export const dashboardAreas = {
   employerPortalLetter: {
     ...portal("employer"),
     pattern: "/dashboard/employerportal/applications/:applicationId/letter",
-    file: "dashboard/employerportal/applications/$applicationId/letter.tsx",
+    file: "dashboard/employer/applications/$applicationId/letter.tsx",
     title: "Disclosure letter",
     description: "A disclosure letter a candidate shared with an application to your role.",
   },
@@ -596,7 +596,7 @@ export const dashboardAreas = {
   employerPortalSocialValue: {
     ...portal("employer"),
     pattern: "/dashboard/employerportal/social-value",
-    file: "dashboard/employerportal/social-value.tsx",
+    file: "dashboard/employer/social-value.tsx",
     title: "Social value",
     description: "Your hires and in-work rates, with a CSV download and how to estimate their social value.",
     menuLabel: "Social value",
@@ -604,7 +604,7 @@ export const dashboardAreas = {
   employerPortalSocialValueCsv: {
     ...portal("employer"),
     pattern: "/dashboard/employerportal/social-value/csv",
-    file: "dashboard/employerportal/social-value/csv.tsx",
+    file: "dashboard/employer/social-value/csv.tsx",
     title: "Social value figures (CSV)",
     description: "Your organisation's social value figures as a CSV file.",
     download: true,

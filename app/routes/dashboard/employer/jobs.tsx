@@ -1,23 +1,37 @@
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { EmployerJobsView, isJobDone } from "~/features/jobs/components/employer-jobs";
+import { jobsListAction } from "~/features/jobs/employer-job-actions.server";
 import { employerJobList } from "~/features/jobs/employer-jobs.server";
-import { areaPath } from "~/features/dashboards/areas";
 import type { Route } from "./+types/jobs";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const done = new URL(request.url).searchParams.get("done");
-  return { jobs: await employerJobList(context.database.db, demoSubject("employer")), done: isJobDone(done) ? done : null };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject, home } = await dashboardPage(args, "employer");
+  const done = new URL(args.request.url).searchParams.get("done");
+  return {
+    mode,
+    base: `${home}/jobs`,
+    // The demonstration employer always has its organisation; a portal account may not be linked to one yet.
+    hasOrganisation: subject.organisationId !== null,
+    jobs: await employerJobList(args.context.database.db, subject),
+    done: isJobDone(done) ? done : null,
+  };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// Closing or reopening a role: the demonstration refuses it and changes nothing.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "employer", ({ subject, actor, home }) => jobsListAction(args.context.database.db, subject, actor, args.request, `${home}/jobs`));
 }
 
-export default function EmployerDemoJobsRoute({ loaderData }: Route.ComponentProps) {
-  return <EmployerJobsView mode="demo" base={areaPath("employerDemoJobs")} hasOrganisation jobs={loaderData.jobs} done={loaderData.done} />;
+export default function EmployerJobsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
+  return <EmployerJobsView {...loaderData} problem={problem} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

@@ -1,22 +1,28 @@
-import { areaPath } from "~/features/dashboards/areas";
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { guardedNoAction } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { SocialValueView } from "~/features/outcomes/components/social-value";
 import { employerSocialValue } from "~/features/outcomes/social-value.server";
 import type { Route } from "./+types/social-value";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { value: await employerSocialValue(context.database.db, demoSubject("employer")) };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject, home } = await dashboardPage(args, "employer");
+  return { mode, csvHref: `${home}/social-value/csv`, value: await employerSocialValue(args.context.database.db, subject) };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "employer", () => guardedNoAction(args.context, args.request));
 }
 
-export default function EmployerDemoSocialValueRoute({ loaderData }: Route.ComponentProps) {
-  return <SocialValueView mode="demo" value={loaderData.value} csvHref={areaPath("employerDemoSocialValueCsv")} />;
+export default function EmployerSocialValueRoute({ loaderData }: Route.ComponentProps) {
+  return <SocialValueView {...loaderData} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

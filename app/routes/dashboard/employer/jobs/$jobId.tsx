@@ -1,25 +1,34 @@
 import { data } from "react-router";
-import { areaPath } from "~/features/dashboards/areas";
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { JobFormView } from "~/features/jobs/components/employer-jobs";
+import { jobFormAction } from "~/features/jobs/employer-job-actions.server";
 import { employerJobForForm } from "~/features/jobs/employer-jobs.server";
 import type { Route } from "./+types/$jobId";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const job = await employerJobForForm(context.database.db, demoSubject("employer"), params.jobId);
-  if (!job) throw data("There is no demonstration role at this address.", { status: 404 });
-  return { job: { id: params.jobId, ...job } };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject, home } = await dashboardPage(args, "employer");
+  // Someone else's role, a role of the other tree or a made-up id: all the same "not found".
+  const job = await employerJobForForm(args.context.database.db, subject, args.params.jobId);
+  if (!job) throw data(mode === "demo" ? "There is no demonstration role at this address." : "There is no role of yours at this address.", { status: 404 });
+  return { mode, base: `${home}/jobs`, job: { id: args.params.jobId, ...job } };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// Changing a role: the demonstration refuses it and changes nothing.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "employer", ({ subject, actor, home }) =>
+    jobFormAction(args.context.database.db, subject, actor, args.request, `${home}/jobs`, args.params.jobId),
+  );
 }
 
-export default function EmployerDemoJobRoute({ loaderData }: Route.ComponentProps) {
-  return <JobFormView mode="demo" base={areaPath("employerDemoJobs")} hasOrganisation job={loaderData.job} />;
+export default function EmployerJobRoute({ loaderData }: Route.ComponentProps) {
+  return <JobFormView {...loaderData} hasOrganisation />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

@@ -1,15 +1,27 @@
-import { areaPath } from "~/features/dashboards/areas";
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { JobFormView } from "~/features/jobs/components/employer-jobs";
+import { jobFormAction } from "~/features/jobs/employer-job-actions.server";
+import type { Route } from "./+types/new";
 
 export const meta = dashboardMeta;
 
-// Demonstration data is read-only: the form is shown, and what is sent is refused and kept.
-export async function action({ request }: { request: Request }) {
-  return demoAction({ request });
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject, home } = await dashboardPage(args, "employer");
+  return { mode, base: `${home}/jobs`, hasOrganisation: subject.organisationId !== null };
 }
 
-export default function EmployerDemoJobNewRoute() {
-  return <JobFormView mode="demo" base={areaPath("employerDemoJobs")} hasOrganisation job={null} />;
+// The demonstration shows the form; what is sent there is refused and kept.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "employer", ({ subject, actor, home }) => jobFormAction(args.context.database.db, subject, actor, args.request, `${home}/jobs`, null));
 }
+
+export default function EmployerJobNewRoute({ loaderData }: Route.ComponentProps) {
+  return <JobFormView {...loaderData} job={null} />;
+}
+
+export const ErrorBoundary = GuardErrorBoundary;
