@@ -5,8 +5,6 @@ import { appointments, candidates } from "../../../db/schema";
 import type { AppointmentMode, AttendanceOutcome } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/lib/audit.server";
 import { caseloadCandidateIds, type KnownCaseworker } from "~/features/candidates/caseload.server";
-import { guardDashboard } from "~/features/dashboards/guard.server";
-import { realSubjectFor } from "~/features/dashboards/subject.server";
 import type { CaseworkerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonDate, londonMidnight, londonToday } from "~/lib/dates";
@@ -137,15 +135,18 @@ export async function calendarExport(db: AppDb, subject: CaseworkerSubject, url:
 const notFound = () => data("There is no such appointment in your calendar.", { status: 404 });
 
 /**
- * The calendar's forms on the portal: book, move, cancel, record attendance. Guarded first; each change and its
- * audit row in one transaction; an appointment that is not the caseworker's own (or a demonstration one) is not
- * found. A refused form comes back (400) with its messages and what was typed; a change redirects back to the
+ * The calendar's forms on the portal: book, move, cancel, record attendance, for the page the guard has checked.
+ * Each change and its audit row in one transaction; an appointment that is not the caseworker's own (or a
+ * demonstration one) is not found. A refused form comes back (400) with its messages and what was typed; a change redirects back to the
  * same week or month with ?done=….
  */
-export async function calendarAction(context: AppLoadContext, request: Request, now: Date = new Date()) {
-  const { user, session } = await guardDashboard(context, request);
+export async function calendarAction(
+  context: AppLoadContext,
+  { actor: user, session, subject }: { actor: { id: string; name: string }; session: { id: string }; subject: CaseworkerSubject },
+  request: Request,
+  now: Date = new Date(),
+) {
   const db = context.database.db;
-  const subject = await realSubjectFor(db, user, "caseworker");
   const caseworkerId = subject.caseworkerId;
   if (!caseworkerId) throw notFound();
   const known = { ...subject, caseworkerId };

@@ -1,10 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq } from "drizzle-orm";
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import { caseworkers } from "../../../db/schema";
 import { recordAudit } from "~/lib/audit.server";
-import { guardDashboard } from "~/features/dashboards/guard.server";
-import { realSubjectFor } from "~/features/dashboards/subject.server";
 import type { CaseworkerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { caseworkerSettingsSchema } from "./caseworker-settings";
@@ -22,10 +20,11 @@ export async function caseworkerSettings(db: AppDb, subject: CaseworkerSubject):
 }
 
 /** Saves the caseworker's own name and team (their caseworkers row only), with an audit row, in one transaction. */
-export async function caseworkerSettingsAction(context: AppLoadContext, request: Request) {
-  const { user, session } = await guardDashboard(context, request);
-  const db = context.database.db;
-  const subject = await realSubjectFor(db, user, "caseworker");
+export async function caseworkerSettingsAction(
+  db: AppDb,
+  { actor: user, session, subject }: { actor: { id: string }; session: { id: string }; subject: CaseworkerSubject },
+  request: Request,
+) {
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: caseworkerSettingsSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), saved: false }, { status: 400 });

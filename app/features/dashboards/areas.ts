@@ -748,7 +748,7 @@ export const dashboardAreas = {
   caseworkerPortal: {
     ...portal("caseworker"),
     pattern: "/dashboard/caseworkerportal",
-    file: "dashboard/caseworkerportal/index.tsx",
+    file: "dashboard/caseworker/index.tsx",
     title: "Caseworker portal",
     description: "Your caseworker home: your account and what you can do next.",
     menuLabel: "Your home",
@@ -764,7 +764,7 @@ export const dashboardAreas = {
   caseworkerCandidatePortal: {
     ...portal("caseworker"),
     pattern: "/dashboard/caseworkerportal/candidate/:candidateId",
-    file: "dashboard/caseworkerportal/candidate/$candidateId.tsx",
+    file: "dashboard/caseworker/candidate/$candidateId.tsx",
     title: "Candidate record",
     description: "One candidate's whole record: profile, readiness, appointments, case notes and more.",
   },
@@ -772,7 +772,7 @@ export const dashboardAreas = {
   caseworkerCalendarPortal: {
     ...portal("caseworker"),
     pattern: "/dashboard/caseworkerportal/calendar",
-    file: "dashboard/caseworkerportal/calendar.tsx",
+    file: "dashboard/caseworker/calendar.tsx",
     title: "Calendar",
     description: "Your appointments by week or month: book, move and cancel them, and record attendance.",
     menuLabel: "Calendar",
@@ -781,7 +781,7 @@ export const dashboardAreas = {
   caseworkerCalendarExportPortal: {
     ...portal("caseworker"),
     pattern: "/dashboard/caseworkerportal/calendar/export",
-    file: "dashboard/caseworkerportal/calendar/export.tsx",
+    file: "dashboard/caseworker/calendar/export.tsx",
     title: "Calendar file",
     description: "Your appointments in the shown week or month as a calendar file.",
     download: true,
@@ -825,7 +825,7 @@ export const dashboardAreas = {
   caseworkerMessagesPortal: {
     ...portal("caseworker"),
     pattern: "/dashboard/caseworkerportal/messages",
-    file: "dashboard/caseworkerportal/messages/index.tsx",
+    file: "dashboard/caseworker/messages/index.tsx",
     title: "Messages",
     description: "Your conversations with partners, candidates and employers, and starting a new one.",
     menuLabel: "Messages",
@@ -834,7 +834,7 @@ export const dashboardAreas = {
   caseworkerMessagePortal: {
     ...portal("caseworker"),
     pattern: "/dashboard/caseworkerportal/messages/:threadId",
-    file: "dashboard/caseworkerportal/messages/$threadId.tsx",
+    file: "dashboard/caseworker/messages/$threadId.tsx",
     title: "Conversation",
     description: "One of your conversations, and your reply.",
     hasAction: true,

@@ -1,12 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, eq, inArray, min } from "drizzle-orm";
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
 import { applications, applicationStatusChanges, candidates, jobs, outcomeChecks } from "../../../db/schema";
 import { outcomeCheckpoints, type OutcomeCheckpoint } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/lib/audit.server";
 import { caseloadCandidateIds, type KnownCaseworker } from "~/features/candidates/caseload.server";
-import { guardDashboard } from "~/features/dashboards/guard.server";
-import { realSubjectFor } from "~/features/dashboards/subject.server";
 import type { CaseworkerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonDate } from "~/lib/dates";
@@ -109,10 +107,12 @@ export async function caseloadOutcomes(db: AppDb, subject: CaseworkerSubject, no
  * Records an in-work check for a start on the caseworker's caseload (or corrects one already recorded): one
  * transaction with its audit row. Anyone else's application, or one that is not a start, is not found.
  */
-export async function outcomeCheckAction(context: AppLoadContext, request: Request, now: Date = new Date()) {
-  const { user, session } = await guardDashboard(context, request);
-  const db = context.database.db;
-  const subject = await realSubjectFor(db, user, "caseworker");
+export async function outcomeCheckAction(
+  db: AppDb,
+  { actor: user, session, subject }: { actor: { id: string }; session: { id: string }; subject: CaseworkerSubject },
+  request: Request,
+  now: Date = new Date(),
+) {
   if (!subject.caseworkerId) throw data("There is no such job start on your caseload.", { status: 404 });
   const known = { ...subject, caseworkerId: subject.caseworkerId };
   const form = await readForm(request);

@@ -3,8 +3,6 @@ import { eq } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { candidates, caseNotes, readinessChecklist } from "../../../db/schema";
 import { recordAudit } from "~/lib/audit.server";
-import { guardDashboard } from "~/features/dashboards/guard.server";
-import { realSubjectFor } from "~/features/dashboards/subject.server";
 import { readConvictionRecords, type ConvictionReadResult } from "~/features/convictions/conviction-records.server";
 import { hasConvictionDetails } from "~/features/convictions/conviction-payload";
 import { uuidv7 } from "~/lib/uuid.server";
@@ -29,18 +27,19 @@ async function accessTo(db: AppDb, subject: CaseworkerSubject, candidateId: stri
   return grant ? { kind: "granted", expiresAt: grant.expiresAt.toISOString() } : "reason-needed";
 }
 
+/** The portal page the guard has checked: the signed-in caseworker, their session and their own subject. */
+type CheckedPage = { actor: { id: string; name: string }; session: { id: string }; subject: CaseworkerSubject };
+
 const notOnCaseload = () => data("There is no candidate on your caseload at this address.", { status: 404 });
 
 /**
- * The real candidate record: guarded. The caseworker's own person opens; a real person on no one's or someone
- * else's caseload asks for a reason first (the page shows the form and nothing of the person) and then opens
- * until the grant ends; an unknown or demonstration id is 404. Conviction details are read through the audited
+ * The real candidate record, for the page the guard has checked. The caseworker's own person opens; a real person
+ * on no one's or someone else's caseload asks for a reason first (the page shows the form and nothing of the
+ * person) and then opens until the grant ends; an unknown or demonstration id is 404. Conviction details are read through the audited
  * reader, which shows them to the assigned caseworker only.
  */
-export async function portalRecordLoader(context: AppLoadContext, request: Request, candidateId: string, now: Date = new Date()) {
-  const { user } = await guardDashboard(context, request);
+export async function portalRecordLoader(context: AppLoadContext, { actor: user, subject }: CheckedPage, candidateId: string, now: Date = new Date()) {
   const db = context.database.db;
-  const subject = await realSubjectFor(db, user, "caseworker");
   const access = await accessTo(db, subject, candidateId, now);
   if (!access) throw notOnCaseload();
   if (access === "reason-needed") return { view: "reason" as const };
@@ -71,10 +70,14 @@ function disclosureView(read: ConvictionReadResult): Disclosure {
  * The record's forms: give a reason to open it, add a case note, or move one checklist item on. Each write is one
  * transaction with its audit row. Notes and checklist changes need the person on the caseload or a running grant.
  */
-export async function portalRecordAction(context: AppLoadContext, request: Request, candidateId: string, now: Date = new Date()) {
-  const { user, session } = await guardDashboard(context, request);
+export async function portalRecordAction(
+  context: AppLoadContext,
+  { actor: user, session, subject }: CheckedPage,
+  request: Request,
+  candidateId: string,
+  now: Date = new Date(),
+) {
   const db = context.database.db;
-  const subject = await realSubjectFor(db, user, "caseworker");
   const access = await accessTo(db, subject, candidateId, now);
   if (!access || !subject.caseworkerId) throw notOnCaseload();
 

@@ -1,27 +1,32 @@
-import { areaPath } from "~/features/dashboards/areas";
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { calendarDoneFrom } from "~/features/appointments/calendar";
-import { calendarPage } from "~/features/appointments/calendar.server";
+import { calendarAction, calendarPage } from "~/features/appointments/calendar.server";
 import { CalendarPage } from "~/features/appointments/components/calendar-page";
 import type { Route } from "./+types/calendar";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const calendar = await calendarPage(context.database.db, demoSubject("caseworker"), url);
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject, home } = await dashboardPage(args, "caseworker");
+  const url = new URL(args.request.url);
+  const calendar = await calendarPage(args.context.database.db, subject, url);
   const moveId = url.searchParams.get("move");
   const moving = calendar.appointments.find((appointment) => appointment.id === moveId && !appointment.cancelledAt) ?? null;
-  return { calendar, moving, done: calendarDoneFrom(url.searchParams.get("done")) };
+  return { mode, calendar, moving, done: calendarDoneFrom(url.searchParams.get("done")), exportHref: `${home}/calendar/export` };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// Booking, moving, cancelling and attendance: the demonstration refuses them and changes nothing.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "caseworker", (page) => calendarAction(args.context, page, args.request));
 }
 
-export default function CaseworkerCalendarDemoRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <CalendarPage mode="demo" {...loaderData} exportHref={areaPath("caseworkerCalendarExportDemo")} actionData={actionData} />;
+export default function CaseworkerCalendarRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CalendarPage {...loaderData} actionData={actionData} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

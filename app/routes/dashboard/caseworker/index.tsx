@@ -1,30 +1,41 @@
 import { DashboardHome } from "~/features/dashboards/components/dashboard-home";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { Streamed } from "~/features/dashboards/components/streamed";
-import { readyOrStreamed } from "~/features/dashboards/ready-or-streamed.server";
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { guardedNoAction, viewerOf } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { readyOrStreamed } from "~/features/dashboards/ready-or-streamed.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { caseworkerSummary } from "~/features/overview/caseworker-summary.server";
 import { CaseworkerSummarySkeleton, CaseworkerSummaryView } from "~/features/overview/components/caseworker-summary";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;
 
-// Drawn into the page when ready in time; otherwise streamed after it, the skeleton showing until it arrives.
-export async function loader({ context }: Route.LoaderArgs) {
-  return { summary: (await readyOrStreamed(caseworkerSummary(context.database.db, demoSubject("caseworker")))).value };
+export const headers = dashboardHeaders;
+
+// The summary is drawn into the page when ready in time; otherwise streamed after it, the skeleton showing until it arrives.
+export async function loader(args: Route.LoaderArgs) {
+  const page = await dashboardPage(args, "caseworker");
+  const summary = async () => (await readyOrStreamed(caseworkerSummary(args.context.database.db, page.subject))).value;
+  if (page.mode === "demo") return { mode: page.mode, viewer: undefined, summary: await summary() };
+  // An account that is not active sees no one else's data, so nothing is read for it.
+  return { mode: page.mode, viewer: viewerOf(page.actor), summary: page.actor.accountStatus === "active" ? await summary() : null };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "caseworker", () => guardedNoAction(args.context, args.request));
 }
 
-export default function CaseworkerDemoRoute({ loaderData }: Route.ComponentProps) {
-  const summary = (
+export default function CaseworkerHomeRoute({ loaderData }: Route.ComponentProps) {
+  const { mode } = loaderData;
+  const summary = loaderData.summary ? (
     <Streamed resolve={loaderData.summary} fallback={<CaseworkerSummarySkeleton />}>
-      {(value) => <CaseworkerSummaryView summary={value} mode="demo" />}
+      {(value) => <CaseworkerSummaryView summary={value} mode={mode} />}
     </Streamed>
-  );
-  return <DashboardHome mode="demo" summary={summary} />;
+  ) : undefined;
+  return mode === "demo" ? <DashboardHome mode="demo" summary={summary} /> : <DashboardHome mode="portal" viewer={loaderData.viewer} summary={summary} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

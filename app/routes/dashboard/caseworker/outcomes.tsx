@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 // The demonstration is read-only: recording a check there is refused and changes nothing.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "caseworker", () => outcomeCheckAction(args.context, args.request));
+  return dashboardAction(args, "caseworker", (page) => outcomeCheckAction(args.context.database.db, page, args.request));
 }
 
 export default function CaseworkerOutcomesRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 // The demonstration is read-only: the form is refused there, changes nothing and keeps what was typed.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "caseworker", () => caseworkerSettingsAction(args.context, args.request));
+  return dashboardAction(args, "caseworker", (page) => caseworkerSettingsAction(args.context.database.db, page, args.request));
 }
 
 export default function CaseworkerSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,13 +1,15 @@
-import { demoAction } from "~/features/dashboards/demo-action.server";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { guardedNoAction } from "~/features/dashboards/guard.server";
 import { calendarExport } from "~/features/appointments/calendar.server";
 import type { Route } from "./+types/export";
 
-/** The demonstration caseworker's shown week or month as an `.ics` download. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return calendarExport(context.database.db, demoSubject("caseworker"), new URL(request.url));
+/** The shown week or month as an `.ics` download: the made-up caseworker's in the demonstration, their own in the portal. */
+export async function loader(args: Route.LoaderArgs) {
+  const { subject } = await dashboardPage(args, "caseworker");
+  return calendarExport(args.context.database.db, subject, new URL(args.request.url));
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// A download takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "caseworker", () => guardedNoAction(args.context, args.request));
 }

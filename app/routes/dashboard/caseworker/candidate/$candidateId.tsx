@@ -1,21 +1,31 @@
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
-import { demoRecordLoader } from "~/features/overview/record-commands.server";
-import { CandidateRecordPage } from "~/features/overview/components/candidate-record-page";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { demoRecordLoader, portalRecordAction, portalRecordLoader } from "~/features/overview/record-commands.server";
+import { CandidateRecordPage, ReasonToOpenPage } from "~/features/overview/components/candidate-record-page";
 import type { Route } from "./+types/$candidateId";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return demoRecordLoader(context, params.candidateId, demoSubject("caseworker"));
+export const headers = dashboardHeaders;
+
+// The demonstration opens the made-up caseworker's own people only; the portal may ask for a reason first.
+export async function loader(args: Route.LoaderArgs) {
+  const page = await dashboardPage(args, "caseworker");
+  const { candidateId } = args.params;
+  const shown = page.mode === "demo" ? await demoRecordLoader(args.context, candidateId, page.subject) : await portalRecordLoader(args.context, page, candidateId);
+  return { mode: page.mode, ...shown };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// A reason, a case note or a checklist change: the demonstration refuses them and changes nothing.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "caseworker", (page) => portalRecordAction(args.context, page, args.request, args.params.candidateId));
 }
 
-export default function CaseworkerCandidateDemoRoute({ loaderData }: Route.ComponentProps) {
-  return <CandidateRecordPage mode="demo" {...loaderData} />;
+export default function CaseworkerCandidateRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.view === "reason") return <ReasonToOpenPage />;
+  return <CandidateRecordPage {...loaderData} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

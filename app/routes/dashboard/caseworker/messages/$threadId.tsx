@@ -1,28 +1,45 @@
-import { areaPath } from "~/features/dashboards/areas";
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { CaseworkerPageHeader } from "~/features/dashboards/components/caseworker-page-header";
 import { MessageThread } from "~/features/messages/components/message-thread";
-import { threadPage } from "~/features/messages/reply-action.server";
+import { submitReply, threadPage } from "~/features/messages/reply-action.server";
 import type { Route } from "./+types/$threadId";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return threadPage(context.database.db, demoSubject("caseworker"), params.threadId, new URL(request.url));
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject, home } = await dashboardPage(args, "caseworker");
+  const thread = await threadPage(args.context.database.db, subject, args.params.threadId, new URL(args.request.url));
+  return { mode, ...thread, backPath: `${home}/messages` };
 }
 
-// Demonstration data is read-only: a reply is refused, and what was typed comes back.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// Replying: the demonstration refuses it, and what was typed comes back.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "caseworker", ({ actor: user, subject, home }) => {
+    const actor = { userId: user.id, name: user.name, role: user.role };
+    const here = `${home}/messages/${encodeURIComponent(args.params.threadId)}`;
+    return submitReply(args.context.database.db, args.request, actor, subject, args.params.threadId, here);
+  });
 }
 
-export default function CaseworkerMessageDemoRoute({ loaderData }: Route.ComponentProps) {
+// Only the portal's reply reaches the people in the conversation, so only there does the lead say so.
+const leads = {
+  demo: "A conversation, oldest message first.",
+  portal: "A conversation, oldest message first. Your reply goes to everyone in it.",
+};
+
+export default function CaseworkerMessageRoute({ loaderData }: Route.ComponentProps) {
+  const { mode, thread, sent, backPath } = loaderData;
   return (
     <>
-      <CaseworkerPageHeader mode="demo" title={loaderData.thread.subject} lead={<p>A conversation, oldest message first.</p>} />
-      <MessageThread thread={loaderData.thread} sent={loaderData.sent} backPath={areaPath("caseworkerMessagesDemo")} />
+      <CaseworkerPageHeader mode={mode} title={thread.subject} lead={<p>{leads[mode]}</p>} />
+      <MessageThread thread={thread} sent={sent} backPath={backPath} />
     </>
   );
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

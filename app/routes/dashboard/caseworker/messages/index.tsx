@@ -1,26 +1,36 @@
-import { areaPath } from "~/features/dashboards/areas";
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { CaseworkerMessagesPage } from "~/features/messages/components/caseworker-messages";
-import { threadContacts } from "~/features/messages/new-thread.server";
+import { startThread, threadContacts } from "~/features/messages/new-thread.server";
 import { threadList } from "~/features/messages/threads.server";
+import { readForm } from "~/lib/read-form.server";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const db = context.database.db;
-  const subject = demoSubject("caseworker");
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject, home } = await dashboardPage(args, "caseworker");
+  const db = args.context.database.db;
   const [threads, contacts] = await Promise.all([threadList(db, subject), threadContacts(db, subject)]);
-  return { threads: threads ?? [], contacts, now: new Date().toISOString() };
+  return { mode, threads: threads ?? [], contacts, now: new Date().toISOString(), basePath: `${home}/messages` };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// Starting a conversation: the demonstration refuses it and changes nothing.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "caseworker", async ({ actor: user, subject, home }) => {
+    // readForm answers an unreadable, too large or NUL-carrying body itself, saying why.
+    const form = await readForm(args.request);
+    const actor = { userId: user.id, name: user.name, role: user.role };
+    return startThread(args.context.database.db, form, actor, subject, (threadId) => `${home}/messages/${encodeURIComponent(threadId)}`);
+  });
 }
 
-export default function CaseworkerMessagesDemoRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <CaseworkerMessagesPage mode="demo" {...loaderData} basePath={areaPath("caseworkerMessagesDemo")} actionData={actionData} />;
+export default function CaseworkerMessagesRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CaseworkerMessagesPage {...loaderData} actionData={actionData} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;
