@@ -629,7 +629,7 @@ export const dashboardAreas = {
   partnerPortal: {
     ...waitingRoom("partner"),
     pattern: "/dashboard/partnerportal",
-    file: "dashboard/partnerportal/index.tsx",
+    file: "dashboard/partner/index.tsx",
     title: "Partner portal",
     description: "Your partner home: your account, its approval and what you can do next.",
     menuLabel: "Your home",
@@ -637,7 +637,7 @@ export const dashboardAreas = {
   partnerReferralsPortal: {
     ...portal("partner"),
     pattern: "/dashboard/partnerportal/referrals",
-    file: "dashboard/partnerportal/referrals/index.tsx",
+    file: "dashboard/partner/referrals/index.tsx",
     title: "Referrals",
     description: "The people your organisation has referred, and where each referral has got to.",
     menuLabel: "Referrals",
@@ -645,7 +645,7 @@ export const dashboardAreas = {
   partnerReferralNewPortal: {
     ...portal("partner"),
     pattern: "/dashboard/partnerportal/referrals/new",
-    file: "dashboard/partnerportal/referrals/new.tsx",
+    file: "dashboard/partner/referrals/new.tsx",
     title: "Refer a person",
     description: "Refer a person for support, with their agreement.",
     menuLabel: "Refer a person",
@@ -654,7 +654,7 @@ export const dashboardAreas = {
   partnerMessagesPortal: {
     ...portal("partner"),
     pattern: "/dashboard/partnerportal/messages",
-    file: "dashboard/partnerportal/messages/index.tsx",
+    file: "dashboard/partner/messages/index.tsx",
     title: "Messages",
     description: "Your organisation's conversations with our caseworker team.",
     menuLabel: "Messages",
@@ -662,7 +662,7 @@ export const dashboardAreas = {
   partnerMessagePortal: {
     ...portal("partner"),
     pattern: "/dashboard/partnerportal/messages/:threadId",
-    file: "dashboard/partnerportal/messages/$threadId.tsx",
+    file: "dashboard/partner/messages/$threadId.tsx",
     title: "Conversation",
     description: "One conversation with our caseworker team, and your reply.",
     hasAction: true,
@@ -670,7 +670,7 @@ export const dashboardAreas = {
   partnerSupportPortal: {
     ...portal("partner"),
     pattern: "/dashboard/partnerportal/support",
-    file: "dashboard/partnerportal/support.tsx",
+    file: "dashboard/partner/support.tsx",
     title: "Support actions",
     description: "Support actions for the people your organisation referred.",
     menuLabel: "Support",
@@ -678,7 +678,7 @@ export const dashboardAreas = {
   partnerOutcomesPortal: {
     ...portal("partner"),
     pattern: "/dashboard/partnerportal/outcomes",
-    file: "dashboard/partnerportal/outcomes.tsx",
+    file: "dashboard/partner/outcomes.tsx",
     title: "Outcomes",
     description: "Job starts and in-work rates for the people your organisation referred.",
     menuLabel: "Outcomes",
@@ -686,7 +686,7 @@ export const dashboardAreas = {
   partnerOutcomesExportPortal: {
     ...portal("partner"),
     pattern: "/dashboard/partnerportal/outcomes/export",
-    file: "dashboard/partnerportal/outcomes/export.tsx",
+    file: "dashboard/partner/outcomes/export.tsx",
     title: "Outcomes figures",
     description: "Your organisation's outcome figures as a CSV file.",
     download: true,
@@ -694,7 +694,7 @@ export const dashboardAreas = {
   partnerApplicationsPortal: {
     ...portal("partner"),
     pattern: "/dashboard/partnerportal/applications",
-    file: "dashboard/partnerportal/applications/index.tsx",
+    file: "dashboard/partner/applications/index.tsx",
     title: "Applications",
     description: "The job applications of the people your organisation referred, as far as each agreed.",
     menuLabel: "Applications",
@@ -702,35 +702,35 @@ export const dashboardAreas = {
   partnerApplicationPortal: {
     ...portal("partner"),
     pattern: "/dashboard/partnerportal/applications/:applicationId",
-    file: "dashboard/partnerportal/applications/$applicationId.tsx",
+    file: "dashboard/partner/applications/$applicationId.tsx",
     title: "Application",
     description: "One application of a person your organisation referred, and where it has got to.",
   },
   partnerPersonPortal: {
     ...portal("partner"),
     pattern: "/dashboard/partnerportal/people/:candidateId",
-    file: "dashboard/partnerportal/people/$candidateId/index.tsx",
+    file: "dashboard/partner/people/$candidateId/index.tsx",
     title: "Referred person",
     description: "A person your organisation referred: the referral, and their profile if they agreed.",
   },
   partnerPersonDiaryPortal: {
     ...portal("partner"),
     pattern: "/dashboard/partnerportal/people/:candidateId/diary",
-    file: "dashboard/partnerportal/people/$candidateId/diary.tsx",
+    file: "dashboard/partner/people/$candidateId/diary.tsx",
     title: "Their diary",
     description: "The appointments and diary of a person your organisation referred, if they agreed.",
   },
   partnerPersonProgressPortal: {
     ...portal("partner"),
     pattern: "/dashboard/partnerportal/people/:candidateId/progress",
-    file: "dashboard/partnerportal/people/$candidateId/progress.tsx",
+    file: "dashboard/partner/people/$candidateId/progress.tsx",
     title: "Their progress",
     description: "The readiness checklist and support actions of a person your organisation referred, if they agreed.",
   },
   partnerOnboardingPortal: {
     ...portal("partner"),
     pattern: "/dashboard/partnerportal/onboarding",
-    file: "dashboard/partnerportal/onboarding.tsx",
+    file: "dashboard/partner/onboarding.tsx",
     title: "Onboarding checklist",
     description: "Your organisation's checklist: data sharing agreement, safeguarding lead, named contacts and a first referral.",
     menuLabel: "Onboarding",
@@ -739,7 +739,7 @@ export const dashboardAreas = {
   partnerSettingsPortal: {
     ...portal("partner"),
     pattern: "/dashboard/partnerportal/settings",
-    file: "dashboard/partnerportal/settings.tsx",
+    file: "dashboard/partner/settings.tsx",
     title: "Settings",
     description: "Your organisation's name, type, town and contact.",
     menuLabel: "Settings",

@@ -1,21 +1,27 @@
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { PartnerOnboardingView } from "~/features/organisations/components/partner-onboarding";
-import { partnerOnboarding } from "~/features/organisations/partner-onboarding.server";
+import { partnerOnboardingAction, partnerOnboarding } from "~/features/organisations/partner-onboarding.server";
 import type { Route } from "./+types/onboarding";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { onboarding: await partnerOnboarding(context.database.db, demoSubject("partner")) };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { subject } = await dashboardPage(args, "partner");
+  return { onboarding: await partnerOnboarding(args.context.database.db, subject) };
 }
 
-// Demonstration data is read-only: a form sent here is refused and keeps what was typed.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The demonstration is read-only: a form sent there is refused and keeps what was typed.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "partner", ({ subject, actor }) => partnerOnboardingAction(args.context.database.db, subject, actor, args.request));
 }
 
-export default function PartnerOnboardingDemoRoute({ loaderData }: Route.ComponentProps) {
+export default function PartnerOnboardingRoute({ loaderData }: Route.ComponentProps) {
   return <PartnerOnboardingView onboarding={loaderData.onboarding} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

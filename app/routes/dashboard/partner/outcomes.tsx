@@ -1,7 +1,8 @@
-import { areaPath } from "~/features/dashboards/areas";
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { guardedNoAction } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { PartnerOutcomesView } from "~/features/outcomes/components/partner-outcomes";
 import { partnerOutcomesPage } from "~/features/outcomes/outcomes.server";
 import { NoOrganisation, PartnerPage } from "~/features/dashboards/components/partner-page";
@@ -9,16 +10,21 @@ import type { Route } from "./+types/outcomes";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { outcomes: await partnerOutcomesPage(context.database.db, demoSubject("partner")) };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { subject, home } = await dashboardPage(args, "partner");
+  return { outcomes: await partnerOutcomesPage(args.context.database.db, subject), csvPath: `${home}/outcomes/export` };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "partner", () => guardedNoAction(args.context, args.request));
 }
 
-export default function PartnerOutcomesDemoRoute({ loaderData }: Route.ComponentProps) {
-  const { outcomes } = loaderData;
-  return <PartnerPage>{outcomes ? <PartnerOutcomesView outcomes={outcomes} csvPath={areaPath("partnerOutcomesExportDemo")} /> : <NoOrganisation />}</PartnerPage>;
+export default function PartnerOutcomesRoute({ loaderData }: Route.ComponentProps) {
+  const { outcomes, csvPath } = loaderData;
+  return <PartnerPage>{outcomes ? <PartnerOutcomesView outcomes={outcomes} csvPath={csvPath} /> : <NoOrganisation />}</PartnerPage>;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

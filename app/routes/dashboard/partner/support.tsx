@@ -1,23 +1,30 @@
 import { PartnerSupportActions } from "~/features/candidates/components/partner-support-actions";
 import { partnerSupportPage } from "~/features/candidates/support-actions.server";
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { guardedNoAction } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { NoOrganisation, PartnerPage } from "~/features/dashboards/components/partner-page";
 import type { Route } from "./+types/support";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { support: await partnerSupportPage(context.database.db, demoSubject("partner")) };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { subject } = await dashboardPage(args, "partner");
+  return { support: await partnerSupportPage(args.context.database.db, subject) };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "partner", () => guardedNoAction(args.context, args.request));
 }
 
-export default function PartnerSupportDemoRoute({ loaderData }: Route.ComponentProps) {
+export default function PartnerSupportRoute({ loaderData }: Route.ComponentProps) {
   const { support } = loaderData;
   return <PartnerPage>{support ? <PartnerSupportActions {...support} /> : <NoOrganisation />}</PartnerPage>;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

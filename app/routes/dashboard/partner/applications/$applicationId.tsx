@@ -1,21 +1,28 @@
 import { PartnerApplicationView } from "~/features/applications/components/partner-applications";
 import { partnerApplicationPage } from "~/features/applications/partner-applications.server";
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { guardedNoAction } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import type { Route } from "./+types/$applicationId";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return { application: await partnerApplicationPage(context.database.db, demoSubject("partner"), params.applicationId) };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { subject } = await dashboardPage(args, "partner");
+  return { application: await partnerApplicationPage(args.context.database.db, subject, args.params.applicationId) };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "partner", () => guardedNoAction(args.context, args.request));
 }
 
-export default function PartnerApplicationDemoRoute({ loaderData }: Route.ComponentProps) {
+export default function PartnerApplicationRoute({ loaderData }: Route.ComponentProps) {
   return <PartnerApplicationView application={loaderData.application} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

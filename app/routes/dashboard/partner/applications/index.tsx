@@ -1,21 +1,28 @@
 import { PartnerApplicationsView } from "~/features/applications/components/partner-applications";
 import { partnerApplicationsPage } from "~/features/applications/partner-applications.server";
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { guardedNoAction } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { applications: await partnerApplicationsPage(context.database.db, demoSubject("partner")) };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { subject } = await dashboardPage(args, "partner");
+  return { applications: await partnerApplicationsPage(args.context.database.db, subject) };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "partner", () => guardedNoAction(args.context, args.request));
 }
 
-export default function PartnerApplicationsDemoRoute({ loaderData }: Route.ComponentProps) {
+export default function PartnerApplicationsRoute({ loaderData }: Route.ComponentProps) {
   return <PartnerApplicationsView data={loaderData.applications} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

@@ -1,27 +1,36 @@
-import { areaPath } from "~/features/dashboards/areas";
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { MessageThread } from "~/features/messages/components/message-thread";
-import { threadPage } from "~/features/messages/reply-action.server";
+import { submitReply, threadPage } from "~/features/messages/reply-action.server";
 import { PartnerPage } from "~/features/dashboards/components/partner-page";
 import type { Route } from "./+types/$threadId";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return threadPage(context.database.db, demoSubject("partner"), params.threadId, new URL(request.url));
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { subject, home } = await dashboardPage(args, "partner");
+  const page = await threadPage(args.context.database.db, subject, args.params.threadId, new URL(args.request.url));
+  return { ...page, backPath: `${home}/messages` };
 }
 
-// Demonstration data is read-only: a reply is refused, and what was typed comes back.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The demonstration is read-only: a reply is refused, and what was typed comes back.
+export async function action(args: Route.ActionArgs) {
+  const { threadId } = args.params;
+  return dashboardAction(args, "partner", ({ subject, actor, home }) =>
+    submitReply(args.context.database.db, args.request, { userId: actor.id, name: actor.name, role: actor.role }, subject, threadId, `${home}/messages/${encodeURIComponent(threadId)}`),
+  );
 }
 
-export default function PartnerMessageDemoRoute({ loaderData }: Route.ComponentProps) {
+export default function PartnerMessageRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PartnerPage title={loaderData.thread.subject}>
-      <MessageThread thread={loaderData.thread} sent={loaderData.sent} backPath={areaPath("partnerMessagesDemo")} />
+      <MessageThread thread={loaderData.thread} sent={loaderData.sent} backPath={loaderData.backPath} />
     </PartnerPage>
   );
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

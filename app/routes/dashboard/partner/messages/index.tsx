@@ -1,7 +1,8 @@
-import { areaPath } from "~/features/dashboards/areas";
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { guardedNoAction } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { ThreadList } from "~/features/messages/components/thread-list";
 import { threadList } from "~/features/messages/threads.server";
 import { NoOrganisation, PartnerPage } from "~/features/dashboards/components/partner-page";
@@ -9,16 +10,21 @@ import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { threads: await threadList(context.database.db, demoSubject("partner")), now: new Date().toISOString() };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { subject, home } = await dashboardPage(args, "partner");
+  return { threads: await threadList(args.context.database.db, subject), basePath: `${home}/messages`, now: new Date().toISOString() };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "partner", () => guardedNoAction(args.context, args.request));
 }
 
-export default function PartnerMessagesDemoRoute({ loaderData }: Route.ComponentProps) {
-  const { threads, now } = loaderData;
-  return <PartnerPage>{threads ? <ThreadList threads={threads} basePath={areaPath("partnerMessagesDemo")} now={now} /> : <NoOrganisation />}</PartnerPage>;
+export default function PartnerMessagesRoute({ loaderData }: Route.ComponentProps) {
+  const { threads, basePath, now } = loaderData;
+  return <PartnerPage>{threads ? <ThreadList threads={threads} basePath={basePath} now={now} /> : <NoOrganisation />}</PartnerPage>;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

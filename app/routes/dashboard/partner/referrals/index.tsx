@@ -1,6 +1,8 @@
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { guardedNoAction } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { NoOrganisation, PartnerPage } from "~/features/dashboards/components/partner-page";
 import { ReferralList } from "~/features/referrals/components/referral-list";
 import { referralListPage } from "~/features/referrals/referrals.server";
@@ -8,15 +10,20 @@ import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return { list: await referralListPage(context.database.db, demoSubject("partner"), new URL(request.url)) };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { subject } = await dashboardPage(args, "partner");
+  return { list: await referralListPage(args.context.database.db, subject, new URL(args.request.url)) };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "partner", () => guardedNoAction(args.context, args.request));
 }
 
-export default function PartnerReferralsDemoRoute({ loaderData }: Route.ComponentProps) {
+export default function PartnerReferralsRoute({ loaderData }: Route.ComponentProps) {
   return <PartnerPage>{loaderData.list ? <ReferralList data={loaderData.list} /> : <NoOrganisation />}</PartnerPage>;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

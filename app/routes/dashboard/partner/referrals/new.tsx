@@ -1,20 +1,33 @@
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { PartnerPage } from "~/features/dashboards/components/partner-page";
 import { ReferralForm } from "~/features/referrals/components/referral-form";
+import { submitReferral } from "~/features/referrals/referral-action.server";
 import type { Route } from "./+types/new";
 
 export const meta = dashboardMeta;
 
-// Demonstration data is read-only: the referral is refused, and what was typed comes back.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+export const headers = dashboardHeaders;
+
+// The form reads nothing; the portal's address is still guarded before it is drawn.
+export async function loader(args: Route.LoaderArgs) {
+  await dashboardPage(args, "partner");
+  return null;
 }
 
-export default function PartnerReferralNewDemoRoute() {
+// The demonstration is read-only: the referral is refused, and what was typed comes back.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "partner", ({ subject, actor, home }) => submitReferral(args.context.database.db, args.request, actor, subject, `${home}/referrals`));
+}
+
+export default function PartnerReferralNewRoute() {
   return (
     <PartnerPage lead={<p>Refer a person for support with work, with their agreement. We aim to contact them within 2 working days.</p>}>
       <ReferralForm />
     </PartnerPage>
   );
 }
+
+export const ErrorBoundary = GuardErrorBoundary;

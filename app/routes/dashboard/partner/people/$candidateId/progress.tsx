@@ -1,21 +1,28 @@
-import { demoAction } from "~/features/dashboards/demo-action.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { guardedNoAction } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { demoSubject } from "~/features/dashboards/subject.server";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { ReferredPersonView } from "~/features/overview/components/referred-person";
 import { referredPersonPage } from "~/features/overview/referred-person.server";
 import type { Route } from "./+types/progress";
 
 export const meta = dashboardMeta;
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return { page: await referredPersonPage(context.database.db, demoSubject("partner"), params.candidateId, "progress") };
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { subject } = await dashboardPage(args, "partner");
+  return { page: await referredPersonPage(args.context.database.db, subject, args.params.candidateId, "progress") };
 }
 
-// Demonstration data is read-only: a form sent here is refused and changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  return demoAction({ request });
+// The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "partner", () => guardedNoAction(args.context, args.request));
 }
 
-export default function PartnerPersonProgressDemoRoute({ loaderData }: Route.ComponentProps) {
+export default function PartnerPersonProgressRoute({ loaderData }: Route.ComponentProps) {
   return <ReferredPersonView data={loaderData.page} />;
 }
+
+export const ErrorBoundary = GuardErrorBoundary;
