@@ -5,7 +5,7 @@ import { appointments, candidates } from "../../../db/schema";
 import type { AppointmentMode, AttendanceOutcome } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/lib/audit.server";
 import { caseloadCandidateIds, type KnownCaseworker } from "~/features/candidates/caseload.server";
-import type { CaseworkerSubject } from "~/lib/data-subject";
+import type { CaseworkerSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonDate, londonMidnight, londonToday } from "~/lib/dates";
 import { writeCalendar, type CalendarEvent } from "~/lib/icalendar";
@@ -142,7 +142,7 @@ const notFound = () => data("There is no such appointment in your calendar.", { 
  */
 export async function calendarAction(
   context: AppLoadContext,
-  { actor: user, session, subject }: { actor: { id: string; name: string }; session: { id: string }; subject: CaseworkerSubject },
+  { actor: user, session, subject }: SignedInPage<CaseworkerSubject>,
   request: Request,
   now: Date = new Date(),
 ) {

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { caseworkers } from "../../../db/schema";
 import { recordAudit } from "~/lib/audit.server";
-import type { CaseworkerSubject } from "~/lib/data-subject";
+import type { CaseworkerSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { caseworkerSettingsSchema } from "./caseworker-settings";
 import { readForm } from "~/lib/read-form.server";
@@ -22,7 +22,7 @@ export async function caseworkerSettings(db: AppDb, subject: CaseworkerSubject):
 /** Saves the caseworker's own name and team (their caseworkers row only), with an audit row, in one transaction. */
 export async function caseworkerSettingsAction(
   db: AppDb,
-  { actor: user, session, subject }: { actor: { id: string }; session: { id: string }; subject: CaseworkerSubject },
+  { actor: user, session, subject }: SignedInPage<CaseworkerSubject>,
   request: Request,
 ) {
   const form = await readForm(request);

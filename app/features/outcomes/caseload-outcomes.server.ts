@@ -5,7 +5,7 @@ import { applications, applicationStatusChanges, candidates, jobs, outcomeChecks
 import { outcomeCheckpoints, type OutcomeCheckpoint } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/lib/audit.server";
 import { caseloadCandidateIds, type KnownCaseworker } from "~/features/candidates/caseload.server";
-import type { CaseworkerSubject } from "~/lib/data-subject";
+import type { CaseworkerSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonDate } from "~/lib/dates";
 import { checkpointStates, type CheckpointState } from "./checkpoints";
@@ -109,7 +109,7 @@ export async function caseloadOutcomes(db: AppDb, subject: CaseworkerSubject, no
  */
 export async function outcomeCheckAction(
   db: AppDb,
-  { actor: user, session, subject }: { actor: { id: string }; session: { id: string }; subject: CaseworkerSubject },
+  { actor: user, session, subject }: SignedInPage<CaseworkerSubject>,
   request: Request,
   now: Date = new Date(),
 ) {

@@ -6,7 +6,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { readConvictionRecords, type ConvictionReadResult } from "~/features/convictions/conviction-records.server";
 import { hasConvictionDetails } from "~/features/convictions/conviction-payload";
 import { uuidv7 } from "~/lib/uuid.server";
-import type { CaseworkerSubject } from "~/lib/data-subject";
+import type { CaseworkerSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { activeGrant, grantAccess, isRealCandidate } from "~/features/candidates/case-access.server";
 import { openRecordSchema } from "~/features/candidates/case-access";
@@ -28,7 +28,6 @@ async function accessTo(db: AppDb, subject: CaseworkerSubject, candidateId: stri
 }
 
 /** The portal page the guard has checked: the signed-in caseworker, their session and their own subject. */
-type CheckedPage = { actor: { id: string; name: string }; session: { id: string }; subject: CaseworkerSubject };
 
 const notOnCaseload = () => data("There is no candidate on your caseload at this address.", { status: 404 });
 
@@ -38,7 +37,7 @@ const notOnCaseload = () => data("There is no candidate on your caseload at this
  * person) and then opens until the grant ends; an unknown or demonstration id is 404. Conviction details are read through the audited
  * reader, which shows them to the assigned caseworker only.
  */
-export async function portalRecordLoader(context: AppLoadContext, { actor: user, subject }: CheckedPage, candidateId: string, now: Date = new Date()) {
+export async function portalRecordLoader(context: AppLoadContext, { actor: user, subject }: SignedInPage<CaseworkerSubject>, candidateId: string, now: Date = new Date()) {
   const db = context.database.db;
   const access = await accessTo(db, subject, candidateId, now);
   if (!access) throw notOnCaseload();
@@ -72,7 +71,7 @@ function disclosureView(read: ConvictionReadResult): Disclosure {
  */
 export async function portalRecordAction(
   context: AppLoadContext,
-  { actor: user, session, subject }: CheckedPage,
+  { actor: user, session, subject }: SignedInPage<CaseworkerSubject>,
   request: Request,
   candidateId: string,
   now: Date = new Date(),
