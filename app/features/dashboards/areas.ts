@@ -3,8 +3,8 @@ import type { Role } from "../../../db/schema/vocabulary";
 /**
  * The area table: the only place a dashboard page is declared. routes.ts builds the routes from it, the guard
  * finds a page's rule in it from the request URL, and the menu, the role homes and the sign-in redirect read it.
- * Adding a page is one entry here and one route file at the path it names. Browser-safe and free of the "~"
- * alias, because routes.ts imports it.
+ * Adding a page is one entry here and one route module (at the demonstration address for a page in both trees).
+ * Browser-safe and free of the "~" alias, because routes.ts imports it.
  *
  * Two trees hold the same pages (docs/decisions/0013): "demo" is open to anyone and shows only the
  * demonstration data; "portal" (and "admin") shows the signed-in person's real data, guarded by role.
@@ -23,7 +23,10 @@ export type DashboardRole = "candidate" | "employer" | "partner" | "caseworker" 
 type AreaBase = {
   /** The URL, with ":name" for a parameter and a final "*" for anything below. */
   pattern: string;
-  /** The route file, under app/routes; it follows the URL. */
+  /**
+   * The route module, under app/routes. It follows the URL, except that a page in both trees is one module at
+   * its demonstration address, which the portal row names too.
+   */
   file: string;
   title: string;
   description: string;

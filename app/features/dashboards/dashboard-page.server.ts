@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "rea
 import { originalPath } from "~/features/auth/guard.server";
 import { areaFor, homeArea, type AreaTree } from "./areas";
 import { demoAction } from "./demo-action.server";
-import { guardDashboard } from "./guard.server";
+import { guardDashboard, guardedNoAction } from "./guard.server";
 import { demoSubject, realSubjectFor, type SubjectKind, type SubjectOf } from "./subject.server";
 
 type Guarded = Awaited<ReturnType<typeof guardDashboard>>;
@@ -54,4 +54,13 @@ export async function dashboardAction<K extends SubjectKind, R>(
   const page = await dashboardPage(args, kind);
   if (page.mode !== "portal") throw new Error("a portal address read as the demonstration");
   return portal(page);
+}
+
+/**
+ * The action of a page that takes no form: the demonstration refuses a post as every demonstration page does; the
+ * portal guards it once, reads nothing, and answers 405.
+ */
+export async function dashboardNoAction(args: PageArgs | ActionFunctionArgs) {
+  if (isDemo(args.request)) return demoAction(args);
+  return guardedNoAction(args.context, args.request);
 }

@@ -27,8 +27,6 @@ async function accessTo(db: AppDb, subject: CaseworkerSubject, candidateId: stri
   return grant ? { kind: "granted", expiresAt: grant.expiresAt.toISOString() } : "reason-needed";
 }
 
-/** The portal page the guard has checked: the signed-in caseworker, their session and their own subject. */
-
 const notOnCaseload = () => data("There is no candidate on your caseload at this address.", { status: 404 });
 
 /**

@@ -1,8 +1,8 @@
 import { DashboardHome } from "~/features/dashboards/components/dashboard-home";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { Streamed } from "~/features/dashboards/components/streamed";
-import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
-import { guardedNoAction, viewerOf } from "~/features/dashboards/guard.server";
+import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { viewerOf } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { readyOrStreamed } from "~/features/dashboards/ready-or-streamed.server";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 // The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "candidate", () => guardedNoAction(args.context, args.request));
+  return dashboardNoAction(args);
 }
 
 export default function CandidateHomeRoute({ loaderData }: Route.ComponentProps) {

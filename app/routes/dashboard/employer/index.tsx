@@ -1,8 +1,8 @@
 import { DashboardHome } from "~/features/dashboards/components/dashboard-home";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { Streamed } from "~/features/dashboards/components/streamed";
-import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
-import { guardedNoAction, viewerOf } from "~/features/dashboards/guard.server";
+import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { viewerOf } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { readyOrStreamed } from "~/features/dashboards/ready-or-streamed.server";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
@@ -18,7 +18,7 @@ export const headers = dashboardHeaders;
 export async function loader(args: Route.LoaderArgs) {
   const page = await dashboardPage(args, "employer");
   const db = args.context.database.db;
-  if (page.mode === "demo") return { mode: page.mode, viewer: null, summary: (await readyOrStreamed(employerSummary(db, page.subject))).value };
+  if (page.mode === "demo") return { mode: page.mode, viewer: undefined, summary: (await readyOrStreamed(employerSummary(db, page.subject))).value };
   // The portal home is the waiting room too: an account that is not active sees no one else's data, so nothing is
   // read for it.
   const summary = page.actor.accountStatus !== "active" ? null : (await readyOrStreamed(employerSummary(db, page.subject))).value;
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 // The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "employer", () => guardedNoAction(args.context, args.request));
+  return dashboardNoAction(args);
 }
 
 export default function EmployerHomeRoute({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
 import { DashboardHome } from "~/features/dashboards/components/dashboard-home";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { Streamed } from "~/features/dashboards/components/streamed";
-import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { readyOrStreamed } from "~/features/dashboards/ready-or-streamed.server";
-import { guardedNoAction, viewerOf } from "~/features/dashboards/guard.server";
+import { viewerOf } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { partnerSummary } from "~/features/overview/partner-summary.server";
@@ -18,7 +18,7 @@ export const headers = dashboardHeaders;
 export async function loader(args: Route.LoaderArgs) {
   const page = await dashboardPage(args, "partner");
   const db = args.context.database.db;
-  if (page.mode === "demo") return { mode: page.mode, viewer: null, summary: (await readyOrStreamed(partnerSummary(db, page.subject))).value };
+  if (page.mode === "demo") return { mode: page.mode, viewer: undefined, summary: (await readyOrStreamed(partnerSummary(db, page.subject))).value };
   // The portal home is also the waiting room: an account that is not active sees no one else's data, so nothing
   // is read for it, and the page tells it where its approval has got to.
   const summary = page.actor.accountStatus !== "active" ? null : (await readyOrStreamed(partnerSummary(db, page.subject))).value;
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 // The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "partner", () => guardedNoAction(args.context, args.request));
+  return dashboardNoAction(args);
 }
 
 export default function PartnerHomeRoute({ loaderData }: Route.ComponentProps) {
@@ -36,7 +36,7 @@ export default function PartnerHomeRoute({ loaderData }: Route.ComponentProps) {
       {(value) => <PartnerSummaryView summary={value} />}
     </Streamed>
   ) : undefined;
-  return loaderData.viewer ? <DashboardHome mode="portal" viewer={loaderData.viewer} summary={summary} /> : <DashboardHome mode="demo" summary={summary} />;
+  return loaderData.mode === "portal" ? <DashboardHome mode="portal" viewer={loaderData.viewer} summary={summary} /> : <DashboardHome mode="demo" summary={summary} />;
 }
 
 export const ErrorBoundary = GuardErrorBoundary;

@@ -1,5 +1,4 @@
-import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
-import { guardedNoAction } from "~/features/dashboards/guard.server";
+import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { calendarResponse, diaryCalendar } from "~/features/diary/diary.server";
 import type { Route } from "./+types/export";
 
@@ -10,5 +9,5 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "candidate", () => guardedNoAction(args.context, args.request));
+  return dashboardNoAction(args);
 }

@@ -1,5 +1,4 @@
-import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
-import { guardedNoAction } from "~/features/dashboards/guard.server";
+import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { calendarExport } from "~/features/appointments/calendar.server";
 import type { Route } from "./+types/export";
 
@@ -11,5 +10,5 @@ export async function loader(args: Route.LoaderArgs) {
 
 // A download takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "caseworker", () => guardedNoAction(args.context, args.request));
+  return dashboardNoAction(args);
 }

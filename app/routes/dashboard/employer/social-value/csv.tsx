@@ -1,6 +1,5 @@
 import { DEMO_REFUSAL_TEXT } from "~/features/dashboards/components/demo-refusal";
-import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
-import { guardedNoAction } from "~/features/dashboards/guard.server";
+import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { socialValueCsv } from "~/features/outcomes/social-value";
 import { employerSocialValue, plainTextRefusals, socialValueDownload } from "~/features/outcomes/social-value.server";
 import type { Route } from "./+types/csv";
@@ -17,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
 // the portal guards it first, then answers 405. Either refusal is plain text.
 export async function action(args: Route.ActionArgs) {
   return plainTextRefusals(async () => {
-    const refusal = await dashboardAction(args, "employer", () => guardedNoAction(args.context, args.request));
+    const refusal = await dashboardNoAction(args);
     return new Response(DEMO_REFUSAL_TEXT, { status: refusal.init?.status ?? 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   });
 }

@@ -1,6 +1,5 @@
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
-import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
-import { guardedNoAction } from "~/features/dashboards/guard.server";
+import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { ReferredPersonView } from "~/features/overview/components/referred-person";
@@ -18,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 // The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "partner", () => guardedNoAction(args.context, args.request));
+  return dashboardNoAction(args);
 }
 
 export default function PartnerPersonDiaryRoute({ loaderData }: Route.ComponentProps) {
