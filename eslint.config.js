@@ -26,6 +26,15 @@ const roleComparison = [
   },
 ];
 
+// One form kit (docs/features/forms-and-dates.md): a form is a SchemaForm, a ButtonForm or a FilterForm.
+const formElement = [
+  {
+    selector: "JSXOpeningElement[name.name=/^(Form|form)$/], JSXOpeningElement[name.property.name='Form']",
+    message:
+      "Build forms with the form kit in app/components/ui: SchemaForm with useSchemaForm for fields the action checks, ButtonForm for a one-button action, FilterForm for a GET filter.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "db/migrations/"] },
   js.configs.recommended,
@@ -45,6 +54,11 @@ export default tseslint.config(
   },
   {
     files: ["app/**", "server/**", "scripts/**"],
+    rules: { "no-restricted-syntax": ["error", ...dateFormatting, ...roleComparison, ...formElement] },
+  },
+  {
+    // The form kit itself.
+    files: ["app/components/ui/schema-form.tsx", "app/components/ui/button-form.tsx", "app/components/ui/filter-form.tsx"],
     rules: { "no-restricted-syntax": ["error", ...dateFormatting, ...roleComparison] },
   },
   {
