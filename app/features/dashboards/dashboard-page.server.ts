@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "rea
 import { originalPath } from "~/features/auth/guard.server";
 import { areaFor, homeArea, type AreaTree } from "./areas";
 import { demoAction } from "./demo-action.server";
-import { guardDashboard, guardedNoAction } from "./guard.server";
+import { guardDashboard, guardedNoAction, viewerOf } from "./guard.server";
+import { readyOrStreamed } from "./ready-or-streamed.server";
 import { demoSubject, realSubjectFor, type SubjectKind, type SubjectOf } from "./subject.server";
 
 type Guarded = Awaited<ReturnType<typeof guardDashboard>>;
@@ -39,6 +40,22 @@ export async function dashboardPage<K extends SubjectKind>({ context, request }:
   // A partner whose account is not active, or not yet linked, gets no organisation: its pages show the empty state.
   const subject = await realSubjectFor(context.database.db, user, kind);
   return { mode: "portal", subject, home: treeHome("portal", kind), actor: user, session };
+}
+
+/**
+ * A role's home: in the demonstration the made-up subject's summary; in the portal the person's account and, for an
+ * active account only, their summary (one that is not active sees no one else's data, so nothing is read for it;
+ * the home is its waiting room). A summary ready in time is drawn into the page; otherwise it streams after it.
+ */
+export async function dashboardHome<K extends SubjectKind, S>(
+  args: LoaderFunctionArgs,
+  kind: K,
+  summarise: (db: AppLoadContext["database"]["db"], subject: SubjectOf<K>) => Promise<S>,
+) {
+  const page = await dashboardPage(args, kind);
+  const summary = async () => (await readyOrStreamed(summarise(args.context.database.db, page.subject))).value;
+  if (page.mode === "demo") return { mode: page.mode, viewer: undefined, summary: await summary() };
+  return { mode: page.mode, viewer: viewerOf(page.actor), summary: page.actor.accountStatus === "active" ? await summary() : null };
 }
 
 /**

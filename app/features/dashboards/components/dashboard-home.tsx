@@ -8,6 +8,7 @@ import { DashboardHeader, DashboardSection } from "./dashboard-header";
 import { AwaitingApprovalNotice } from "./awaiting-approval";
 import { DemoRefusalNotice } from "./demo-refusal";
 import { DetailItem } from "./detail-item";
+import { Streamed } from "./streamed";
 import { useArea } from "./use-area";
 
 export type PortalViewer = {
@@ -18,15 +19,24 @@ export type PortalViewer = {
   twoFactorEnabled: boolean;
 };
 
-type Props =
-  | { mode: "demo"; viewer?: undefined; summary?: ReactNode }
-  | { mode: "portal"; viewer: PortalViewer; summary?: ReactNode };
+/** What dashboardHome answers: the summary is null for a portal account that is not active (nothing was read). */
+export type HomeData<S> =
+  | { mode: "demo"; viewer?: undefined; summary: S | Promise<S> }
+  | { mode: "portal"; viewer: PortalViewer; summary: S | Promise<S> | null };
 
 /**
- * Every dashboard home, in both trees: the page's title from the area table, a 'Summary' region holding
- * whatever the route passes (its data, streamed), and on a portal the person's account and next steps.
+ * Every dashboard home, in both trees: the page's title from the area table, a 'Summary' region holding the
+ * role's summary (drawn by `children`, streamed behind `skeleton` when it was not ready in time), and on a portal
+ * the person's account and next steps.
  */
-export function DashboardHome({ mode, viewer, summary }: Props) {
+export function DashboardHome<S>({ home, skeleton, children }: { home: HomeData<S>; skeleton: ReactNode; children: (summary: NonNullable<Awaited<S>>) => ReactNode }) {
+  const { mode, viewer } = home;
+  const summary =
+    home.summary === null ? undefined : (
+      <Streamed resolve={home.summary} fallback={skeleton}>
+        {(value) => children(value as NonNullable<Awaited<S>>)}
+      </Streamed>
+    );
   const area = useArea();
   const role = area?.role ?? "candidate";
   const title = area?.title ?? "Dashboard";

@@ -1,26 +1,18 @@
 import { DashboardHome } from "~/features/dashboards/components/dashboard-home";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
-import { Streamed } from "~/features/dashboards/components/streamed";
-import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
-import { viewerOf } from "~/features/dashboards/guard.server";
+import { dashboardHome, dashboardNoAction } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { readyOrStreamed } from "~/features/dashboards/ready-or-streamed.server";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
-import { caseworkerSummary } from "~/features/overview/caseworker-summary.server";
 import { CaseworkerSummarySkeleton, CaseworkerSummaryView } from "~/features/overview/components/caseworker-summary";
+import { caseworkerSummary } from "~/features/overview/caseworker-summary.server";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
 
-// The summary is drawn into the page when ready in time; otherwise streamed after it, the skeleton showing until it arrives.
 export async function loader(args: Route.LoaderArgs) {
-  const page = await dashboardPage(args, "caseworker");
-  const summary = async () => (await readyOrStreamed(caseworkerSummary(args.context.database.db, page.subject))).value;
-  if (page.mode === "demo") return { mode: page.mode, viewer: undefined, summary: await summary() };
-  // An account that is not active sees no one else's data, so nothing is read for it.
-  return { mode: page.mode, viewer: viewerOf(page.actor), summary: page.actor.accountStatus === "active" ? await summary() : null };
+  return dashboardHome(args, "caseworker", caseworkerSummary);
 }
 
 // The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
@@ -29,13 +21,11 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function CaseworkerHomeRoute({ loaderData }: Route.ComponentProps) {
-  const { mode } = loaderData;
-  const summary = loaderData.summary ? (
-    <Streamed resolve={loaderData.summary} fallback={<CaseworkerSummarySkeleton />}>
-      {(value) => <CaseworkerSummaryView summary={value} mode={mode} />}
-    </Streamed>
-  ) : undefined;
-  return mode === "demo" ? <DashboardHome mode="demo" summary={summary} /> : <DashboardHome mode="portal" viewer={loaderData.viewer} summary={summary} />;
+  return (
+    <DashboardHome home={loaderData} skeleton={<CaseworkerSummarySkeleton />}>
+      {(summary) => <CaseworkerSummaryView summary={summary} mode={loaderData.mode} />}
+    </DashboardHome>
+  );
 }
 
 export const ErrorBoundary = GuardErrorBoundary;

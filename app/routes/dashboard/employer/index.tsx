@@ -1,28 +1,18 @@
 import { DashboardHome } from "~/features/dashboards/components/dashboard-home";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
-import { Streamed } from "~/features/dashboards/components/streamed";
-import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
-import { viewerOf } from "~/features/dashboards/guard.server";
+import { dashboardHome, dashboardNoAction } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
-import { readyOrStreamed } from "~/features/dashboards/ready-or-streamed.server";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
-import { employerSummary } from "~/features/overview/employer-summary.server";
 import { EmployerSummarySkeleton, EmployerSummaryView } from "~/features/overview/components/employer-summary";
+import { employerSummary } from "~/features/overview/employer-summary.server";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
 
-// Drawn into the page when ready in time; otherwise streamed after it, the skeleton showing until it arrives.
 export async function loader(args: Route.LoaderArgs) {
-  const page = await dashboardPage(args, "employer");
-  const db = args.context.database.db;
-  if (page.mode === "demo") return { mode: page.mode, viewer: undefined, summary: (await readyOrStreamed(employerSummary(db, page.subject))).value };
-  // The portal home is the waiting room too: an account that is not active sees no one else's data, so nothing is
-  // read for it.
-  const summary = page.actor.accountStatus !== "active" ? null : (await readyOrStreamed(employerSummary(db, page.subject))).value;
-  return { mode: page.mode, viewer: viewerOf(page.actor), summary };
+  return dashboardHome(args, "employer", employerSummary);
 }
 
 // The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
@@ -31,12 +21,11 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function EmployerHomeRoute({ loaderData }: Route.ComponentProps) {
-  const summary = loaderData.summary ? (
-    <Streamed resolve={loaderData.summary} fallback={<EmployerSummarySkeleton />}>
-      {(value) => <EmployerSummaryView summary={value} />}
-    </Streamed>
-  ) : undefined;
-  return loaderData.mode === "portal" ? <DashboardHome mode="portal" viewer={loaderData.viewer} summary={summary} /> : <DashboardHome mode="demo" summary={summary} />;
+  return (
+    <DashboardHome home={loaderData} skeleton={<EmployerSummarySkeleton />}>
+      {(summary) => <EmployerSummaryView summary={summary} />}
+    </DashboardHome>
+  );
 }
 
 export const ErrorBoundary = GuardErrorBoundary;
