@@ -1,7 +1,8 @@
 import path from "node:path";
-import { z } from "zod";
 import { developmentKeyRing, holdsDevelopmentKey, parseKeyRing, type KeyRing } from "./field-encryption.server";
-import { developmentOrganisation, organisationVariables, type Organisation } from "./organisation";
+import { organisationFrom, organisationProblems } from "./env-organisation.server";
+import type { Organisation } from "./organisation";
+import { variablesSchema, type RawEnv } from "./env-variables.server";
 
 /** Thrown when configuration is missing or malformed; its message names every problem. */
 export class ConfigError extends Error {
@@ -13,101 +14,6 @@ export class ConfigError extends Error {
 
 /** Written here so that development needs nothing set; production refuses it (anyone can read it). */
 export const DEV_SECRET = "development-only-secret-do-not-use-in-production-000";
-
-const booleanString = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
-
-const rawSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).optional(),
-  ALLOW_NON_LOOPBACK_DEV: booleanString.default(false),
-  PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional(),
-  DATA_DIR: z.string().min(1).default("./data/pglite"),
-  UPLOAD_DIR: z.string().min(1).optional(),
-  CLAMD_SOCKET: z
-    .string()
-    .regex(/^(\/\S+|[A-Za-z0-9.-]+:\d{1,5})$/, "must be clamd's socket path (/run/clamav/clamd.ctl) or host:port (127.0.0.1:3310)")
-    .optional(),
-  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
-  CLIENT_IP_HEADER: z
-    .string()
-    .regex(/^[a-z0-9-]+$/i, "must be a header name such as x-forwarded-for")
-    .optional(),
-  SEED_DEMO_DATA: booleanString.optional(),
-  DATA_ENCRYPTION_KEYS: z.string().optional(),
-  DATA_ENCRYPTION_KEY_ID: z.string().optional(),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
-  GIT_COMMIT: z.string().optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
-    .optional(),
-  MAIL_FROM: z.string().min(3).optional(),
-  ENQUIRIES_TO: z.string().min(3).optional(),
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(60_000),
-  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5_000),
-  MAIL_WORKER_ENABLED: booleanString.default(true),
-  RETENTION_SWEEP_HOURS: z.coerce.number().min(0).max(24 * 7).default(24),
-  RATE_LIMIT_ENABLED: booleanString.default(true),
-  RATE_LIMIT_STORE: z.enum(["memory", "database", "redis"]).optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
-    .optional(),
-  REDIS_KEY_PREFIX: z.string().max(100).default("fcw:"),
-  ASSISTANT_API_URL: z.url().optional(),
-  ASSISTANT_API_KEY: z.string().min(1).optional(),
-  ASSISTANT_MODEL: z.string().min(1).max(200).optional(),
-  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
-  ENQUIRY_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(30),
-  INVITATIONS_PER_HOUR_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  INVITATIONS_PER_DAY_PER_ORGANISATION: z.coerce.number().int().min(1).default(20),
-  SESSION_IDLE_HOURS: z.coerce.number().min(0.05).max(24 * 30).default(12),
-  SESSION_MAX_DAYS: z.coerce.number().min(0.01).max(90).default(7),
-  VERIFICATION_LINK_HOURS: z.coerce.number().min(0.05).max(24 * 7).default(24),
-  RESET_LINK_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
-  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
-  SIGN_IN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  // Running several instances (docs/operations/several-servers.md).
-  SINGLE_INSTANCE: booleanString.default(false),
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
-  MAIL_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
-  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
-  RETENTION_FIRST_SWEEP_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
-  REDIS_TIMEOUT_MS: z.coerce.number().int().min(20).max(10_000).default(250),
-  ORG_NAME: z.string().trim().min(2).max(200).optional(),
-  ORG_PHONE: z
-    .string()
-    .trim()
-    .max(60)
-    .regex(/^\+?[\d\s()-]{7,}(\s*\([^)]*\))?$/, "must be a phone number written as people dial it, e.g. 0300 123 4567")
-    .optional(),
-  ORG_EMAIL: z.email("must be an email address").optional(),
-  ORG_OPENING_HOURS: z.string().trim().min(2).max(200).optional(),
-  ORG_REGISTERED_OFFICE: z.string().trim().min(2).max(300).optional(),
-  ORG_COMPANY_NUMBER: z.string().trim().min(2).max(40).optional(),
-  // Analytics (PostHog), only with the visitor's consent; off unless both are set.
-  POSTHOG_KEY: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, "must be a PostHog project API key such as phc_…")
-    .optional(),
-  POSTHOG_HOST: z.url().optional(),
-  // The privacy policy's statements about the controller (docs/operations/configuration.md).
-  DPO_CONTACT: z.string().trim().min(2).max(300).optional(),
-  ICO_REGISTRATION_NUMBER: z.string().trim().regex(/^[A-Z0-9]{6,12}$/, "must be the ICO registration number, e.g. ZA123456").optional(),
-});
 
 export type Env = {
   nodeEnv: "development" | "production" | "test";
@@ -213,7 +119,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
   );
-  const parsed = rawSchema.safeParse(cleaned);
+  const parsed = variablesSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
@@ -334,7 +240,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   };
 }
 
-type RawEnv = z.infer<typeof rawSchema>;
 
 /** Production needs its own keys; elsewhere the development key is used when none are set. */
 function keyRingFrom(raw: RawEnv, isProduction: boolean, problems: string[]): KeyRing {
@@ -358,56 +263,6 @@ function keyRingFrom(raw: RawEnv, isProduction: boolean, problems: string[]): Ke
   }
   return parsed.ring;
 }
-
-const organisationKeys = Object.keys(organisationVariables) as (keyof Organisation)[];
-
-function organisationFrom(raw: RawEnv): Organisation {
-  return Object.fromEntries(
-    organisationKeys.map((key) => [key, raw[organisationVariables[key]] ?? developmentOrganisation[key]]),
-  ) as Organisation;
-}
-
-/**
- * Ofcom keeps these numbers for drama: they never connect, so a real site must not show one. Written
- * without spaces, as prefixes of the national number.
- */
-const DRAMA_NUMBER_PREFIXES = [
-  "01134960", "01144960", "01154960", "01164960", "01174960", "01184960", "01214960", "01314960", "01414960",
-  "01514960", "01614960", "01914980", "02079460", "02890180", "02920180", "01632960", "07700900", "08081570",
-  "09098790", "03069990",
-];
-
-function isDramaNumber(phone: string): boolean {
-  const digits = phone.replace(/[^\d+]/g, "").replace(/^\+44/, "0");
-  return DRAMA_NUMBER_PREFIXES.some((prefix) => digits.startsWith(prefix));
-}
-
-/** Production shows real contact details only: each ORG_* variable set, and none left at its example value. */
-function organisationProblems(raw: RawEnv): string[] {
-  const problems: string[] = [];
-  for (const key of organisationKeys) {
-    const variable = organisationVariables[key];
-    const value = raw[variable];
-    if (value === undefined) {
-      problems.push(`${variable} is required in production (the organisation's own ${detailWords[key]})`);
-    } else if (value === developmentOrganisation[key]) {
-      problems.push(`${variable} is still the development example; set the organisation's own ${detailWords[key]}`);
-    }
-  }
-  if (raw.ORG_PHONE && raw.ORG_PHONE !== developmentOrganisation.phone && isDramaNumber(raw.ORG_PHONE)) {
-    problems.push("ORG_PHONE is in Ofcom's range kept for drama and never connects; set a number people can call");
-  }
-  return problems;
-}
-
-const detailWords: Record<keyof Organisation, string> = {
-  name: "legal name",
-  phone: "phone number",
-  email: "contact email address",
-  openingHours: "opening hours, e.g. Monday to Friday, 9am to 5pm",
-  registeredOffice: "registered office address",
-  companyNumber: "company number",
-};
 
 function clamdAddress(value: string | undefined): Env["clamd"] {
   if (!value) return null;
