@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientNetwork, MemoryRateLimitStore, RateLimiter, RedisWithFallbackStore, type RateLimitStore } from "./rate-limit.server";
+import { MemoryRateLimitStore, RedisWithFallbackStore, type RateLimitStore } from "./rate-limit-stores.server";
+import { clientNetwork, RateLimiter } from "./rate-limit.server";
 
 const rules = [
   { name: "minute", limit: 2, windowSeconds: 60 },

@@ -5,7 +5,7 @@ import { rateLimits } from "../../db/schema";
 import { apiMessages } from "../../app/features/enquiries/api.server";
 import { loadEnv } from "../../app/lib/env.server";
 import { createLogger } from "../../app/lib/logger.server";
-import { DatabaseRateLimitStore, RedisRateLimitStore, type RateLimitStore } from "../../app/lib/rate-limit.server";
+import { DatabaseRateLimitStore, RedisRateLimitStore, type RateLimitStore } from "../../app/lib/rate-limit-stores.server";
 import { startServer, type RunningServer } from "../../server/start";
 import { newClientIp, postContact, testServerEnv, validEnquiry } from "./support/enquiries";
 import { backends } from "./support/test-database";
