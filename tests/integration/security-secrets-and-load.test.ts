@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, mailOutbox, sessions, users, verifications } from "../../db/schema";
 import { createAccount } from "../../app/features/auth/admin-cli.server";
-import { CLEARED_BODY } from "../../app/lib/mail.server";
+import { CLEARED_BODY } from "../../app/lib/mail-outbox.server";
 import { authHandler, client, freshIp, goodPassword, isSignedIn, linkIn, mailTo, newEmail, openEmailLink, signIn, verifiedUser, visibleText } from "./support/auth";
 import { postContact, validEnquiry } from "./support/enquiries";
 import { startSmtpListener, waitFor, type SmtpListener } from "./support/smtp";

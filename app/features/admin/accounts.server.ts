@@ -4,7 +4,7 @@ import { auditEvents, organisationMembers, organisations, sessions, users } from
 import { recordAudit } from "~/lib/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import { createOrganisation, joinOrganisation, tidyName } from "~/features/organisations/organisation-names.server";
-import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
+import { enqueueMail, type OutgoingMail } from "~/lib/mail-outbox.server";
 import { siteName, type Organisation } from "~/lib/organisation";
 import type { ActivityActor } from "./activity";
 import { effectiveStatus, statusAfterRoleChange, type AccountRow, type AdminIntent, type AdminRole, type StatusFilter } from "./account-rules";

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from "~/lib/mail.server";
+import type { OutgoingMail } from "~/lib/mail-outbox.server";
 import { siteName, type Organisation } from "~/lib/organisation";
 import { hasRole } from "./roles";
 

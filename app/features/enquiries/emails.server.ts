@@ -1,5 +1,5 @@
 import { formatUkTime } from "~/lib/dates";
-import type { OutgoingMail } from "~/lib/mail.server";
+import type { OutgoingMail } from "~/lib/mail-outbox.server";
 import { siteName, type Organisation } from "~/lib/organisation";
 import { organisationTypeLabels, replyPromise, type FormSource } from "./schema";
 

@@ -4,7 +4,7 @@ import type { ZodError } from "zod";
 import { enquiries } from "../../../db/schema";
 import { describeDatabaseError, errorChain } from "~/lib/database-errors.server";
 import type { RawQuery } from "~/lib/db.server";
-import { enqueueMailRaw } from "~/lib/mail.server";
+import { enqueueMailRaw } from "~/lib/mail-outbox.server";
 import { rawInsert } from "~/lib/raw-insert.server";
 import type { RateLimitRule } from "~/lib/rate-limit.server";
 import { uuidv7 } from "~/lib/uuid.server";

@@ -4,7 +4,7 @@ import { organisationInvitations, organisationMembers, organisations, users } fr
 import { recordAudit } from "~/lib/audit.server";
 import { needsSecondFactor } from "~/features/auth/roles";
 import type { AppDb } from "~/lib/db.server";
-import { enqueueMail } from "~/lib/mail.server";
+import { enqueueMail } from "~/lib/mail-outbox.server";
 import { siteName, type Organisation } from "~/lib/organisation";
 import { uuidv7 } from "~/lib/uuid.server";
 import { DAY_MS, formatDate } from "~/lib/dates";

@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import type { AppDb } from "~/lib/db.server";
-import { enqueueMail, type OutgoingMail } from "~/lib/mail.server";
+import { enqueueMail, type OutgoingMail } from "~/lib/mail-outbox.server";
 import { recordOnce } from "~/features/operations/scheduled-jobs.server";
 import { DAY_MS, formatDate, monthsBeforeUtc } from "~/lib/dates";
 import { siteName, type Organisation } from "~/lib/organisation";

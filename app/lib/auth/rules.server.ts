@@ -2,7 +2,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import type { AuditEventName } from "../../../db/schema";
 import type { Database } from "../db.server";
 import type { Env } from "../env.server";
-import type { OutgoingMail } from "../mail.server";
+import type { OutgoingMail } from "../mail-outbox.server";
 import type { Organisation } from "../organisation";
 import type { RateLimitDecision, RateLimiter } from "../rate-limit.server";
 

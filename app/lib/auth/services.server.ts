@@ -2,7 +2,7 @@ import type { createAuthMiddleware } from "better-auth/api";
 import type { Logger } from "pino";
 import type { Database } from "../db.server";
 import type { Env } from "../env.server";
-import { enqueueMail, type OutgoingMail } from "../mail.server";
+import { enqueueMail, type OutgoingMail } from "../mail-outbox.server";
 import type { RateLimiter } from "../rate-limit.server";
 import { clientHashFrom } from "./client-ip.server";
 import type { AuthAuditEntry, AuthRules } from "./rules.server";
