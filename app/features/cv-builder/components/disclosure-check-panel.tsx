@@ -1,6 +1,6 @@
 import { type ComponentProps, createContext, useContext, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { ButtonForm } from "~/components/ui/button-form";
+import { IslandButtonForm } from "~/components/ui/button-form";
 import { CheckerStep } from "~/features/disclosure-check/components/checker-step";
 import type { FormShell } from "~/features/disclosure-check/components/question-parts";
 import { summariseResults } from "~/features/disclosure-check/summary";
@@ -21,13 +21,14 @@ type Submit = (form: FormData, intent: string) => void;
 const SubmitContext = createContext<Submit | null>(null);
 
 /**
- * The checker's forms here are answered in the browser, by the panel: nothing is sent. The panel only opens when
- * React runs (its open button is a script's), so a form here is never sent without one.
+ * The checker's forms here are answered in the browser, by the panel: nothing is sent. The builder is an island
+ * (docs/decisions/0025), so they are plain forms; the panel only opens when React runs (its open button is a
+ * script's), so one is never sent without it.
  */
 function ClientForm(props: ComponentProps<FormShell>) {
   const submit = useContext(SubmitContext);
   return (
-    <ButtonForm
+    <IslandButtonForm
       {...props}
       noValidate
       onSubmit={(event) => {
