@@ -1,7 +1,9 @@
-import { type ReactNode, useEffect } from "react";
+import { type ComponentProps, useEffect } from "react";
 import { data } from "react-router";
+import { ButtonForm } from "~/components/ui/button-form";
 import { areaPath } from "~/features/dashboards/areas";
 import { CheckerStep } from "~/features/disclosure-check/components/checker-step";
+import type { FormShell } from "~/features/disclosure-check/components/question-parts";
 import { SAVED_NOTICE, type SaveOutcome, type Saver, SaveResult } from "~/features/disclosure-check/components/save-result";
 import { checkerSaver, saveFromChecker } from "~/features/disclosure-check/save-action.server";
 import type { StepErrors } from "~/features/disclosure-check/answer-checks";
@@ -56,12 +58,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data({ state: outcome.state, errors: outcome.errors, today, lost: false, saver } satisfies PageData, { status: outcome.errors ? 422 : 200 });
 }
 
-function PostForm({ children, className, ...rest }: { children: ReactNode; className?: string; "aria-label"?: string }) {
-  return (
-    <form method="post" action={CHECKER_PATH} className={className} aria-label={rest["aria-label"]} noValidate>
-      {children}
-    </form>
-  );
+/**
+ * Each of the checker's forms here is a native post to this page (reloadDocument), whether or not React runs: the
+ * action checks the answers with advance() and answers with the next step.
+ */
+function PostForm(props: ComponentProps<FormShell>) {
+  return <ButtonForm {...props} method="post" action={CHECKER_PATH} reloadDocument noValidate />;
 }
 
 export default function CheckerPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -93,14 +95,14 @@ export default function CheckerPage({ loaderData, actionData }: Route.ComponentP
         state={current.state}
         errors={current.errors}
         today={current.today}
-        Form={PostForm}
+        Shell={PostForm}
         focusOnChange={false}
         pdfAction={PDF_PATH}
         afterResults={
           <SaveResult
             saver={current.saver}
             state={current.state}
-            Form={PostForm}
+            Shell={PostForm}
             outcome={current.outcome}
             disclosurePath={`${areaPath("candidatePortalDisclosure")}#saved-check`}
             signInPath={`/sign-in?redirectTo=${encodeURIComponent(CHECKER_PATH)}`}

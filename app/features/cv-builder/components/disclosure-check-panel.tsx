@@ -1,6 +1,8 @@
-import { type ReactNode, createContext, useContext, useEffect, useRef, useState } from "react";
+import { type ComponentProps, createContext, useContext, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { IslandButtonForm } from "~/components/ui/button-form";
 import { CheckerStep } from "~/features/disclosure-check/components/checker-step";
+import type { FormShell } from "~/features/disclosure-check/components/question-parts";
 import { summariseResults } from "~/features/disclosure-check/summary";
 import type { StepErrors } from "~/features/disclosure-check/answer-checks";
 import { type WizardState, initialState } from "~/features/disclosure-check/state";
@@ -18,13 +20,16 @@ import type { StepProps } from "./step-props";
 type Submit = (form: FormData, intent: string) => void;
 const SubmitContext = createContext<Submit | null>(null);
 
-/** The checker's forms here are answered in the browser, by the panel. */
-function ClientForm({ children, className, ...rest }: { children: ReactNode; className?: string; "aria-label"?: string }) {
+/**
+ * The checker's forms here are answered in the browser, by the panel: nothing is sent. The builder is an island
+ * (docs/decisions/0025), so they are plain forms; the panel only opens when React runs (its open button is a
+ * script's), so one is never sent without it.
+ */
+function ClientForm(props: ComponentProps<FormShell>) {
   const submit = useContext(SubmitContext);
   return (
-    <form
-      className={className}
-      aria-label={rest["aria-label"]}
+    <IslandButtonForm
+      {...props}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -32,9 +37,7 @@ function ClientForm({ children, className, ...rest }: { children: ReactNode; cla
         const data = new FormData(event.currentTarget, submitter instanceof HTMLButtonElement ? submitter : null);
         submit?.(data, String(data.get("intent") ?? "next"));
       }}
-    >
-      {children}
-    </form>
+    />
   );
 }
 
@@ -105,7 +108,7 @@ export function DisclosureCheckPanel({ draft, update, announce }: Pick<StepProps
               state={state}
               errors={errors}
               today={londonDate(new Date())}
-              Form={ClientForm}
+              Shell={ClientForm}
               headingLevel={4}
               embedded
               continueLabel="Next question"

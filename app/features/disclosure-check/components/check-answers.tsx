@@ -2,13 +2,13 @@ import { Button } from "~/components/ui/button";
 import { describeDate, describeLength, recordName } from "../answer-words";
 import type { SentenceAnswers } from "../answers";
 import { kindLabels } from "../kinds";
-import { STATE_FIELD, type WizardState, serialiseState } from "../state";
+import type { WizardState } from "../state";
 import { type HeadingLevel, headingTag } from "./heading";
-import type { FormShell } from "./question-parts";
+import { type FormShell, stateValues } from "./question-parts";
 
 /** The check-answers page's list: each caution and conviction as the person gave it, with a button to remove it. */
 
-export function CheckAnswers({ state, Form, level }: { state: WizardState; Form: FormShell; level: HeadingLevel }) {
+export function CheckAnswers({ state, Shell, level }: { state: WizardState; Shell: FormShell; level: HeadingLevel }) {
   const { answers } = state;
   const Sub = headingTag(level + 1);
   return (
@@ -37,20 +37,18 @@ export function CheckAnswers({ state, Form, level }: { state: WizardState; Form:
                 ))
               : null}
           </dl>
-          <Form className="mt-4" aria-label={`Remove ${recordName(answers, r)}`}>
-            <input type="hidden" name={STATE_FIELD} value={serialiseState(state)} />
+          <Shell className="mt-4" label={`Remove ${recordName(answers, r)}`} values={stateValues(state)}>
             <Button type="submit" name="intent" value={`remove:${r}`} variant="danger-outline">
               Remove {recordName(answers, r).toLowerCase()}
             </Button>
-          </Form>
+          </Shell>
         </section>
       ))}
-      <Form aria-label="Add another caution or conviction">
-        <input type="hidden" name={STATE_FIELD} value={serialiseState(state)} />
+      <Shell label="Add another caution or conviction" values={stateValues(state)}>
         <Button type="submit" name="intent" value="add-record" variant="outline">
           Add another caution or conviction
         </Button>
-      </Form>
+      </Shell>
     </div>
   );
 }

@@ -6,13 +6,13 @@ import { Button } from "~/components/ui/button";
 import type { StepErrors } from "../answer-checks";
 import { emptyRecord, emptySentence } from "../answers";
 import { type Question as QuestionId, type QuestionContext, questionTable } from "../questions";
-import { STATE_FIELD, type WizardState, serialiseState } from "../state";
+import type { WizardState } from "../state";
 import { CheckAnswers } from "./check-answers";
 import { CheckerResults } from "./checker-results";
 import { DateInput } from "./date-input";
 import type { HeadingLevel } from "./heading";
 import { questionWording } from "./question-wording";
-import { Approximate, BackForm, Controls, type FormShell, LengthInputs, Question } from "./question-parts";
+import { Approximate, BackForm, Controls, type FormShell, LengthInputs, Question, stateValues } from "./question-parts";
 
 /**
  * The page for the checker's current question, or its results. Which boxes a question has, the choices it offers
@@ -23,7 +23,8 @@ type Props = {
   state: WizardState;
   errors?: StepErrors;
   today: string;
-  Form: FormShell;
+  /** How each form is drawn: posted to the server on the checker's page, answered in the browser in the CV builder. */
+  Shell: FormShell;
   /** The question's heading level: 1 on the checker's own page, lower inside another page. */
   headingLevel?: HeadingLevel;
   /** Moves focus to the question when the step changes (after the first render). */
@@ -129,7 +130,7 @@ export function CheckerStep({
   state,
   errors,
   today,
-  Form,
+  Shell,
   headingLevel = 1,
   focusOnChange = true,
   resultActions,
@@ -168,7 +169,7 @@ export function CheckerStep({
     case "other-country":
       return (
         <div key={key}>
-          <BackForm state={state} Form={Form} />
+          <BackForm state={state} Shell={Shell} />
           {q("We cannot work this out for you online yet")}
           <div className="mt-6 max-w-prose space-y-4 text-lg">
             {answers.jurisdiction === "scotland" ? (
@@ -192,16 +193,16 @@ export function CheckerStep({
     case "check-answers":
       return (
         <div key={key}>
-          <BackForm state={state} Form={Form} />
+          <BackForm state={state} Shell={Shell} />
           {summary}
           {q("Check your answers")}
           <p className="mt-4 max-w-prose text-lg">Make sure these are right, then see your results.</p>
           <div className="mt-6">
-            <CheckAnswers state={state} Form={Form} level={headingLevel} />
+            <CheckAnswers state={state} Shell={Shell} level={headingLevel} />
           </div>
-          <Form className="mt-8" aria-label="See your results">
-            <Controls state={state} label="See your results" />
-          </Form>
+          <Shell className="mt-8" label="See your results" values={stateValues(state)}>
+            <Controls label="See your results" />
+          </Shell>
         </div>
       );
     case "results":
@@ -210,18 +211,16 @@ export function CheckerStep({
           <CheckerResults state={state} today={today} headingLevel={headingLevel} headingId={headingId} actions={resultActions} embedded={embedded} pdfAction={pdfAction} />
           {afterResults}
           <div className="mt-10 flex flex-wrap gap-3 print:hidden">
-            <Form aria-label="Change your answers">
-              <input type="hidden" name={STATE_FIELD} value={serialiseState(state)} />
+            <Shell label="Change your answers" values={stateValues(state)}>
               <Button type="submit" name="intent" value="back" variant="outline">
                 Change your answers
               </Button>
-            </Form>
-            <Form aria-label="Start again">
-              <input type="hidden" name={STATE_FIELD} value={serialiseState(state)} />
+            </Shell>
+            <Shell label="Start again" values={stateValues(state)}>
               <Button type="submit" name="intent" value="restart" variant="outline">
                 Start again
               </Button>
-            </Form>
+            </Shell>
           </div>
         </div>
       );
@@ -229,13 +228,13 @@ export function CheckerStep({
 
   return (
     <div key={key}>
-      <BackForm state={state} Form={Form} />
+      <BackForm state={state} Shell={Shell} />
       {summary}
-      <Form aria-label="Question">
+      <Shell label="Question" values={stateValues(state)}>
         <Answer question={step.q} c={c} errors={errors} heading={q} />
         {errorCount > 0 && errors?._form ? <FieldError>{errors._form}</FieldError> : null}
-        <Controls state={state} label={continueLabel} />
-      </Form>
+        <Controls label={continueLabel} />
+      </Shell>
     </div>
   );
 }

@@ -8,8 +8,15 @@ import { type HeadingLevel, headingTag } from "./heading";
 
 /** The pieces every page of the checker is built from. */
 
-/** The form a host renders the questions in: React Router's Form on the checker page, a plain form in the CV builder. */
-export type FormShell = ComponentType<{ children: ReactNode; className?: string; "aria-label"?: string }>;
+/**
+ * The form a host draws each of the checker's forms with, shaped as the kit's ButtonForm: the checker page's posts
+ * to the server (a native post, as the page is usually sent without React), the CV builder's answers in the browser.
+ * `label` names the form; `values` carry the hidden fields, the answers so far among them.
+ */
+export type FormShell = ComponentType<{ label: string; values: Record<string, string>; className?: string; children: ReactNode }>;
+
+/** The hidden field every form of the checker sends: everything said so far. */
+export const stateValues = (state: WizardState) => ({ [STATE_FIELD]: serialiseState(state) });
 
 export function Question({ level, children, id }: { level: HeadingLevel; children: ReactNode; id: string }) {
   const Tag = headingTag(level);
@@ -21,29 +28,25 @@ export function Question({ level, children, id }: { level: HeadingLevel; childre
   );
 }
 
-/** The hidden field carrying everything said so far, and the buttons. Continue comes first, so Enter continues. */
-export function Controls({ state, label = "Continue" }: { state: WizardState; label?: string }) {
+/** The buttons under a question. Continue comes first, so Enter continues. */
+export function Controls({ label = "Continue" }: { label?: string }) {
   return (
-    <>
-      <input type="hidden" name={STATE_FIELD} value={serialiseState(state)} />
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Button type="submit" name="intent" value="next" size="lg">
-          {label}
-        </Button>
-      </div>
-    </>
+    <div className="mt-8 flex flex-wrap gap-3">
+      <Button type="submit" name="intent" value="next" size="lg">
+        {label}
+      </Button>
+    </div>
   );
 }
 
-export function BackForm({ state, Form }: { state: WizardState; Form: FormShell }) {
+export function BackForm({ state, Shell }: { state: WizardState; Shell: FormShell }) {
   if (state.history.length === 0) return null;
   return (
-    <Form className="mb-6" aria-label="Go back">
-      <input type="hidden" name={STATE_FIELD} value={serialiseState(state)} />
+    <Shell className="mb-6" label="Go back" values={stateValues(state)}>
       <Button type="submit" name="intent" value="back" variant="link" className="px-0 text-brand-800 underline underline-offset-4">
         Back to the last question
       </Button>
-    </Form>
+    </Shell>
   );
 }
 

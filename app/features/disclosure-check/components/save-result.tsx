@@ -3,8 +3,8 @@ import { Button } from "~/components/ui/button";
 import { FieldError, Hint } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { OFFENCE_CATEGORY_FIELD, offenceCategories, offenceCategoryLabels } from "../saved-result";
-import { STATE_FIELD, type WizardState, serialiseState } from "../state";
-import type { FormShell } from "./question-parts";
+import type { WizardState } from "../state";
+import { type FormShell, stateValues } from "./question-parts";
 
 /** Who is looking at the results: a candidate may save them; a signed-out visitor is offered to sign in; others see nothing. */
 export type Saver = { kind: "candidate"; hasSaved: boolean } | { kind: "signed-out" } | { kind: "other" };
@@ -29,14 +29,14 @@ export const SAVED_NOTICE = "save-result-notice";
 export function SaveResult({
   saver,
   state,
-  Form,
+  Shell,
   outcome,
   disclosurePath,
   signInPath,
 }: {
   saver: Saver;
   state: WizardState;
-  Form: FormShell;
+  Shell: FormShell;
   outcome?: SaveOutcome;
   disclosurePath: string;
   signInPath: string;
@@ -86,8 +86,7 @@ export function SaveResult({
         stored encrypted. Employers never see it.
       </p>
       {saver.hasSaved ? <p className="mt-2 font-semibold">Saving this replaces the result you saved before.</p> : null}
-      <Form className="mt-5" aria-label="Save this result to your account">
-        <input type="hidden" name={STATE_FIELD} value={serialiseState(state)} />
+      <Shell className="mt-5" label="Save this result to your account" values={stateValues(state)}>
         <fieldset data-field aria-describedby={[`${OFFENCE_CATEGORY_FIELD}-hint`, errorId].filter(Boolean).join(" ")}>
           <legend className="font-semibold text-ink">
             Which of these describe your offences? <span className="font-normal text-ink-soft">(optional)</span>
@@ -118,7 +117,7 @@ export function SaveResult({
         <Button type="submit" name="intent" value="save" className="mt-6">
           Save to my account
         </Button>
-      </Form>
+      </Shell>
     </section>
   );
 }
