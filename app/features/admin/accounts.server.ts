@@ -4,11 +4,12 @@ import { auditEvents, organisationMembers, organisations, sessions, users } from
 import { recordAudit } from "~/lib/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import { createOrganisation, joinOrganisation, tidyName } from "~/features/organisations/organisation-names.server";
-import { enqueueMail, type OutgoingMail } from "~/lib/mail-outbox.server";
-import { siteName, type Organisation } from "~/lib/organisation";
+import { enqueueMail } from "~/lib/mail-outbox.server";
+import type { Organisation } from "~/lib/organisation";
+import { approvedMail, rejectedMail } from "./account-emails.server";
+import { hasRole } from "~/features/auth/roles";
 import type { ActivityActor } from "./activity";
 import { effectiveStatus, statusAfterRoleChange, type AccountRow, type AdminIntent, type AdminRole, type StatusFilter } from "./account-rules";
-import { hasRole } from "~/features/auth/roles";
 
 /** The most rows the list shows at once; the filter narrows it. */
 export const LIST_LIMIT = 100;
@@ -243,53 +244,6 @@ async function membershipsOf(tx: Pick<AppDb, "select">, userId: string): Promise
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   const rows = await tx.select({ organisationId: organisationMembers.organisationId }).from(organisationMembers).where(eq(organisationMembers.userId, userId));
   return rows.map((row) => row.organisationId);
-}
-
-function approvedMail(target: { id: string; name: string; email: string; role: string }, publicUrl: string, contact: Organisation): OutgoingMail {
-  const kind = hasRole(target, "partner") ? "partner" : "employer";
-  return {
-    kind: "account.approved",
-    to: target.email,
-    replyTo: contact.email,
-    relatedId: target.id,
-    subject: `Your ${siteName} account is approved`,
-    text: [
-      `Hello ${target.name},`,
-      "",
-      `We have checked and approved your ${kind} account.`,
-      "",
-      "Next, sign in and set up two-step sign-in. Every approved employer and partner account needs it, because it",
-      "protects the people whose details you will see. You can use an authenticator app on your phone, or codes sent",
-      "to this email address. It takes about two minutes.",
-      "",
-      `Sign in: ${publicUrl}/sign-in`,
-      "",
-      `If you did not create this account, reply to this email or call us on ${contact.phone}.`,
-      "",
-      siteName,
-    ].join("\n"),
-  };
-}
-
-function rejectedMail(target: { id: string; name: string; email: string; role: string }, contact: Organisation): OutgoingMail {
-  const kind = hasRole(target, "partner") ? "partner" : "employer";
-  return {
-    kind: "account.rejected",
-    to: target.email,
-    replyTo: contact.email,
-    relatedId: target.id,
-    subject: `Your ${siteName} account`,
-    text: [
-      `Hello ${target.name},`,
-      "",
-      `We were not able to approve your ${kind} account, so it has been closed for now.`,
-      "",
-      "This can happen when we cannot confirm who you are or which organisation you work for. If you think we",
-      `have got it wrong, or you would like to talk about working with us, reply to this email or call us on ${contact.phone}.`,
-      "",
-      siteName,
-    ].join("\n"),
-  };
 }
 
 /** The organisations an employer or partner account acts for. */
