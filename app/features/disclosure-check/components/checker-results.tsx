@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { ButtonForm } from "~/components/ui/button-form";
 import { formatCalendarDate } from "~/lib/dates";
 import { kindLabels } from "../kinds";
 import { guideLinkTopic, guideSections } from "../rule-wording";
@@ -207,12 +208,12 @@ export function CheckerResults({
                     Print these results
                   </Button>
                 </template>
-                <form method="post" action={pdfAction} aria-label="Save as a PDF">
-                  <input type="hidden" name={STATE_FIELD} value={serialiseState(state)} />
+                {/* A document comes back, not a page: the browser posts it itself. */}
+                <ButtonForm label="Save as a PDF" action={pdfAction} values={{ [STATE_FIELD]: serialiseState(state) }} reloadDocument>
                   <Button type="submit" variant="outline">
                     Save as a PDF
                   </Button>
-                </form>
+                </ButtonForm>
               </>
             ) : (
               <p className="text-ink-soft">To keep these results, use your browser&rsquo;s Print option: it can also save them as a PDF.</p>
