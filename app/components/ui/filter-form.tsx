@@ -6,7 +6,8 @@ import { Button } from "./button";
  * The form kit's filter: a GET form whose answers become the page's query, so a filtered list can be
  * bookmarked, shared and reloaded. The page reads the query back with its own schema and gives each field its
  * value; `resetKey` (the filter read) remounts the fields when the query changes by a link rather than by this
- * form. `clear` offers the way back to the whole list once a filter is applied.
+ * form. `clear` offers the way back to the whole list once a filter is applied. `footer` puts the button and the
+ * link in a row of their own (with that className), for a filter whose fields are laid out in blocks above them.
  */
 export function FilterForm({
   label,
@@ -16,6 +17,7 @@ export function FilterForm({
   clear,
   resetKey,
   className = "flex max-w-4xl flex-wrap items-end gap-4",
+  footer,
   children,
 }: {
   label: string;
@@ -25,11 +27,11 @@ export function FilterForm({
   clear?: { to: string; label: string } | null;
   resetKey?: string;
   className?: string;
+  footer?: string;
   children: ReactNode;
 }) {
-  return (
-    <Form method="get" action={action} key={resetKey} aria-label={label} className={className} noValidate>
-      {children}
+  const controls = (
+    <>
       <Button type="submit" variant={submitVariant}>
         {submitLabel}
       </Button>
@@ -38,6 +40,12 @@ export function FilterForm({
           {clear.label}
         </Link>
       ) : null}
+    </>
+  );
+  return (
+    <Form method="get" action={action} key={resetKey} aria-label={label} className={className} noValidate>
+      {children}
+      {footer ? <div className={footer}>{controls}</div> : controls}
     </Form>
   );
 }

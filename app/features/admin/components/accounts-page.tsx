@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { roleLabel, statusLabel } from "~/features/dashboards/labels";
 import { statusFilterLabels, statusFilters, type AccountRow, type StatusFilter } from "../account-rules";
-import { Button } from "~/components/ui/button";
+import { FilterForm } from "~/components/ui/filter-form";
 import { Select, TextField } from "~/components/ui/field";
 import { type Column, Table } from "~/components/ui/table";
 import { formatDate } from "~/lib/dates";
@@ -46,7 +46,12 @@ export function AdminAccounts({ accounts, total, awaiting, filter }: Props) {
       ) : null}
 
       <DashboardSection id="find-accounts" title="Find accounts">
-        <Form method="get" aria-label="Search accounts" className="flex max-w-3xl flex-wrap items-end gap-4">
+        <FilterForm
+          label="Search accounts"
+          submitLabel="Show accounts"
+          clear={filtered ? { to: areaPath("adminAccounts"), label: "Clear the filter" } : null}
+          className="flex max-w-3xl flex-wrap items-end gap-4"
+        >
           <Select
             className="min-w-48 flex-1"
             label="Status"
@@ -56,13 +61,7 @@ export function AdminAccounts({ accounts, total, awaiting, filter }: Props) {
             choices={statusFilters.map((status) => ({ value: status, label: statusFilterLabels[status] }))}
           />
           <TextField className="min-w-48 flex-[2]" label="Name or email address" id="search" name="q" type="search" defaultValue={filter.search} maxLength={200} />
-          <Button type="submit">Show accounts</Button>
-          {filtered ? (
-            <Link to={areaPath("adminAccounts")} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-              Clear the filter
-            </Link>
-          ) : null}
-        </Form>
+        </FilterForm>
       </DashboardSection>
 
       <DashboardSection id="accounts" title={statusFilterLabels[filter.status]} tone="tinted">

@@ -1,5 +1,5 @@
-import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ButtonForm } from "~/components/ui/button-form";
 import { Select } from "~/components/ui/field";
 import type { CaseworkerAssignment } from "~/features/candidates/assignment.server";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
@@ -16,9 +16,9 @@ export function CaseworkerSection({ assignment, busy }: { assignment: Caseworker
       {assignment.choices.length === 0 ? (
         <p className="max-w-3xl">There are no active caseworker accounts to choose from.</p>
       ) : (
-        // Not one of adminActionSchema's intents: the assignment has its own check on the server.
-        <Form method="post" aria-label="Choose their caseworker">
-          <input type="hidden" name="intent" value="assign-caseworker" />
+        // Not one of adminActionSchema's intents: the assignment has its own check on the server, whose refusal
+        // shows at the top of the page as the other actions' do; here it is a choice and one button.
+        <ButtonForm label="Choose their caseworker" values={{ intent: "assign-caseworker" }}>
           <div className="flex max-w-3xl flex-wrap items-end gap-4">
             <Select
               className="min-w-48 flex-1"
@@ -33,7 +33,7 @@ export function CaseworkerSection({ assignment, busy }: { assignment: Caseworker
               Assign
             </Button>
           </div>
-        </Form>
+        </ButtonForm>
       )}
     </DashboardSection>
   );

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ORGANISATION_NAME_MAX } from "../account-rules";
 import { ActionForm } from "./admin-action-form";
-import { Button } from "~/components/ui/button";
+import { FilterForm } from "~/components/ui/filter-form";
 import { TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { Table } from "~/components/ui/table";
@@ -81,7 +81,7 @@ export function OrganisationFinderPanel({
       ) : null}
       <div>
         <h3 className="text-xl font-bold">Join an organisation already on the service</h3>
-        <Form method="get" action={here} aria-label="Find an organisation" className="mt-3 flex flex-wrap items-end gap-3">
+        <FilterForm label="Find an organisation" action={here} submitLabel="Search" submitVariant="outline" className="mt-3 flex flex-wrap items-end gap-3">
           <TextField
             className="min-w-48 flex-1"
             label={`Search ${kindWord} by name`}
@@ -91,10 +91,7 @@ export function OrganisationFinderPanel({
             defaultValue={finder.search}
             maxLength={200}
           />
-          <Button type="submit" variant="outline">
-            Search
-          </Button>
-        </Form>
+        </FilterForm>
         {finder.choices.length === 0 ? (
           <p className="mt-4 text-ink-soft">{finder.search ? `No ${kindWord} have a name with "${finder.search}" in it.` : `There are no ${kindWord} yet.`}</p>
         ) : (

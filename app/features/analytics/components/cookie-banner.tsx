@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { ButtonForm } from "~/components/ui/button-form";
 import { siteName } from "~/lib/organisation";
 import { submitCookieForm, type AnalyticsChoice } from "../consent";
 
@@ -55,8 +56,15 @@ export function CookieBanner({ choice, justSaved }: { choice: AnalyticsChoice | 
             them on pages with your CV, disclosure letter, account or case details.
           </p>
         </div>
-        <form method="post" action="/cookies" onSubmit={submitCookieForm} aria-label="Cookie choices" className="mt-4 flex flex-wrap items-center gap-3">
-          <input type="hidden" name="returnTo" value={here} />
+        {/* reloadDocument: never a client navigation; with JavaScript submitCookieForm sends it and reloads the page. */}
+        <ButtonForm
+          label="Cookie choices"
+          action="/cookies"
+          values={{ returnTo: here }}
+          reloadDocument
+          onSubmit={submitCookieForm}
+          className="mt-4 flex flex-wrap items-center gap-3"
+        >
           <button type="submit" name="analytics" value="accept" className={buttonClasses("primary")}>
             Accept analytics cookies
           </button>
@@ -66,7 +74,7 @@ export function CookieBanner({ choice, justSaved }: { choice: AnalyticsChoice | 
           <Link to="/cookies" className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-800 underline underline-offset-4 hover:no-underline">
             View cookies
           </Link>
-        </form>
+        </ButtonForm>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ButtonForm } from "~/components/ui/button-form";
 import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
 import { RadioGroup } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -143,7 +144,18 @@ export function CookiesPage({ data, error }: { data: CookiesPageData; error: str
             <h2 id="change-settings" className="text-2xl font-bold">
               Change your cookie settings
             </h2>
-            <form method="post" action="/cookies" onSubmit={submitCookieForm} aria-label="Change your cookie settings" className="mt-6 space-y-6" noValidate>
+            {/*
+              A choice and one button: the only refusal (no choice made) is the action's, shown from `error`, since this
+              page is often sent without React and submitCookieForm, not a client check, sends it when React runs.
+            */}
+            <ButtonForm
+              label="Change your cookie settings"
+              action="/cookies"
+              reloadDocument
+              onSubmit={submitCookieForm}
+              className="mt-6 space-y-6"
+              noValidate
+            >
               {error ? <ErrorSummary formErrors={[]} fieldErrors={summaryItems({ analytics: error }, ["analytics"], { analytics: "analytics-accept" })} focusKey={error} /> : null}
               <RadioGroup
                 legend="Do you want to accept analytics cookies?"
@@ -156,7 +168,7 @@ export function CookiesPage({ data, error }: { data: CookiesPageData; error: str
                 ]}
               />
               <Button type="submit">Save cookie settings</Button>
-            </form>
+            </ButtonForm>
           </section>
         ) : null}
       </div>

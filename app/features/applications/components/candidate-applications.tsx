@@ -1,5 +1,6 @@
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Button, useSubmitting } from "~/components/ui/button";
+import { ButtonForm } from "~/components/ui/button-form";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { Notice } from "~/components/ui/notice";
 import { TextLink } from "~/components/ui/prose";
@@ -121,13 +122,15 @@ function ApplicationCard({ application, mode, confirming }: { application: Appli
 function WithdrawForm({ application }: { application: ApplicationWithHistory }) {
   const submitting = useSubmitting("withdraw");
   return (
-    <Form method="post" aria-label={`Withdraw your application for ${application.jobTitle} at ${application.employerName}, applied ${formatDate(application.appliedAt)}`} className="mt-5">
-      <input type="hidden" name="intent" value="withdraw" />
-      <input type="hidden" name="applicationId" value={application.id} />
+    <ButtonForm
+      label={`Withdraw your application for ${application.jobTitle} at ${application.employerName}, applied ${formatDate(application.appliedAt)}`}
+      values={{ intent: "withdraw", applicationId: application.id }}
+      className="mt-5"
+    >
       <Button type="submit" variant="danger-outline" disabled={submitting}>
         Withdraw<span className="sr-only"> your application for {application.jobTitle}</span>
       </Button>
-    </Form>
+    </ButtonForm>
   );
 }
 
@@ -146,14 +149,14 @@ function ConfirmWithdraw({ confirmation }: { confirmation: WithdrawConfirmation 
       focusOn={confirmation}
       className="mt-5 p-4"
     >
-      <Form method="post" aria-label={`Yes, withdraw my application for ${confirmation.jobTitle}`}>
-        <input type="hidden" name="intent" value="withdraw" />
-        <input type="hidden" name="applicationId" value={confirmation.applicationId} />
-        <input type="hidden" name="confirmed" value="yes" />
+      <ButtonForm
+        label={`Yes, withdraw my application for ${confirmation.jobTitle}`}
+        values={{ intent: "withdraw", applicationId: confirmation.applicationId, confirmed: "yes" }}
+      >
         <Button type="submit" variant="danger" disabled={submitting}>
           Yes, withdraw my application
         </Button>
-      </Form>
+      </ButtonForm>
     </ConfirmPanel>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
 import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
+import { FilterForm } from "~/components/ui/filter-form";
 import { Select, TextField } from "~/components/ui/field";
 import { type Column, Table } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/dates";
@@ -72,7 +72,13 @@ export function AuditTrail({ typed, errors, page, pageSize, events, rows, total,
         }
       />
       <DashboardSection id="search-audit" title="Search the audit trail">
-        <Form method="get" aria-label="Search the audit trail" className="max-w-4xl space-y-4" noValidate>
+        <FilterForm
+          label="Search the audit trail"
+          submitLabel="Search"
+          clear={filtered ? { to: areaPath("adminAudit"), label: "Clear the search" } : null}
+          className="max-w-4xl space-y-4"
+          footer="flex flex-wrap items-center gap-4"
+        >
           {items.length ? <ErrorSummary formErrors={[]} fieldErrors={items} focusKey={JSON.stringify(errors)} /> : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -96,15 +102,7 @@ export function AuditTrail({ typed, errors, page, pageSize, events, rows, total,
             <TextField label="From" hint="The first day, for example 2026-11-01" id="from" name="from" type="date" defaultValue={typed.from} error={errors.from} />
             <TextField label="To" hint="The last day, for example 2026-11-24" id="to" name="to" type="date" defaultValue={typed.to} error={errors.to} />
           </div>
-          <div className="flex flex-wrap items-center gap-4">
-            <Button type="submit">Search</Button>
-            {filtered ? (
-              <Link to={areaPath("adminAudit")} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-                Clear the search
-              </Link>
-            ) : null}
-          </div>
-        </Form>
+        </FilterForm>
       </DashboardSection>
       <DashboardSection id="entries" title="Entries" tone="tinted">
         {!personFound ? <p className="mb-4 max-w-3xl">No account has that email address or number now; showing entries that name it as an account number.</p> : null}

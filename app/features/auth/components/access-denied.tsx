@@ -1,6 +1,7 @@
 import { ShieldX } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonForm } from "~/components/ui/button-form";
 import { siteName } from "~/lib/organisation";
 
 /**
@@ -23,12 +24,11 @@ export function AccessDenied({ returnTo }: { returnTo?: string }) {
           Go Home
         </ButtonLink>
         {/* Signing out first: the sign-in page sends anyone still signed in straight to their own home. */}
-        <Form method="post" action="/sign-out" aria-label="Sign in as someone else">
-          {returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
+        <ButtonForm label="Sign in as someone else" action="/sign-out" values={{ redirectTo: returnTo || undefined }}>
           <Button type="submit" variant="outline" size="lg">
             Sign in as someone else
           </Button>
-        </Form>
+        </ButtonForm>
       </div>
       <p className="mt-8 text-ink-soft">
         Need help?{" "}

@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ButtonLink, SubmitButton } from "~/components/ui/button";
+import { ButtonForm } from "~/components/ui/button-form";
 import { PageHero } from "~/components/ui/section";
 import type { CallbackOutcome, EmailLinkPurpose } from "../email-links.server";
 import { Notice } from "~/components/ui/notice";
@@ -30,12 +31,11 @@ function ConfirmPage({ token, purpose }: { token: string; purpose: EmailLinkPurp
     <>
       <PageHero title={title} lead={lead} />
       <AuthPanel>
-        <Form method="post" action="/auth/callback" replace aria-label="Confirm">
-          <input type="hidden" name="token" value={token} />
+        <ButtonForm label="Confirm" action="/auth/callback" replace values={{ token }}>
           <SubmitButton size="lg" className="w-full" pendingLabel="Confirming...">
             Continue
           </SubmitButton>
-        </Form>
+        </ButtonForm>
         <HelpSection />
       </AuthPanel>
     </>

@@ -1,5 +1,5 @@
-import { Form } from "react-router";
 import { Button, useSubmitting } from "~/components/ui/button";
+import { ButtonForm } from "~/components/ui/button-form";
 import { Notice } from "~/components/ui/notice";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { formatDateTime } from "~/lib/dates";
@@ -40,19 +40,17 @@ export function CalendarFeedSection({ feed, newFeedUrl }: { feed: FeedStatus; ne
           <p>You do not have a calendar feed.</p>
         )}
         <div className="flex flex-wrap items-center gap-4">
-          <Form method="post" preventScrollReset aria-label={feed ? "Make a new calendar feed address" : "Make a calendar feed address"}>
-            <input type="hidden" name="intent" value="create-feed" />
+          <ButtonForm label={feed ? "Make a new calendar feed address" : "Make a calendar feed address"} values={{ intent: "create-feed" }} preventScrollReset>
             <Button type="submit" disabled={creating} variant={feed ? "outline" : "primary"}>
               {feed ? "Make a new address (the old one stops working)" : "Make a calendar feed address"}
             </Button>
-          </Form>
+          </ButtonForm>
           {feed ? (
-            <Form method="post" aria-label="Turn off the calendar feed">
-              <input type="hidden" name="intent" value="revoke-feed" />
+            <ButtonForm label="Turn off the calendar feed" values={{ intent: "revoke-feed" }}>
               <Button type="submit" variant="danger-outline" disabled={revoking}>
                 Turn off the calendar feed
               </Button>
-            </Form>
+            </ButtonForm>
           ) : null}
         </div>
       </div>

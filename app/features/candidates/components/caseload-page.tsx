@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { FilterForm } from "~/components/ui/filter-form";
 import { Select, TextField } from "~/components/ui/field";
 import { type Column, Table } from "~/components/ui/table";
 import { areaPath } from "~/features/dashboards/areas";
@@ -21,7 +21,7 @@ export function CaseloadPage({ mode, caseload, filter }: { mode: PageMode; casel
       <CaseworkerPageHeader mode={mode} lead={<p>Everyone assigned to you: how ready they are for work, when you last had contact and what happens next.</p>} />
 
       <DashboardSection id="find-people" title="Filter and sort">
-        <Form method="get" aria-label="Search your caseload" className="flex max-w-4xl flex-wrap items-end gap-4">
+        <FilterForm label="Search your caseload" submitLabel="Show people" clear={filtered ? { to: here, label: "Clear the filter" } : null}>
           <Select
             className="min-w-48 flex-1"
             label="Readiness"
@@ -39,13 +39,7 @@ export function CaseloadPage({ mode, caseload, filter }: { mode: PageMode; casel
             choices={caseloadSorts.map((sort) => ({ value: sort, label: caseloadSortLabels[sort] }))}
           />
           <TextField className="min-w-48 flex-1" label="Name" id="search" name="q" type="search" defaultValue={filter.search} maxLength={100} />
-          <Button type="submit">Show people</Button>
-          {filtered ? (
-            <Link to={here} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-              Clear the filter
-            </Link>
-          ) : null}
-        </Form>
+        </FilterForm>
       </DashboardSection>
 
       <DashboardSection id="caseload" title="Your caseload" tone="tinted">

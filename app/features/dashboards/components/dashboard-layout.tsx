@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import { ButtonForm } from "~/components/ui/button-form";
 import { areaPath } from "../areas";
 import { dashboardLinks } from "../navigation";
 import { SIGN_OUT_PATH } from "../paths";
@@ -64,7 +65,7 @@ export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
               <p className="text-ink-soft">
                 Signed in as <span className="font-semibold text-ink">{viewer.name}</span>
               </p>
-              <Form method="post" action={SIGN_OUT_PATH} aria-label="Sign out">
+              <ButtonForm label="Sign out" action={SIGN_OUT_PATH}>
                 <button
                   type="submit"
                   className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-3 font-semibold text-brand-800 hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
@@ -72,7 +73,7 @@ export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
                   <LogOut className="size-4" aria-hidden="true" />
                   Sign out
                 </button>
-              </Form>
+              </ButtonForm>
             </div>
           ) : (
             <Link

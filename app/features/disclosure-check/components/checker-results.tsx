@@ -207,6 +207,11 @@ export function CheckerResults({
                     Print these results
                   </Button>
                 </template>
+                {/*
+                  A plain form, not the kit's ButtonForm: the CV builder's island, sent without React Router, carries
+                  this module, and ButtonForm would bring React Router into it (the island build refuses that).
+                */}
+                {/* eslint-disable-next-line no-restricted-syntax -- island-safe: see above */}
                 <form method="post" action={pdfAction} aria-label="Save as a PDF">
                   <input type="hidden" name={STATE_FIELD} value={serialiseState(state)} />
                   <Button type="submit" variant="outline">

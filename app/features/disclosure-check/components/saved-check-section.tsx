@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ButtonForm } from "~/components/ui/button-form";
 import { Notice } from "~/components/ui/notice";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { formatDate } from "~/lib/dates";
@@ -76,11 +77,11 @@ export function SavedCheckSection({ saved, answer }: { saved: SavedCheckView | n
             <Link to="/job-matcher" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:no-underline">
               Match me to jobs
             </Link>
-            <Form method="post" aria-label="Delete this result">
-              <Button type="submit" name="intent" value="delete-check" variant="danger-outline">
+            <ButtonForm label="Delete this result" values={{ intent: "delete-check" }}>
+              <Button type="submit" variant="danger-outline">
                 Delete this result
               </Button>
-            </Form>
+            </ButtonForm>
           </div>
           <p className="mt-2 text-sm text-ink-soft">Saving a new result from the checker replaces this one.</p>
         </div>

@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
 import { Checkbox, RadioGroup, Select, TextArea, TextField } from "~/components/ui/field";
+import { FilterForm } from "~/components/ui/filter-form";
 import { PageHero, Section } from "~/components/ui/section";
 import { LEAVE_OUT_PARAM, LEAVE_OUT_VALUE, type MatcherForm } from "../matcher-params";
 import type { RankedRole } from "../matcher.server";
@@ -40,7 +40,7 @@ export function JobMatcher({ form, fromProfile, recordFilter, results }: Props) 
       />
       <Section tone="tinted" className="!py-8">
         {fromProfile ? <p className="mb-6 font-semibold">We have filled this in from your profile. Change anything you like.</p> : null}
-        <Form method="get" action="/job-matcher#matches" key={JSON.stringify(form)} className="max-w-3xl space-y-6" aria-label="Match me to jobs">
+        <FilterForm label="Match me to jobs" action="/job-matcher#matches" resetKey={JSON.stringify(form)} submitLabel="Find matching jobs" className="max-w-3xl space-y-6">
           <TextArea label="Your skills" hint="Separate them with commas, for example: forklift, food hygiene, customer service." name="skills" rows={3} defaultValue={form.skills} maxLength={500} />
           <TextField label="Work you are interested in" hint="For example: warehouse, catering, construction." name="interests" defaultValue={form.interests} maxLength={300} optional />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -66,8 +66,7 @@ export function JobMatcher({ form, fromProfile, recordFilter, results }: Props) 
               defaultChecked={form.leaveOut}
             />
           ) : null}
-          <Button type="submit">Find matching jobs</Button>
-        </Form>
+        </FilterForm>
       </Section>
       {results ? (
         <Section>

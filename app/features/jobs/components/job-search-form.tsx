@@ -1,6 +1,5 @@
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Checkbox, Select, TextField } from "~/components/ui/field";
+import { FilterForm } from "~/components/ui/filter-form";
 import { contractTypes, workingHours } from "../../../../db/schema/vocabulary";
 import { contractLabels, hoursLabels } from "../job-labels";
 import { DISTANCES, type JobSearch } from "../search-params";
@@ -14,8 +13,16 @@ const signalChoices = [
 /** The board's filters: a plain GET form, so every filter lives in the URL and works without JavaScript. */
 export function JobSearchForm({ search, sectors }: { search: JobSearch; sectors: string[] }) {
   return (
-    // key: a new search in the URL (back button, a link) resets the boxes to what it holds.
-    <Form method="get" action="/jobs" key={JSON.stringify(search)} className="space-y-6" aria-label="Search jobs">
+    // resetKey: a new search in the URL (back button, a link) resets the boxes to what it holds.
+    <FilterForm
+      label="Search jobs"
+      action="/jobs"
+      resetKey={JSON.stringify(search)}
+      submitLabel="Search jobs"
+      clear={{ to: "/jobs", label: "Clear all filters" }}
+      className="space-y-6"
+      footer="flex flex-wrap items-center gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Job title or keywords" name="q" type="search" defaultValue={search.words} maxLength={100} />
         <TextField label="Town, city or postcode" name="where" defaultValue={search.place} maxLength={100} autoComplete="address-level2" />
@@ -71,12 +78,6 @@ export function JobSearchForm({ search, sectors }: { search: JobSearch; sectors:
           </div>
         </fieldset>
       </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit">Search jobs</Button>
-        <a href="/jobs" className="font-semibold text-brand-700 underline">
-          Clear all filters
-        </a>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }

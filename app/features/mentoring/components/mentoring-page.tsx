@@ -1,5 +1,5 @@
-import { Form } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
+import { ButtonForm } from "~/components/ui/button-form";
 import { Notice } from "~/components/ui/notice";
 import { Table } from "~/components/ui/table";
 import { appointmentModeLabels } from "~/features/appointments/labels";
@@ -46,13 +46,12 @@ export function MentoringPage({ mode, mentor, sessions, requested, today, action
         {requested && !outcome ? (
           <p className="max-w-3xl">You have asked for a mentor. Our team will be in touch.</p>
         ) : (
-          <Form method="post" aria-label="Ask for a mentor" className="max-w-3xl">
+          <ButtonForm label="Ask for a mentor" values={{ intent: "request-mentor" }} className="max-w-3xl">
             <p>{mentor ? "If your mentoring has stopped working for you, you can ask for a different mentor." : "Ask our team to find you a mentor. We will talk with you about who would suit you before we match you."}</p>
-            <input type="hidden" name="intent" value="request-mentor" />
             <SubmitButton pendingLabel="Asking..." intent="request-mentor" className="mt-4">
               {mentor ? "Ask for a different mentor" : "Ask for a mentor"}
             </SubmitButton>
-          </Form>
+          </ButtonForm>
         )}
       </DashboardSection>
     </CandidatePage>

@@ -1,5 +1,5 @@
-import { Form } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonForm } from "~/components/ui/button-form";
 import { PageHero, Section } from "~/components/ui/section";
 import { areaPath } from "~/features/dashboards/areas";
 import type { AccessAfterJoining, InvitationView } from "../organisation-invitations.server";
@@ -38,12 +38,11 @@ export function InvitationPage({ view, joined, access }: { view: InvitationView;
             As a member you can post and change its roles, see the people who apply and move their applications on. Its owners can remove you at any
             time.
           </p>
-          <Form method="post" aria-label="Accept the invitation" className="mt-6">
-            <input type="hidden" name="intent" value="accept" />
+          <ButtonForm label="Accept the invitation" values={{ intent: "accept" }} className="mt-6">
             <Button type="submit" size="lg">
               Join {view.organisationName}
             </Button>
-          </Form>
+          </ButtonForm>
         </Section>
       </>
     );

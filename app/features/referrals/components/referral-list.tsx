@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { FilterForm } from "~/components/ui/filter-form";
 import { Select } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { Table } from "~/components/ui/table";
@@ -32,7 +33,13 @@ export function ReferralList({ data }: { data: ReferralListData }) {
       <div className="mb-6">
         <ButtonLink to={path("referrals/new")}>Refer a person</ButtonLink>
       </div>
-      <Form method="get" aria-label="Filter referrals" className="mb-6 flex flex-wrap items-end gap-4 rounded-xl border border-line bg-brand-50 p-4">
+      <FilterForm
+        label="Filter referrals"
+        submitLabel="Apply"
+        submitVariant="outline"
+        clear={filtered ? { to: path("referrals"), label: "Show all referrals" } : null}
+        className="mb-6 flex flex-wrap items-end gap-4 rounded-xl border border-line bg-brand-50 p-4"
+      >
         <Select
           label="Status"
           name="status"
@@ -50,15 +57,7 @@ export function ReferralList({ data }: { data: ReferralListData }) {
           defaultValue={filters.sort}
           choices={referralSorts.map((value) => ({ value, label: referralSortLabels[value] }))}
         />
-        <Button type="submit" variant="outline">
-          Apply
-        </Button>
-        {filtered ? (
-          <Link to={path("referrals")} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-            Show all referrals
-          </Link>
-        ) : null}
-      </Form>
+      </FilterForm>
       <p role="status" className="mb-4 font-semibold">
         {capitalise(countPhrase(total, "referral"))}
         {filtered ? ` with the status ${referralStatusLabels[filters.status!].toLowerCase()}` : ""}
