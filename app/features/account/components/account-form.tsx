@@ -1,6 +1,8 @@
-import type { FormEvent, ReactNode } from "react";
-import { Form } from "react-router";
+import type { ReactNode } from "react";
+import { ButtonForm } from "~/components/ui/button-form";
+import { SchemaForm } from "~/components/ui/schema-form";
 import type { Intent } from "../schema";
+import type { useAccountForm } from "./use-account-form";
 
 /**
  * A form on the account page. It posts to the /account action with its intent, so it works without
@@ -30,8 +32,8 @@ export function AccountForm({
   className = "",
   action = "/account",
   leavesPage = false,
-  id,
-  onSubmit,
+  kit,
+  summary,
   label,
 }: {
   intent: Intent;
@@ -41,16 +43,31 @@ export function AccountForm({
   action?: string;
   /** The form ends on another page (signing out): that page starts at its top. */
   leavesPage?: boolean;
-  /** For a form on the kit's useSchemaForm: Conform's form id and the hook's onSubmit. */
-  id?: string;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** A form with fields runs on useAccountForm (its id is the form's id); without it the form is one button. */
+  kit?: ReturnType<typeof useAccountForm>;
+  /** The fields in page order, for the error summary of a form with a kit. */
+  summary?: readonly string[];
   /** The form's name where the intent's own is not unique on the page (one form per device). */
   label?: string;
 }) {
+  const props = {
+    "aria-label": label ?? formNames[intent],
+    action: leavesPage ? action : `${action}#${anchor}`,
+    className: `space-y-5 ${className}`,
+    preventScrollReset: !leavesPage,
+  };
+  if (!kit) {
+    const { "aria-label": name, ...rest } = props;
+    return (
+      <ButtonForm label={name} values={{ intent }} {...rest}>
+        {children}
+      </ButtonForm>
+    );
+  }
   return (
-    <Form id={id} onSubmit={onSubmit} aria-label={label ?? formNames[intent]} method="post" action={leavesPage ? action : `${action}#${anchor}`} noValidate className={`space-y-5 ${className}`} preventScrollReset={!leavesPage}>
+    <SchemaForm kit={kit} summary={summary} formErrors={kit.formErrors} summaryClassName="" method="post" {...props}>
       <input type="hidden" name="intent" value={intent} />
       {children}
-    </Form>
+    </SchemaForm>
   );
 }

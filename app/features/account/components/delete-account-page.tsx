@@ -1,9 +1,9 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { PageHero, Section } from "~/components/ui/section";
 import { useOrganisation } from "~/lib/organisation";
 import { deleteAccountSchema, passwordRules } from "../schema";
-import { ErrorSummary } from "~/components/ui/error-summary";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { useAccountForm } from "./use-account-form";
 import { TextField } from "~/components/ui/field";
 
@@ -70,25 +70,32 @@ export function DeleteAccountPage({ email, result }: { email: string; result: Re
 
 /** Remounted for each answer (its key), so Conform starts from the latest one. */
 function DeleteForm({ result }: { result: Result | undefined }) {
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems, formErrors } = useAccountForm({
+  const kit = useAccountForm({
     id: "delete-account-form",
     schema: deleteAccountSchema,
     // Every answer here is a refusal (success leaves the page); the same object each render, so it is shown once.
     answer: result,
   });
-  const items = summaryItems(["password"]);
   return (
-    <Form id={form.id} onSubmit={onSubmit} method="post" action="/account/delete" aria-label="Delete your account" noValidate className="max-w-md space-y-5">
-      {submitted && formErrors.length + items.length > 0 ? <ErrorSummary className="" focusKey={focusKey} formErrors={formErrors} fieldErrors={items} /> : null}
-      <TextField width="md" meta={fields.password} type="password" label="Your password" autoComplete="current-password" required maxLength={passwordRules.max} />
+    <SchemaForm
+      kit={kit}
+      summary={["password"]}
+      formErrors={kit.formErrors}
+      summaryClassName=""
+      method="post"
+      action="/account/delete"
+      aria-label="Delete your account"
+      className="max-w-md space-y-5"
+    >
+      <TextField width="md" meta={kit.fields.password} type="password" label="Your password" autoComplete="current-password" required maxLength={passwordRules.max} />
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton ref={submitButton} variant="danger" pendingLabel="Deleting...">
+        <SubmitButton ref={kit.submitButton} variant="danger" pendingLabel="Deleting...">
           Delete my account for good
         </SubmitButton>
         <Link to="/account" className="font-semibold text-brand-800 underline">
           Cancel and keep my account
         </Link>
       </div>
-    </Form>
+    </SchemaForm>
   );
 }

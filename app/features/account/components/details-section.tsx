@@ -4,7 +4,6 @@ import { type AccountActionResult, type AccountView, resultFor } from "../types"
 import { AccountForm } from "./account-form";
 import { useAccountForm } from "./use-account-form";
 import { SubmitButton } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
 import { Checkbox, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 
@@ -51,17 +50,16 @@ export function DetailsSection({ view, result }: Props) {
 type FormProps = { result: AccountActionResult | undefined };
 
 function NameForm({ result, name }: FormProps & { name: string }) {
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems, formErrors } = useAccountForm({
+  const kit = useAccountForm({
     id: "update-name-form",
     schema: nameSchema,
     answer: result,
     defaultValue: { name },
   });
-  const items = summaryItems(["name"]);
+  const { fields, submitButton } = kit;
   return (
-    <AccountForm id={form.id} onSubmit={onSubmit} intent="update-name" anchor="your-name" className="mt-4">
+    <AccountForm kit={kit} summary={["name"]} intent="update-name" anchor="your-name" className="mt-4">
       {result?.ok ? <Notice focusOn={result}>{result.message}</Notice> : null}
-      {submitted && formErrors.length + items.length > 0 ? <ErrorSummary className="" focusKey={focusKey} formErrors={formErrors} fieldErrors={items} /> : null}
       <TextField width="md" meta={fields.name} label="Full name" autoComplete="name" required maxLength={100} />
       <SubmitButton ref={submitButton} intent="update-name" pendingLabel="Saving...">
         Save name
@@ -71,16 +69,15 @@ function NameForm({ result, name }: FormProps & { name: string }) {
 }
 
 function EmailForm({ result }: FormProps) {
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems, formErrors } = useAccountForm({
+  const kit = useAccountForm({
     id: "change-email-form",
     schema: emailSchema,
     answer: result,
   });
-  const items = summaryItems(["newEmail", "password"]);
+  const { fields, submitButton } = kit;
   return (
-    <AccountForm id={form.id} onSubmit={onSubmit} intent="change-email" anchor="your-email" className="mt-4">
+    <AccountForm kit={kit} summary={["newEmail", "password"]} intent="change-email" anchor="your-email" className="mt-4">
       {result?.ok ? <Notice focusOn={result}>{result.message}</Notice> : null}
-      {submitted && formErrors.length + items.length > 0 ? <ErrorSummary className="" focusKey={focusKey} formErrors={formErrors} fieldErrors={items} /> : null}
       <TextField
         width="md"
         meta={fields.newEmail}
@@ -109,17 +106,16 @@ function EmailForm({ result }: FormProps) {
 }
 
 function PasswordForm({ result }: FormProps) {
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems, formErrors } = useAccountForm({
+  const kit = useAccountForm({
     id: "change-password-form",
     schema: changePasswordSchema,
     answer: result,
     defaultValue: { signOutOthers: "yes" },
   });
-  const items = summaryItems(["currentPassword", "newPassword", "confirmPassword"]);
+  const { fields, submitButton } = kit;
   return (
-    <AccountForm id={form.id} onSubmit={onSubmit} intent="change-password" anchor="your-password" className="mt-4">
+    <AccountForm kit={kit} summary={["currentPassword", "newPassword", "confirmPassword"]} intent="change-password" anchor="your-password" className="mt-4">
       {result?.ok ? <Notice focusOn={result}>{result.message}</Notice> : null}
-      {submitted && formErrors.length + items.length > 0 ? <ErrorSummary className="" focusKey={focusKey} formErrors={formErrors} fieldErrors={items} /> : null}
       <TextField
         width="md"
         meta={fields.currentPassword}

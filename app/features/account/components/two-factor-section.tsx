@@ -54,15 +54,14 @@ function PasswordConfirmFields({
   variant?: "primary" | "outline";
   children?: ReactNode;
 }) {
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems, formErrors } = useAccountForm({
+  const kit = useAccountForm({
     id: `${intent}-form`,
     schema: passwordOnlySchema,
     answer,
   });
-  const items = summaryItems(["password"]);
+  const { fields, submitButton } = kit;
   return (
-    <AccountForm id={form.id} onSubmit={onSubmit} intent={intent} anchor={ANCHOR} className="mt-4">
-      {submitted && formErrors.length + items.length > 0 ? <ErrorSummary className="" focusKey={focusKey} formErrors={formErrors} fieldErrors={items} /> : null}
+    <AccountForm kit={kit} summary={["password"]} intent={intent} anchor={ANCHOR} className="mt-4">
       {children}
       <TextField
         width="md"
@@ -127,16 +126,15 @@ function AuthenticatorSetup({ result }: { result: AccountActionResult }) {
 
 /** The first code from the app, which confirms the set-up; the set-up stays on screen after a refusal. */
 function CodeForm({ setup, answer }: { setup: NonNullable<AccountActionResult["authenticator"]>; answer: AccountActionResult | undefined }) {
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems, formErrors } = useAccountForm({
+  const kit = useAccountForm({
     id: "confirm-authenticator-form",
     schema: codeSchema,
     answer,
   });
-  const items = summaryItems(["code"]);
+  const { fields, submitButton } = kit;
   return (
-    <AccountForm id={form.id} onSubmit={onSubmit} intent="confirm-authenticator" anchor="set-up-app" className="mt-5">
+    <AccountForm kit={kit} summary={["code"]} intent="confirm-authenticator" anchor="set-up-app" className="mt-5">
       <input type="hidden" name="totpUri" value={setup.totpUri} />
-      {submitted && formErrors.length + items.length > 0 ? <ErrorSummary className="" focusKey={focusKey} formErrors={formErrors} fieldErrors={items} /> : null}
       <TextField
         width="md"
         meta={fields.code}

@@ -1,10 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { adminActionSchema, type AdminIntent, type AdminRole } from "../account-rules";
 import { Button } from "~/components/ui/button";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
-import { ErrorSummary } from "~/components/ui/error-summary";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { areaPath } from "~/features/dashboards/areas";
 
@@ -45,20 +44,18 @@ export function ActionForm({
   hidden?: Record<string, string>;
   children?: (fields: ReturnType<typeof useSchemaForm>["fields"]) => ReactNode;
 }) {
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({ id, schema: adminActionSchema, lastResult });
-  const items = summaryItems(["organisation"]);
+  const kit = useSchemaForm({ id, schema: adminActionSchema, lastResult });
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-label={label} onSubmit={onSubmit} className={className}>
-      {submitted && items.length > 0 ? <ErrorSummary className="mb-4 w-full" focusKey={focusKey} formErrors={[]} fieldErrors={items} /> : null}
+    <SchemaForm kit={kit} summary={["organisation"]} formErrors={[]} summaryClassName="mb-4 w-full" method="post" aria-label={label} className={className}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {children?.(fields)}
-      <Button ref={submitButton} type="submit" variant={variant} disabled={busy}>
+      {children?.(kit.fields)}
+      <Button ref={kit.submitButton} type="submit" variant={variant} disabled={busy}>
         {label}
       </Button>
-    </Form>
+    </SchemaForm>
   );
 }
 

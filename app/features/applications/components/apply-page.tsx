@@ -1,10 +1,9 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
 import { Checkbox, FileField, RadioGroup, radioId, TextArea, type Choice } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { TextLink } from "~/components/ui/prose";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { PageHero, Section } from "~/components/ui/section";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { areaPath } from "~/features/dashboards/areas";
@@ -49,14 +48,14 @@ export function ApplyPageView({ page, actionData }: { page: OpenPage; actionData
 }
 
 function ApplyForm({ page, actionData }: { page: OpenPage; actionData: ApplyActionData | undefined }) {
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: "apply",
     schema: applySchema,
     lastResult: actionData?.result,
     defaultValue: { cv: page.savedCvAt ? "saved" : "upload" },
   });
+  const { fields } = kit;
   const idFor = (name: string) => (name === "cv" ? radioId("cv", page.savedCvAt ? "saved" : "upload") : (fields[name]?.id ?? name));
-  const errors = summaryItems(applyFieldOrder, idFor);
   const cvChoices: Choice<CvChoice>[] = [
     ...(page.savedCvAt
       ? [{ value: "saved" as const, label: "The CV saved to my account", description: `Saved ${formatDate(page.savedCvAt)}. The employer sees it as it is when they open it.` }]
@@ -70,9 +69,16 @@ function ApplyForm({ page, actionData }: { page: OpenPage; actionData: ApplyActi
         You choose what this employer sees. They see your name and what you share here, and nothing else from your account. You can withdraw your application at any time from
         your applications page.
       </p>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} className="mt-8 space-y-8" aria-label="Apply for this role">
-        {submitted && errors.length > 0 ? <ErrorSummary formErrors={[]} fieldErrors={errors} focusKey={focusKey} /> : null}
-
+      <SchemaForm
+        kit={kit}
+        summary={applyFieldOrder}
+        idFor={idFor}
+        formErrors={[]}
+        method="post"
+        encType="multipart/form-data"
+        className="mt-8 space-y-8"
+        aria-label="Apply for this role"
+      >
         <RadioGroup
           legend="Which CV do you want to send?"
           meta={fields.cv}
@@ -137,10 +143,10 @@ function ApplyForm({ page, actionData }: { page: OpenPage; actionData: ApplyActi
           maxLength={NOTE_MAX}
         />
 
-        <SubmitButton ref={submitButton} pendingLabel="Sending your application…">
+        <SubmitButton ref={kit.submitButton} pendingLabel="Sending your application…">
           Send my application
         </SubmitButton>
-      </Form>
+      </SchemaForm>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useActionData } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { Link, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
 import { Select, TextArea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { DemoRefusalNotice } from "~/features/dashboards/components/demo-refusal";
@@ -172,16 +172,22 @@ function ApplicationCard({ application, base, actionData }: { application: Emplo
 }
 
 function MoveForm({ application, actionData }: { application: EmployerApplication; actionData: ActionData }) {
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: moveFormId(application.id),
     schema: moveApplicationSchema,
     lastResult: actionData?.result,
     defaultValue: { applicationId: application.id, status: application.status === "withdrawn" ? "" : application.status },
   });
-  const errors = summaryItems(["status", "note"]);
+  const { fields } = kit;
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label={`Move ${application.candidateName}'s application for ${application.jobTitle}, applied ${formatDate(application.appliedAt)}`} className="mt-6 border-t border-line pt-4">
-      {submitted && errors.length > 0 ? <ErrorSummary formErrors={[]} fieldErrors={errors} focusKey={focusKey} /> : null}
+    <SchemaForm
+      kit={kit}
+      summary={["status", "note"]}
+      formErrors={[]}
+      method="post"
+      aria-label={`Move ${application.candidateName}'s application for ${application.jobTitle}, applied ${formatDate(application.appliedAt)}`}
+      className="mt-6 border-t border-line pt-4"
+    >
       {actionData?.moved ? (
         <Notice className="mb-4" focusOn={actionData.moved}>
           Moved to {applicationStatusLabels[actionData.moved as keyof typeof applicationStatusLabels]}. {application.candidateName} can see the change.
@@ -193,9 +199,9 @@ function MoveForm({ application, actionData }: { application: EmployerApplicatio
         <Select label="New status" meta={fields.status} choices={employerStatuses.map((value) => ({ value, label: applicationStatusLabels[value] }))} placeholder="Choose one" />
         <TextArea label="Note" optional hint="Kept in the status history, which the candidate can see." meta={fields.note} rows={2} />
       </div>
-      <Button ref={submitButton} type="submit" className="mt-4">
+      <Button ref={kit.submitButton} type="submit" className="mt-4">
         Save status<span className="sr-only"> for {application.candidateName}</span>
       </Button>
-    </Form>
+    </SchemaForm>
   );
 }

@@ -1,10 +1,11 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { Link } from "react-router";
 import { Button, ButtonLink, SubmitButton, useSubmitting } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
+import { ButtonForm } from "~/components/ui/button-form";
 import { Select, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { textLinkClasses } from "~/components/ui/prose";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 import { areaPath } from "~/features/dashboards/areas";
@@ -17,6 +18,7 @@ import {
   addFieldNames,
   APPOINTMENT_FORM_ID,
   attendanceMessages,
+  attendanceSchema,
   calendarDoneMessages,
   calendarQuery,
   dayHeading,
@@ -195,13 +197,11 @@ function AppointmentCard({
           <Link to={moveHref} preventScrollReset={false} className={`${textLinkClasses} inline-flex min-h-11 items-center`}>
             Move<span className="sr-only"> {label}</span>
           </Link>
-          <Form method="post" aria-label={`Cancel ${label}, ${statusLine(appointment)}`}>
-            <input type="hidden" name="intent" value="cancel" />
-            <input type="hidden" name="appointmentId" value={appointment.id} />
+          <ButtonForm label={`Cancel ${label}, ${statusLine(appointment)}`} values={{ intent: "cancel", appointmentId: appointment.id }}>
             <Button type="submit" variant="danger-outline" disabled={cancelling}>
               Cancel<span className="sr-only"> {label}</span>
             </Button>
-          </Form>
+          </ButtonForm>
         </div>
       )}
       {!cancelled && started ? <AttendanceForm appointment={appointment} label={label} actionData={actionData} /> : null}
@@ -214,43 +214,42 @@ function AttendanceForm({ appointment, label, actionData }: { appointment: Calen
     actionData && "intent" in actionData && actionData.intent === "attendance" && actionData.result.initialValue?.appointmentId === appointment.id ? actionData.result : undefined;
   const kept =
     actionData && "demoRefused" in actionData && actionData.values.intent === "attendance" && actionData.values.appointmentId === appointment.id ? actionData.values : undefined;
-  const errors = ours?.error ?? {};
-  const typed = (ours?.initialValue ?? kept ?? {}) as Record<string, string | undefined>;
-  const id = `attendance-${appointment.id}`;
+  // One form per appointment: only the one the action answered takes its result.
+  const kit = useSchemaForm({
+    id: `attendance-${appointment.id}`,
+    schema: attendanceSchema,
+    lastResult: ours,
+    defaultValue: { attendance: kept?.attendance ?? appointment.attendance ?? "", reason: kept?.reason ?? appointment.attendanceReason ?? "" },
+  });
+  const { fields } = kit;
   return (
     <details className="mt-3" open={Boolean(ours || kept) || undefined}>
       <summary className={`${textLinkClasses} inline-flex min-h-11 cursor-pointer items-center`}>
         Record attendance<span className="sr-only"> for {label}</span>
       </summary>
-      <Form method="post" className="mt-2 space-y-4 rounded-lg border border-line p-4" aria-label={`Attendance for ${label}`}>
+      <SchemaForm kit={kit} summary={["attendance", "reason"]} method="post" className="mt-2 space-y-4 rounded-lg border border-line p-4" aria-label={`Attendance for ${label}`}>
         <input type="hidden" name="intent" value="attendance" />
         <input type="hidden" name="appointmentId" value={appointment.id} />
         <Select
-          id={`${id}-outcome`}
-          name="attendance"
+          meta={fields.attendance}
           label="Did they come?"
           // The form starts closed inside <details>; aria-labelledby names the fields there too.
-          aria-labelledby={`${id}-outcome-label`}
+          aria-labelledby={`${fields.attendance!.id}-label`}
           placeholder="Choose one"
-          defaultValue={typed.attendance ?? appointment.attendance ?? ""}
-          error={errors.attendance?.[0]}
           choices={attendanceOutcomes.map((value) => ({ value, label: attendanceLabels[value] }))}
         />
         <TextField
-          id={`${id}-reason`}
-          name="reason"
+          meta={fields.reason}
           label="Reason"
-          aria-labelledby={`${id}-reason-label`}
+          aria-labelledby={`${fields.reason!.id}-label`}
           optional
           hint={attendanceMessages.reason}
-          defaultValue={typed.reason ?? appointment.attendanceReason ?? ""}
-          error={errors.reason?.[0]}
           maxLength={500}
         />
-        <SubmitButton intent="attendance" pendingLabel="Saving...">
+        <SubmitButton ref={kit.submitButton} intent="attendance" pendingLabel="Saving...">
           Save attendance
         </SubmitButton>
-      </Form>
+      </SchemaForm>
     </details>
   );
 }
@@ -258,20 +257,19 @@ function AttendanceForm({ appointment, label, actionData }: { appointment: Calen
 function AddForm({ mode, calendar, actionData }: { mode: PageMode; calendar: CalendarData; actionData: CalendarActionData }) {
   const result = actionData && "intent" in actionData && actionData.intent === "add" ? actionData.result : undefined;
   const refused = actionData && "demoRefused" in actionData && actionData.values.intent === "add" ? actionData.values : undefined;
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: `${APPOINTMENT_FORM_ID}-add`,
     schema: addAppointmentSchema,
     lastResult: result,
     defaultValue: refused ?? { date: calendar.range.view === "week" && calendar.range.from > calendar.today ? calendar.range.from : calendar.today, mode: "in_person" },
   });
   const saving = useSubmitting("add");
-  const fieldErrors = summaryItems(addFieldNames);
+  const { fields } = kit;
   if (calendar.caseload.length === 0 && mode === "portal") {
     return <p className="max-w-3xl">No one is on your caseload yet, so there is no one to book an appointment with.</p>;
   }
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label="Book an appointment" className="max-w-2xl space-y-6">
-      {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
+    <SchemaForm kit={kit} summary={addFieldNames} method="post" aria-label="Book an appointment" className="max-w-2xl space-y-6">
       <input type="hidden" name="intent" value="add" />
       <Select
         meta={fields.candidateId}
@@ -287,42 +285,40 @@ function AddForm({ mode, calendar, actionData }: { mode: PageMode; calendar: Cal
       />
       <TextField meta={fields.location} label="Where" optional hint="An address or room, for a meeting in person." maxLength={200} />
       <WhenFields fields={fields} />
-      <Button ref={submitButton} type="submit" disabled={saving} aria-disabled={saving || undefined}>
+      <Button ref={kit.submitButton} type="submit" disabled={saving} aria-disabled={saving || undefined}>
         {saving ? "Booking..." : "Book the appointment"}
       </Button>
-    </Form>
+    </SchemaForm>
   );
 }
 
 function MoveForm({ appointment, cancelHref, actionData }: { appointment: CalendarAppointment; cancelHref: string; actionData: CalendarActionData }) {
   const result = actionData && "intent" in actionData && actionData.intent === "move" ? actionData.result : undefined;
   const refused = actionData && "demoRefused" in actionData && actionData.values.intent === "move" ? actionData.values : undefined;
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: `${APPOINTMENT_FORM_ID}-move`,
     schema: moveAppointmentSchema,
     lastResult: result,
     defaultValue: refused ?? { date: londonDate(appointment.startsAt), startTime: formatTime(appointment.startsAt), endTime: formatTime(appointment.endsAt) },
   });
   const saving = useSubmitting("move");
-  const fieldErrors = summaryItems(moveFieldNames);
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label="Move an appointment" className="max-w-2xl space-y-6">
+    <SchemaForm kit={kit} summary={moveFieldNames} method="post" aria-label="Move an appointment" className="max-w-2xl space-y-6">
       <p className="text-lg">
         {appointment.title} with {appointment.candidateName}, now {formatDateTime(appointment.startsAt)}.
       </p>
-      {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="appointmentId" value={appointment.id} />
-      <WhenFields fields={fields} />
+      <WhenFields fields={kit.fields} />
       <div className="flex flex-wrap items-center gap-4">
-        <Button ref={submitButton} type="submit" disabled={saving} aria-disabled={saving || undefined}>
+        <Button ref={kit.submitButton} type="submit" disabled={saving} aria-disabled={saving || undefined}>
           {saving ? "Moving..." : "Move the appointment"}
         </Button>
         <ButtonLink to={cancelHref} variant="outline">
           Keep it as it is
         </ButtonLink>
       </div>
-    </Form>
+    </SchemaForm>
   );
 }
 

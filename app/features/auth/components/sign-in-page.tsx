@@ -1,8 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useMemo, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
+import { ButtonForm } from "~/components/ui/button-form";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { RadioGroup, radioId, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -142,7 +143,7 @@ function CredentialsForm({
 }) {
   const signup = mode === "signup";
   const lastResult = useMemo(() => (refusal ? refusalOf(refusal) : undefined), [refusal]);
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: `${mode}-form`,
     schema: signup ? signUpSchema : signInSchema,
     lastResult,
@@ -154,25 +155,28 @@ function CredentialsForm({
     if (answer && passwordRef.current) passwordRef.current.value = "";
   }, [answer]);
 
-  const fieldErrors = summaryItems(["name", "email", "password", "accountType"], (name) => (name === "accountType" ? fieldIds.accountType : (fields[name]?.id ?? name)));
-  const formErrors = form.errors ?? [];
-  const hasErrors = formErrors.length + fieldErrors.length > 0;
+  const { fields } = kit;
 
+  // The summary at the top of the form, as on the enquiry forms: what went wrong, each linked to its field.
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} replace aria-labelledby={CREDENTIALS_HEADING_ID} className="mt-6 space-y-6">
+    <SchemaForm
+      kit={kit}
+      summary={["name", "email", "password", "accountType"]}
+      idFor={(name) => (name === "accountType" ? fieldIds.accountType : (fields[name]?.id ?? name))}
+      summaryHelp={
+        refusal?.offerResend ? (
+          <Link to="/verify-email" className="font-semibold text-brand-800 underline">
+            Send the confirmation email again
+          </Link>
+        ) : null
+      }
+      method="post"
+      replace
+      aria-labelledby={CREDENTIALS_HEADING_ID}
+      className="mt-6 space-y-6"
+    >
       <input type="hidden" name="intent" value={mode} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-
-      {/* At the top of the form, as on the enquiry forms: what went wrong, each linked to its field. */}
-      {submitted && hasErrors ? (
-        <ErrorSummary formErrors={formErrors} fieldErrors={fieldErrors} focusKey={focusKey}>
-          {refusal?.offerResend ? (
-            <Link to="/verify-email" className="font-semibold text-brand-800 underline">
-              Send the confirmation email again
-            </Link>
-          ) : null}
-        </ErrorSummary>
-      ) : null}
 
       {signup ? <TextField label={fieldLabels.name} meta={fields.name} type="text" autoComplete="name" required /> : null}
       {/* Signing in, the email address is the account's username: a text box with the email keyboard, as
@@ -204,10 +208,10 @@ function CredentialsForm({
         <RadioGroup legend={fieldLabels.accountType} meta={fields.accountType} choices={accountTypes} hint="Caseworker and admin accounts are set up by our team." />
       ) : null}
 
-      <SubmitButton ref={submitButton} intent={mode} size="lg" className="w-full" pendingLabel={signup ? authText.creatingAccount : authText.signingIn}>
+      <SubmitButton ref={kit.submitButton} intent={mode} size="lg" className="w-full" pendingLabel={signup ? authText.creatingAccount : authText.signingIn}>
         {signup ? "Create Account" : "Sign In"}
       </SubmitButton>
-    </Form>
+    </SchemaForm>
   );
 }
 
@@ -229,15 +233,12 @@ function SentNotice({ email, resent, problem, redirectTo }: { email: string; res
       {problem ? (
         <Notice tone="error">{problem}</Notice>
       ) : null}
-      <Form method="post" replace className="space-y-3" aria-label="Send the email again">
-        <input type="hidden" name="intent" value="resend-verification" />
-        <input type="hidden" name="email" value={email} />
-        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <ButtonForm label="Send the email again" values={{ intent: "resend-verification", email, redirectTo: redirectTo ?? undefined }} replace className="space-y-3">
         <p>Not arrived after a few minutes? We can send it again.</p>
         <SubmitButton intent="resend-verification" variant="outline" size="lg" className="w-full" pendingLabel="Sending...">
           Send the email again
         </SubmitButton>
-      </Form>
+      </ButtonForm>
       <p>
         Wrong address?{" "}
         <Link to={modeLink("signup", redirectTo)} className="font-semibold text-brand-800 underline">

@@ -1,10 +1,8 @@
-import { getFormProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
 import { Button, useSubmitting } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
 import { Select, TextArea, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { formatDateTime } from "~/lib/dates";
@@ -41,18 +39,17 @@ function ProfileForm({ profile, actionData }: { profile: CandidateProfile; actio
   const result = actionData && "result" in actionData ? actionData.result : undefined;
   // A refused demonstration form shows what was typed again (it is not saved).
   const refusedValues = actionData && "demoRefused" in actionData ? actionData.values : undefined;
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: PROFILE_FORM_ID,
     schema: profileSchema,
     lastResult: result,
     defaultValue: refusedValues ?? profileFormValues(profile),
   });
-  const fieldErrors = summaryItems(profileFieldNames);
+  const { fields } = kit;
   const submitting = useSubmitting();
   const saved = actionData && "saved" in actionData && actionData.saved;
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label="Your details" className="max-w-2xl space-y-6">
-      {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={[]} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
+    <SchemaForm kit={kit} summary={profileFieldNames} formErrors={[]} method="post" aria-label="Your details" className="max-w-2xl space-y-6">
       {saved ? (
         <Notice focusOn={result}>
           <p>Your details have been saved.</p>
@@ -66,9 +63,9 @@ function ProfileForm({ profile, actionData }: { profile: CandidateProfile; actio
       <Select meta={fields.availability} label="When you can work" optional choices={availabilityChoices} placeholder="Choose one" />
       <TextArea meta={fields.workInterests} label="Work you are interested in" optional hint="One a line, for example 'Warehouse work'." rows={4} />
       <TextArea meta={fields.skills} label="Your skills" optional hint="One a line, for example 'Forklift licence'." rows={4} />
-      <Button ref={submitButton} type="submit" disabled={submitting} aria-disabled={submitting || undefined}>
+      <Button ref={kit.submitButton} type="submit" disabled={submitting} aria-disabled={submitting || undefined}>
         {submitting ? "Saving your details..." : "Save your details"}
       </Button>
-    </Form>
+    </SchemaForm>
   );
 }

@@ -1,9 +1,8 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { Button, useSubmitting } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
 import { TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import type { DemoRefusal } from "~/features/dashboards/components/demo-refusal";
@@ -18,14 +17,14 @@ export function CaseworkerSettingsPage({ mode, settings, actionData }: { mode: P
   const result = actionData && "result" in actionData ? actionData.result : undefined;
   const refused = actionData && "demoRefused" in actionData ? actionData.values : undefined;
   const saved = Boolean(actionData && "saved" in actionData && actionData.saved);
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: "caseworker-settings",
     schema: caseworkerSettingsSchema,
     lastResult: result,
     defaultValue: refused ?? { fullName: settings?.fullName ?? "", team: settings?.team ?? "" },
   });
   const saving = useSubmitting();
-  const fieldErrors = summaryItems(settingsFieldNames);
+  const { fields } = kit;
   return (
     <>
       <CaseworkerPageHeader mode={mode} lead={<p>Your name and team as candidates, partners and colleagues see them on notes, messages and appointments.</p>} />
@@ -35,14 +34,13 @@ export function CaseworkerSettingsPage({ mode, settings, actionData }: { mode: P
             <p>Your details were saved.</p>
           </Notice>
         ) : null}
-        <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label="Your details" className="max-w-2xl space-y-6">
-          {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
+        <SchemaForm kit={kit} summary={settingsFieldNames} method="post" aria-label="Your details" className="max-w-2xl space-y-6">
           <TextField meta={fields.fullName} label="Your name" autoComplete="name" maxLength={100} />
           <TextField meta={fields.team} label="Team" optional hint="For example 'Leeds employment team'." maxLength={100} />
-          <Button ref={submitButton} type="submit" disabled={saving} aria-disabled={saving || undefined}>
+          <Button ref={kit.submitButton} type="submit" disabled={saving} aria-disabled={saving || undefined}>
             {saving ? "Saving..." : "Save your details"}
           </Button>
-        </Form>
+        </SchemaForm>
         <p className="mt-6 max-w-3xl text-ink-soft">Your sign-in email, password and two-step sign-in are on your account page.</p>
       </DashboardSection>
     </>

@@ -1,10 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { Button, ButtonLink, useSubmitting } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
+import { ButtonForm } from "~/components/ui/button-form";
 import { TextArea, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { textLinkClasses, TextLink } from "~/components/ui/prose";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { Table } from "~/components/ui/table";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { AppointmentItem } from "~/features/appointments/appointments.server";
@@ -110,13 +110,11 @@ function EntryCard({ entry }: { entry: DiaryEntry }) {
         <TextLink to={`?edit=${entry.id}#${DIARY_FORM_ID}`} preventScrollReset={false}>
           Change<span className="sr-only"> {entry.title}</span>
         </TextLink>
-        <Form method="post" aria-label={`Delete ${entry.title}, ${formatDate(entry.entryDate)}`}>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="entryId" value={entry.id} />
+        <ButtonForm label={`Delete ${entry.title}, ${formatDate(entry.entryDate)}`} values={{ intent: "delete", entryId: entry.id }}>
           <Button type="submit" variant="danger-outline" disabled={deleting}>
             Delete<span className="sr-only"> {entry.title}</span>
           </Button>
-        </Form>
+        </ButtonForm>
       </div>
     </article>
   );
@@ -126,27 +124,26 @@ function EntryForm({ editing, today, actionData }: { editing: DiaryEntry | null;
   const result = actionData && "result" in actionData ? actionData.result : undefined;
   const refused = actionData && "demoRefused" in actionData ? actionData.values : undefined;
   const start = editing ? { entryDate: editing.entryDate, title: editing.title, body: editing.body } : { entryDate: today, title: "", body: "" };
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: DIARY_FORM_ID,
     schema: diaryEntrySchema,
     lastResult: result,
     defaultValue: refused ?? start,
   });
   const saving = useSubmitting("save");
-  const fieldErrors = summaryItems(diaryFieldNames);
+  const { fields } = kit;
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-labelledby={`${DIARY_FORM_ID}-heading`} className="max-w-2xl scroll-mt-24 space-y-6">
+    <SchemaForm kit={kit} summary={diaryFieldNames} method="post" aria-labelledby={`${DIARY_FORM_ID}-heading`} className="max-w-2xl scroll-mt-24 space-y-6">
       <h3 id={`${DIARY_FORM_ID}-heading`} className="text-xl font-bold">
         {editing ? `Change "${editing.title}"` : "Add an entry"}
       </h3>
-      {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
       <input type="hidden" name="intent" value="save" />
       {editing ? <input type="hidden" name="entryId" value={editing.id} /> : null}
       <TextField meta={fields.entryDate} type="date" label="Date" width="md" />
       <TextField meta={fields.title} label="Title" hint="For example 'Interview at the warehouse'." />
       <TextArea meta={fields.body} label="What happened" optional rows={4} />
       <div className="flex flex-wrap items-center gap-4">
-        <Button ref={submitButton} type="submit" disabled={saving} aria-disabled={saving || undefined}>
+        <Button ref={kit.submitButton} type="submit" disabled={saving} aria-disabled={saving || undefined}>
           {saving ? "Saving..." : editing ? "Save changes" : "Add entry"}
         </Button>
         {editing ? (
@@ -155,6 +152,6 @@ function EntryForm({ editing, today, actionData }: { editing: DiaryEntry | null;
           </ButtonLink>
         ) : null}
       </div>
-    </Form>
+    </SchemaForm>
   );
 }

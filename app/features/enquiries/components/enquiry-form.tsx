@@ -1,6 +1,5 @@
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useMemo, useState } from "react";
-import { Form, useActionData, useLocation, useNavigation } from "react-router";
+import { useActionData, useLocation, useNavigation } from "react-router";
 import { toast, Toaster } from "sonner";
 // Linked as a file: sonner's own inline <style> injection is blocked by the CSP and stripped at build time.
 import toasterStylesheet from "sonner/dist/styles.css?url";
@@ -22,6 +21,7 @@ import { FAILURE_TOAST, formMessages, type EnquiryActionData } from "../form-sub
 import { replyPromise, type FormSource } from "../schema";
 import { EnquiryFieldControl } from "./enquiry-field";
 import { ErrorSummary } from "~/components/ui/error-summary";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 /**
@@ -44,12 +44,13 @@ export function EnquiryForm({ variant }: { variant: FormSource }) {
     const submitted = actionData?.result?.initialValue?.[STARTED_AT_FIELD];
     return typeof submitted === "string" && /^\d{1,16}$/.test(submitted) ? Number(submitted) : Date.now();
   });
-  const { form, fields, onSubmit, submitButton, focusKey, refocus, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: enquiryFormId(variant),
     schema,
     lastResult: actionData?.result,
     defaultValue: { contactConsent: "on" },
   });
+  const { fields, refocus } = kit;
 
   const isSubmitting =
     navigation.state !== "idle" &&
@@ -65,26 +66,22 @@ export function EnquiryForm({ variant }: { variant: FormSource }) {
     if (actionData.result?.status !== "error") refocus();
   }, [actionData, refocus]);
 
-  const formErrors = [...(form.errors ?? [])];
+  const formErrors = [...(kit.form.errors ?? [])];
   if (actionData?.failure === "network") formErrors.push(formMessages.network);
-  const fieldErrors = summaryItems(
-    fieldList.map(({ name }) => name),
-    (name) => enquiryFieldId(variant, name),
-  );
-  const showSummary = (submitted || Boolean(actionData?.failure)) && formErrors.length + fieldErrors.length > 0;
 
+  // A failure comes only after the person has tried to send the form, so the kit's summary shows it.
   return (
     <>
-      <Form
+      <SchemaForm
+        kit={kit}
+        summary={fieldList.map(({ name }) => name)}
+        idFor={(name) => enquiryFieldId(variant, name)}
+        formErrors={formErrors}
         method="post"
-        {...getFormProps(form, { ariaAttributes: false })}
         aria-label="Call-back request"
         data-enquiry-form={hydrates ? undefined : ""}
-        onSubmit={onSubmit}
         className="relative rounded-xl border border-line bg-white p-5 text-ink shadow-sm sm:p-8"
       >
-        {showSummary ? <ErrorSummary formErrors={formErrors} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
-
         <p className="text-ink-soft">
           All fields are required unless marked optional. We will get back to you {replyPromise(variant)}.
         </p>
@@ -110,10 +107,10 @@ export function EnquiryForm({ variant }: { variant: FormSource }) {
         </div>
         <input type="hidden" name={STARTED_AT_FIELD} value={String(startedAt)} readOnly suppressHydrationWarning />
 
-        <Button ref={submitButton} type="submit" size="lg" className="mt-8 w-full sm:w-auto" disabled={isSubmitting}>
+        <Button ref={kit.submitButton} type="submit" size="lg" className="mt-8 w-full sm:w-auto" disabled={isSubmitting}>
           {isSubmitting ? SUBMITTING_LABEL : SUBMIT_LABEL}
         </Button>
-      </Form>
+      </SchemaForm>
       {hydrates ? (
         <>
           {/* Only React's pages load sonner's styles; React puts the link in the head. */}

@@ -1,10 +1,11 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { Button, ButtonLink, SubmitButton } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
+import { ButtonForm } from "~/components/ui/button-form";
 import { Checkbox, FieldError, Hint, RadioGroup, Select, TextArea, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { Table } from "~/components/ui/table";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
@@ -139,14 +140,12 @@ function StatusButton({ job }: { job: EmployerJobRow }) {
   // Two roles can share a title and a place: the closing date tells this row's form from the others.
   const which = `${job.title}, closing date ${job.closingDate ? formatDate(job.closingDate) : "none set"}`;
   return (
-    <Form method="post" aria-label={`${closing ? "Close" : "Reopen"} ${which}`}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="jobId" value={job.id} />
+    <ButtonForm label={`${closing ? "Close" : "Reopen"} ${which}`} values={{ intent, jobId: job.id }}>
       <SubmitButton variant={closing ? "danger-outline" : "outline"} pendingLabel={closing ? "Closing…" : "Reopening…"}>
         {closing ? "Close" : "Reopen"}
         <span className="sr-only"> {which}</span>
       </SubmitButton>
-    </Form>
+    </ButtonForm>
   );
 }
 
@@ -184,25 +183,25 @@ export function JobFormView({
 function JobForm({ isNew, values }: { isNew: boolean; values?: JobFormValues }) {
   const actionData = useActionData<JobFormActionData>();
   const refused = actionData && "demoRefused" in actionData ? actionData.values : undefined;
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: "job-form",
     schema: jobFormSchema,
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: (refused ?? values ?? { vacancies: "1", recordCheck: "none", offenceExclusions: ["none"], documentsNeeded: ["cv"], status: "open" }) as Record<string, string>,
   });
-  const errors = summaryItems(jobFormFieldNames, (name) => {
+  const { fields } = kit;
+  const idFor = (name: string) => {
     if (name === "contractType" || name === "hours" || name === "recordCheck" || name === "status") return `${fields[name]?.name}-${choicesOf(name)[0]}`;
     if (name === "offenceExclusions") return "offenceExclusions-none";
     return fields[name]?.id ?? name;
-  });
+  };
   const meta = (name: (typeof jobFormFieldNames)[number]) => fields[name]!;
   const checkedList = (name: "offenceExclusions" | "documentsNeeded"): string[] => {
     const value = fields[name]?.initialValue;
     return Array.isArray(value) ? (value as string[]) : typeof value === "string" ? [value] : [];
   };
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-label="Post a role" onSubmit={onSubmit} className="max-w-3xl space-y-8">
-      {submitted && errors.length > 0 ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={errors} focusKey={focusKey} /> : null}
+    <SchemaForm kit={kit} summary={jobFormFieldNames} idFor={idFor} method="post" aria-label="Post a role" className="max-w-3xl space-y-8">
       <input type="hidden" name="intent" value="save" />
       <TextField label="Job title" meta={meta("title")} width="md" />
       <TextField label="Sector" hint="For example, Hospitality, Construction or Logistics." meta={meta("sector")} width="md" />
@@ -268,10 +267,10 @@ function JobForm({ isNew, values }: { isNew: boolean; values?: JobFormValues }) 
         />
       ) : null}
 
-      <Button ref={submitButton} type="submit" size="lg">
+      <Button ref={kit.submitButton} type="submit" size="lg">
         {isNew ? "Post the role" : "Save changes"}
       </Button>
-    </Form>
+    </SchemaForm>
   );
 }
 

@@ -1,8 +1,7 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { Button, useSubmitting } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
 import { Select, TextArea, TextField } from "~/components/ui/field";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
@@ -49,12 +48,11 @@ export function CaseworkerMessagesPage({
 function NewThreadForm({ contacts, actionData }: { contacts: ThreadContact[]; actionData: MessagesActionData }) {
   const result = actionData && "intent" in actionData && actionData.intent === "start" ? actionData.result : undefined;
   const kept = actionData && "demoRefused" in actionData ? actionData.values : undefined;
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({ id: `${NEW_THREAD_FORM_ID}-form`, schema: newThreadSchema, lastResult: result, defaultValue: kept });
+  const kit = useSchemaForm({ id: `${NEW_THREAD_FORM_ID}-form`, schema: newThreadSchema, lastResult: result, defaultValue: kept });
   const sending = useSubmitting("start");
-  const fieldErrors = summaryItems(newThreadFieldNames);
+  const { fields } = kit;
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label="Start a conversation" className="max-w-3xl space-y-6">
-      {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
+    <SchemaForm kit={kit} summary={newThreadFieldNames} method="post" aria-label="Start a conversation" className="max-w-3xl space-y-6">
       <input type="hidden" name="intent" value="start" />
       <Select
         meta={fields.referralId}
@@ -65,9 +63,9 @@ function NewThreadForm({ contacts, actionData }: { contacts: ThreadContact[]; ac
       />
       <TextField meta={fields.subject} label="Subject" maxLength={120} />
       <TextArea meta={fields.body} label="Your message" rows={6} />
-      <Button ref={submitButton} type="submit" disabled={sending} aria-disabled={sending || undefined}>
+      <Button ref={kit.submitButton} type="submit" disabled={sending} aria-disabled={sending || undefined}>
         {sending ? "Sending..." : "Send message"}
       </Button>
-    </Form>
+    </SchemaForm>
   );
 }

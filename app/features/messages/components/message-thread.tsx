@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useActionData } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { Link, useActionData } from "react-router";
 import { Button, useSubmitting } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
 import { TextArea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import type { DemoRefusal } from "~/features/dashboards/components/demo-refusal";
@@ -18,10 +18,8 @@ export function MessageThread({ thread, sent, backPath }: { thread: ThreadDetail
   const actionData = useActionData<ActionData>();
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
   const kept = actionData && "demoRefused" in actionData ? actionData.values : undefined;
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({ id: replyFormId, schema: replyFormSchema, lastResult, defaultValue: kept });
+  const kit = useSchemaForm({ id: replyFormId, schema: replyFormSchema, lastResult, defaultValue: kept });
   const sending = useSubmitting();
-  const fieldErrors = summaryItems(["body"]);
-  const formErrors = form.errors ?? [];
   return (
     <>
       <DashboardSection id="messages" title="Messages">
@@ -51,13 +49,12 @@ export function MessageThread({ thread, sent, backPath }: { thread: ThreadDetail
         </ol>
       </DashboardSection>
       <DashboardSection id="reply" title="Reply" tone="tinted">
-        <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-label="Reply" onSubmit={onSubmit} className="max-w-3xl space-y-6">
-          {submitted && formErrors.length + fieldErrors.length > 0 ? <ErrorSummary formErrors={formErrors} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
-          <TextArea label="Your message" meta={fields.body} rows={6} />
-          <Button ref={submitButton} type="submit" disabled={sending} aria-disabled={sending || undefined}>
+        <SchemaForm kit={kit} summary={["body"]} method="post" aria-label="Reply" className="max-w-3xl space-y-6">
+          <TextArea label="Your message" meta={kit.fields.body} rows={6} />
+          <Button ref={kit.submitButton} type="submit" disabled={sending} aria-disabled={sending || undefined}>
             {sending ? "Sending..." : "Send message"}
           </Button>
-        </Form>
+        </SchemaForm>
       </DashboardSection>
     </>
   );

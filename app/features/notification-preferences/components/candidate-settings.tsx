@@ -1,10 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { Button, useSubmitting } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
 import { Checkbox } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { textLinkClasses } from "~/components/ui/prose";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { CandidatePage, type PageMode } from "~/features/dashboards/components/candidate-page";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
@@ -98,17 +97,16 @@ export function CandidateSettingsPage({ mode, preferences, twoFactorEnabled, sav
 function PreferencesForm({ preferences, actionData }: { preferences: NotificationPreferences; actionData: SettingsActionData }) {
   const result = actionData && "result" in actionData ? actionData.result : undefined;
   const refused = actionData && "demoRefused" in actionData ? actionData.values : undefined;
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: PREFERENCES_FORM_ID,
     schema: preferencesSchema,
     lastResult: result,
     defaultValue: refused ?? preferenceValues(preferences),
   });
   const saving = useSubmitting("save-preferences");
-  const errors = summaryItems([...emailKinds]);
+  const { fields } = kit;
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-label="Your email choices" onSubmit={onSubmit} className="max-w-3xl space-y-6">
-      {submitted && (errors.length > 0 || (form.errors ?? []).length > 0) ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={errors} focusKey={focusKey} /> : null}
+    <SchemaForm kit={kit} summary={emailKinds} method="post" aria-label="Your email choices" className="max-w-3xl space-y-6">
       <input type="hidden" name="intent" value="save-preferences" />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-ink">Email me about</legend>
@@ -117,9 +115,9 @@ function PreferencesForm({ preferences, actionData }: { preferences: Notificatio
         ))}
       </fieldset>
       <p className="text-ink-soft">Emails about your account itself, such as sign-in codes and password resets, are always sent.</p>
-      <Button ref={submitButton} type="submit" disabled={saving} aria-disabled={saving || undefined}>
+      <Button ref={kit.submitButton} type="submit" disabled={saving} aria-disabled={saving || undefined}>
         {saving ? "Saving..." : "Save email choices"}
       </Button>
-    </Form>
+    </SchemaForm>
   );
 }

@@ -1,10 +1,11 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useActionData, useLocation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { useActionData, useLocation } from "react-router";
 import { Button, useSubmitting } from "~/components/ui/button";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
-import { ErrorSummary } from "~/components/ui/error-summary";
+import { ButtonForm } from "~/components/ui/button-form";
 import { Checkbox, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { Table } from "~/components/ui/table";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
@@ -47,17 +48,16 @@ export function OrganisationSettingsView({ mode, settings }: { mode: "demo" | "p
 function SettingsForm({ settings }: { settings: OrganisationSettings }) {
   const actionData = useActionData<ActionData>();
   const refused = actionData && "demoRefused" in actionData ? actionData.values : undefined;
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: "organisation-settings",
     schema: organisationSettingsSchema,
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: refused ?? settings.values,
   });
-  const errors = summaryItems(["sector", "town", "contactName", "ownRetentionPercent"]);
+  const { fields } = kit;
   const saved = actionData && "saved" in actionData && actionData.saved;
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-label="Your organisation's details" onSubmit={onSubmit} className="max-w-3xl space-y-6">
-      {submitted && (errors.length > 0 || (form.errors ?? []).length > 0) ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={errors} focusKey={focusKey} /> : null}
+    <SchemaForm kit={kit} summary={["sector", "town", "contactName", "ownRetentionPercent"]} method="post" aria-label="Your organisation's details" className="max-w-3xl space-y-6">
       {saved ? <Notice focusOn={actionData}>Your organisation's details have been saved.</Notice> : null}
       <input type="hidden" name="intent" value="save" />
       <TextField label="Sector" optional meta={fields.sector} width="md" />
@@ -77,10 +77,10 @@ function SettingsForm({ settings }: { settings: OrganisationSettings }) {
         inputMode="numeric"
         width="short"
       />
-      <Button ref={submitButton} type="submit">
+      <Button ref={kit.submitButton} type="submit">
         Save details
       </Button>
-    </Form>
+    </SchemaForm>
   );
 }
 
@@ -119,13 +119,11 @@ function MembersSection({ settings, demo }: { settings: OrganisationSettings; de
                   {
                     header: "Action",
                     cell: (member: OrganisationSettings["members"][number]) => (
-                      <Form method="post" aria-label={`Remove ${member.name}, ${member.email}`}>
-                        <input type="hidden" name="intent" value="remove-member" />
-                        <input type="hidden" name="userId" value={member.userId} />
+                      <ButtonForm label={`Remove ${member.name}, ${member.email}`} values={{ intent: "remove-member", userId: member.userId }}>
                         <Button type="submit" variant="danger-outline" disabled={removing}>
                           Remove<span className="sr-only"> {member.name}</span>
                         </Button>
-                      </Form>
+                      </ButtonForm>
                     ),
                   },
                 ]
@@ -150,13 +148,11 @@ function MembersSection({ settings, demo }: { settings: OrganisationSettings; de
                 {
                   header: "Action",
                   cell: (invitation) => (
-                    <Form method="post" aria-label={`Withdraw the invitation to ${invitation.email}`}>
-                      <input type="hidden" name="intent" value="revoke-invitation" />
-                      <input type="hidden" name="invitationId" value={invitation.id} />
+                    <ButtonForm label={`Withdraw the invitation to ${invitation.email}`} values={{ intent: "revoke-invitation", invitationId: invitation.id }}>
                       <Button type="submit" variant="danger-outline" disabled={revoking}>
                         Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
                       </Button>
-                    </Form>
+                    </ButtonForm>
                   ),
                 },
               ]}
@@ -175,27 +171,28 @@ function MembersSection({ settings, demo }: { settings: OrganisationSettings; de
 function InviteForm() {
   const actionData = useActionData<ActionData>();
   const lastResult = actionData && "inviteResult" in actionData ? actionData.inviteResult : undefined;
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: "invite-member",
     schema: inviteMemberSchema,
     lastResult,
     defaultValue: { email: actionData && "demoRefused" in actionData ? (actionData.values.email ?? "") : "" },
   });
   const inviting = useSubmitting("invite");
-  const errors = summaryItems(["email"]);
+  // The heading and its explanation stand above the form, so the error summary comes after them as before.
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-labelledby="invite-member-heading" className="mt-10 max-w-2xl space-y-6">
+    <div className="mt-10 max-w-2xl space-y-6">
       <h3 id="invite-member-heading" className="text-xl font-bold">
         Invite someone
       </h3>
       <p>We email them a link that works for 7 days. They join as a member when they open it signed in to an employer account with that email address.</p>
-      {submitted && errors.length > 0 ? <ErrorSummary formErrors={form.errors ?? []} fieldErrors={errors} focusKey={focusKey} /> : null}
-      <input type="hidden" name="intent" value="invite" />
-      <TextField label="Email address" type="email" autoComplete="off" meta={fields.email} width="md" />
-      <Button ref={submitButton} type="submit" disabled={inviting}>
-        {inviting ? "Sending..." : "Send invitation"}
-      </Button>
-    </Form>
+      <SchemaForm kit={kit} summary={["email"]} method="post" aria-labelledby="invite-member-heading" className="space-y-6">
+        <input type="hidden" name="intent" value="invite" />
+        <TextField label="Email address" type="email" autoComplete="off" meta={kit.fields.email} width="md" />
+        <Button ref={kit.submitButton} type="submit" disabled={inviting}>
+          {inviting ? "Sending..." : "Send invitation"}
+        </Button>
+      </SchemaForm>
+    </div>
   );
 }
 
@@ -213,14 +210,11 @@ function ConfirmRemoval({ member }: { member: { userId: string; name: string } }
       focusOn={member}
       className="mb-6 max-w-3xl p-5"
     >
-      <Form method="post" aria-label={`Yes, remove ${member.name}`}>
-        <input type="hidden" name="intent" value="remove-member" />
-        <input type="hidden" name="userId" value={member.userId} />
-        <input type="hidden" name="confirmed" value="yes" />
+      <ButtonForm label={`Yes, remove ${member.name}`} values={{ intent: "remove-member", userId: member.userId, confirmed: "yes" }}>
         <Button type="submit" variant="danger" disabled={removing}>
           Yes, remove {member.name}
         </Button>
-      </Form>
+      </ButtonForm>
     </ConfirmPanel>
   );
 }

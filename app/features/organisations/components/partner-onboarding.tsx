@@ -1,10 +1,11 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useActionData } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { Link, useActionData } from "react-router";
 import type { ZodType } from "zod";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
+import { ButtonForm } from "~/components/ui/button-form";
 import { TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { Table } from "~/components/ui/table";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
@@ -153,24 +154,21 @@ function StepForm({
   render: (fields: ReturnType<typeof useSchemaForm>["fields"]) => React.ReactNode;
 }) {
   const { lastResult, refused, saved, actionData } = useStepResult(intent);
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: onboardingFormIds[intent],
     schema,
     lastResult,
     defaultValue: refused ?? stored,
   });
-  const errors = summaryItems(fieldNames);
-  const formErrors = form.errors ?? [];
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label={formLabels[intent]} className="max-w-3xl space-y-6">
-      {submitted && errors.length + formErrors.length > 0 ? <ErrorSummary formErrors={formErrors} fieldErrors={errors} focusKey={focusKey} /> : null}
+    <SchemaForm kit={kit} summary={fieldNames} method="post" aria-label={formLabels[intent]} className="max-w-3xl space-y-6">
       {saved ? <Notice focusOn={actionData}>{savedWords[intent]}</Notice> : null}
       <input type="hidden" name="intent" value={intent} />
-      {render(fields)}
-      <Button ref={submitButton} type="submit">
+      {render(kit.fields)}
+      <Button ref={kit.submitButton} type="submit">
         {button}
       </Button>
-    </Form>
+    </SchemaForm>
   );
 }
 
@@ -194,13 +192,11 @@ function Contacts({ onboarding }: { onboarding: PartnerOnboarding }) {
             {
               header: "Remove",
               cell: (contact) => (
-                <Form method="post" aria-label={`Remove ${contact.name}`}>
-                  <input type="hidden" name="intent" value="remove-contact" />
-                  <input type="hidden" name="contactId" value={contact.id} />
+                <ButtonForm label={`Remove ${contact.name}`} values={{ intent: "remove-contact", contactId: contact.id }}>
                   <Button type="submit" variant="outline">
                     Remove<span className="sr-only"> {contact.name}</span>
                   </Button>
-                </Form>
+                </ButtonForm>
               ),
             },
           ]}

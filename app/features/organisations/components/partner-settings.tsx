@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useActionData } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
 import { Select, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import type { DemoRefusal } from "~/features/dashboards/components/demo-refusal";
@@ -33,18 +33,16 @@ export function PartnerSettingsView({ settings }: { settings: PartnerSettings | 
 function SettingsForm({ settings }: { settings: PartnerSettings }) {
   const actionData = useActionData<ActionData>();
   const refused = actionData && "demoRefused" in actionData ? actionData.values : undefined;
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: "partner-settings",
     schema: partnerSettingsSchema,
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: refused ?? settings.values,
   });
-  const errors = summaryItems(partnerSettingsFieldNames);
-  const formErrors = form.errors ?? [];
+  const { fields } = kit;
   const saved = actionData && "saved" in actionData && actionData.saved;
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label="Your organisation's details" className="max-w-3xl space-y-6">
-      {submitted && errors.length + formErrors.length > 0 ? <ErrorSummary formErrors={formErrors} fieldErrors={errors} focusKey={focusKey} /> : null}
+    <SchemaForm kit={kit} summary={partnerSettingsFieldNames} method="post" aria-label="Your organisation's details" className="max-w-3xl space-y-6">
       {saved ? (
         <Notice focusOn={actionData}>
           {"renamePending" in actionData && actionData.renamePending
@@ -73,9 +71,9 @@ function SettingsForm({ settings }: { settings: PartnerSettings }) {
       />
       <TextField label="Town or city" optional meta={fields.town} width="md" />
       <TextField label="Contact name" optional hint="Who our caseworkers should ask for about referrals." meta={fields.contactName} width="md" autoComplete="off" />
-      <Button ref={submitButton} type="submit">
+      <Button ref={kit.submitButton} type="submit">
         Save details
       </Button>
-    </Form>
+    </SchemaForm>
   );
 }

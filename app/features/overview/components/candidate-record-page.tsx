@@ -1,10 +1,10 @@
-import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Link, useActionData, useNavigation } from "react-router";
 import { Button, SubmitButton, useSubmitting } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
 import { Select, TextArea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { type Column, Table } from "~/components/ui/table";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { applicationStatusLabels } from "~/features/applications/labels";
@@ -17,11 +17,11 @@ import { outcomeCheckpointLabels } from "~/features/outcomes/labels";
 import { readinessItemLabels, readinessItemStatusLabels, readinessStatusLabels } from "~/features/readiness/labels";
 import { referralStatusLabels } from "~/features/referrals/labels";
 import { formatDate, formatDateTime } from "~/lib/dates";
-import { readinessItemStatuses } from "../../../../db/schema/vocabulary";
+import { readinessItemStatuses, type ReadinessItem } from "../../../../db/schema/vocabulary";
 import type { CandidateRecord } from "../candidate-record.server";
 import { availabilityLabels, barrierLabels, rightToWorkLabels } from "~/features/candidates/labels";
 import type { Disclosure, RecordAccess } from "../record-commands.server";
-import { caseNoteSchema, NOTE_MAX } from "~/features/candidates/record-forms";
+import { caseNoteSchema, checklistItemSchema, NOTE_MAX } from "~/features/candidates/record-forms";
 import { GRANT_HOURS, openRecordSchema, REASON_MIN } from "~/features/candidates/case-access";
 import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 
@@ -154,10 +154,13 @@ function ListOrNone({ items, none, children }: { items: unknown[]; none: string;
 
 function ChecklistForms({ record }: { record: CandidateRecord }) {
   const actionData = useActionData<RecordActionData>();
-  const refused = actionData && "intent" in actionData && actionData.intent === "checklist" && actionData.result?.status === "error";
+  const refusal = actionData && "intent" in actionData && actionData.intent === "checklist" && actionData.result?.status === "error" ? actionData.result : undefined;
+  // A refusal goes to the form of the item it names; one naming no item on this list is told above them all.
+  const refusedItem = refusal?.initialValue?.item;
+  const unmatched = refusal && !record.readiness.items.some(({ item }) => item === refusedItem);
   return (
     <>
-      {refused ? (
+      {unmatched ? (
         <Notice tone="error" className="mb-4 max-w-3xl">
           That change could not be saved: choose an item and where it is up to.
         </Notice>
@@ -165,21 +168,7 @@ function ChecklistForms({ record }: { record: CandidateRecord }) {
       <ul className="grid max-w-4xl gap-4 sm:grid-cols-2">
         {record.readiness.items.map(({ item, status }) => (
           <li key={item} className="rounded-xl border border-line bg-white p-4">
-            <Form method="post" className="flex flex-wrap items-end gap-3" aria-label={readinessItemLabels[item]}>
-              <input type="hidden" name="intent" value="checklist" />
-              <input type="hidden" name="item" value={item} />
-              <Select
-                className="min-w-40 flex-1"
-                label={readinessItemLabels[item]}
-                id={`checklist-${item}`}
-                name="status"
-                defaultValue={status}
-                choices={readinessItemStatuses.map((value) => ({ value, label: readinessItemStatusLabels[value] }))}
-              />
-              <SubmitButton variant="outline" pendingLabel="Saving...">
-                Save<span className="sr-only"> {readinessItemLabels[item]}</span>
-              </SubmitButton>
-            </Form>
+            <ChecklistItemForm item={item} status={status} lastResult={refusedItem === item ? refusal : undefined} />
           </li>
         ))}
       </ul>
@@ -187,11 +176,31 @@ function ChecklistForms({ record }: { record: CandidateRecord }) {
   );
 }
 
+/** One checklist item's form, on the schema the action parses; each item's form has its own id. */
+function ChecklistItemForm({ item, status, lastResult }: { item: ReadinessItem; status: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const kit = useSchemaForm({ id: `checklist-${item}`, schema: checklistItemSchema, lastResult, defaultValue: { status } });
+  return (
+    <SchemaForm kit={kit} summary={["status"]} summaryClassName="w-full" method="post" className="flex flex-wrap items-end gap-3" aria-label={readinessItemLabels[item]}>
+      <input type="hidden" name="intent" value="checklist" />
+      <input type="hidden" name="item" value={item} />
+      <Select
+        className="min-w-40 flex-1"
+        label={readinessItemLabels[item]}
+        meta={kit.fields.status}
+        choices={readinessItemStatuses.map((value) => ({ value, label: readinessItemStatusLabels[value] }))}
+      />
+      <SubmitButton ref={kit.submitButton} variant="outline" pendingLabel="Saving...">
+        Save<span className="sr-only"> {readinessItemLabels[item]}</span>
+      </SubmitButton>
+    </SchemaForm>
+  );
+}
+
 function CaseNoteForm({ mode }: { mode: PageMode }) {
   const actionData = useActionData<RecordActionData>();
   const ours = actionData && "intent" in actionData && actionData.intent === "add-note" ? actionData : undefined;
   const kept = actionData && "demoRefused" in actionData && actionData.values.intent === "add-note" ? actionData.values.body : undefined;
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: "case-note",
     schema: caseNoteSchema,
     lastResult: ours?.result,
@@ -199,11 +208,9 @@ function CaseNoteForm({ mode }: { mode: PageMode }) {
   });
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "add-note";
-  const fieldErrors = summaryItems(["body"]);
-  const body = fields.body!;
+  const body = kit.fields.body!;
   return (
-    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} className="max-w-3xl rounded-xl border border-line bg-white p-5" aria-label="New case note">
-      {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={[]} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
+    <SchemaForm kit={kit} summary={["body"]} formErrors={[]} method="post" className="max-w-3xl rounded-xl border border-line bg-white p-5" aria-label="New case note">
       <input type="hidden" name="intent" value="add-note" />
       <TextArea
         label="Add a case note"
@@ -213,11 +220,11 @@ function CaseNoteForm({ mode }: { mode: PageMode }) {
         rows={4}
       />
       <div className="mt-4">
-        <Button ref={submitButton} type="submit" disabled={sending}>
+        <Button ref={kit.submitButton} type="submit" disabled={sending}>
           {sending ? "Adding the note..." : "Add the note"}
         </Button>
       </div>
-    </Form>
+    </SchemaForm>
   );
 }
 
@@ -272,13 +279,13 @@ const outcomeColumns: Column<OutcomeRow>[] = [
 export function ReasonToOpenPage() {
   const actionData = useActionData<RecordActionData>();
   const ours = actionData && "intent" in actionData && actionData.intent === "open-record" ? actionData : undefined;
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: "open-record",
     schema: openRecordSchema,
     lastResult: ours?.result,
   });
   const opening = useSubmitting("open-record");
-  const fieldErrors = summaryItems(["reason"]);
+  const { fields } = kit;
   return (
     <>
       <CaseworkerPageHeader
@@ -302,14 +309,20 @@ export function ReasonToOpenPage() {
           <p>
             The record then stays open to you for {GRANT_HOURS} hours, and no later than the end of today. Conviction details stay with the person's own caseworker.
           </p>
-          <Form method="post" {...getFormProps(form, { ariaAttributes: false })} onSubmit={onSubmit} aria-label="Reason for opening this record" className="space-y-6 rounded-xl border border-line bg-white p-5">
-            {submitted && fieldErrors.length > 0 ? <ErrorSummary formErrors={[]} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
+          <SchemaForm
+            kit={kit}
+            summary={["reason"]}
+            formErrors={[]}
+            method="post"
+            aria-label="Reason for opening this record"
+            className="space-y-6 rounded-xl border border-line bg-white p-5"
+          >
             <input type="hidden" name="intent" value="open-record" />
             <TextArea label="Reason for opening this record" hint={`At least ${REASON_MIN} characters, for example 'Covering for Sam while on leave: interview tomorrow'.`} meta={fields.reason!} {...getTextareaProps(fields.reason!)} rows={3} />
-            <Button ref={submitButton} type="submit" disabled={opening}>
+            <Button ref={kit.submitButton} type="submit" disabled={opening}>
               {opening ? "Opening..." : "Open the record"}
             </Button>
-          </Form>
+          </SchemaForm>
         </div>
       </DashboardSection>
     </>

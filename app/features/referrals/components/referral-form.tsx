@@ -1,8 +1,8 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useActionData } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { useActionData } from "react-router";
 import { Button, useSubmitting } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
 import { Checkbox, FieldError, Hint, RadioGroup, TextArea, TextField } from "~/components/ui/field";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { DemoRefusal } from "~/features/dashboards/components/demo-refusal";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
@@ -25,22 +25,21 @@ export function ReferralForm() {
   const actionData = useActionData<ActionData>();
   const sending = useSubmitting();
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
-  const { form, fields, onSubmit, submitButton, focusKey, submitted, summaryItems } = useSchemaForm({
+  const kit = useSchemaForm({
     id: referralFormId,
     schema: referralFormSchema,
     lastResult,
     defaultValue: keptValues(actionData),
   });
-  const fieldErrors = summaryItems(referralFieldNames, (name) =>
+  const { fields } = kit;
+  const idFor = (name: string) =>
     name === "needs"
       ? `${referralFormId}-needs-${barriers[0]}`
       : name === "partnerMaySee"
         ? `${referralFormId}-sees-${partnerVisibility[0]}`
         : name === "setting"
           ? `${fields.setting!.name}-${referralSettings[0]}`
-          : (fields[name]?.id ?? name),
-  );
-  const formErrors = form.errors ?? [];
+          : (fields[name]?.id ?? name);
   const needs = fields.needs!;
   const chosenNeeds = [needs.initialValue].flat().filter((value): value is string => typeof value === "string");
   const needsError = needs.errors?.[0];
@@ -54,9 +53,7 @@ export function ReferralForm() {
       title="The person you are referring"
       intro={<p>All fields are required unless marked optional. Only refer a person who has agreed to it.</p>}
     >
-      <Form method="post" {...getFormProps(form, { ariaAttributes: false })} aria-label="Referral" onSubmit={onSubmit} className="max-w-3xl space-y-8">
-        {submitted && formErrors.length + fieldErrors.length > 0 ? <ErrorSummary formErrors={formErrors} fieldErrors={fieldErrors} focusKey={focusKey} /> : null}
-
+      <SchemaForm kit={kit} summary={referralFieldNames} idFor={idFor} method="post" aria-label="Referral" className="max-w-3xl space-y-8">
         <fieldset className="space-y-6">
           <legend className="text-xl font-bold">Their details and how to contact them</legend>
           <div className="grid gap-6 sm:grid-cols-2">
@@ -151,10 +148,10 @@ export function ReferralForm() {
           </div>
         </fieldset>
 
-        <Button ref={submitButton} type="submit" className="w-full sm:w-auto" disabled={sending} aria-disabled={sending || undefined}>
+        <Button ref={kit.submitButton} type="submit" className="w-full sm:w-auto" disabled={sending} aria-disabled={sending || undefined}>
           {sending ? "Sending the referral..." : "Send the referral"}
         </Button>
-      </Form>
+      </SchemaForm>
     </DashboardSection>
   );
 }
