@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { IslandButtonForm } from "~/components/ui/button-form";
 import { formatCalendarDate } from "~/lib/dates";
 import { kindLabels } from "../kinds";
 import { guideLinkTopic, guideSections } from "../rule-wording";
@@ -207,17 +208,12 @@ export function CheckerResults({
                     Print these results
                   </Button>
                 </template>
-                {/*
-                  A plain form, not the kit's ButtonForm: the CV builder's island, sent without React Router, carries
-                  this module, and ButtonForm would bring React Router into it (the island build refuses that).
-                */}
-                {/* eslint-disable-next-line no-restricted-syntax -- island-safe: see above */}
-                <form method="post" action={pdfAction} aria-label="Save as a PDF">
-                  <input type="hidden" name={STATE_FIELD} value={serialiseState(state)} />
+                {/* The CV builder's island carries this module too, so its form is the island-safe one (no React Router). */}
+                <IslandButtonForm method="post" action={pdfAction} label="Save as a PDF" values={{ [STATE_FIELD]: serialiseState(state) }}>
                   <Button type="submit" variant="outline">
                     Save as a PDF
                   </Button>
-                </form>
+                </IslandButtonForm>
               </>
             ) : (
               <p className="text-ink-soft">To keep these results, use your browser&rsquo;s Print option: it can also save them as a PDF.</p>
