@@ -2,7 +2,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
-import { JobFormView } from "~/features/jobs/components/employer-jobs";
+import { JobFormView } from "~/features/jobs/components/job-form-view";
 import { jobFormAction } from "~/features/jobs/employer-job-actions.server";
 import type { Route } from "./+types/new";
 
