@@ -1,7 +1,7 @@
 import { getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Link, useActionData, useNavigation } from "react-router";
-import { Button, SubmitButton, useSubmitting } from "~/components/ui/button";
+import { Button, SubmitButton } from "~/components/ui/button";
 import { Select, TextArea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { SchemaForm } from "~/components/ui/schema-form";
@@ -22,10 +22,9 @@ import type { CandidateRecord } from "../candidate-record.server";
 import { availabilityLabels, barrierLabels, rightToWorkLabels } from "~/features/candidates/labels";
 import type { Disclosure, RecordAccess } from "../record-commands.server";
 import { caseNoteSchema, checklistItemSchema, NOTE_MAX } from "~/features/candidates/record-forms";
-import { GRANT_HOURS, openRecordSchema, REASON_MIN } from "~/features/candidates/case-access";
 import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 
-type RecordActionData = { intent: string; result?: SubmissionResult<string[]>; done?: string } | DemoRefusal;
+export type RecordActionData = { intent: string; result?: SubmissionResult<string[]>; done?: string } | DemoRefusal;
 
 const attendanceLabels = { attended: "Attended", late: "Late", did_not_attend: "Did not attend" } as const;
 
@@ -274,57 +273,3 @@ const outcomeColumns: Column<OutcomeRow>[] = [
   { header: "Check", cell: (row) => outcomeCheckpointLabels[row.checkpoint] },
   { header: "Still in work", cell: (row) => (row.inWork ? "Yes" : "No") },
 ];
-
-/** A real person not on the caseworker's caseload, before a reason is given: the form, and nothing of the person. */
-export function ReasonToOpenPage() {
-  const actionData = useActionData<RecordActionData>();
-  const ours = actionData && "intent" in actionData && actionData.intent === "open-record" ? actionData : undefined;
-  const kit = useSchemaForm({
-    id: "open-record",
-    schema: openRecordSchema,
-    lastResult: ours?.result,
-  });
-  const opening = useSubmitting("open-record");
-  const { fields } = kit;
-  return (
-    <>
-      <CaseworkerPageHeader
-        mode="portal"
-        lead={
-          <p>
-            This person is not on your caseload.{" "}
-            <Link to={areaPath("caseworkerCaseloadPortal")} className="font-semibold text-white underline underline-offset-4">
-              Back to your caseload
-            </Link>
-          </p>
-        }
-      />
-      <DashboardSection id="reason" title="Say why you need to open this record">
-        <div className="max-w-3xl space-y-4">
-          <p>
-            You can open the record of someone on another caseworker's caseload, or waiting for a caseworker, when your work needs it: covering for a
-            colleague, or answering the person or their referrer. Your reason and the time are recorded, and our administrators can see that
-            you opened it.
-          </p>
-          <p>
-            The record then stays open to you for {GRANT_HOURS} hours, and no later than the end of today. Conviction details stay with the person's own caseworker.
-          </p>
-          <SchemaForm
-            kit={kit}
-            summary={["reason"]}
-            formErrors={[]}
-            method="post"
-            aria-label="Reason for opening this record"
-            className="space-y-6 rounded-xl border border-line bg-white p-5"
-          >
-            <input type="hidden" name="intent" value="open-record" />
-            <TextArea label="Reason for opening this record" hint={`At least ${REASON_MIN} characters, for example 'Covering for Sam while on leave: interview tomorrow'.`} meta={fields.reason!} {...getTextareaProps(fields.reason!)} rows={3} />
-            <Button ref={kit.submitButton} type="submit" disabled={opening}>
-              {opening ? "Opening..." : "Open the record"}
-            </Button>
-          </SchemaForm>
-        </div>
-      </DashboardSection>
-    </>
-  );
-}

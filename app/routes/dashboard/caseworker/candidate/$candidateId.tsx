@@ -3,7 +3,8 @@ import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { demoRecordLoader, portalRecordAction, portalRecordLoader } from "~/features/overview/record-commands.server";
-import { CandidateRecordPage, ReasonToOpenPage } from "~/features/overview/components/candidate-record-page";
+import { CandidateRecordPage } from "~/features/overview/components/candidate-record-page";
+import { ReasonToOpenPage } from "~/features/overview/components/reason-to-open-page";
 import type { Route } from "./+types/$candidateId";
 
 export const meta = dashboardMeta;
