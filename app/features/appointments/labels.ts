@@ -13,3 +13,6 @@ export function appointmentWhen(startsAt: string, endsAt: string, { timeOnly: on
   const start = onlyTime ? formatTime(startsAt) : `${formatWeekdayDate(startsAt)}, ${formatTime(startsAt)}`;
   return `${start} to ${formatTime(endsAt)}`;
 }
+
+/** How an appointment went, as a caseworker records it. */
+export const attendanceLabels = { attended: "Attended", late: "Late", did_not_attend: "Did not attend" } as const;

@@ -8,7 +8,7 @@ import { SchemaForm } from "~/components/ui/schema-form";
 import { type Column, Table } from "~/components/ui/table";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { applicationStatusLabels } from "~/features/applications/labels";
-import { appointmentModeLabels, appointmentWhen } from "~/features/appointments/labels";
+import { appointmentModeLabels, appointmentWhen, attendanceLabels } from "~/features/appointments/labels";
 import { areaPath } from "~/features/dashboards/areas";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import type { DemoRefusal } from "~/features/dashboards/components/demo-refusal";
@@ -25,8 +25,6 @@ import { caseNoteSchema, checklistItemSchema, NOTE_MAX } from "~/features/candid
 import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 
 export type RecordActionData = { intent: string; result?: SubmissionResult<string[]>; done?: string } | DemoRefusal;
-
-const attendanceLabels = { attended: "Attended", late: "Late", did_not_attend: "Did not attend" } as const;
 
 /** /dashboard/caseworker(portal)/candidate/:id: one person's whole record, with the checklist and case notes to update. */
 export function CandidateRecordPage({ mode, record, disclosure, access }: { mode: PageMode; record: CandidateRecord; disclosure: Disclosure; access: RecordAccess }) {
