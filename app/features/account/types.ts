@@ -57,3 +57,6 @@ export type AccountView = {
 export function resultFor(result: AccountActionResult | undefined, ...intents: Intent[]): AccountActionResult | undefined {
   return result && intents.includes(result.intent) ? result : undefined;
 }
+
+/** The two-step sign-in section of /account, where its forms come back to. */
+export const TWO_STEP_ANCHOR = "two-step-sign-in";
