@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { buttonClasses, SubmitButton } from "~/components/ui/button";
 import { codeSchema } from "../schema";
-import type { AccountActionResult } from "../types";
+import { type AccountActionResult, TWO_STEP_ANCHOR } from "../types";
 import { AccountForm } from "./account-form";
 import { useAccountForm } from "./use-account-form";
 import { TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { TWO_STEP_ANCHOR } from "../types";
 
 // Setting up an authenticator app (the QR code, the key and the code that proves it), and the backup codes shown once.
 
