@@ -11,44 +11,52 @@ function submit(schema: ZodType, fields: Record<string, string>) {
   return parseWithZod(form, { schema });
 }
 
+/** The messages a form gets back, by field ("" for the whole form); none when it passes. */
+function errorsOf(schema: ZodType, fields: Record<string, string>): Record<string, string[] | null> {
+  const result = submit(schema, fields);
+  return result.status === "error" ? (result.error ?? {}) : {};
+}
+
+/** What the action receives from a form that passes. */
+function valueOf(schema: ZodType, fields: Record<string, string>): Record<string, unknown> | null {
+  const result = submit(schema, fields);
+  return result.status === "success" ? (result.value as Record<string, unknown>) : null;
+}
+
 describe("emailFormSchema", () => {
   it("takes a trimmed address", () => {
-    const result = submit(emailFormSchema, { email: "  sam@example.org " });
-    expect(result.status === "success" && result.value).toEqual({ email: "sam@example.org" });
+    expect(valueOf(emailFormSchema, { email: "  sam@example.org " })).toEqual({ email: "sam@example.org" });
   });
 
   it("asks for a missing address, and refuses a malformed or over-long one, in the action's words", () => {
-    expect(submit(emailFormSchema, { email: "" }).error?.email).toEqual([authText.missingEmail]);
-    expect(submit(emailFormSchema, { email: "   " }).error?.email).toEqual([authText.missingEmail]);
-    expect(submit(emailFormSchema, { email: "not an address" }).error?.email).toEqual([signInErrors.invalidEmail]);
-    expect(submit(emailFormSchema, { email: `${"a".repeat(250)}@example.org` }).error?.email).toEqual([signInErrors.invalidEmail]);
+    expect(errorsOf(emailFormSchema, { email: "" }).email).toEqual([authText.missingEmail]);
+    expect(errorsOf(emailFormSchema, { email: "   " }).email).toEqual([authText.missingEmail]);
+    expect(errorsOf(emailFormSchema, { email: "not an address" }).email).toEqual([signInErrors.invalidEmail]);
+    expect(errorsOf(emailFormSchema, { email: `${"a".repeat(250)}@example.org` }).email).toEqual([signInErrors.invalidEmail]);
   });
 });
 
 describe("resetPasswordSchema", () => {
   it("asks for a missing password, for the whole form and under the field", () => {
-    const result = submit(resetPasswordSchema, { token: "abcdefghijkl", password: "" });
-    expect(result.error?.[""]).toEqual([resetPasswordMessages.summary]);
-    expect(result.error?.password).toEqual([passwordMessages.missing]);
+    const errors = errorsOf(resetPasswordSchema, { token: "abcdefghijkl", password: "" });
+    expect(errors[""]).toEqual([resetPasswordMessages.summary]);
+    expect(errors.password).toEqual([passwordMessages.missing]);
   });
 
   it("leaves the policy to the action, and never trims a password", () => {
-    const result = submit(resetPasswordSchema, { token: "abcdefghijkl", password: " short " });
-    expect(result.status === "success" && result.value.password).toBe(" short ");
+    expect(valueOf(resetPasswordSchema, { token: "abcdefghijkl", password: " short " })?.password).toBe(" short ");
   });
 });
 
 describe("twoFactorCodeSchema", () => {
   it("gives the code as better-auth wants it", () => {
-    const app = submit(twoFactorCodeSchema("app"), { code: " 123 456 " });
-    expect(app.status === "success" && app.value.code).toBe("123456");
-    const backup = submit(twoFactorCodeSchema("backup"), { code: "AbCdE 12345" });
-    expect(backup.status === "success" && backup.value.code).toBe("AbCdE-12345");
+    expect(valueOf(twoFactorCodeSchema("app"), { code: " 123 456 " })?.code).toBe("123456");
+    expect(valueOf(twoFactorCodeSchema("backup"), { code: "AbCdE 12345" })?.code).toBe("AbCdE-12345");
   });
 
   it("asks for a missing code in each way's words", () => {
-    expect(submit(twoFactorCodeSchema("app"), { code: "" }).error?.code).toEqual(["Enter the code."]);
-    expect(submit(twoFactorCodeSchema("email"), { code: " - " }).error?.code).toEqual(["Enter the code."]);
-    expect(submit(twoFactorCodeSchema("backup"), { code: "  " }).error?.code).toEqual(["Enter one of your backup codes."]);
+    expect(errorsOf(twoFactorCodeSchema("app"), { code: "" }).code).toEqual(["Enter the code."]);
+    expect(errorsOf(twoFactorCodeSchema("email"), { code: " - " }).code).toEqual(["Enter the code."]);
+    expect(errorsOf(twoFactorCodeSchema("backup"), { code: "  " }).code).toEqual(["Enter one of your backup codes."]);
   });
 });
