@@ -13,12 +13,31 @@ export function ButtonForm({
   label,
   values = {},
   method = "post",
+  island = false,
   children,
   ...props
-}: FormProps & { label: string; values?: Record<string, string | number | undefined>; children: ReactNode }) {
+}: FormProps & {
+  label: string;
+  values?: Record<string, string | number | undefined>;
+  /**
+   * In an island (app/lib/islands.tsx), which React DOM runs without React Router: a plain form, given only
+   * `action`, `onSubmit` and `className` (the island sends it with fetch, or the browser posts it).
+   */
+  island?: boolean;
+  children: ReactNode;
+}) {
+  const hidden = Object.entries(values).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />));
+  if (island) {
+    return (
+      <form method={method === "get" ? "get" : "post"} action={props.action} onSubmit={props.onSubmit} className={props.className} aria-label={label}>
+        {hidden}
+        {children}
+      </form>
+    );
+  }
   return (
     <Form method={method} aria-label={label} {...props}>
-      {Object.entries(values).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
+      {hidden}
       {children}
     </Form>
   );
