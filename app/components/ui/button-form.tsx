@@ -13,32 +13,38 @@ export function ButtonForm({
   label,
   values = {},
   method = "post",
-  island = false,
   children,
   ...props
-}: FormProps & {
-  label: string;
-  values?: Record<string, string | number | undefined>;
-  /**
-   * In an island (app/lib/islands.tsx), which React DOM runs without React Router: a plain form, given only
-   * `action`, `onSubmit` and `className` (the island sends it with fetch, or the browser posts it).
-   */
-  island?: boolean;
-  children: ReactNode;
-}) {
-  const hidden = Object.entries(values).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />));
-  if (island) {
-    return (
-      <form method={method === "get" ? "get" : "post"} action={props.action} onSubmit={props.onSubmit} className={props.className} aria-label={label}>
-        {hidden}
-        {children}
-      </form>
-    );
-  }
+}: FormProps & { label: string; values?: Record<string, string | number | undefined>; children: ReactNode }) {
   return (
     <Form method={method} aria-label={label} {...props}>
-      {hidden}
+      <HiddenValues values={values} />
       {children}
     </Form>
+  );
+}
+
+function HiddenValues({ values }: { values: Record<string, string | number | undefined> }) {
+  return Object.entries(values).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />));
+}
+
+/**
+ * ButtonForm for an island (app/lib/islands.tsx), which React DOM runs without React Router and whose bundle must
+ * not carry it: a plain form that posts (the island may send it with fetch from `onSubmit`). Nothing here uses
+ * React Router, so an island importing only this leaves it out of its bundle.
+ */
+export function IslandButtonForm({
+  label,
+  values = {},
+  action,
+  onSubmit,
+  className,
+  children,
+}: Pick<ComponentProps<"form">, "action" | "onSubmit" | "className"> & { label: string; values?: Record<string, string | number | undefined>; children: ReactNode }) {
+  return (
+    <form method="post" action={action} onSubmit={onSubmit} className={className} aria-label={label}>
+      <HiddenValues values={values} />
+      {children}
+    </form>
   );
 }
