@@ -23,13 +23,22 @@ export function sharingFormId(referralId: string): string {
   return `sharing-form-${referralId}`;
 }
 
+function isPartnerVisibility(item: string): item is PartnerVisibility {
+  return (partnerVisibility as readonly string[]).includes(item);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One partner's form: the browser and the action read it with this schema. Nothing ticked withdraws everything. */
 export const sharingSchema = z.object({
   intent: z.string().optional(),
   referralId: z.string({ error: sharingMessages.notFound }).regex(UUID, sharingMessages.notFound),
-  partnerMaySee: z.array(z.enum(partnerVisibility, { error: sharingMessages.unknownItem })).default([]),
+  // Checked as a whole, so the message belongs to the group of boxes rather than to one of its values.
+  partnerMaySee: z
+    .array(z.string())
+    .default([])
+    .refine((items) => items.every(isPartnerVisibility), sharingMessages.unknownItem)
+    .transform((items) => items.filter(isPartnerVisibility)),
 });
 
 /**
