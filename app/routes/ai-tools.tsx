@@ -1,9 +1,11 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { ExternalLink, Prose, TextLink } from "~/components/ui/prose";
 import { PageHero, Section } from "~/components/ui/section";
 import { answerQuestion, assistantModeOf } from "~/features/assistant/answer.server";
-import { AssistantBox, ReachAPerson } from "~/features/assistant/components/assistant-box";
+import { AssistantBox, ReachAPerson, type AssistantView } from "~/features/assistant/components/assistant-box";
+import { questionSchema } from "~/features/assistant/question";
 import { guideSections } from "~/features/disclosure-check/rule-wording";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/ai-tools";
@@ -29,10 +31,13 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const question = form.get("question");
-  const result = await answerQuestion(context, typeof question === "string" ? question : "");
-  const status = result.kind === "answer" ? 200 : result.kind === "invalid" ? 422 : 429;
-  return data(result, { status });
+  // The form's schema, as the browser checks it: the page comes back with the message and what was typed.
+  const submission = parseWithZod(form, { schema: questionSchema });
+  if (submission.status !== "success") return data<AssistantView>({ kind: "refused", result: submission.reply() }, { status: 422 });
+  const result = await answerQuestion(context, submission.value.question);
+  if (result.kind === "answer") return data<AssistantView>(result);
+  const refusal = result.kind === "invalid" ? submission.reply({ fieldErrors: { question: [result.message] } }) : submission.reply({ formErrors: [result.message] });
+  return data<AssistantView>({ kind: "refused", result: refusal }, { status: result.kind === "invalid" ? 422 : 429 });
 }
 
 export default function AiToolsPage({ loaderData, actionData }: Route.ComponentProps) {

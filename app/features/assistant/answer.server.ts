@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { RateLimitRule } from "~/lib/rate-limit.server";
 import { assistantCorpus } from "./corpus.server";
 import { type Hit, bestSentences, search } from "./search";
+import { MAX_QUESTION_LENGTH, questionMessages, tidyQuestion } from "./question";
 import type { AssistantAnswer, AssistantMode } from "./types";
 
 export type { AssistantAnswer, AssistantMode };
@@ -13,7 +14,7 @@ export type { AssistantAnswer, AssistantMode };
  * If the model fails or is slow, the search answer is given instead and the page says so.
  */
 
-export const MAX_QUESTION_LENGTH = 500;
+export { MAX_QUESTION_LENGTH };
 
 export type AssistantResult =
   | { kind: "answer"; answer: AssistantAnswer }
@@ -21,8 +22,7 @@ export type AssistantResult =
   | { kind: "rate-limited"; message: string; question: string };
 
 export const assistantMessages = {
-  empty: "Enter your question",
-  tooLong: `Your question must be ${MAX_QUESTION_LENGTH} characters or fewer`,
+  ...questionMessages,
   rateLimited: "You have asked several questions in a short time. Please wait a minute and try again.",
   noAnswer:
     "We could not find an answer to that in our guides. Try asking in other words, or talk to one of our team: they can help with questions our guides do not cover.",
@@ -104,7 +104,7 @@ async function modelAnswer(context: AppLoadContext, question: string, hits: Hit[
 
 /** Answers one question. The question itself is never logged. */
 export async function answerQuestion(context: AppLoadContext, raw: string): Promise<AssistantResult> {
-  const question = raw.replace(/\s+/g, " ").trim();
+  const question = tidyQuestion(raw);
   if (!question) return { kind: "invalid", message: assistantMessages.empty, question: raw };
   if (question.length > MAX_QUESTION_LENGTH) return { kind: "invalid", message: assistantMessages.tooLong, question: raw };
   const decision = await context.rateLimiter.consume("assistant", context.clientIp, rules);

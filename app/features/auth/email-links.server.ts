@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { z } from "zod";
 import { users } from "../../../db/schema";
 import { callAuth, cookieHeaders, formString, isServerBusy, passwordMessageFrom, redirectWithCookies, serverBusy, tooManyAttempts } from "./auth-call.server";
 import { checkEmailToken, isAccountConfirmation, type EmailTokenClaims } from "./email-token.server";
-import { authText, signInErrors } from "./messages";
+import { emailFormSchema, resetPasswordMessages, resetPasswordSchema } from "./email-link-schemas";
+import { signInErrors } from "./messages";
 import { checkNewPassword } from "./password.server";
 import type { RateLimitDecision } from "~/lib/rate-limit.server";
 import { consumeAuthLimit } from "./rate-limits.server";
@@ -21,7 +22,6 @@ import { rethrowIfDatabaseUnavailable } from "~/lib/database-errors.server";
  */
 
 const noStore = { "Cache-Control": "no-store" };
-const emailSchema = z.email();
 
 /** Which link a token is: a new account's address, or either step of an email change. */
 export type EmailLinkPurpose = "account" | "change-email-confirmation" | "change-email-verification";
@@ -126,10 +126,16 @@ export type EmailFormData = {
   values?: { email?: string };
 };
 
-function checkEmail(email: string): string | undefined {
-  if (!email) return authText.missingEmail;
-  if (!emailSchema.safeParse(email).success || email.length > 254) return signInErrors.invalidEmail;
-  return undefined;
+/**
+ * The email form's schema, read as the browser reads it (useSchemaForm): the address, or a refusal to show in the
+ * form with what was typed.
+ */
+function readEmail(form: FormData): { email: string } | { refusal: ReturnType<typeof data<EmailFormData>> } {
+  const submission = parseWithZod(form, { schema: emailFormSchema });
+  if (submission.status === "success") return { email: submission.value.email };
+  const problem = submission.error?.email?.[0] ?? signInErrors.invalidEmail;
+  const typed = formString(form, "email").trim();
+  return { refusal: data<EmailFormData>({ error: problem, fieldErrors: { email: problem }, values: { email: typed } }, { status: 400, headers: noStore }) };
 }
 
 /**
@@ -154,9 +160,9 @@ export async function sendVerificationAgain(
 /** Sends the verification link again. Answers the same whether or not the address has an account. */
 export async function resendVerificationAction(context: AppLoadContext, request: Request) {
   const form = await readForm(request);
-  const email = formString(form, "email").trim();
-  const problem = checkEmail(email);
-  if (problem) return data<EmailFormData>({ error: problem, fieldErrors: { email: problem }, values: { email } }, { status: 400, headers: noStore });
+  const read = readEmail(form);
+  if ("refusal" in read) return read.refusal;
+  const { email } = read;
   const sent = await sendVerificationAgain(context, request, email);
   if (!sent.ok) return tooManyAttempts(sent.limit, { values: { email } });
   return data<EmailFormData>({ sent: true, fieldErrors: {} }, { headers: noStore });
@@ -165,9 +171,9 @@ export async function resendVerificationAction(context: AppLoadContext, request:
 /** Sends a reset link. Answers the same whether or not the address has an account. */
 export async function forgotPasswordAction(context: AppLoadContext, request: Request) {
   const form = await readForm(request);
-  const email = formString(form, "email").trim();
-  const problem = checkEmail(email);
-  if (problem) return data<EmailFormData>({ error: problem, fieldErrors: { email: problem }, values: { email } }, { status: 400, headers: noStore });
+  const read = readEmail(form);
+  if ("refusal" in read) return read.refusal;
+  const { email } = read;
   const limit = await consumeAuthLimit(context.rateLimiter, "password-reset-request", context.clientIp);
   if (!limit.allowed) return tooManyAttempts(limit, { values: { email } });
   const result = await callAuth(() =>
@@ -206,10 +212,19 @@ export async function resetPasswordAction(context: AppLoadContext, request: Requ
     const message = signInErrors.hiddenCharacter("Your new password");
     return data<ResetPasswordData>({ error: message, fieldErrors: { password: message } }, { status: 400, headers: noStore });
   }
+  // The form's schema first, as the browser reads it: a missing password in the same words.
+  const submission = parseWithZod(form, { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    const missing = submission.error?.password?.[0];
+    return data<ResetPasswordData>(
+      { error: submission.error?.[""]?.[0] ?? resetPasswordMessages.summary, fieldErrors: missing ? { password: missing } : {} },
+      { status: 400, headers: noStore },
+    );
+  }
   // Length and guessability here; better-auth's hook checks again knowing whose account it is.
   const problem = checkNewPassword(password);
   if (problem) {
-    return data<ResetPasswordData>({ error: "Please choose a different password.", fieldErrors: { password: problem.message } }, { status: 400, headers: noStore });
+    return data<ResetPasswordData>({ error: resetPasswordMessages.summary, fieldErrors: { password: problem.message } }, { status: 400, headers: noStore });
   }
   const limit = await consumeAuthLimit(context.rateLimiter, "password-reset", context.clientIp);
   if (!limit.allowed) return tooManyAttempts(limit, {});
@@ -227,7 +242,7 @@ export async function resetPasswordAction(context: AppLoadContext, request: Requ
   }
   if (isServerBusy(result)) return serverBusy(result, {});
   if (result.code?.startsWith("PASSWORD_")) {
-    return data<ResetPasswordData>({ error: "Please choose a different password.", fieldErrors: { password: passwordMessageFrom(result) } }, { status: 400, headers: noStore });
+    return data<ResetPasswordData>({ error: resetPasswordMessages.summary, fieldErrors: { password: passwordMessageFrom(result) } }, { status: 400, headers: noStore });
   }
   context.logger.warn({ status: result.status, code: result.code }, "password reset: unexpected answer");
   return data<ResetPasswordData>({ error: signInErrors.unexpected, fieldErrors: {} }, { status: 500, headers: noStore });

@@ -1,7 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { callAuth, formString, redirectWithCookies, tooManyAttempts } from "./auth-call.server";
 import { authCookieName, requestHasCookie } from "./cookies.server";
 import { messageForCode } from "./messages";
+import { twoFactorCodeSchema } from "./email-link-schemas";
 import { consumeAuthLimit } from "./rate-limits.server";
 import { destinationAfterSignIn, safeRedirectPath } from "./roles";
 import { getCurrentSession } from "./session.server";
@@ -9,6 +11,7 @@ import { offeredMethods, type SecondFactorMethod } from "./two-factor-methods";
 import { readForm } from "~/lib/read-form.server";
 
 export type { SecondFactorMethod } from "./two-factor-methods";
+export { normaliseCode } from "./email-link-schemas";
 
 export type TwoFactorActionData = {
   method: SecondFactorMethod;
@@ -69,11 +72,13 @@ export async function twoFactorAction(context: AppLoadContext, request: Request)
     return data<TwoFactorActionData>({ method, codeSent: true, fieldErrors: {} }, { headers: { "Cache-Control": "no-store" } });
   }
 
-  const code = normaliseCode(formString(form, "code"), method);
-  if (!code) {
-    const message = method === "backup" ? "Enter one of your backup codes." : "Enter the code.";
+  // The form's schema, as the browser reads it: a missing code in the same words, and the code as better-auth wants it.
+  const submission = parseWithZod(form, { schema: twoFactorCodeSchema(method) });
+  if (submission.status !== "success") {
+    const message = submission.error?.code?.[0] ?? "";
     return fail({ method, error: message, fieldErrors: { code: message } }, 400);
   }
+  const { code } = submission.value;
   const limit = await consumeAuthLimit(context.rateLimiter, "code-check", context.clientIp);
   if (!limit.allowed) return tooManyAttempts(limit, { method });
 
@@ -96,14 +101,4 @@ export async function twoFactorAction(context: AppLoadContext, request: Request)
           NO_LIVE_EMAIL_CODE
         : messageForCode(result.code, method === "backup" ? messageForCode("INVALID_BACKUP_CODE") : messageForCode("INVALID_CODE"));
   return fail({ method, error: message, restart, fieldErrors: restart ? {} : { code: message } }, result.status === 429 ? 429 : restart ? 401 : 400);
-}
-
-/**
- * Codes are typed with spaces as often as not. Numeric codes lose any spaces or dashes; backup codes
- * ("abcde-12345", case matters) get their dash back if it was left out.
- */
-export function normaliseCode(raw: string, method: SecondFactorMethod): string {
-  const compact = raw.replace(/\s+/g, "");
-  if (method !== "backup") return compact.replace(/-/g, "");
-  return /^[A-Za-z0-9]{10}$/.test(compact) ? `${compact.slice(0, 5)}-${compact.slice(5)}` : compact;
 }

@@ -7,7 +7,7 @@ import { guardDashboard } from "~/features/dashboards/guard.server";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { toCsv } from "./export.server";
-import { enquiryStatusSchema, parseInboxFilter, type FormSource, type InboxFilter, type InboxStatus } from "./inbox";
+import { enquiryStatusFormId, enquiryStatusSchema, parseInboxFilter, type FormSource, type InboxFilter, type InboxStatus } from "./inbox";
 import { replyDueAt } from "./reply-due";
 import { readForm } from "~/lib/read-form.server";
 
@@ -102,7 +102,8 @@ export async function enquiryStatusAction(context: AppLoadContext, request: Requ
   const db = context.database.db;
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: enquiryStatusSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  // Which enquiry's form was sent, so only that form shows the answer.
+  if (submission.status !== "success") return data({ formId: enquiryStatusFormId(String(form.get("enquiryId") ?? "")), result: submission.reply() }, { status: 400 });
   const { enquiryId, status, note } = submission.value;
   const changed = await db.transaction(async (tx) => {
     const [before] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, enquiryId)).for("update");

@@ -30,6 +30,11 @@ export function inboxQuery(filter: InboxFilter): string {
 
 export const STATUS_NOTE_MAX = 1000;
 
+/** Each enquiry in the inbox has its own status form, told apart by this id. */
+export function enquiryStatusFormId(enquiryId: string): string {
+  return `enquiry-status-${enquiryId}`;
+}
+
 export const enquiryStatusSchema = z.object({
   enquiryId: z.uuid({ error: "That enquiry was not recognised. Open the inbox again." }),
   status: z.enum(enquiryStatuses, { error: "Choose the enquiry's new status" }),

@@ -9,7 +9,7 @@ import type { CaseworkerSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonDate } from "~/lib/dates";
 import { checkpointStates, type CheckpointState } from "./checkpoints";
-import { outcomeCheckSchema } from "./outcome-check-form";
+import { outcomeCheckFormId, outcomeCheckSchema } from "./outcome-check-form";
 import { readForm } from "~/lib/read-form.server";
 
 /** The most starts the page lists, newest first. */
@@ -117,7 +117,9 @@ export async function outcomeCheckAction(
   const known = { ...subject, caseworkerId: subject.caseworkerId };
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: outcomeCheckSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  // Which check's form was sent, so only that form shows the answer.
+  const formId = outcomeCheckFormId(String(form.get("applicationId") ?? ""), String(form.get("checkpoint") ?? ""));
+  if (submission.status !== "success") return data({ formId, result: submission.reply() }, { status: 400 });
   const { applicationId, checkpoint, inWork, leftReason } = submission.value;
   const [start] = (await caseloadStarts(db, known, londonDate(now))).filter((row) => row.applicationId === applicationId);
   if (!start) throw data("There is no such job start on your caseload.", { status: 404 });

@@ -8,6 +8,11 @@ export const outcomeCheckMessages = {
   leftReasonLong: "The reason must be 500 characters or fewer",
 } as const;
 
+/** Each due check on the page has its own form, told apart by this id. */
+export function outcomeCheckFormId(applicationId: string, checkpoint: string): string {
+  return `check-form-${applicationId}-${checkpoint}`;
+}
+
 export const outcomeCheckSchema = z
   .object({
     applicationId: z.uuid({ error: "That job start was not recognised. Open the outcomes page again." }),

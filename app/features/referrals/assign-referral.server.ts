@@ -1,12 +1,13 @@
 import { and, asc, eq, isNull, ne, notExists } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { z } from "zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { candidates, caseworkerAssignments, caseworkers, organisations, referralStatusChanges, referrals, users } from "../../../db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { readForm } from "~/lib/read-form.server";
+import { assignFormId, assignMessages, assignReferralSchema } from "./assign-referral";
 
 /**
  * The administrators' queue of referrals waiting for a caseworker: a partner's referral makes a candidate record
@@ -52,8 +53,6 @@ export async function referralQueue(db: AppDb): Promise<ReferralQueue> {
   };
 }
 
-const assignSchema = z.object({ intent: z.literal("assign"), referralId: z.uuid(), caseworker: z.string().min(1) });
-
 /**
  * Assigns a waiting referral's person to a caseworker: the assignment (the caseworker's profile made if need be),
  * the referral accepted with its status row, and a `caseworker_assigned` audit row, in one transaction.
@@ -62,9 +61,11 @@ export async function assignReferralAction(context: AppLoadContext, request: Req
   const { user, session } = await guardDashboard(context, request);
   const db = context.database.db;
   const form = await readForm(request);
-  const parsed = assignSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ error: "Choose a caseworker for this person.", referralId: String(form.get("referralId") ?? "") }, { status: 400 });
-  const { referralId, caseworker: caseworkerUserId } = parsed.data;
+  const submission = parseWithZod(form, { schema: assignReferralSchema });
+  // Which referral's form was sent, so only that form shows the answer.
+  const formId = assignFormId(String(form.get("referralId") ?? ""));
+  if (submission.status !== "success") return data({ formId, result: submission.reply() }, { status: 400 });
+  const { referralId, caseworker: caseworkerUserId } = submission.value;
   const outcome = await db.transaction(async (tx) => {
     const [referral] = await tx
       .select({ id: referrals.id, candidateId: referrals.candidateId, status: referrals.status })
@@ -95,7 +96,7 @@ export async function assignReferralAction(context: AppLoadContext, request: Req
     });
     return "assigned" as const;
   });
-  if (outcome === "not-found") throw data("That referral is no longer waiting for a caseworker.", { status: 404 });
-  if (outcome === "not-a-caseworker") return data({ error: "Choose a caseworker for this person.", referralId }, { status: 400 });
+  if (outcome === "not-found") throw data(assignMessages.gone, { status: 404 });
+  if (outcome === "not-a-caseworker") return data({ formId, result: submission.reply({ fieldErrors: { caseworker: [assignMessages.caseworker] } }) }, { status: 400 });
   throw redirect(`${new URL(request.url).pathname}?done=assigned`, { status: 303 });
 }

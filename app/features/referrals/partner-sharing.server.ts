@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { organisations, referrals } from "../../../db/schema";
@@ -6,15 +7,13 @@ import { recordAudit } from "~/lib/audit.server";
 import type { CandidateSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonDate } from "~/lib/dates";
-import { sharingMessages, type PartnerSharing, type SharingActionData } from "./partner-sharing";
+import { sharingFormId, sharingMessages, sharingSchema, type PartnerSharing, type SharingActionData } from "./partner-sharing";
 
 /**
  * What each partner that referred a person may see about them, as the person sees and changes it. A partner's
  * access follows its newest referral of the person (referred-person.server.ts), so that is the one shown and
  * changed. Consent given through a partner can be withdrawn by the person as easily as it was given.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Each partner's newest referral of the person, newest first; none for an account not linked to a candidate. */
 export async function partnerSharingOf(db: Pick<AppDb, "select">, subject: CandidateSubject): Promise<PartnerSharing[]> {
@@ -57,11 +56,11 @@ export async function saveSharingAction(
   form: FormData,
   returnTo: string,
 ) {
-  const referralId = String(form.get("referralId") ?? "");
-  const chosen = form.getAll("partnerMaySee").map(String);
-  const refuse = (message: string) => data<SharingActionData>({ sharingError: { referralId, message, chosen } }, { status: 400 });
-  if (!chosen.every((item) => (partnerVisibility as readonly string[]).includes(item))) return refuse(sharingMessages.unknownItem);
-  if (!UUID.test(referralId)) return refuse(sharingMessages.notFound);
+  const submission = parseWithZod(form, { schema: sharingSchema });
+  // Which partner's form was sent, so only that form shows the answer.
+  const formId = sharingFormId(String(form.get("referralId") ?? ""));
+  if (submission.status !== "success") return data<SharingActionData>({ sharing: { formId, result: submission.reply() } }, { status: 400 });
+  const { referralId, partnerMaySee: chosen } = submission.value;
   const next = partnerVisibility.filter((item) => chosen.includes(item));
   const saved = await db.transaction(async (tx) => {
     // Checked in the transaction, so a referral made meanwhile by the same partner is not left unchanged.
@@ -81,6 +80,6 @@ export async function saveSharingAction(
     });
     return true;
   });
-  if (!saved) return refuse(sharingMessages.notFound);
+  if (!saved) return data<SharingActionData>({ sharing: { formId, result: submission.reply({ formErrors: [sharingMessages.notFound] }) } }, { status: 400 });
   return redirect(`${returnTo}?sharing=${referralId}#sharing`);
 }

@@ -1,14 +1,17 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextArea } from "~/components/ui/field";
+import { SchemaForm } from "~/components/ui/schema-form";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { crisisHelplines, emergencyNumber, helplineHref, helplineLinkText } from "~/features/resources/helplines";
 import { telHref, useOrganisation } from "~/lib/organisation";
+import { questionSchema } from "../question";
 import type { AssistantAnswer, AssistantMode } from "../types";
 
-export type AssistantView =
-  | { kind: "answer"; answer: AssistantAnswer }
-  | { kind: "invalid" | "rate-limited"; message: string; question: string };
+/** What the page's action answers: an answer, or the form refused (no question, too long, too many asked). */
+export type AssistantView = { kind: "answer"; answer: AssistantAnswer } | { kind: "refused"; result: SubmissionResult<string[]> };
 
 const linkClass = "font-semibold text-brand-800 underline hover:no-underline";
 
@@ -60,13 +63,21 @@ export function ReachAPerson() {
 }
 
 /**
- * The 'Ask a question' box: a plain form that posts to the page, so it works without JavaScript. Its page is sent
- * without React's scripts: app/lib/enhance-submit-label.js shows 'Finding an answer...' while the question is sent, and app/lib/enhance-answers.js
- * focuses the answer (data-focus-on-load) when the page comes back with it.
+ * The 'Ask a question' box: a form that posts to the page as a whole document, so it works without JavaScript. Its
+ * page is sent without React's scripts: app/lib/enhance-submit-label.js shows 'Finding an answer...' while the
+ * question is sent, and app/lib/enhance-answers.js focuses the answer (data-focus-on-load) when the page comes back
+ * with it; a refusal comes back with the kit's error summary, which takes focus itself. Where React runs, the
+ * browser checks questionSchema first, as the action does.
  */
 export function AssistantBox({ mode, model, view }: { mode: AssistantMode; model: string | null; view: AssistantView | undefined }) {
   const answer = view?.kind === "answer" ? view.answer : null;
-  const error = view && view.kind !== "answer" ? view.message : undefined;
+  const kit = useSchemaForm({
+    id: "assistant",
+    schema: questionSchema,
+    lastResult: view?.kind === "refused" ? view.result : undefined,
+    defaultValue: answer ? { question: answer.question } : undefined,
+  });
+  const typed = kit.fields.question?.initialValue;
   // For a visitor whose pages React runs (one who accepted analytics), React moves focus as the script would.
   useEffect(() => {
     if (answer) document.getElementById("assistant-answer-heading")?.focus();
@@ -89,22 +100,23 @@ export function AssistantBox({ mode, model, view }: { mode: AssistantMode; model
           </>
         )}
       </p>
-      <form method="post" className="mt-6" aria-label="Ask a question" data-focus-on-load={error ? "assistant-question" : undefined}>
+      <SchemaForm kit={kit} summary={["question"]} idFor={() => "assistant-question"} method="post" reloadDocument className="mt-6" aria-label="Ask a question">
         <input type="hidden" name="intent" value="ask" />
         <TextArea
+          key={kit.fields.question?.key}
           id="assistant-question"
           name="question"
           label="Your question"
           hint="For example: when is a fine spent? Do I have to tell an employer about a caution?"
           rows={3}
           maxLength={600}
-          defaultValue={view && view.kind !== "answer" ? view.question : (answer?.question ?? "")}
-          error={error}
+          defaultValue={typeof typed === "string" ? typed : ""}
+          error={kit.fields.question?.errors?.[0]}
         />
-        <Button type="submit" size="lg" className="mt-4" data-submitting-label="Finding an answer...">
+        <Button ref={kit.submitButton} type="submit" size="lg" className="mt-4" data-submitting-label="Finding an answer...">
           Ask
         </Button>
-      </form>
+      </SchemaForm>
 
       {answer ? (
         <section aria-labelledby="assistant-answer-heading" className="mt-8 rounded-xl border border-line bg-white p-5 sm:p-6">

@@ -1,10 +1,16 @@
-import { Form } from "react-router";
+import { useMemo } from "react";
 import { SubmitButton } from "~/components/ui/button";
-import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
 import { TextField } from "~/components/ui/field";
+import { SchemaForm } from "~/components/ui/schema-form";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { emailFormSchema } from "../email-link-schemas";
 import type { EmailFormData } from "../email-links.server";
+import { refusalOf } from "./refusal";
 
-/** One email field and a button: used to ask for a reset link or a new confirmation link. */
+/**
+ * One email field and a button: used to ask for a reset link or a new confirmation link. The browser checks the
+ * address as the action does (emailFormSchema); a refusal from the action (a rate limit too) shows the same way.
+ */
 export function EmailForm({
   action,
   actionData,
@@ -16,25 +22,26 @@ export function EmailForm({
   label: string;
   pendingLabel: string;
 }) {
-  const errors = actionData?.error ? actionData : undefined;
+  const lastResult = useMemo(() => (actionData?.error ? refusalOf(actionData) : undefined), [actionData]);
+  const kit = useSchemaForm({ id: "email-form", schema: emailFormSchema, lastResult });
+  const typed = kit.fields.email?.initialValue;
   return (
-    <Form method="post" action={action} noValidate replace aria-label={label} className="mt-6 space-y-6">
-      {errors ? (
-        <ErrorSummary className="" formErrors={[errors.error ?? ""]} fieldErrors={summaryItems(errors.fieldErrors, ["email"])} focusKey={actionData} />
-      ) : null}
+    <SchemaForm kit={kit} summary={["email"]} idFor={() => "email"} summaryClassName="" method="post" action={action} replace aria-label={label} className="mt-6 space-y-6">
       <TextField
+        key={kit.fields.email?.key}
         label="Email address"
+        id="email"
         name="email"
         type="email"
         autoComplete="email"
         spellCheck={false}
         required
-        defaultValue={errors?.values?.email}
-        error={errors?.fieldErrors.email}
+        defaultValue={typeof typed === "string" ? typed : undefined}
+        error={kit.fields.email?.errors?.[0]}
       />
-      <SubmitButton size="lg" className="w-full" pendingLabel={pendingLabel}>
+      <SubmitButton ref={kit.submitButton} size="lg" className="w-full" pendingLabel={pendingLabel}>
         {label}
       </SubmitButton>
-    </Form>
+    </SchemaForm>
   );
 }

@@ -1,13 +1,19 @@
-import { Form, Link } from "react-router";
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { ButtonForm } from "~/components/ui/button-form";
 import { SubmitButton } from "~/components/ui/button";
-import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { SchemaForm } from "~/components/ui/schema-form";
 import { PageHero } from "~/components/ui/section";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { twoFactorCodeSchema } from "../email-link-schemas";
 import type { TwoFactorActionData } from "../two-factor.server";
 import { EMAIL_ONLY_OFFER, type SecondFactorMethod } from "../two-factor-methods";
 import { AuthPanel } from "./auth-panel";
 import { HelpSection } from "./help-section";
+import { refusalOf } from "./refusal";
 
 type Props = {
   method: SecondFactorMethod;
@@ -58,45 +64,22 @@ export function TwoFactorPage({ method: loaderMethod, offered, redirectTo, actio
         ) : (
           <>
             {method === "email" ? (
-              <Form method="post" replace aria-label="Email me a code" className="mt-4 space-y-4">
-                <input type="hidden" name="intent" value="send-email-code" />
-                {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+              <ButtonForm
+                label="Email me a code"
+                values={{ intent: "send-email-code", redirectTo: redirectTo ?? undefined }}
+                replace
+                className="mt-4 space-y-4"
+              >
                 <p className="text-ink-soft">We will email a 6-digit code to the address on your account. It works once, for 10 minutes.</p>
                 {actionData?.codeSent ? <Notice>We have sent a code to your email. It can take a minute or two to arrive.</Notice> : null}
                 <SubmitButton intent="send-email-code" variant="outline" size="lg" className="w-full" pendingLabel="Sending...">
                   {actionData?.codeSent ? "Send another code" : "Email me a code"}
                 </SubmitButton>
-              </Form>
+              </ButtonForm>
             ) : null}
 
-            <Form method="post" noValidate replace aria-label="Enter your code" className="mt-6 space-y-6">
-              <input type="hidden" name="intent" value={method} />
-              {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-              {errors ? (
-                <ErrorSummary className="" formErrors={[errors.error ?? ""]} fieldErrors={summaryItems(errors.fieldErrors, ["code"])} focusKey={actionData} />
-              ) : null}
-              <TextField
-                key={method}
-                label={method === "app" ? "6-digit code from your app" : method === "email" ? "6-digit code from the email" : "Backup code"}
-                hint={
-                  method === "app"
-                    ? "Open your authenticator app and type the code it shows for Fair Chance Works."
-                    : method === "backup"
-                      ? "Type one of the backup codes you saved when you set up two-step sign-in. Each one works once."
-                      : undefined
-                }
-                name="code"
-                type="text"
-                inputMode={method === "backup" ? "text" : "numeric"}
-                autoComplete="one-time-code"
-                spellCheck={false}
-                required
-                error={errors?.fieldErrors.code}
-              />
-              <SubmitButton intent={method} size="lg" className="w-full" pendingLabel="Checking...">
-                Continue
-              </SubmitButton>
-            </Form>
+            {/* key: a new form (and a fresh code box) for each way of giving the code. */}
+            <CodeForm key={method} method={method} redirectTo={redirectTo} refusal={errors} />
           </>
         )}
 
@@ -117,5 +100,48 @@ export function TwoFactorPage({ method: loaderMethod, offered, redirectTo, actio
         <HelpSection />
       </AuthPanel>
     </>
+  );
+}
+
+const codeLabels: Record<SecondFactorMethod, string> = {
+  app: "6-digit code from your app",
+  email: "6-digit code from the email",
+  backup: "Backup code",
+};
+
+const codeHints: Partial<Record<SecondFactorMethod, string>> = {
+  app: "Open your authenticator app and type the code it shows for Fair Chance Works.",
+  backup: "Type one of the backup codes you saved when you set up two-step sign-in. Each one works once.",
+};
+
+/**
+ * The code, on the form kit: the browser checks that one is there, in the words the action uses; whether it is
+ * right is better-auth's to say, and its refusals (a rate limit too) come back into the same summary.
+ */
+function CodeForm({ method, redirectTo, refusal }: { method: SecondFactorMethod; redirectTo: string | null; refusal: TwoFactorActionData | undefined }) {
+  // The code itself is not given back: a wrong one is typed again.
+  const lastResult = useMemo(() => (refusal ? refusalOf({ error: refusal.error, fieldErrors: refusal.fieldErrors }) : undefined), [refusal]);
+  const schema = useMemo(() => twoFactorCodeSchema(method), [method]);
+  const kit = useSchemaForm({ id: `two-factor-${method}`, schema, lastResult });
+  return (
+    <SchemaForm kit={kit} summary={["code"]} idFor={() => "code"} summaryClassName="" method="post" replace aria-label="Enter your code" className="mt-6 space-y-6">
+      <input type="hidden" name="intent" value={method} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <TextField
+        label={codeLabels[method]}
+        hint={codeHints[method]}
+        id="code"
+        name="code"
+        type="text"
+        inputMode={method === "backup" ? "text" : "numeric"}
+        autoComplete="one-time-code"
+        spellCheck={false}
+        required
+        error={kit.fields.code?.errors?.[0]}
+      />
+      <SubmitButton ref={kit.submitButton} intent={method} size="lg" className="w-full" pendingLabel="Checking...">
+        Continue
+      </SubmitButton>
+    </SchemaForm>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useContext, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { IslandButtonForm } from "~/components/ui/button-form";
 import { Notice } from "~/components/ui/notice";
 import { textLinkClasses } from "~/components/ui/prose";
 import { areaPath } from "~/features/dashboards/areas";
@@ -25,7 +26,8 @@ async function sendToAccount(form: FormData): Promise<SaveResult> {
 /**
  * "Save to my account" on the builder's last step. The draft stays on the device unless a signed-in candidate
  * presses the button; signed-out visitors are offered sign-in, and other accounts see nothing. It runs inside the
- * builder's island, without React Router: links are plain links and the form is sent with fetch.
+ * builder's island, without React Router: links are plain links, and the form (the kit's IslandButtonForm, a plain
+ * form) is sent with fetch; without JavaScript it posts to the save address.
  */
 export function SaveToAccountPanel({ draft }: { draft: CvDraft }) {
   const account = useContext(CvBuilderAccountContext);
@@ -68,9 +70,7 @@ export function SaveToAccountPanel({ draft }: { draft: CvDraft }) {
         Your draft stays on this device. To apply for jobs on Fair Chance Works, you can also save your CV to your account.
         {hasLetter ? " You choose whether to save your disclosure letter with it: it is kept encrypted, and you decide which employers see it." : ""}
       </p>
-      <form method="post" action={SAVE_PATH} onSubmit={save} aria-label="Save to my account" className="space-y-4">
-        <input type="hidden" name="intent" value={SAVE_INTENT} />
-        <input type="hidden" name="draft" value={JSON.stringify(draft)} />
+      <IslandButtonForm label="Save to my account" values={{ intent: SAVE_INTENT, draft: JSON.stringify(draft) }} action={SAVE_PATH} onSubmit={save} className="space-y-4">
         {hasLetter ? (
           <div className="flex items-start gap-3">
             <input id="save-include-letter" type="checkbox" name="includeLetter" value="on" className="mt-0.5 size-6 shrink-0 accent-brand-700" />
@@ -82,7 +82,7 @@ export function SaveToAccountPanel({ draft }: { draft: CvDraft }) {
         <Button type="submit" disabled={saving}>
           {saving ? "Saving..." : "Save to my account"}
         </Button>
-      </form>
+      </IslandButtonForm>
       <div ref={resultRef} tabIndex={-1} className="focus:outline-none">
         {result && "saved" in result ? (
           <Notice>

@@ -1,18 +1,20 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
-import { Button, SubmitButton } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { Select, TextArea } from "~/components/ui/field";
+import { FilterForm } from "~/components/ui/filter-form";
 import { Notice } from "~/components/ui/notice";
+import { SchemaForm } from "~/components/ui/schema-form";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { textLinkClasses } from "~/components/ui/prose";
 import { CaseworkerPageHeader } from "~/features/dashboards/components/caseworker-page-header";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { formatDateTime } from "~/lib/dates";
 import { enquiryStatuses, formSources } from "../../../../db/schema/enquiries";
-import { enquiryStatusLabels, formSourceLabels, inboxQuery, STATUS_NOTE_MAX, type InboxStatus } from "../inbox";
+import { enquiryStatusFormId, enquiryStatusLabels, enquiryStatusSchema, formSourceLabels, inboxQuery, STATUS_NOTE_MAX, type InboxStatus } from "../inbox";
 import type { Inbox, InboxEnquiry } from "../inbox.server";
 import { timeToReply } from "../reply-due";
 
-export type InboxActionData = { result: SubmissionResult<string[]> } | undefined;
+export type InboxActionData = { formId: string; result: SubmissionResult<string[]> } | undefined;
 
 const doneMessages: Record<InboxStatus, string> = {
   new: "The enquiry is marked new again.",
@@ -43,7 +45,12 @@ export function EnquiryInboxPage({ inbox, now, done, exportHref, actionData }: {
         </div>
       ) : null}
       <DashboardSection id="filter" title="Filter">
-        <Form method="get" aria-label="Search enquiries" className="flex max-w-4xl flex-wrap items-end gap-4">
+        <FilterForm
+          label="Search enquiries"
+          submitLabel="Show enquiries"
+          clear={filtered ? { to: "?", label: "Clear the filter" } : null}
+          resetKey={`${filter.status}:${filter.form}`}
+        >
           <Select
             className="min-w-48 flex-1"
             label="Status"
@@ -60,13 +67,7 @@ export function EnquiryInboxPage({ inbox, now, done, exportHref, actionData }: {
             defaultValue={filter.form}
             choices={[{ value: "all", label: "Every form" }, ...formSources.map((value) => ({ value, label: formSourceLabels[value] }))]}
           />
-          <Button type="submit">Show enquiries</Button>
-          {filtered ? (
-            <Link to="?" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-              Clear the filter
-            </Link>
-          ) : null}
-        </Form>
+        </FilterForm>
         <p className="mt-4">
           <a href={`${exportHref}${inboxQuery(filter)}`} download className={`${textLinkClasses} inline-flex min-h-6 items-center`}>
             Download these enquiries (CSV)
@@ -95,7 +96,10 @@ export function EnquiryInboxPage({ inbox, now, done, exportHref, actionData }: {
 
 function EnquiryCard({ enquiry, now, actionData }: { enquiry: InboxEnquiry; now: string; actionData: InboxActionData }) {
   const headingId = `enquiry-${enquiry.id}-heading`;
-  const ours = actionData?.result.initialValue?.enquiryId === enquiry.id ? actionData.result : undefined;
+  const formId = enquiryStatusFormId(enquiry.id);
+  const kit = useSchemaForm({ id: formId, schema: enquiryStatusSchema, lastResult: actionData?.formId === formId ? actionData.result : undefined });
+  const typed = kit.fields.status?.initialValue;
+  const typedNote = kit.fields.note?.initialValue;
   const reply = timeToReply(new Date(enquiry.dueAt), new Date(now));
   const next: InboxStatus = enquiry.status === "new" ? "contacted" : enquiry.status;
   return (
@@ -147,15 +151,24 @@ function EnquiryCard({ enquiry, now, actionData }: { enquiry: InboxEnquiry; now:
           </ol>
         </>
       ) : null}
-      <Form method="post" className="mt-4 flex flex-wrap items-end gap-4" aria-label={`Status of ${enquiry.name}'s enquiry`}>
+      <SchemaForm
+        kit={kit}
+        summary={["status", "note"]}
+        idFor={(name) => `${name}-${enquiry.id}`}
+        summaryClassName="w-full"
+        method="post"
+        className="mt-4 flex flex-wrap items-end gap-4"
+        aria-label={`Status of ${enquiry.name}'s enquiry`}
+      >
         <input type="hidden" name="enquiryId" value={enquiry.id} />
         <Select
           className="min-w-40"
           id={`status-${enquiry.id}`}
           name="status"
           label="Move to"
-          defaultValue={(ours?.initialValue?.status as string | undefined) ?? next}
-          error={ours?.error?.status?.[0]}
+          key={kit.fields.status?.key}
+          defaultValue={typeof typed === "string" ? typed : next}
+          error={kit.fields.status?.errors?.[0]}
           choices={enquiryStatuses.map((value) => ({ value, label: enquiryStatusLabels[value] }))}
         />
         <TextArea
@@ -166,13 +179,14 @@ function EnquiryCard({ enquiry, now, actionData }: { enquiry: InboxEnquiry; now:
           optional
           rows={2}
           maxLength={STATUS_NOTE_MAX}
-          defaultValue={(ours?.initialValue?.note as string | undefined) ?? ""}
-          error={ours?.error?.note?.[0]}
+          key={kit.fields.note?.key}
+          defaultValue={typeof typedNote === "string" ? typedNote : ""}
+          error={kit.fields.note?.errors?.[0]}
         />
-        <SubmitButton pendingLabel="Saving...">
+        <SubmitButton ref={kit.submitButton} pendingLabel="Saving...">
           Save<span className="sr-only"> the status of {enquiry.name}'s enquiry</span>
         </SubmitButton>
-      </Form>
+      </SchemaForm>
     </article>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { ButtonForm } from "~/components/ui/button-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
@@ -51,15 +52,16 @@ export function RenameReviewPage({ renames, done }: { renames: PendingRename[]; 
                 ) : null}
                 <div className="mt-3 flex flex-wrap gap-3">
                   {(["approve-rename", "refuse-rename"] as const).map((intent) => (
-                    <Form key={intent} method="post" aria-label={`${intent === "approve-rename" ? "Approve" : "Refuse"} the name ${rename.proposedName} for ${rename.name}`}>
-                      <input type="hidden" name="intent" value={intent} />
-                      <input type="hidden" name="organisationId" value={rename.organisationId} />
-                      <input type="hidden" name="proposedName" value={rename.proposedName} />
+                    <ButtonForm
+                      key={intent}
+                      label={`${intent === "approve-rename" ? "Approve" : "Refuse"} the name ${rename.proposedName} for ${rename.name}`}
+                      values={{ intent, organisationId: rename.organisationId, proposedName: rename.proposedName }}
+                    >
                       <SubmitButton variant={intent === "approve-rename" ? "primary" : "danger-outline"} pendingLabel="Saving...">
                         {intent === "approve-rename" ? "Approve" : "Refuse"}
                         <span className="sr-only"> the name {rename.proposedName}</span>
                       </SubmitButton>
-                    </Form>
+                    </ButtonForm>
                   ))}
                 </div>
               </li>

@@ -1,8 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { Select, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { SchemaForm } from "~/components/ui/schema-form";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { textLinkClasses } from "~/components/ui/prose";
 import { Table } from "~/components/ui/table";
 import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
@@ -13,9 +15,9 @@ import { countPhrase } from "~/lib/counts";
 import { formatDate } from "~/lib/dates";
 import type { CaseloadOutcomes, CaseloadStart } from "../caseload-outcomes.server";
 import { outcomeCheckpointLabels } from "../labels";
-import { outcomeCheckMessages } from "../outcome-check-form";
+import { outcomeCheckFormId, outcomeCheckMessages, outcomeCheckSchema } from "../outcome-check-form";
 
-export type OutcomesActionData = { result: SubmissionResult<string[]> } | DemoRefusal | undefined;
+export type OutcomesActionData = { formId: string; result: SubmissionResult<string[]> } | DemoRefusal | undefined;
 
 /** /dashboard/caseworker(portal)/outcomes: the caseload's job starts, the in-work checks after them, and the figures. */
 export function CaseloadOutcomesPage({ mode, outcomes, done, actionData }: { mode: PageMode; outcomes: CaseloadOutcomes; done: boolean; actionData: OutcomesActionData }) {
@@ -105,14 +107,28 @@ function StartCard({ mode, start, actionData }: { mode: PageMode; start: Caseloa
 }
 
 function CheckForm({ start, checkpoint, actionData }: { start: CaseloadStart; checkpoint: CaseloadStart["checks"][number]["checkpoint"]; actionData: OutcomesActionData }) {
-  const matches = (values: Record<string, unknown> | null | undefined) => values?.applicationId === start.applicationId && values?.checkpoint === checkpoint;
-  const ours = actionData && "result" in actionData && matches(actionData.result.initialValue) ? actionData.result : undefined;
-  const kept = actionData && "demoRefused" in actionData && matches(actionData.values) ? actionData.values : undefined;
-  const typed = (ours?.initialValue ?? kept ?? {}) as Record<string, string | undefined>;
+  const formId = outcomeCheckFormId(start.applicationId, checkpoint);
+  const ours = actionData && "result" in actionData && actionData.formId === formId ? actionData.result : undefined;
+  // The demonstration refuses every change, keeping what was typed in the form that was sent.
+  const kept = actionData && "demoRefused" in actionData && actionData.values.applicationId === start.applicationId && actionData.values.checkpoint === checkpoint ? actionData.values : undefined;
+  const kit = useSchemaForm({ id: formId, schema: outcomeCheckSchema, lastResult: ours, defaultValue: kept });
+  const typed = (name: string) => {
+    const value = kit.fields[name]?.initialValue;
+    return typeof value === "string" ? value : "";
+  };
   const id = `check-${start.applicationId}-${checkpoint}`;
+  const controlIds: Record<string, string> = { inWork: `${id}-in-work`, leftReason: `${id}-reason` };
   const label = `${outcomeCheckpointLabels[checkpoint]} check for ${start.candidateName}`;
   return (
-    <Form method="post" className="mt-2 space-y-4 rounded-lg border border-line p-4" aria-label={label}>
+    <SchemaForm
+      kit={kit}
+      summary={["inWork", "leftReason"]}
+      idFor={(name) => controlIds[name] ?? name}
+      summaryClassName="mb-4"
+      method="post"
+      className="mt-2 space-y-4 rounded-lg border border-line p-4"
+      aria-label={label}
+    >
       <input type="hidden" name="applicationId" value={start.applicationId} />
       <input type="hidden" name="checkpoint" value={checkpoint} />
       <Select
@@ -120,8 +136,9 @@ function CheckForm({ start, checkpoint, actionData }: { start: CaseloadStart; ch
         name="inWork"
         label={`Is ${start.candidateName} still in work?`}
         placeholder="Choose one"
-        defaultValue={typed.inWork ?? ""}
-        error={ours?.error?.inWork?.[0]}
+        key={kit.fields.inWork?.key}
+        defaultValue={typed("inWork")}
+        error={kit.fields.inWork?.errors?.[0]}
         choices={[
           { value: "yes", label: "Yes" },
           { value: "no", label: "No, they have left" },
@@ -133,13 +150,14 @@ function CheckForm({ start, checkpoint, actionData }: { start: CaseloadStart; ch
         label="Why they left"
         optional
         hint={`If they have left. ${outcomeCheckMessages.leftReason}.`}
-        defaultValue={typed.leftReason ?? ""}
-        error={ours?.error?.leftReason?.[0]}
+        key={kit.fields.leftReason?.key}
+        defaultValue={typed("leftReason")}
+        error={kit.fields.leftReason?.errors?.[0]}
         maxLength={500}
       />
-      <SubmitButton pendingLabel="Saving...">
+      <SubmitButton ref={kit.submitButton} pendingLabel="Saving...">
         Save<span className="sr-only"> the {label}</span>
       </SubmitButton>
-    </Form>
+    </SchemaForm>
   );
 }

@@ -1,14 +1,20 @@
-import { Form, useActionData } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { useActionData } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { Select } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { SchemaForm } from "~/components/ui/schema-form";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { formatDate } from "~/lib/dates";
-import type { ReferralQueue } from "../assign-referral.server";
+import { assignFormId, assignReferralSchema } from "../assign-referral";
+import type { ReferralQueue, WaitingReferral } from "../assign-referral.server";
+
+type AssignActionData = { formId: string; result: SubmissionResult<string[]> } | undefined;
 
 /** /dashboard/admin/referrals: people referred by partners who wait for a caseworker, oldest first, each with an assign form. */
 export function ReferralQueuePage({ queue, done }: { queue: ReferralQueue; done: boolean }) {
-  const refused = useActionData<{ error: string; referralId: string }>();
+  const answer = useActionData<AssignActionData>();
   return (
     <>
       <DashboardHeader eyebrow="Administration" title="Referrals waiting" lead={<p>People referred by partner organisations who have no caseworker yet, oldest first.</p>} />
@@ -29,27 +35,51 @@ export function ReferralQueuePage({ queue, done }: { queue: ReferralQueue; done:
                   Referred by {referral.referredByName} of {referral.partnerName} on {formatDate(referral.referredAt)}
                   {referral.town ? `; lives in ${referral.town}` : ""}.
                 </p>
-                <Form method="post" className="mt-3 flex flex-wrap items-end gap-4" aria-label={`Assign a caseworker to ${referral.personName}`}>
-                  <input type="hidden" name="intent" value="assign" />
-                  <input type="hidden" name="referralId" value={referral.referralId} />
-                  <Select
-                    className="min-w-60"
-                    id={`caseworker-${referral.referralId}`}
-                    name="caseworker"
-                    label="Assign caseworker"
-                    placeholder="Choose a caseworker"
-                    error={refused?.referralId === referral.referralId ? refused.error : undefined}
-                    choices={queue.caseworkers.map((worker) => ({ value: worker.userId, label: worker.name }))}
-                  />
-                  <SubmitButton pendingLabel="Assigning...">
-                    Assign<span className="sr-only"> a caseworker to {referral.personName}</span>
-                  </SubmitButton>
-                </Form>
+                <AssignForm
+                  referral={referral}
+                  caseworkers={queue.caseworkers}
+                  lastResult={answer?.formId === assignFormId(referral.referralId) ? answer.result : undefined}
+                />
               </li>
             ))}
           </ol>
         )}
       </DashboardSection>
     </>
+  );
+}
+
+/** One referral's assign form; only the form that was sent takes the action's answer. */
+function AssignForm({ referral, caseworkers, lastResult }: { referral: WaitingReferral; caseworkers: ReferralQueue["caseworkers"]; lastResult: SubmissionResult<string[]> | undefined }) {
+  const kit = useSchemaForm({ id: assignFormId(referral.referralId), schema: assignReferralSchema, lastResult });
+  const selectId = `caseworker-${referral.referralId}`;
+  const chosen = kit.fields.caseworker?.initialValue;
+  return (
+    <SchemaForm
+      kit={kit}
+      summary={["caseworker"]}
+      idFor={() => selectId}
+      summaryClassName="w-full"
+      method="post"
+      className="mt-3 flex flex-wrap items-end gap-4"
+      aria-label={`Assign a caseworker to ${referral.personName}`}
+    >
+      <input type="hidden" name="intent" value="assign" />
+      <input type="hidden" name="referralId" value={referral.referralId} />
+      <Select
+        key={kit.fields.caseworker?.key}
+        className="min-w-60"
+        id={selectId}
+        name="caseworker"
+        label="Assign caseworker"
+        placeholder="Choose a caseworker"
+        defaultValue={typeof chosen === "string" ? chosen : ""}
+        error={kit.fields.caseworker?.errors?.[0]}
+        choices={caseworkers.map((worker) => ({ value: worker.userId, label: worker.name }))}
+      />
+      <SubmitButton ref={kit.submitButton} pendingLabel="Assigning...">
+        Assign<span className="sr-only"> a caseworker to {referral.personName}</span>
+      </SubmitButton>
+    </SchemaForm>
   );
 }
