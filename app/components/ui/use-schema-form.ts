@@ -77,3 +77,24 @@ export function useSchemaForm({
     summaryItems,
   };
 }
+
+/**
+ * A refusal an action answered in its own words (a message for the whole form, one per field, and what was typed)
+ * in Conform's shape, for `lastResult`: the form then shows it where it shows its own checks. Actions never send a
+ * password back, so none is among the values.
+ */
+export function refusalResult({
+  formError,
+  fieldErrors = {},
+  values = {},
+}: {
+  formError?: string;
+  fieldErrors?: Partial<Record<string, string | undefined>>;
+  values?: Record<string, string | undefined>;
+}): SubmissionResult<string[]> {
+  const error: Record<string, string[]> = {};
+  for (const [name, message] of Object.entries(fieldErrors)) if (message) error[name] = [message];
+  if (formError) error[""] = [formError];
+  const initialValue = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return { status: "error", initialValue, error, state: { validated: Object.fromEntries(Object.keys(error).map((name) => [name, true])) } };
+}

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
 import type { ZodType } from "zod";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { refusalResult, useSchemaForm } from "~/components/ui/use-schema-form";
 import type { FieldErrors } from "../schema";
 
 /** What the account actions answer after a refusal (AccountActionResult and the delete page's result). */
@@ -10,14 +10,7 @@ type Answer = { ok?: boolean; message?: string; errors?: FieldErrors; values?: R
 /** A refusal from the /account actions in Conform's shape, so the form shows it as it shows its own checks. */
 export function refusalOf(answer: Answer | undefined): SubmissionResult<string[]> | undefined {
   if (!answer || answer.ok) return undefined;
-  const error: Record<string, string[]> = {};
-  for (const [name, message] of Object.entries(answer.errors ?? {})) if (message) error[name] = [message];
-  return {
-    status: "error",
-    initialValue: answer.values ?? {},
-    error,
-    state: { validated: Object.fromEntries(Object.keys(error).map((name) => [name, true])) },
-  };
+  return refusalResult({ fieldErrors: answer.errors, values: answer.values });
 }
 
 /**

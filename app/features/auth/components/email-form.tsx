@@ -2,10 +2,9 @@ import { useMemo } from "react";
 import { SubmitButton } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { SchemaForm } from "~/components/ui/schema-form";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { refusalResult, useSchemaForm } from "~/components/ui/use-schema-form";
 import { emailFormSchema } from "../email-link-schemas";
 import type { EmailFormData } from "../email-links.server";
-import { refusalOf } from "./refusal";
 
 /**
  * One email field and a button: used to ask for a reset link or a new confirmation link. The browser checks the
@@ -22,7 +21,7 @@ export function EmailForm({
   label: string;
   pendingLabel: string;
 }) {
-  const lastResult = useMemo(() => (actionData?.error ? refusalOf(actionData) : undefined), [actionData]);
+  const lastResult = useMemo(() => (actionData?.error ? refusalResult({ formError: actionData.error, fieldErrors: actionData.fieldErrors, values: actionData.values }) : undefined), [actionData]);
   const kit = useSchemaForm({ id: "email-form", schema: emailFormSchema, lastResult });
   const typed = kit.fields.email?.initialValue;
   return (

@@ -5,13 +5,12 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { TextField } from "~/components/ui/field";
 import { SchemaForm } from "~/components/ui/schema-form";
 import { PageHero } from "~/components/ui/section";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { refusalResult, useSchemaForm } from "~/components/ui/use-schema-form";
 import { resetPasswordSchema } from "../email-link-schemas";
 import type { ResetPasswordData } from "../email-links.server";
 import { passwordHint } from "../password-rules";
 import { AuthPanel } from "./auth-panel";
 import { HelpSection } from "./help-section";
-import { refusalOf } from "./refusal";
 
 /** Chooses a new password from the emailed link. */
 export function ResetPasswordPage({ token, actionData }: { token: string | null; actionData: ResetPasswordData | undefined }) {
@@ -43,7 +42,7 @@ export function ResetPasswordPage({ token, actionData }: { token: string | null;
  * is the action's to judge. A refused password is never kept, with or without JavaScript.
  */
 function NewPasswordForm({ token, actionData }: { token: string; actionData: ResetPasswordData | undefined }) {
-  const lastResult = useMemo(() => (actionData && (actionData.error || actionData.fieldErrors.password) ? refusalOf(actionData) : undefined), [actionData]);
+  const lastResult = useMemo(() => (actionData && (actionData.error || actionData.fieldErrors.password) ? refusalResult({ formError: actionData.error, fieldErrors: actionData.fieldErrors}) : undefined), [actionData]);
   const kit = useSchemaForm({ id: "reset-password", schema: resetPasswordSchema, lastResult });
   const passwordRef = useRef<HTMLInputElement>(null);
   useEffect(() => {

@@ -1,10 +1,9 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { ButtonForm } from "~/components/ui/button-form";
 import { SchemaForm } from "~/components/ui/schema-form";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { refusalResult, useSchemaForm } from "~/components/ui/use-schema-form";
 import { RadioGroup, radioId, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { PageHero } from "~/components/ui/section";
@@ -110,19 +109,6 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
   );
 }
 
-/** A refusal from the action in Conform's shape, so the form shows it where it shows its own checks. */
-function refusalOf(refusal: SignInActionData): SubmissionResult<string[]> {
-  const error: Record<string, string[]> = {};
-  for (const [name, message] of Object.entries(refusal.fieldErrors ?? {})) if (message) error[name] = [message];
-  if (refusal.error) error[""] = [refusal.error];
-  return {
-    status: "error",
-    initialValue: refusal.values ?? {},
-    error,
-    state: { validated: Object.fromEntries(Object.keys(error).map((name) => [name, true])) },
-  };
-}
-
 /**
  * Sign in or create an account, on the form kit: the browser checks the mode's schema (an empty email or
  * password, in the spec's words) and the action reads the same schema before anything else.
@@ -142,7 +128,7 @@ function CredentialsForm({
   values: SignInActionData["values"] & object;
 }) {
   const signup = mode === "signup";
-  const lastResult = useMemo(() => (refusal ? refusalOf(refusal) : undefined), [refusal]);
+  const lastResult = useMemo(() => (refusal ? refusalResult({ formError: refusal.error, fieldErrors: refusal.fieldErrors, values: refusal.values }) : undefined), [refusal]);
   const kit = useSchemaForm({
     id: `${mode}-form`,
     schema: signup ? signUpSchema : signInSchema,

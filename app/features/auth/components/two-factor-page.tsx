@@ -7,13 +7,12 @@ import { TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { SchemaForm } from "~/components/ui/schema-form";
 import { PageHero } from "~/components/ui/section";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { refusalResult, useSchemaForm } from "~/components/ui/use-schema-form";
 import { twoFactorCodeSchema } from "../email-link-schemas";
 import type { TwoFactorActionData } from "../two-factor.server";
 import { EMAIL_ONLY_OFFER, type SecondFactorMethod } from "../two-factor-methods";
 import { AuthPanel } from "./auth-panel";
 import { HelpSection } from "./help-section";
-import { refusalOf } from "./refusal";
 
 type Props = {
   method: SecondFactorMethod;
@@ -120,7 +119,7 @@ const codeHints: Partial<Record<SecondFactorMethod, string>> = {
  */
 function CodeForm({ method, redirectTo, refusal }: { method: SecondFactorMethod; redirectTo: string | null; refusal: TwoFactorActionData | undefined }) {
   // The code itself is not given back: a wrong one is typed again.
-  const lastResult = useMemo(() => (refusal ? refusalOf({ error: refusal.error, fieldErrors: refusal.fieldErrors }) : undefined), [refusal]);
+  const lastResult = useMemo(() => (refusal ? refusalResult({ formError: refusal.error, fieldErrors: refusal.fieldErrors }) : undefined), [refusal]);
   const schema = useMemo(() => twoFactorCodeSchema(method), [method]);
   const kit = useSchemaForm({ id: `two-factor-${method}`, schema, lastResult });
   return (
