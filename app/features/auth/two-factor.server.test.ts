@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { limitKindForPath } from "./rate-limits.server";
-import { normaliseCode } from "./two-factor.server";
+import { normaliseCode } from "./email-link-schemas";
 
 describe("normaliseCode", () => {
   it("drops spaces and dashes from numeric codes", () => {

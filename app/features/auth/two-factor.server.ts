@@ -11,7 +11,6 @@ import { offeredMethods, type SecondFactorMethod } from "./two-factor-methods";
 import { readForm } from "~/lib/read-form.server";
 
 export type { SecondFactorMethod } from "./two-factor-methods";
-export { normaliseCode } from "./email-link-schemas";
 
 export type TwoFactorActionData = {
   method: SecondFactorMethod;

@@ -8,7 +8,7 @@ import type { FieldErrors } from "../schema";
 type Answer = { ok?: boolean; message?: string; errors?: FieldErrors; values?: Record<string, string> };
 
 /** A refusal from the /account actions in Conform's shape, so the form shows it as it shows its own checks. */
-export function refusalOf(answer: Answer | undefined): SubmissionResult<string[]> | undefined {
+function refusalOf(answer: Answer | undefined): SubmissionResult<string[]> | undefined {
   if (!answer || answer.ok) return undefined;
   return refusalResult({ fieldErrors: answer.errors, values: answer.values });
 }
