@@ -61,7 +61,7 @@ export function alertGroups(mode: PageMode, alerts: CaseworkerAlerts) {
       list: alerts.firstContact,
       lines: alerts.firstContact.items.map((item) => ({
         key: item.referralId,
-        text: `${item.candidateName}, referred by ${item.partnerName} on ${formatDate(item.referredAt, "short")}: first contact was due by ${formatDateTime(item.dueAt)}`,
+        text: `${item.candidateName}: referred by ${item.partnerName} on ${formatDate(item.referredAt, "short")}, first contact was due by ${formatDateTime(item.dueAt)}`,
         href: record(item.candidateId, "#reach"),
         linkText: `Contact ${item.candidateName}`,
       })),

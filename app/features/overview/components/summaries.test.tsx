@@ -97,7 +97,7 @@ describe("home summaries", () => {
     expect(busy).toContain("You support one person.");
     expect(busy).toContain("Nine alerts need your attention.");
     expect(busy).toContain("Marcus Ready: expected release 17 Jun 2026 (in 10 days), no appointment booked");
-    expect(busy).toContain("Marcus Ready, referred by Open Door on 1 Jun 2026: first contact was due by 3 Jun 2026, 10:00");
+    expect(busy).toContain("Marcus Ready: referred by Open Door on 1 Jun 2026, first contact was due by 3 Jun 2026, 10:00");
     expect(busy).toContain("Alex Able: last contact 20 May 2026");
     expect(busy).toContain("Sam Caller (candidate enquiry), reply was due 8 Jun 2026, 10:00");
     expect(busy).toContain("and three more");
