@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
+  calendarDaysBetween,
   checkMonthYear,
   dateMessages,
   formatDate,
@@ -387,5 +388,15 @@ describe("monthsBeforeUtc", () => {
   it("uses the last day of a shorter month", () => {
     expect(monthsBeforeUtc(new Date("2026-03-31T12:00:00Z"), 1).toISOString()).toBe("2026-02-28T12:00:00.000Z");
     expect(monthsBeforeUtc(new Date("2026-05-31T12:00:00Z"), 27).toISOString()).toBe("2024-02-29T12:00:00.000Z");
+  });
+});
+
+describe("calendarDaysBetween", () => {
+  it("counts whole calendar days either way, across months, leap days and the clock change", () => {
+    expect(calendarDaysBetween("2026-11-27", "2026-12-17")).toBe(20);
+    expect(calendarDaysBetween("2026-12-17", "2026-11-27")).toBe(-20);
+    expect(calendarDaysBetween("2028-02-28", "2028-03-01")).toBe(2);
+    expect(calendarDaysBetween("2027-03-27", "2027-03-29")).toBe(2);
+    expect(calendarDaysBetween("2026-01-01", "2026-01-01")).toBe(0);
   });
 });

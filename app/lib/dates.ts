@@ -169,6 +169,13 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** Whole days from one YYYY-MM-DD date to another: 1 from today to tomorrow, -1 back to yesterday. */
+export function calendarDaysBetween(from: string, to: string): number {
+  const a = calendarParts(from);
+  const b = calendarParts(to);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
+
 /**
  * Adds whole calendar months to a YYYY-MM-DD date, landing on the month's last day when it has no such day
  * (the way the Rehabilitation of Offenders Act counts, and the in-work checks after a job start):

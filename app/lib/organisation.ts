@@ -42,9 +42,12 @@ export const developmentOrganisation: Organisation = {
   companyNumber: "00000000 (example)",
 };
 
-/** A `tel:` link for a phone number as written for people ("020 7946 0000" → "tel:02079460000"). */
+/**
+ * A `tel:` link for a phone number as written for people ("020 7946 0000" → "tel:02079460000"). Only a "(0)" is
+ * dropped ("+44 (0)300" is dialled "+44300"); other brackets keep their digits, as in "(0113) 496 0000".
+ */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/\([^)]*\)/g, "").replace(/[^\d+]/g, "")}`;
+  return `tel:${phone.replace(/\(\s*0\s*\)/g, "").replace(/[^\d+]/g, "")}`;
 }
 
 /** The service's social media pages (the footer's "Follow us"). */

@@ -3,7 +3,7 @@ import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uuid } fr
 import { candidates } from "./candidates";
 import { oneOf } from "./checks";
 import { organisations } from "./organisations";
-import { referralSettings, referralStatuses, type Barrier, type PartnerVisibility } from "./vocabulary";
+import { contactMethods, referralSettings, referralStatuses, type Barrier, type ContactMethod, type PartnerVisibility } from "./vocabulary";
 
 /**
  * A partner organisation refers a person for support, with that person's recorded consent. The person becomes
@@ -27,6 +27,16 @@ export const referrals = pgTable(
     accessibilityNeeds: text("accessibility_needs"),
     /** The language the person prefers to be spoken to in, when not English. */
     preferredLanguage: text("preferred_language"),
+    /** How the person would rather be contacted first, when the partner said. */
+    preferredContact: text("preferred_contact", { enum: contactMethods }).$type<ContactMethod>(),
+    /** When the person is easiest to reach, in the partner's words (for someone in custody: how to arrange a call). */
+    contactTimes: text("contact_times"),
+    /** Whether a message may be left for the person; null when the partner did not say. */
+    mayLeaveMessage: boolean("may_leave_message"),
+    /** For someone in custody: the prison they are in. */
+    prison: text("prison"),
+    /** The person's probation officer or practitioner and how to reach them, when they have one. */
+    probationContact: text("probation_contact"),
     setting: text("setting", { enum: referralSettings }),
     /** For someone in custody: the expected release date. */
     expectedReleaseOn: date("expected_release_on", { mode: "string" }),
@@ -50,6 +60,7 @@ export const referrals = pgTable(
     index("referrals_candidate_idx").on(table.candidateId),
     index("referrals_status_idx").on(table.demo, table.status),
     check("referrals_status_check", oneOf(table.status, referralStatuses)),
+    check("referrals_preferred_contact_check", sql`${table.preferredContact} is null or ${table.preferredContact} in ('phone', 'text', 'email')`),
     check("referrals_setting_check", sql`${table.setting} is null or ${table.setting} in ('custody', 'community')`),
     // No referral without the person's agreement.
     check("referrals_consent_check", sql`${table.consentGiven}`),

@@ -108,6 +108,10 @@ export const convictionTypes = ["caution", "fine", "community_order", "suspended
 export const referralSettings = ["custody", "community"] as const;
 export type ReferralSetting = (typeof referralSettings)[number];
 
+/** How a referred person would rather be contacted first: a call, a text message or an email. */
+export const contactMethods = ["phone", "text", "email"] as const;
+export type ContactMethod = (typeof contactMethods)[number];
+
 /**
  * What a referring partner may see about the person afterwards, as the person agreed at referral. The referral
  * itself and its status are always visible to the partner that made it.

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, max, notExists, or } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, max, notExists, or } from "drizzle-orm";
 import { appointments, candidates, caseNotes, caseworkerAssignments, enquiries, organisations, referrals } from "../../../db/schema";
 import { replyDueAt } from "~/features/enquiries/reply-due";
 import { caseloadStarts } from "~/features/outcomes/caseload-outcomes.server";
@@ -8,7 +8,19 @@ import { londonDate } from "~/lib/dates";
 import { addWorkingDays } from "~/lib/working-days";
 import { caseloadCandidateIds, type KnownCaseworker } from "./caseload.server";
 import { INTERVIEW_SOON_HOURS, NO_CONTACT_DAYS, REFERRAL_WAIT_WORKING_DAYS } from "./alert-windows";
-import { emptyAlerts, type AlertList, type CaseworkerAlerts, type EnquiryAlert, type InterviewAlert, type NoContactAlert, type OutcomeAlert, type ReferralAlert } from "./alerts";
+import {
+  emptyAlerts,
+  type AlertList,
+  type CaseworkerAlerts,
+  type EnquiryAlert,
+  type FirstContactAlert,
+  type InterviewAlert,
+  type NoContactAlert,
+  type OutcomeAlert,
+  type ReferralAlert,
+  type ReleaseAlert,
+} from "./alerts";
+import { daysToRelease, firstContactDueAt, firstContactMissed, releaseIsSoon } from "./release-dates";
 
 /**
  * The caseworker's alerts, computed from the data each time (nothing is stored): people with no contact for 14
@@ -115,6 +127,92 @@ async function referralsWaiting(db: AppDb, demo: boolean, now: Date): Promise<Re
     .map(({ firstName, lastName, ...row }) => ({ ...row, personName: `${firstName} ${lastName}`, referredAt: row.referredAt.toISOString() }));
 }
 
+/** The newest referral of each person on the caseload: what the caseworker goes by. */
+async function latestCaseloadReferrals(db: AppDb, subject: KnownCaseworker) {
+  const rows = await db
+    .select({
+      referralId: referrals.id,
+      candidateId: candidates.id,
+      candidateName: candidates.fullName,
+      releasedOn: candidates.releasedOn,
+      partnerName: organisations.name,
+      status: referrals.status,
+      setting: referrals.setting,
+      expectedReleaseOn: referrals.expectedReleaseOn,
+      referredAt: referrals.createdAt,
+    })
+    .from(referrals)
+    .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
+    .innerJoin(organisations, eq(organisations.id, referrals.partnerId))
+    .where(and(inArray(referrals.candidateId, caseloadCandidateIds(db, subject)), eq(referrals.demo, subject.demo), eq(candidates.demo, subject.demo)))
+    .orderBy(desc(referrals.createdAt), desc(referrals.id))
+    .limit(SCAN_LIMIT);
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if (!latest.has(row.candidateId)) latest.set(row.candidateId, row);
+  return [...latest.values()];
+}
+
+/** Whether each person has a booked appointment still to come (cancelled ones left out). */
+async function withAppointmentAhead(db: AppDb, demo: boolean, candidateIds: string[], now: Date): Promise<Set<string>> {
+  if (candidateIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ candidateId: appointments.candidateId })
+    .from(appointments)
+    .where(and(inArray(appointments.candidateId, candidateIds), eq(appointments.demo, demo), isNull(appointments.cancelledAt), gte(appointments.startsAt, now)));
+  return new Set(rows.map((row) => row.candidateId));
+}
+
+/** People on the caseload whose newest referral says they leave custody in the next 14 days, with nothing booked; soonest first. */
+async function releasesSoon(db: AppDb, subject: KnownCaseworker, latest: Awaited<ReturnType<typeof latestCaseloadReferrals>>, now: Date): Promise<ReleaseAlert[]> {
+  const today = londonDate(now);
+  const soon = latest.filter(
+    (row): row is typeof row & { expectedReleaseOn: string } =>
+      row.setting === "custody" && row.expectedReleaseOn !== null && row.releasedOn === null && releaseIsSoon(row.expectedReleaseOn, today),
+  );
+  const booked = await withAppointmentAhead(db, subject.demo, soon.map((row) => row.candidateId), now);
+  return soon
+    .filter((row) => !booked.has(row.candidateId))
+    .map((row) => ({ candidateId: row.candidateId, candidateName: row.candidateName, releaseOn: row.expectedReleaseOn, daysToGo: daysToRelease(row.expectedReleaseOn, today) }))
+    .sort((a, b) => a.daysToGo - b.daysToGo);
+}
+
+/**
+ * Referrals on the caseload not moved on (still submitted or accepted) past the first contact promised to partners,
+ * with no case note written and no appointment booked for the person since the referral came; the longest overdue first.
+ */
+async function firstContactLate(db: AppDb, subject: KnownCaseworker, latest: Awaited<ReturnType<typeof latestCaseloadReferrals>>, now: Date): Promise<FirstContactAlert[]> {
+  const waiting = latest.filter((row) => (row.status === "submitted" || row.status === "accepted") && firstContactDueAt(row.referredAt) < now);
+  if (waiting.length === 0) return [];
+  const ids = waiting.map((row) => row.candidateId);
+  const [notes, booked] = await Promise.all([
+    db
+      .select({ candidateId: caseNotes.candidateId, at: max(caseNotes.createdAt) })
+      .from(caseNotes)
+      .where(and(inArray(caseNotes.candidateId, ids), eq(caseNotes.demo, subject.demo)))
+      .groupBy(caseNotes.candidateId),
+    db
+      .select({ candidateId: appointments.candidateId, at: max(appointments.createdAt) })
+      .from(appointments)
+      .where(and(inArray(appointments.candidateId, ids), eq(appointments.demo, subject.demo)))
+      .groupBy(appointments.candidateId),
+  ]);
+  const last = new Map<string, Date>();
+  for (const row of [...notes, ...booked]) {
+    if (row.at && (!last.has(row.candidateId) || row.at > last.get(row.candidateId)!)) last.set(row.candidateId, row.at);
+  }
+  return waiting
+    .filter((row) => firstContactMissed(row.referredAt, last.get(row.candidateId) ?? null, now))
+    .sort((a, b) => a.referredAt.getTime() - b.referredAt.getTime())
+    .map((row) => ({
+      referralId: row.referralId,
+      candidateId: row.candidateId,
+      candidateName: row.candidateName,
+      partnerName: row.partnerName,
+      referredAt: row.referredAt.toISOString(),
+      dueAt: firstContactDueAt(row.referredAt).toISOString(),
+    }));
+}
+
 /** New call-back enquiries past their promised reply time, the longest overdue first. */
 export async function overdueEnquiries(db: AppDb, now: Date): Promise<EnquiryAlert[]> {
   const rows = await db
@@ -159,17 +257,22 @@ async function outcomesDue(db: AppDb, subject: KnownCaseworker, now: Date): Prom
 export async function caseworkerAlerts(db: AppDb, subject: CaseworkerSubject, limit: number, now: Date = new Date()): Promise<CaseworkerAlerts> {
   if (!subject.caseworkerId) return emptyAlerts(subject.demo);
   const known = { ...subject, caseworkerId: subject.caseworkerId };
-  const [people, interviews, waiting, late, outcomes] = await Promise.all([
+  const latest = await latestCaseloadReferrals(db, known);
+  const [people, interviews, waiting, late, outcomes, releases, firstContact] = await Promise.all([
     noContact(db, known, now),
     interviewsSoon(db, known, now),
     referralsWaiting(db, subject.demo, now),
     subject.demo ? Promise.resolve(null) : overdueEnquiries(db, now),
     outcomesDue(db, known, now),
+    releasesSoon(db, known, latest, now),
+    firstContactLate(db, known, latest, now),
   ]);
   return {
     noContact: list(people, limit),
     interviews: list(interviews, limit),
     referrals: list(waiting, limit),
+    releases: list(releases, limit),
+    firstContact: list(firstContact, limit),
     enquiries: late ? list(late, limit) : null,
     outcomes: list(outcomes, limit),
   };

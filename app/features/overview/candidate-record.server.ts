@@ -23,6 +23,7 @@ import type {
 import { candidateReadiness, type CandidateReadiness } from "~/features/readiness/readiness.server";
 import type { CaseworkerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
+import { latestReferralContact, type ReferralContact } from "./referral-contact.server";
 
 /** The most rows any one list on the record shows: the newest ones. */
 const LIST_LIMIT = 50;
@@ -53,6 +54,8 @@ export type CandidateRecord = {
   }[];
   notes: { id: string; authorName: string; body: string; createdAt: string }[];
   referrals: { id: string; partnerName: string; status: ReferralStatus; referredByName: string; referredAt: string }[];
+  /** How to reach them and what they asked for, from their newest referral; null if they came to us directly. */
+  reach: ReferralContact | null;
   outcomes: { applicationId: string; jobTitle: string; checkpoint: OutcomeCheckpoint; startedOn: string; inWork: boolean }[];
 };
 
@@ -89,11 +92,16 @@ export function isUuid(value: string): boolean {
  * One candidate's whole record as their caseworker sees it; null when they are not on the caseload. `granted`
  * says the caller has checked a reasoned-access grant instead (the person must still be in the subject's data set).
  */
-export async function candidateRecord(db: AppDb, subject: CaseworkerSubject, candidateId: string, { granted = false } = {}): Promise<CandidateRecord | null> {
+export async function candidateRecord(
+  db: AppDb,
+  subject: CaseworkerSubject,
+  candidateId: string,
+  { granted = false, now = new Date() }: { granted?: boolean; now?: Date } = {},
+): Promise<CandidateRecord | null> {
   if (!isUuid(candidateId)) return null;
   if (!granted && !(await isOnCaseload(db, subject, candidateId))) return null;
   const demo = subject.demo;
-  const [profileRows, readiness, barrierRows, applicationRows, appointmentRows, noteRows, referralRows, outcomeRows] = await Promise.all([
+  const [profileRows, readiness, barrierRows, applicationRows, appointmentRows, noteRows, referralRows, outcomeRows, reach] = await Promise.all([
     db
       .select({
         fullName: candidates.fullName,
@@ -162,6 +170,7 @@ export async function candidateRecord(db: AppDb, subject: CaseworkerSubject, can
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(and(eq(applications.candidateId, candidateId), eq(applications.demo, demo)))
       .orderBy(asc(outcomeChecks.startedOn), asc(outcomeChecks.recordedAt)),
+    latestReferralContact(db, candidateId, demo, now),
   ]);
   const profile = profileRows[0];
   if (!profile || !readiness) return null;
@@ -175,6 +184,7 @@ export async function candidateRecord(db: AppDb, subject: CaseworkerSubject, can
     notes: noteRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     referrals: referralRows.map((row) => ({ ...row, referredAt: row.referredAt.toISOString() })),
     outcomes: outcomeRows,
+    reach,
   };
 }
 

@@ -40,7 +40,7 @@ export async function portalRecordLoader(context: AppLoadContext, { actor: user,
   const access = await accessTo(db, subject, candidateId, now);
   if (!access) throw notOnCaseload();
   if (access === "reason-needed") return { view: "reason" as const };
-  const record = await candidateRecord(db, subject, candidateId, { granted: access.kind === "granted" });
+  const record = await candidateRecord(db, subject, candidateId, { granted: access.kind === "granted", now });
   if (!record) throw notOnCaseload();
   const read = await readConvictionRecords(db, context.env.dataEncryption, { kind: "caseworker", userId: user.id }, candidateId);
   return { view: "record" as const, record, disclosure: disclosureView(read), access };

@@ -14,7 +14,17 @@ import { assignFormId, assignMessages, assignReferralSchema } from "./assign-ref
  * with no one assigned (and often no account), so it is assigned here rather than on an account page.
  */
 
-export type WaitingReferral = { referralId: string; personName: string; town: string | null; partnerName: string; referredByName: string; referredAt: string };
+export type WaitingReferral = {
+  referralId: string;
+  personName: string;
+  town: string | null;
+  /** How to reach the person, as the partner gave it: the administrator can call while a caseworker is found. */
+  phone: string | null;
+  email: string | null;
+  partnerName: string;
+  referredByName: string;
+  referredAt: string;
+};
 export type ReferralQueue = { waiting: WaitingReferral[]; caseworkers: { userId: string; name: string }[] };
 
 export async function referralQueue(db: AppDb): Promise<ReferralQueue> {
@@ -25,6 +35,8 @@ export async function referralQueue(db: AppDb): Promise<ReferralQueue> {
         firstName: referrals.firstName,
         lastName: referrals.lastName,
         town: referrals.town,
+        phone: referrals.phone,
+        email: referrals.email,
         partnerName: organisations.name,
         referredByName: referrals.referredByName,
         referredAt: referrals.createdAt,

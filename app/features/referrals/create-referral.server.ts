@@ -46,6 +46,12 @@ export async function createReferral(
       supportRequested: values.supportAskedFor,
       accessibilityNeeds: values.accessibilityNeeds ?? null,
       preferredLanguage: values.preferredLanguage ?? null,
+      preferredContact: values.preferredContact ?? null,
+      contactTimes: values.contactTimes ?? null,
+      mayLeaveMessage: values.mayLeaveMessage === undefined ? null : values.mayLeaveMessage === "yes",
+      // A prison is kept only for someone in custody, like the release date; a probation contact for anyone.
+      prison: values.setting === "custody" ? (values.prison ?? null) : null,
+      probationContact: values.probationContact ?? null,
       setting: values.setting,
       // A date is kept only for someone in custody; one typed before choosing "in the community" is dropped.
       expectedReleaseOn: values.setting === "custody" ? (values.expectedReleaseOn ?? null) : null,

@@ -1,4 +1,4 @@
-import type { Barrier, PartnerVisibility, ReferralSetting, ReferralStatus } from "../../../db/schema/vocabulary";
+import type { Barrier, ContactMethod, PartnerVisibility, ReferralSetting, ReferralStatus } from "../../../db/schema/vocabulary";
 
 /** Words people see for referrals (browser-safe). */
 export const referralStatusLabels: Record<ReferralStatus, string> = {
@@ -25,6 +25,13 @@ export const barrierLabels: Record<Barrier, string> = {
 export const referralSettingLabels: Record<ReferralSetting, string> = {
   custody: "In custody",
   community: "In the community",
+};
+
+/** How a referred person would rather be contacted first. */
+export const contactMethodLabels: Record<ContactMethod, string> = {
+  phone: "A phone call",
+  text: "A text message",
+  email: "An email",
 };
 
 /** What the person may let the referring partner see afterwards: the consent checkboxes and the pages they open. */

@@ -86,4 +86,35 @@ describe("releaseDateProblem", () => {
     expect(releaseDateProblem("2026-05-17", now)).toBe(referralMessages.releaseDateTooOld);
     expect(releaseDateProblem("2060-01-01", now)).toBe(referralMessages.releaseDateTooFar);
   });
+
+  it("takes how and when to contact them, whether a message may be left, the prison and a probation contact, all optional", () => {
+    const result = submit([
+      ...complete.filter(([name]) => name !== "setting"),
+      ["setting", "custody"],
+      ["expectedReleaseOn", addDays(londonDate(new Date()), 20)],
+      ["preferredContact", "phone"],
+      ["contactTimes", " Weekday mornings "],
+      ["mayLeaveMessage", "no"],
+      ["prison", "HMP Leeds"],
+      ["probationContact", "Jo Officer, 0113 496 0000"],
+    ]);
+    expect(result.status).toBe("success");
+    if (result.status !== "success") return;
+    expect(result.value).toMatchObject({ preferredContact: "phone", contactTimes: "Weekday mornings", mayLeaveMessage: "no", prison: "HMP Leeds", probationContact: "Jo Officer, 0113 496 0000" });
+    const bare = submit(complete);
+    expect(bare.status).toBe("success");
+    if (bare.status === "success") expect(bare.value.preferredContact).toBeUndefined();
+  });
+
+  it("refuses an unknown way to contact, an unknown answer about messages and a preferred way with no detail for it", () => {
+    const errors = submit([...complete, ["preferredContact", "pigeon"], ["mayLeaveMessage", "maybe"]]).reply().error ?? {};
+    expect(errors.preferredContact).toEqual([referralMessages.preferredContact]);
+    expect(errors.mayLeaveMessage).toEqual([referralMessages.mayLeaveMessage]);
+    // Phone only, but email preferred.
+    const noEmail = submit([...complete, ["preferredContact", "email"]]).reply().error ?? {};
+    expect(noEmail.preferredContact).toEqual([referralMessages.preferredContactMissing]);
+    expect(submit([...complete, ["preferredContact", "text"]]).status).toBe("success");
+    const long = submit([...complete, ["prison", "x".repeat(201)]]).reply().error ?? {};
+    expect(long.prison).toEqual([referralMessages.tooLong("Prison", 200)]);
+  });
 });

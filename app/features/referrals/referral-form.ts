@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { barriers, partnerVisibility, referralSettings, type PartnerVisibility } from "../../../db/schema/vocabulary";
+import { barriers, contactMethods, partnerVisibility, referralSettings, type PartnerVisibility } from "../../../db/schema/vocabulary";
 import { addDays, isCalendarDate, londonDate } from "~/lib/dates";
 
 /**
@@ -18,9 +18,14 @@ export const referralFieldNames = [
   "lastName",
   "email",
   "phone",
+  "preferredContact",
+  "contactTimes",
+  "mayLeaveMessage",
   "town",
   "setting",
+  "prison",
   "expectedReleaseOn",
+  "probationContact",
   "needs",
   "accessibilityNeeds",
   "preferredLanguage",
@@ -38,6 +43,9 @@ export const referralMessages = {
   needs: "Choose at least one need or barrier, or 'None of these'",
   needsNone: "'None of these' cannot be chosen with other needs or barriers",
   supportAskedFor: "Say what support the person is asking for",
+  preferredContact: "Choose a call, a text message or an email, or leave it unanswered",
+  preferredContactMissing: "Give the contact detail for the way they prefer: a phone number for a call or a text, an email address for an email",
+  mayLeaveMessage: "Choose yes or no, or leave it unanswered",
   setting: "Say whether the person is in custody or in the community",
   expectedReleaseOn: "Enter the expected release date, for a person in custody",
   releaseDateInvalid: "Enter the expected release date as a real date, like 27 3 2027",
@@ -57,7 +65,7 @@ const required = (message: string, what: string, max: number) =>
     .min(1, { error: message })
     .max(max, { error: referralMessages.tooLong(what, max) });
 
-const optional = (inner: z.ZodType<string>) => z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), inner.optional());
+const optional = <T extends z.ZodType<string>>(inner: T) => z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), inner.optional());
 
 type Payload = { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] };
 
@@ -79,7 +87,12 @@ export const referralFormSchema = z
         .max(30, { error: referralMessages.phone })
         .refine((value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 10, { error: referralMessages.phone }),
     ),
+    preferredContact: optional(z.enum(contactMethods, { error: referralMessages.preferredContact })),
+    contactTimes: optional(z.string().trim().max(300, { error: referralMessages.tooLong("Best times to contact them", 300) })),
+    mayLeaveMessage: optional(z.enum(["yes", "no"], { error: referralMessages.mayLeaveMessage })),
     town: optional(z.string().trim().max(100, { error: referralMessages.tooLong("Town", 100) })),
+    prison: optional(z.string().trim().max(200, { error: referralMessages.tooLong("Prison", 200) })),
+    probationContact: optional(z.string().trim().max(500, { error: referralMessages.tooLong("Probation contact", 500) })),
     needs: z.array(z.enum(barriers, { error: referralMessages.needs }), { error: referralMessages.needs }).min(1, { error: referralMessages.needs }),
     setting: z.enum(referralSettings, { error: referralMessages.setting }),
     expectedReleaseOn: optional(z.string().trim().max(10, { error: referralMessages.releaseDateInvalid })),
@@ -98,6 +111,11 @@ export const referralFormSchema = z
   })
   // Every problem shows at once: these run even while other fields are wrong.
   .refine((value) => Boolean(value.email || value.phone), { path: ["email"], error: referralMessages.contact, when: unlessWrong("email", "phone") })
+  .refine((value) => !value.preferredContact || Boolean(value.preferredContact === "email" ? value.email : value.phone), {
+    path: ["preferredContact"],
+    error: referralMessages.preferredContactMissing,
+    when: unlessWrong("preferredContact", "email", "phone"),
+  })
   .refine((value) => !(value.needs.includes("none") && value.needs.length > 1), { path: ["needs"], error: referralMessages.needsNone, when: unlessWrong("needs") })
   .refine((value) => value.setting !== "custody" || releaseDateProblem(value.expectedReleaseOn) === null, {
     path: ["expectedReleaseOn"],

@@ -71,8 +71,8 @@ export const accessRows: AccessRow[] = [
     method: "GET",
     path: (world) => areaPath("caseworkerCandidatePortal", { candidateId: world.candidateA }),
     expect: { others: "denied", anonymous: "sign-in", caseworkerC1: "ok", caseworkerC2: "ok" },
-    sees: { caseworkerC1: [candidateA, castLabels.appointmentA, "Readiness checklist", "Case notes"], caseworkerC2: ["Reason for opening this record"] },
-    neverSees: { caseworkerC2: [candidateA, castLabels.appointmentA, "Readiness checklist"], everyone: [candidateB, ...demoLabels] },
+    sees: { caseworkerC1: [candidateA, castLabels.appointmentA, "Readiness checklist", "Case notes", "How to reach them", "Matrix support asked for Avery"], caseworkerC2: ["Reason for opening this record"] },
+    neverSees: { caseworkerC2: [candidateA, castLabels.appointmentA, "Readiness checklist", "How to reach them", "Matrix support asked for Avery"], everyone: [candidateB, ...demoLabels] },
   },
   {
     name: "the other caseworker's person opens to them alone without a reason",
@@ -163,7 +163,7 @@ export const accessRows: AccessRow[] = [
     method: "GET",
     path: () => areaPath("caseworkerAlertsPortal"),
     expect: { others: "denied", anonymous: "sign-in", caseworkerC1: "ok", caseworkerC2: "ok" },
-    sees: { caseworkerC1: ["No contact for 14 days", "Enquiries past their promised reply"] },
+    sees: { caseworkerC1: ["No contact for 14 days", "Enquiries past their promised reply", "Referrals not contacted within 2 working days", "Leaving custody within 14 days"] },
     neverSees: { caseworkerC1: [candidateB], caseworkerC2: [candidateA], everyone: demoLabels },
   },
   {

@@ -7,7 +7,8 @@ import { formSourceLabels } from "~/features/enquiries/inbox";
 import { outcomeCheckpointLabels } from "~/features/outcomes/labels";
 import { capitalise, countPhrase } from "~/lib/counts";
 import { formatDate, formatDateTime } from "~/lib/dates";
-import { INTERVIEW_SOON_HOURS, NO_CONTACT_DAYS, REFERRAL_WAIT_WORKING_DAYS } from "../alert-windows";
+import { INTERVIEW_SOON_HOURS, NO_CONTACT_DAYS, REFERRAL_CONTACT_WORKING_DAYS, REFERRAL_WAIT_WORKING_DAYS, RELEASE_ALERT_DAYS } from "../alert-windows";
+import { releaseDaysPhrase } from "../release-dates";
 import { alertTotal, type AlertList, type CaseworkerAlerts } from "../alerts";
 import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 
@@ -51,6 +52,30 @@ export function alertGroups(mode: PageMode, alerts: CaseworkerAlerts) {
         key: item.referralId,
         text: `${item.personName}, referred by ${item.partnerName} on ${formatDate(item.referredAt, "short")}. An administrator assigns a caseworker.`,
         ...(mode === "portal" && item.candidateId ? { href: record(item.candidateId), linkText: `Open ${item.personName}'s record` } : {}),
+      })),
+    },
+    {
+      id: "first-contact",
+      title: `Referrals not contacted within ${REFERRAL_CONTACT_WORKING_DAYS} working days`,
+      none: "Every referral on your caseload has had its first contact in time.",
+      list: alerts.firstContact,
+      lines: alerts.firstContact.items.map((item) => ({
+        key: item.referralId,
+        text: `${item.candidateName}: referred by ${item.partnerName} on ${formatDate(item.referredAt, "short")}, first contact was due by ${formatDateTime(item.dueAt)}`,
+        href: record(item.candidateId, "#reach"),
+        linkText: `Contact ${item.candidateName}`,
+      })),
+    },
+    {
+      id: "releases",
+      title: `Leaving custody within ${RELEASE_ALERT_DAYS} days, nothing booked`,
+      none: `No one on your caseload leaves custody in the next ${RELEASE_ALERT_DAYS} days without an appointment.`,
+      list: alerts.releases,
+      lines: alerts.releases.items.map((item) => ({
+        key: item.candidateId,
+        text: `${item.candidateName}: expected release ${formatDate(item.releaseOn, "short")} (${releaseDaysPhrase(item.daysToGo)}), no appointment booked`,
+        href: record(item.candidateId, "#reach"),
+        linkText: `Plan ${item.candidateName}'s release`,
       })),
     },
   ];

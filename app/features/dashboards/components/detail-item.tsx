@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
+
 /** One term and value in a dashboard's list of details (inside a <dl>). */
-export function DetailItem({ term, value }: { term: string; value: string }) {
+export function DetailItem({ term, value }: { term: string; value: ReactNode }) {
   return (
     <div>
       <dt className="text-sm font-semibold uppercase tracking-wide text-ink-soft">{term}</dt>

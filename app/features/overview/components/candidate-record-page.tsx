@@ -19,6 +19,7 @@ import { referralStatusLabels } from "~/features/referrals/labels";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { readinessItemStatuses, type ReadinessItem } from "../../../../db/schema/vocabulary";
 import type { CandidateRecord } from "../candidate-record.server";
+import { ReferralContactSection } from "./referral-contact";
 import { availabilityLabels, barrierLabels, rightToWorkLabels } from "~/features/candidates/labels";
 import type { Disclosure, RecordAccess } from "../record-commands.server";
 import { caseNoteSchema, checklistItemSchema, NOTE_MAX } from "~/features/candidates/record-forms";
@@ -60,6 +61,8 @@ export function CandidateRecordPage({ mode, record, disclosure, access }: { mode
           </Notice>
         </div>
       ) : null}
+
+      {record.reach ? <ReferralContactSection reach={record.reach} /> : null}
 
       <DashboardSection id="profile" title="Profile">
         <dl className="grid max-w-4xl gap-x-8 gap-y-4 sm:grid-cols-2">

@@ -83,6 +83,11 @@ describe("home summaries", () => {
         noContact: { total: 1, items: [{ candidateId: "c", candidateName: "Alex Able", lastContact: "2026-05-20T09:00:00Z", since: "2026-01-01T09:00:00Z" }] },
         interviews: { total: 0, items: [] },
         referrals: { total: 0, items: [] },
+        releases: { total: 1, items: [{ candidateId: "m", candidateName: "Marcus Ready", releaseOn: "2026-06-17", daysToGo: 10 }] },
+        firstContact: {
+          total: 1,
+          items: [{ referralId: "r", candidateId: "m", candidateName: "Marcus Ready", partnerName: "Open Door", referredAt: "2026-06-01T09:00:00Z", dueAt: "2026-06-03T09:00:00Z" }],
+        },
         enquiries: { total: 4, items: [{ enquiryId: "e", name: "Sam Caller", formSource: "candidate", receivedAt: "2026-06-07T09:00:00Z", dueAt: "2026-06-08T09:00:00Z" }] },
         outcomes: { total: 2, items: [{ applicationId: "a", candidateId: "c", candidateName: "Alex Able", jobTitle: "Baker", checkpoint: "six_weeks", dueOn: "2026-06-01" }] },
       },
@@ -90,7 +95,9 @@ describe("home summaries", () => {
     };
     const busy = text(<CaseworkerSummaryView summary={summary} />);
     expect(busy).toContain("You support one person.");
-    expect(busy).toContain("Seven alerts need your attention.");
+    expect(busy).toContain("Nine alerts need your attention.");
+    expect(busy).toContain("Marcus Ready: expected release 17 Jun 2026 (in 10 days), no appointment booked");
+    expect(busy).toContain("Marcus Ready: referred by Open Door on 1 Jun 2026, first contact was due by 3 Jun 2026, 10:00");
     expect(busy).toContain("Alex Able: last contact 20 May 2026");
     expect(busy).toContain("Sam Caller (candidate enquiry), reply was due 8 Jun 2026, 10:00");
     expect(busy).toContain("and three more");

@@ -6,8 +6,8 @@ import { SchemaForm } from "~/components/ui/schema-form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { DemoRefusal } from "~/features/dashboards/components/demo-refusal";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
-import { barriers, partnerVisibility, referralSettings } from "../../../../db/schema/vocabulary";
-import { barrierLabels, partnerVisibilityLabels, referralSettingLabels } from "../labels";
+import { barriers, contactMethods, partnerVisibility, referralSettings } from "../../../../db/schema/vocabulary";
+import { barrierLabels, contactMethodLabels, partnerVisibilityLabels, referralSettingLabels } from "../labels";
 import { referralFieldNames, referralFormId, referralFormSchema } from "../referral-form";
 
 type ActionData = { result?: SubmissionResult<string[]> } | DemoRefusal;
@@ -39,7 +39,11 @@ export function ReferralForm() {
         ? `${referralFormId}-sees-${partnerVisibility[0]}`
         : name === "setting"
           ? `${fields.setting!.name}-${referralSettings[0]}`
-          : (fields[name]?.id ?? name);
+          : name === "preferredContact"
+            ? `${fields.preferredContact!.name}-${contactMethods[0]}`
+            : name === "mayLeaveMessage"
+              ? `${fields.mayLeaveMessage!.name}-yes`
+              : (fields[name]?.id ?? name);
   const needs = fields.needs!;
   const chosenNeeds = [needs.initialValue].flat().filter((value): value is string => typeof value === "string");
   const needsError = needs.errors?.[0];
@@ -63,6 +67,29 @@ export function ReferralForm() {
           <Hint>Give an email address, a phone number or both, so a caseworker can contact them.</Hint>
           <TextField label="Email address" optional type="email" meta={fields.email} width="md" autoComplete="off" spellCheck={false} />
           <TextField label="Phone number" optional type="tel" meta={fields.phone} width="md" autoComplete="off" />
+          <RadioGroup
+            legend="How would they prefer to be contacted first?"
+            optional
+            meta={fields.preferredContact}
+            choices={contactMethods.map((value) => ({ value, label: contactMethodLabels[value] }))}
+          />
+          <TextField
+            label="Best times to contact them"
+            optional
+            hint="For example: weekday mornings, not after 6pm. For someone in custody, how a call can be arranged."
+            meta={fields.contactTimes}
+            autoComplete="off"
+          />
+          <RadioGroup
+            legend="Can we leave a message for them?"
+            optional
+            hint="On their voicemail, by text or with the person who answers."
+            meta={fields.mayLeaveMessage}
+            choices={[
+              { value: "yes", label: "Yes, a message can be left" },
+              { value: "no", label: "No, do not leave a message" },
+            ]}
+          />
           <TextField label="Town or city" optional meta={fields.town} width="md" autoComplete="off" />
         </fieldset>
 
@@ -73,12 +100,20 @@ export function ReferralForm() {
             meta={fields.setting}
             choices={referralSettings.map((value) => ({ value, label: referralSettingLabels[value] }))}
           />
+          <TextField label="Prison" optional hint="If they are in custody: the prison they are in now." meta={fields.prison} width="md" autoComplete="off" />
           <TextField
             label="Expected release date"
             hint="Needed if they are in custody. Leave it empty if they are in the community."
             type="date"
             meta={fields.expectedReleaseOn}
             width="md"
+          />
+          <TextArea
+            label="Probation contact"
+            optional
+            hint="If they have a probation officer or practitioner: their name and how to reach them."
+            meta={fields.probationContact}
+            rows={2}
           />
         </fieldset>
 

@@ -7,6 +7,8 @@ import { SchemaForm } from "~/components/ui/schema-form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { formatDate } from "~/lib/dates";
+import { textLinkClasses } from "~/components/ui/prose";
+import { telHref } from "~/lib/organisation";
 import { assignFormId, assignReferralSchema } from "../assign-referral";
 import type { ReferralQueue, WaitingReferral } from "../assign-referral.server";
 
@@ -35,6 +37,7 @@ export function ReferralQueuePage({ queue, done }: { queue: ReferralQueue; done:
                   Referred by {referral.referredByName} of {referral.partnerName} on {formatDate(referral.referredAt)}
                   {referral.town ? `; lives in ${referral.town}` : ""}.
                 </p>
+                <ContactLine referral={referral} />
                 <AssignForm
                   referral={referral}
                   caseworkers={queue.caseworkers}
@@ -46,6 +49,33 @@ export function ReferralQueuePage({ queue, done }: { queue: ReferralQueue; done:
         )}
       </DashboardSection>
     </>
+  );
+}
+
+/** How to reach the person: their phone as a tel: link and their email as a mailto: link, as the partner gave them. */
+function ContactLine({ referral }: { referral: WaitingReferral }) {
+  if (!referral.phone && !referral.email) return <p className="mt-1">No phone number or email address was given.</p>;
+  return (
+    <p className="mt-1 break-words">
+      {referral.phone ? (
+        <>
+          Phone:{" "}
+          <a href={telHref(referral.phone)} className={textLinkClasses}>
+            {referral.phone}
+          </a>
+        </>
+      ) : null}
+      {referral.phone && referral.email ? ". " : null}
+      {referral.email ? (
+        <>
+          Email:{" "}
+          <a href={`mailto:${referral.email}`} className={`${textLinkClasses} break-all`}>
+            {referral.email}
+          </a>
+        </>
+      ) : null}
+      .
+    </p>
   );
 }
 
