@@ -30,7 +30,7 @@ import { Generator, SEED, dramaPhone, emailFor, isoDay, workingTime } from "./ra
 import { addThread } from "./threads";
 import {
   ACCESSIBILITY_NEEDS, APPOINTMENT_TITLES, CASE_NOTES, DECLINED_REASONS, DIARY, FIRST_NAMES, JOB_TITLES_AT_PARTNERS, LANGUAGES,
-  LATE_REASONS, LEFT_REASONS, MENTORS, MISSED_REASONS, OFFENCES, PARTNER_KINDS, SECTORS, SKILLS, SUPPORT_ACTIONS, SUPPORT_ASKED_FOR,
+  LATE_REASONS, LEFT_REASONS, MENTORS, MISSED_REASONS, OFFENCES, PARTNER_KINDS, READINESS_REASONS, SECTORS, SKILLS, SUPPORT_ACTIONS, SUPPORT_ASKED_FOR,
   SURNAMES, TOWNS,
 } from "./words";
 
@@ -140,7 +140,8 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
       id, fullName: name, town: town.name, travelArea: `${town.name} and ${g.pick(TOWNS).name} by bus`, travelMiles: g.int(3, 25),
       workInterests: g.some(SECTORS, 1, 3).map((s) => s.sector), skills: g.some(SKILLS, 1, 4), availability: g.pick(["full_time", "part_time", "either"]),
       rightToWork: g.chance(0.9) ? "confirmed" : "to_check", readinessStatus: readiness,
-      supportDeclinedReason: readiness === "support_declined" ? g.pick(DECLINED_REASONS) : null,
+      readinessReason: readiness === "support_declined" ? g.pick(DECLINED_REASONS) : readiness === "not_started" ? null : READINESS_REASONS[readiness][i % READINESS_REASONS[readiness].length]!,
+      readinessChangedAt: readiness === "not_started" ? null : new Date(createdAt.getTime() + 2 * DAY_MS), readinessChangedByName: readiness === "not_started" ? null : workers[caseworkerIndex]!.name,
       releasedOn: i === 0 || g.chance(0.55) ? isoDay(new Date(createdAt.getTime() - g.int(5, 200) * DAY_MS)) : null,
       demo: true, createdAt, updatedAt: createdAt,
     });

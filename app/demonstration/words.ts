@@ -49,6 +49,19 @@ export const SKILLS = ["Forklift licence", "CSCS card", "Food hygiene level 2", 
 export const LATE_REASONS = ["Bus was late", "Childcare fell through", "Went to the wrong building", "Appointment ran over at the GP"];
 export const MISSED_REASONS = ["Unwell", "Forgot the time", "Family emergency", "No credit to call", "Clashed with a probation appointment"];
 export const LEFT_REASONS = ["Contract ended", "Moved away", "Found a better-paid job", "Health reasons", "Dismissed"];
+/** Why a caseworker set a status (support_declined has its own reasons above, drawn at random). */
+export const READINESS_REASONS = {
+  support_needed: [
+    "Needs ID and a bank account before applying; we are working on both.",
+    "Wants help with interviews and with what to say about the conviction.",
+    "Housing comes first; job search starts once the move is settled.",
+  ],
+  support_declined: ["Wants to find work on their own for now"],
+  ready_to_work: [
+    "CV, disclosure letter and ID are done; applying for warehouse roles.",
+    "Interview practice went well and the checklist is complete.",
+  ],
+} as const;
 export const DECLINED_REASONS = ["Wants to find work on their own for now", "Already has support from a family member", "Caring for a parent full time this year"];
 export const MENTORS = ["Dev Sharma", "Linda Booth", "Marcus Reid", "Gemma Lloyd", "Tariq Aziz", "Paula Quinn"];
 export const CASE_NOTES = [

@@ -156,6 +156,8 @@ export const auditEventNames = [
   /** A caseworker added a note to, or changed the readiness checklist of, a candidate's record. */
   "case_note_added",
   "readiness_item_changed",
+  /** A caseworker set a candidate's readiness status (the status in detail; the reason stays on the record). */
+  "readiness_status_changed",
   /** An administrator made a caseworker a candidate's caseworker. */
   "caseworker_assigned",
   /** `npm run jobs -- import`: a job feed created or updated roles (counts in detail). */

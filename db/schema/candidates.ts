@@ -31,8 +31,13 @@ export const candidates = pgTable(
     availability: text("availability", { enum: availabilities }),
     rightToWork: text("right_to_work", { enum: rightToWorkStatuses }).notNull().default("to_check"),
     readinessStatus: text("readiness_status", { enum: readinessStatuses }).notNull().default("not_started"),
-    /** Why support was declined, when readiness is support_declined. */
-    supportDeclinedReason: text("support_declined_reason"),
+    /**
+     * Why the caseworker set the readiness status, in their words; the candidate sees it. Every status but
+     * not_started has one (a declined offer of support above all).
+     */
+    readinessReason: text("readiness_reason"),
+    readinessChangedAt: timestamp("readiness_changed_at", { withTimezone: true }),
+    readinessChangedByName: text("readiness_changed_by_name"),
     /** When they left prison, if they did: it shapes the support offered, never the matching. */
     releasedOn: date("released_on", { mode: "string" }),
     demo: boolean("demo").notNull().default(false),
@@ -44,10 +49,7 @@ export const candidates = pgTable(
     index("candidates_demo_idx").on(table.demo, table.createdAt),
     check("candidates_readiness_check", oneOf(table.readinessStatus, readinessStatuses)),
     check("candidates_right_to_work_check", oneOf(table.rightToWork, rightToWorkStatuses)),
-    check(
-      "candidates_declined_reason_check",
-      sql`${table.readinessStatus} <> 'support_declined' or ${table.supportDeclinedReason} is not null`,
-    ),
+    check("candidates_readiness_reason_check", sql`${table.readinessStatus} = 'not_started' or ${table.readinessReason} is not null`),
   ],
 );
 
@@ -78,6 +80,8 @@ export const readinessChecklist = pgTable(
     notes: text("notes"),
     updatedByName: text("updated_by_name"),
     updatedByUserId: text("updated_by_user_id"),
+    /** The service marked the item done because it saw the thing itself (a saved CV, a verified email). */
+    markedByService: boolean("marked_by_service").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -8,18 +8,21 @@ import {
   caseAccessGrants,
   caseworkerAssignments,
   caseworkers,
+  candidates,
   enquiries,
   enquiryStatusChanges,
   messages,
   messageThreads,
   outcomeChecks,
+  readinessChecklist,
   referrals,
 } from "../../db/schema";
+import { SAVE_PATH } from "../../app/features/candidate-cvs/save-to-account";
 import { areaPath } from "../../app/features/dashboards/areas";
 import { addDays, londonDate } from "../../app/lib/dates";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { castLabels, makeCast, type Cast } from "./support/access-matrix";
-import { client, visibleText, type Client } from "./support/auth";
+import { client, verifiedUser, visibleText, type Client } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { backends } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
@@ -27,7 +30,7 @@ import { startTestServer, type TestServer } from "./support/test-server";
 /**
  * The caseworker's pages doing their work on real data, with the access matrix's cast (C1 supports A, referred by
  * partner P; C2 supports B): the calendar, reasoned access, enquiries leaving the alerts, in-work checks, a
- * conversation both ways, settings, and an administrator assigning a waiting referral.
+ * conversation both ways, settings, an administrator assigning a waiting referral, and readiness that moves.
  */
 
 const DAY = 86_400_000;
@@ -290,5 +293,110 @@ describe.each(backends)("caseworker pages on %s", (backend) => {
     expect(await text(cast.browsers.admin, areaPath("adminReferrals"))).not.toContain("Rowan Matrixwaiting");
     // Assigned once: a second assignment finds nothing waiting.
     expect((await cast.browsers.admin.post(areaPath("adminReferrals"), { intent: "assign", referralId: referral!.id, caseworker: cast.world.users.caseworkerC2 })).status).toBe(404);
+  });
+
+  // Readiness that moves: the status with a reason (the candidate sees both, the referring partner the status
+  // only), and the checklist items the service can see for itself marking themselves done.
+  it("sets the status with a reason that the candidate sees and the partner does not; refuses a missing reason and another caseload", async () => {
+    const db = server.database.db;
+    const { candidateA, partnerP } = cast.browsers;
+    const record = areaPath("caseworkerCandidatePortal", { candidateId: cast.world.candidateA });
+
+    const refused = await c1.post(record, { intent: "readiness", status: "ready_to_work", reason: "  " });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(visibleText(refusedHtml)).toContain("Enter why you chose this status");
+    // What was chosen is kept.
+    expect(refusedHtml).toMatch(/<option value="ready_to_work" selected="">/);
+    expect((await c1.post(record, { intent: "readiness", status: "employed", reason: "A job" })).status).toBe(400);
+
+    const reason = "CV, letter and ID are done; applying for bakery roles.";
+    const saved = await c1.post(record, { intent: "readiness", status: "ready_to_work", reason });
+    expect(saved.status).toBe(200);
+    const savedHtml = await saved.text();
+    expect(visibleText(savedHtml)).toContain("The readiness status was saved.");
+    // The form shows what is now stored.
+    expect(savedHtml).toMatch(/<option value="ready_to_work" selected="">/);
+    expect(visibleText(savedHtml)).toContain(`Now: Ready to work. Why: ${reason} (set by ${castLabels.caseworkerC1}`);
+    const [stored] = await db.select().from(candidates).where(eq(candidates.id, cast.world.candidateA));
+    expect(stored).toMatchObject({ readinessStatus: "ready_to_work", readinessReason: reason, readinessChangedByName: castLabels.caseworkerC1 });
+
+    // The candidate sees the status and why.
+    const home = visibleText(await (await candidateA.get(areaPath("candidatePortal"))).text());
+    expect(home).toContain("Status: Ready to work");
+    expect(home).toContain(`Why: ${reason} (${castLabels.caseworkerC1},`);
+
+    // The referring partner, whom the person lets see their progress, sees the status but not the caseworker's words.
+    const progress = await partnerP.get(areaPath("partnerPersonProgressPortal", { candidateId: cast.world.candidateA }));
+    expect(progress.status).toBe(200);
+    const progressHtml = await progress.text();
+    expect(visibleText(progressHtml)).toContain("Readiness: Ready to work.");
+    expect(progressHtml).not.toContain(reason);
+
+    // The caseload's filter and counts use the stored status.
+    const caseload = visibleText(await (await c1.get(`${areaPath("caseworkerCaseloadPortal")}?readiness=ready_to_work`)).text());
+    expect(caseload).toContain(castLabels.candidateA);
+    const notReady = visibleText(await (await c1.get(`${areaPath("caseworkerCaseloadPortal")}?readiness=support_needed`)).text());
+    expect(notReady).not.toContain(castLabels.candidateA);
+
+    // Another caseworker cannot set it; the demonstration refuses it and changes nothing.
+    expect((await c2.post(record, { intent: "readiness", status: "support_declined", reason: "Not mine to say" })).status).toBe(404);
+    const demo = await client(server).post(areaPath("caseworkerCandidateDemo", { candidateId: cast.world.candidateA }), { intent: "readiness", status: "support_declined", reason: "x" });
+    expect(demo.status).not.toBe(200);
+    expect((await db.select().from(candidates).where(eq(candidates.id, cast.world.candidateA)))[0]!.readinessStatus).toBe("ready_to_work");
+
+    // The audit trail has the status, never the reason.
+    const audited = await db.select().from(auditEvents).where(eq(auditEvents.event, "readiness_status_changed"));
+    expect(audited.map((row) => row.detail)).toEqual([{ candidateId: cast.world.candidateA, status: "ready_to_work" }]);
+    expect(JSON.stringify(audited)).not.toContain("bakery");
+  });
+
+  it("marks the CV and the disclosure letter done when the candidate saves them, and lets the caseworker change them afterwards", async () => {
+    const db = server.database.db;
+    const { candidateA } = cast.browsers;
+    const item = async (name: "cv_and_covering_letter" | "disclosure_letter") =>
+      (
+        await db
+          .select()
+          .from(readinessChecklist)
+          .where(and(eq(readinessChecklist.candidateId, cast.world.candidateA), eq(readinessChecklist.item, name)))
+      )[0];
+    const draft = JSON.stringify({
+      fullName: castLabels.candidateA,
+      email: "avery@example.org",
+      skills: ["Pastry"],
+      experiences: [],
+      education: [],
+      disclosureNeeded: true,
+      convictionType: "minor",
+      timeframe: "recent",
+      rehabilitationSteps: "Courses",
+      disclosureLetter: "Dear Ms Baker, I would like to tell you about my conviction.",
+    });
+    expect((await candidateA.post(SAVE_PATH, { intent: "save-to-account", draft, includeLetter: "on" })).status).toBe(200);
+    expect(await item("cv_and_covering_letter")).toMatchObject({ status: "done", markedByService: true, updatedByUserId: null });
+    expect(await item("disclosure_letter")).toMatchObject({ status: "done", markedByService: true });
+
+    const record = areaPath("caseworkerCandidatePortal", { candidateId: cast.world.candidateA });
+    expect(visibleText(await (await c1.get(record)).text())).toContain("Marked done automatically: the service saw it for itself.");
+    const home = visibleText(await (await candidateA.get(areaPath("candidatePortal"))).text());
+    expect(home.slice(home.indexOf("Getting ready"), home.indexOf("Getting ready") + 400)).toContain("CV and covering letterDone (marked automatically)");
+
+    // The caseworker's own change wins, and is theirs; saving the CV again marks it done once more.
+    expect((await c1.post(record, { intent: "checklist", item: "cv_and_covering_letter", status: "in_progress" })).status).toBe(200);
+    expect(await item("cv_and_covering_letter")).toMatchObject({ status: "in_progress", markedByService: false, updatedByName: castLabels.caseworkerC1 });
+    expect((await candidateA.post(SAVE_PATH, { intent: "save-to-account", draft })).status).toBe(200);
+    expect(await item("cv_and_covering_letter")).toMatchObject({ status: "done", markedByService: true });
+  });
+
+  it("marks a new candidate's verified email address done when their profile is made", async () => {
+    const db = server.database.db;
+    const person = await verifiedUser(server, smtp, { name: "Robin Newcomer" });
+    const home = visibleText(await (await person.browser.get(areaPath("candidatePortal"))).text());
+    expect(home.slice(home.indexOf("Getting ready"), home.indexOf("Getting ready") + 400)).toContain("Email addressDone (marked automatically)");
+    expect(home).toContain("1 of 8 checklist items done.");
+    const [profile] = await db.select().from(candidates).where(eq(candidates.userId, person.userId));
+    const rows = await db.select().from(readinessChecklist).where(eq(readinessChecklist.candidateId, profile!.id));
+    expect(rows.map((row) => [row.item, row.status, row.markedByService])).toEqual([["email", "done", true]]);
   });
 });

@@ -36,6 +36,7 @@ const eventLabels: Record<string, string> = {
   organisation_rename_refused: "New organisation name refused",
   case_note_added: "Case note added",
   readiness_item_changed: "Readiness checklist changed",
+  readiness_status_changed: "Readiness status changed",
   caseworker_assigned: "Caseworker assigned",
   case_access_granted: "Record opened, with a reason, by a caseworker it is not assigned to",
   appointment_booked: "Appointment booked",

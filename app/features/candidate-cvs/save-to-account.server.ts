@@ -10,6 +10,7 @@ import type { CandidateSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { cvDocumentOf, saveMessages, saveToAccountSchema, type SaveResult } from "./save-to-account";
 import { readForm } from "~/lib/read-form.server";
+import { markSeenByService } from "~/features/readiness/seen-by-service.server";
 import { hasRole } from "~/features/auth/roles";
 
 /**
@@ -55,6 +56,7 @@ export async function saveToAccount(context: AppLoadContext, request: Request): 
       .values({ candidateId, document, demo: false, updatedAt: now })
       .onConflictDoUpdate({ target: candidateCvs.candidateId, set: { document, updatedAt: now }, setWhere: eq(candidateCvs.demo, false) });
     await recordAudit(tx, { event: "cv_saved", actorUserId: user.id, subjectUserId: user.id, sessionId: session.id, detail: { candidateId, withLetter: Boolean(letter) } });
+    await markSeenByService(tx, candidateId, ["cv_and_covering_letter"], now);
     // A nested transaction is a savepoint: the letter and its audit row commit with the CV or not at all.
     if (letter) {
       await writeConvictionRecord(tx, keys, {

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import { candidates, caseworkerAssignments, caseworkers, users } from "../../../db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import type { AppDb } from "~/lib/db.server";
+import { markWhatTheServiceSees } from "~/features/readiness/seen-by-service.server";
 import { uuidv7 } from "~/lib/uuid.server";
 
 /** What the admin account page shows for a candidate account: who supports them now, and who could. */
@@ -51,6 +52,7 @@ export async function assignCaseworker(
     const [caseworker] = await tx.select({ id: caseworkers.id }).from(caseworkers).where(eq(caseworkers.userId, worker.id));
     const [candidate] = await tx.select({ id: candidates.id }).from(candidates).where(eq(candidates.userId, input.candidateUserId));
     if (!caseworker || !candidate) throw new Error("profiles could not be made");
+    await markWhatTheServiceSees(tx, candidate.id);
 
     const open = await tx
       .select({ id: caseworkerAssignments.id, caseworkerId: caseworkerAssignments.caseworkerId })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readinessItems, readinessItemStatuses } from "../../../db/schema/vocabulary";
+import { readinessStatusChoices } from "~/features/readiness/labels";
 
 /** The candidate record's forms: one schema each, used in the browser and by the action (browser-safe). */
 export const NOTE_MAX = 5000;
@@ -19,4 +20,15 @@ export const checklistItemSchema = z.object({
   status: z.enum(readinessItemStatuses, { error: "Choose where this item is up to" }),
 });
 
-export const recordIntents = ["add-note", "checklist"] as const;
+export const READINESS_REASON_MAX = 500;
+
+/** The caseworker sets where the person is up to, and says why: the candidate sees both. */
+export const readinessStatusSchema = z.object({
+  intent: z.literal("readiness"),
+  status: z.enum(readinessStatusChoices, { error: "Choose a readiness status" }),
+  reason: z
+    .string({ error: "Enter why you chose this status" })
+    .trim()
+    .min(1, "Enter why you chose this status")
+    .max(READINESS_REASON_MAX, `The reason must be ${READINESS_REASON_MAX} characters or fewer`),
+});

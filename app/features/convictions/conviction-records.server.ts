@@ -15,6 +15,7 @@ import type { AppDb } from "~/lib/db.server";
 import { decryptField, encryptField, type KeyRing } from "~/lib/field-encryption.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { recordAudit } from "~/lib/audit.server";
+import { markSeenByService } from "~/features/readiness/seen-by-service.server";
 import { convictionPayloadSchema, type ConvictionPayload } from "./conviction-payload";
 
 /**
@@ -61,6 +62,7 @@ export async function writeConvictionRecord(
     // The id belongs to another candidate's record: never overwrite it.
     if (written.length === 0) throw new Error("That conviction record belongs to another candidate");
     const [owner] = await tx.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, record.candidateId));
+    if (record.payload.disclosureLetter.trim() !== "") await markSeenByService(tx, record.candidateId, ["disclosure_letter"], now);
     await recordAudit(tx, {
       event: "conviction_record_changed",
       actorUserId: record.actorUserId ?? null,

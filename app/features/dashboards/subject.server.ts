@@ -4,6 +4,7 @@ import type { DataSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { DEMO_PERSONAS } from "~/lib/demonstration";
 import { uuidv7 } from "~/lib/uuid.server";
+import { markWhatTheServiceSees } from "~/features/readiness/seen-by-service.server";
 import { hasRole } from "~/features/auth/roles";
 
 /** The part of a signed-in account that decides whose data its dashboards show. */
@@ -70,6 +71,7 @@ async function ownCandidateId(db: AppDb, user: SubjectUser): Promise<string> {
   await db.insert(candidates).values({ id: uuidv7(), userId: user.id, fullName: user.name, demo: false }).onConflictDoNothing();
   const [made] = await find();
   if (!made) throw new Error("candidate profile could not be made");
+  await markWhatTheServiceSees(db, made.id);
   return made.id;
 }
 

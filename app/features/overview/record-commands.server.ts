@@ -11,7 +11,7 @@ import type { AppDb } from "~/lib/db.server";
 import { activeGrant, grantAccess, isRealCandidate } from "~/features/candidates/case-access.server";
 import { openRecordSchema } from "~/features/candidates/case-access";
 import { candidateRecord, isOnCaseload, isUuid } from "./candidate-record.server";
-import { caseNoteSchema, checklistItemSchema } from "~/features/candidates/record-forms";
+import { caseNoteSchema, checklistItemSchema, readinessStatusSchema } from "~/features/candidates/record-forms";
 import { readForm } from "~/lib/read-form.server";
 
 export type Disclosure = { shown: false } | { shown: true; records: { id: string; convictionType: string; convictionDate: string; sentence: string; sentenceEndDate: string | null; offenceDescription: string; hasLetter: boolean }[] };
@@ -64,7 +64,8 @@ function disclosureView(read: ConvictionReadResult): Disclosure {
 }
 
 /**
- * The record's forms: give a reason to open it, add a case note, or move one checklist item on. Each write is one
+ * The record's forms: give a reason to open it, add a case note, move one checklist item on, or set the readiness
+ * status with a reason. Each write is one
  * transaction with its audit row. Notes and checklist changes need the person on the caseload or a running grant.
  */
 export async function portalRecordAction(
@@ -113,11 +114,26 @@ export async function portalRecordAction(
         .values({ candidateId, item, status, updatedByName: user.name, updatedByUserId: user.id, updatedAt: now })
         .onConflictDoUpdate({
           target: [readinessChecklist.candidateId, readinessChecklist.item],
-          set: { status, updatedByName: user.name, updatedByUserId: user.id, updatedAt: now },
+          set: { status, updatedByName: user.name, updatedByUserId: user.id, markedByService: false, updatedAt: now },
         });
       await recordAudit(tx, { ...audit, event: "readiness_item_changed", subjectUserId: owner?.userId ?? null, detail: { candidateId, item, status } });
     });
     return { intent, result: submission.reply(), done: "The checklist was updated." };
+  }
+
+  if (intent === "readiness") {
+    const submission = parseWithZod(formData, { schema: readinessStatusSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const { status, reason } = submission.value;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(candidates)
+        .set({ readinessStatus: status, readinessReason: reason, readinessChangedAt: now, readinessChangedByName: user.name, updatedAt: now })
+        .where(eq(candidates.id, candidateId));
+      // The status, not the reason: the caseworker's words about the person stay out of the audit trail.
+      await recordAudit(tx, { ...audit, event: "readiness_status_changed", subjectUserId: owner?.userId ?? null, detail: { candidateId, status } });
+    });
+    return { intent, result: submission.reply(), done: "The readiness status was saved." };
   }
 
   throw data("This form is not one this page knows.", { status: 400 });

@@ -111,7 +111,9 @@ export async function referredPersonPage(db: AppDb, subject: PartnerSubject, can
     case "progress": {
       if (!allowed) return { page, person, allowed, progress: null };
       const [readiness, actions] = await Promise.all([candidateReadiness(db, candidate), personSupportActions(db, candidate)]);
-      return { page, person, allowed, progress: { readiness, actions, today: londonDate(now) } };
+      // The status and checklist, not the caseworker's reason in their own words: that is for the person.
+      const shared = readiness && { ...readiness, reason: null, changedByName: null };
+      return { page, person, allowed, progress: { readiness: shared, actions, today: londonDate(now) } };
     }
   }
 }

@@ -8,6 +8,9 @@ export const readinessStatusLabels: Record<ReadinessStatus, string> = {
   ready_to_work: "Ready to work",
 };
 
+/** The statuses a caseworker can set, each with a reason: "Not started" is only where everyone begins. */
+export const readinessStatusChoices = ["support_needed", "support_declined", "ready_to_work"] as const satisfies readonly ReadinessStatus[];
+
 export const readinessItemLabels: Record<ReadinessItem, string> = {
   bank_account: "Bank account",
   cv_and_covering_letter: "CV and covering letter",
@@ -24,3 +27,6 @@ export const readinessItemStatusLabels: Record<ReadinessItemStatus, string> = {
   in_progress: "In progress",
   done: "Done",
 };
+
+/** Said beside a checklist item the service marked done because it saw the thing itself (a saved CV, say). */
+export const markedAutomatically = "(marked automatically)";

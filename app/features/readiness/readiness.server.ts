@@ -14,8 +14,12 @@ import type { AppDb } from "~/lib/db.server";
 
 export type CandidateReadiness = {
   status: ReadinessStatus;
+  /** Why the caseworker set the status, who did and when (null for "Not started", where everyone begins). */
+  reason: string | null;
+  changedAt: string | null;
+  changedByName: string | null;
   /** Every checklist item in the usual order; an item never touched is not started. */
-  items: { item: ReadinessItem; status: ReadinessItemStatus }[];
+  items: { item: ReadinessItem; status: ReadinessItemStatus; markedByService: boolean }[];
   done: number;
 };
 
@@ -23,21 +27,37 @@ export type CandidateReadiness = {
 export async function candidateReadiness(db: AppDb, subject: CandidateSubject & { candidateId: string }): Promise<CandidateReadiness | null> {
   const [profile, checklist] = await Promise.all([
     db
-      .select({ status: candidates.readinessStatus })
+      .select({
+        status: candidates.readinessStatus,
+        reason: candidates.readinessReason,
+        changedAt: candidates.readinessChangedAt,
+        changedByName: candidates.readinessChangedByName,
+      })
       .from(candidates)
       .where(and(eq(candidates.id, subject.candidateId), eq(candidates.demo, subject.demo)))
       .limit(1),
     db
-      .select({ item: readinessChecklist.item, status: readinessChecklist.status })
+      .select({ item: readinessChecklist.item, status: readinessChecklist.status, markedByService: readinessChecklist.markedByService })
       .from(readinessChecklist)
       .innerJoin(candidates, eq(candidates.id, readinessChecklist.candidateId))
       .where(and(eq(readinessChecklist.candidateId, subject.candidateId), eq(candidates.demo, subject.demo))),
   ]);
-  const status = profile[0]?.status;
-  if (!status) return null;
-  const recorded = new Map(checklist.map((row) => [row.item, row.status]));
-  const items = readinessItems.map((item) => ({ item, status: recorded.get(item) ?? ("not_started" as const) }));
-  return { status, items, done: items.filter((row) => row.status === "done").length };
+  const stored = profile[0];
+  if (!stored) return null;
+  const recorded = new Map(checklist.map((row) => [row.item, row]));
+  const items = readinessItems.map((item) => ({
+    item,
+    status: recorded.get(item)?.status ?? ("not_started" as const),
+    markedByService: recorded.get(item)?.markedByService ?? false,
+  }));
+  return {
+    status: stored.status,
+    reason: stored.status === "not_started" ? null : stored.reason,
+    changedAt: stored.changedAt?.toISOString() ?? null,
+    changedByName: stored.changedByName,
+    items,
+    done: items.filter((row) => row.status === "done").length,
+  };
 }
 
 /** How many of a caseworker's caseload are at each readiness status. */

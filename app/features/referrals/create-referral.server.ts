@@ -4,6 +4,7 @@ import { recordAudit } from "~/lib/audit.server";
 import type { Actor, PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
+import { markSeenByService } from "~/features/readiness/seen-by-service.server";
 import type { ReferralFormValues } from "./referral-form";
 
 /**
@@ -67,6 +68,7 @@ export async function createReferral(
       createdAt: now,
       updatedAt: now,
     });
+    if (values.phone) await markSeenByService(tx, candidateId, ["phone"], now);
     await tx.insert(referralStatusChanges).values({
       id: uuidv7(),
       referralId,

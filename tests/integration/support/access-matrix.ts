@@ -220,8 +220,8 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
   } as Omit<World, "demo">;
 
   await db.insert(candidates).values([
-    { id: world.candidateA, userId: world.users.candidateA, fullName: castLabels.candidateA, readinessStatus: "support_needed" },
-    { id: world.candidateB, userId: world.users.candidateB, fullName: castLabels.candidateB, readinessStatus: "ready_to_work" },
+    { id: world.candidateA, userId: world.users.candidateA, fullName: castLabels.candidateA, readinessStatus: "support_needed", readinessReason: "Working on ID and a bank account first." },
+    { id: world.candidateB, userId: world.users.candidateB, fullName: castLabels.candidateB, readinessStatus: "ready_to_work", readinessReason: "The checklist is complete." },
   ]);
   await db.insert(organisations).values([
     { id: world.employerX, kind: "employer", name: castLabels.employerX, status: "approved", banTheBox: true },

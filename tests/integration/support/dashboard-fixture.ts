@@ -110,10 +110,10 @@ export async function insertDashboardFixture(db: AppDb) {
   ]);
 
   await db.insert(candidates).values([
-    { id: id.candidateA, userId: id.userA, fullName: "Alex Able", readinessStatus: "support_needed" },
-    { id: id.candidateB, userId: id.userB, fullName: "Bea Bright", readinessStatus: "ready_to_work" },
+    { id: id.candidateA, userId: id.userA, fullName: "Alex Able", readinessStatus: "support_needed", readinessReason: "Working on ID and a bank account first." },
+    { id: id.candidateB, userId: id.userB, fullName: "Bea Bright", readinessStatus: "ready_to_work", readinessReason: "The checklist is complete." },
     { id: id.candidateC, fullName: "Cal Sea", readinessStatus: "not_started" },
-    { id: DEMO_PERSONAS.candidateId, fullName: "Demo Person", readinessStatus: "ready_to_work", demo: true },
+    { id: DEMO_PERSONAS.candidateId, fullName: "Demo Person", readinessStatus: "ready_to_work", readinessReason: "The checklist is complete.", demo: true },
   ]);
   await db.insert(caseworkers).values([
     { id: id.caseworkerC1, userId: id.userC1, fullName: "Casey One" },

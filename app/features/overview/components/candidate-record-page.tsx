@@ -24,6 +24,7 @@ import { availabilityLabels, barrierLabels, rightToWorkLabels } from "~/features
 import type { Disclosure, RecordAccess } from "../record-commands.server";
 import { caseNoteSchema, checklistItemSchema, NOTE_MAX } from "~/features/candidates/record-forms";
 import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
+import { ReadinessStatus } from "./readiness-status-form";
 
 export type RecordActionData = { intent: string; result?: SubmissionResult<string[]>; done?: string } | DemoRefusal;
 
@@ -83,6 +84,7 @@ export function CandidateRecordPage({ mode, record, disclosure, access }: { mode
         tone="tinted"
         intro={`${readinessStatusLabels[record.readiness.status]}: ${record.readiness.done} of ${record.readiness.items.length} items done.`}
       >
+        <ReadinessStatus mode={mode} readiness={record.readiness} />
         <ChecklistForms record={record} />
       </DashboardSection>
 
@@ -166,9 +168,9 @@ function ChecklistForms({ record }: { record: CandidateRecord }) {
         </Notice>
       ) : null}
       <ul className="grid max-w-4xl gap-4 sm:grid-cols-2">
-        {record.readiness.items.map(({ item, status }) => (
+        {record.readiness.items.map(({ item, status, markedByService }) => (
           <li key={item} className="rounded-xl border border-line bg-white p-4">
-            <ChecklistItemForm item={item} status={status} lastResult={refusedItem === item ? refusal : undefined} />
+            <ChecklistItemForm item={item} status={status} markedByService={markedByService} lastResult={refusedItem === item ? refusal : undefined} />
           </li>
         ))}
       </ul>
@@ -177,7 +179,17 @@ function ChecklistForms({ record }: { record: CandidateRecord }) {
 }
 
 /** One checklist item's form, on the schema the action parses; each item's form has its own id. */
-function ChecklistItemForm({ item, status, lastResult }: { item: ReadinessItem; status: string; lastResult: SubmissionResult<string[]> | undefined }) {
+function ChecklistItemForm({
+  item,
+  status,
+  markedByService,
+  lastResult,
+}: {
+  item: ReadinessItem;
+  status: string;
+  markedByService: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const kit = useSchemaForm({ id: `checklist-${item}`, schema: checklistItemSchema, lastResult, defaultValue: { status } });
   return (
     <SchemaForm kit={kit} summary={["status"]} summaryClassName="w-full" method="post" className="flex flex-wrap items-end gap-3" aria-label={readinessItemLabels[item]}>
@@ -186,6 +198,7 @@ function ChecklistItemForm({ item, status, lastResult }: { item: ReadinessItem; 
       <Select
         className="min-w-40 flex-1"
         label={readinessItemLabels[item]}
+        hint={markedByService ? "Marked done automatically: the service saw it for itself." : undefined}
         meta={kit.fields.status}
         choices={readinessItemStatuses.map((value) => ({ value, label: readinessItemStatusLabels[value] }))}
       />

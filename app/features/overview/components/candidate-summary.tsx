@@ -3,7 +3,7 @@ import { applicationStatusLabels } from "~/features/applications/labels";
 import { appointmentModeLabels, appointmentWhen } from "~/features/appointments/labels";
 import { formatDate } from "~/lib/dates";
 import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton } from "~/features/dashboards/components/summary-parts";
-import { readinessItemLabels, readinessItemStatusLabels, readinessStatusLabels } from "~/features/readiness/labels";
+import { markedAutomatically, readinessItemLabels, readinessItemStatusLabels, readinessStatusLabels } from "~/features/readiness/labels";
 import { countPhrase, total } from "~/lib/counts";
 import type { CandidateSummary } from "../candidate-summary.server";
 
@@ -61,6 +61,12 @@ function ReadinessCard({ summary }: { summary: CandidateSummary }) {
       <p>
         Status: <strong className="text-ink">{readinessStatusLabels[readiness.status]}</strong>
       </p>
+      {readiness.reason ? (
+        <p className="break-words">
+          Why: {readiness.reason}
+          {readiness.changedByName && readiness.changedAt ? ` (${readiness.changedByName}, ${formatDate(readiness.changedAt)})` : ""}
+        </p>
+      ) : null}
       <p className="text-ink">
         {readiness.done} of {of} checklist items done.
       </p>
@@ -76,7 +82,10 @@ function ReadinessCard({ summary }: { summary: CandidateSummary }) {
         {readiness.items.map((row) => (
           <li key={row.item} className="flex justify-between gap-4">
             <span>{readinessItemLabels[row.item]}</span>
-            <span className={row.status === "done" ? "font-semibold text-ink" : ""}>{readinessItemStatusLabels[row.status]}</span>
+            <span className={row.status === "done" ? "font-semibold text-ink" : ""}>
+              {readinessItemStatusLabels[row.status]}
+              {row.markedByService ? <span className="font-normal"> {markedAutomatically}</span> : null}
+            </span>
           </li>
         ))}
       </ul>

@@ -33,11 +33,14 @@ describe("home summaries", () => {
       ...emptyCandidateSummary,
       readiness: {
         status: "support_needed",
+        reason: "Housing comes first.",
+        changedAt: "2026-06-01T10:00:00Z",
+        changedByName: "Sam Okafor",
         done: 2,
         items: [
-          { item: "bank_account", status: "done" },
-          { item: "email", status: "done" },
-          { item: "phone", status: "in_progress" },
+          { item: "bank_account", status: "done", markedByService: false },
+          { item: "email", status: "done", markedByService: true },
+          { item: "phone", status: "in_progress", markedByService: false },
         ],
       },
       applicationCounts: [
@@ -54,6 +57,9 @@ describe("home summaries", () => {
     };
     const page = text(<CandidateSummaryView summary={summary} />);
     expect(page).toContain("Status: Support needed");
+    expect(page).toContain("Why: Housing comes first. (Sam Okafor, 1 June 2026)");
+    expect(page).toContain("Email address Done (marked automatically)");
+    expect(page).toContain("Bank account Done Email");
     expect(page).toContain("2 of 3 checklist items done.");
     expect(page).toContain("You have two applications.");
     expect(page).toContain("Your applications by status Status Number Applied 1 Interview booked 1");
