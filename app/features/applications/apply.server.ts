@@ -18,6 +18,7 @@ import { uuidv7 } from "~/lib/uuid.server";
 import { APPLY_BODY_MAX_BYTES, APPLY_MESSAGES, applySchema } from "./apply-form";
 import { checkCvFile, CV_FILE_MESSAGES, MAX_CV_BYTES, type CvFileCheck } from "./cv-file";
 import { checkCvFileContents } from "./cv-file-check.server";
+import { sharedFromApplyForm } from "./employer-receives";
 import { letterCopyRow, takeSharedCopy } from "./shared-copy.server";
 import { removeUpload, storeUpload } from "./uploads.server";
 import { scanWithClamd } from "./virus-scan.server";
@@ -188,10 +189,7 @@ export async function applyAction(context: AppLoadContext, request: Request, job
     }
   }
 
-  const shared: ShareableItem[] = [];
-  if (values.shareContact) shared.push("contact_details");
-  if (values.cv !== "none") shared.push("cv");
-  if (values.shareLetter) shared.push("disclosure_letter");
+  const shared: ShareableItem[] = sharedFromApplyForm(values);
 
   const storageKey = values.cv === "upload" && upload?.bytes ? await storeUpload(context.env.uploadDir, upload.bytes) : null;
   const { user, session } = applicant.current;
