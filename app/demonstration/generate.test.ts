@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { convictionPayloadSchema } from "../features/convictions/conviction-payload";
 import { DEMO_EMAIL_DOMAIN, DEMO_PERSONAS } from "../lib/demonstration";
-import { DAY_MS } from "../lib/dates";
+import { DAY_MS, londonDate, londonMidnight } from "../lib/dates";
 import { generateDemonstrationData, PERSONA_CANDIDATE_AGE_DAYS, SCALE_ONE } from "./generate";
 import type { DemonstrationRows } from "./rows";
 
@@ -189,10 +189,10 @@ describe("the demonstration data set", () => {
 });
 
 describe("demonstration appointments fall in working hours", () => {
-  const ukParts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
   function uk(at: Date): { weekday: string; minutes: number } {
-    const parts = Object.fromEntries(ukParts.formatToParts(at).map((part) => [part.type, part.value]));
-    return { weekday: parts.weekday!, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+    const day = londonDate(at);
+    return { weekday: weekdays[new Date(`${day}T12:00:00Z`).getUTCDay()]!, minutes: (at.getTime() - londonMidnight(day).getTime()) / 60_000 };
   }
 
   // Anchors on every day of the week, in winter and in summer time, and across both clock changes.

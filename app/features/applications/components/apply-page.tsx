@@ -122,6 +122,7 @@ function ApplyForm({ page, actionData }: { page: OpenPage; actionData: ApplyActi
               hint={
                 <>
                   The letter you saved from the CV builder. The employer sees the letter only, never the rest of your conviction details.{" "}
+                  {page.letterGaps.length > 0 ? `It still has ${page.letterGaps.join(", ")} to fill in before you can share it. ` : ""}
                   <TextLink to={areaPath("candidatePortalDisclosure")}>Read your saved letters</TextLink>
                 </>
               }
