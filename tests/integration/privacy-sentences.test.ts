@@ -29,7 +29,7 @@ describe.each(backends)("who the diary page says can read the diary, on %s", (ba
 
   beforeAll(async () => {
     smtp = await startSmtpListener();
-    server = await startTestServer(backend, { CLIENT_IP_HEADER: "x-forwarded-for", MAIL_POLL_INTERVAL_MS: "100", SMTP_URL: smtp.url });
+    server = await startTestServer(backend, { CLIENT_IP_HEADER: "x-forwarded-for", MAIL_POLL_INTERVAL_MS: "100", SMTP_URL: smtp.url, SEED_DEMO_DATA: "true" });
     cast = await makeCast(server, smtp, client(server));
     await server.database.db.insert(diaryEntries).values([
       { id: uuidv7(), candidateId: cast.world.candidateA, entryDate: "2026-01-05", title: entry.a, body: "" },
