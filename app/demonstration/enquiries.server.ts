@@ -58,8 +58,9 @@ const demoEnquiries: DemoEnquiry[] = [
 ];
 
 /**
- * Loads a few example enquiries once, in development only (server/start.ts), so the enquiries export has
- * something to show. It never queues email and is recognisable by its reserved email domain.
+ * Loads a few example enquiries once, in development only (server/start.ts). It never queues email and is
+ * recognisable by its reserved email domain, which keeps it out of every real view: the inbox, its CSV, the
+ * alerts, the home page's counts and `npm run enquiries` read real enquiries only (real-enquiries.server.ts).
  */
 export async function seedDemonstrationEnquiries(db: AppDb): Promise<{ inserted: number }> {
   const existing = await db

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { convictionPayloadSchema } from "../features/convictions/conviction-payload";
 import { DEMO_EMAIL_DOMAIN, DEMO_PERSONAS } from "../lib/demonstration";
-import { DAY_MS } from "../lib/dates";
+import { DAY_MS, londonDate, londonMidnight } from "../lib/dates";
 import { generateDemonstrationData, PERSONA_CANDIDATE_AGE_DAYS, SCALE_ONE } from "./generate";
 import type { DemonstrationRows } from "./rows";
 
@@ -185,5 +185,44 @@ describe("the demonstration data set", () => {
     const attendance = new Set(one.appointments.map((a) => a.attendance));
     expect(attendance).toEqual(new Set(["attended", "late", "did_not_attend", null]));
     expect(one.appointments.filter((a) => a.attendance === "did_not_attend").every((a) => a.attendanceReason)).toBe(true);
+  });
+});
+
+describe("demonstration appointments fall in working hours", () => {
+  const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+  function uk(at: Date): { weekday: string; minutes: number } {
+    const day = londonDate(at);
+    return { weekday: weekdays[new Date(`${day}T12:00:00Z`).getUTCDay()]!, minutes: (at.getTime() - londonMidnight(day).getTime()) / 60_000 };
+  }
+
+  // Anchors on every day of the week, in winter and in summer time, and across both clock changes.
+  const anchors = ["2026-03-10T12:00:00Z", "2026-03-28T23:30:00Z", "2026-03-29T08:00:00Z", "2026-07-04T10:00:00Z", "2026-07-05T16:00:00Z", "2026-10-24T22:30:00Z", "2026-10-25T09:00:00Z", "2027-01-01T00:15:00Z"];
+
+  it("starts and ends every appointment on a weekday between 09:00 and 17:00 UK time", () => {
+    let checked = 0;
+    for (const at of anchors) {
+      const rows = at === anchors[0] ? one : generateDemonstrationData({ scale: 1, anchor: new Date(at) });
+      for (const appointment of rows.appointments) {
+        const start = uk(appointment.startsAt);
+        const end = uk(appointment.endsAt);
+        const where = `${appointment.title} at ${appointment.startsAt.toISOString()} (anchor ${at})`;
+        expect(["Mon", "Tue", "Wed", "Thu", "Fri"], where).toContain(start.weekday);
+        expect(end.weekday, where).toBe(start.weekday);
+        expect(start.minutes, where).toBeGreaterThanOrEqual(9 * 60);
+        expect(end.minutes, where).toBeLessThanOrEqual(17 * 60);
+        expect(end.minutes, where).toBeGreaterThan(start.minutes);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it("keeps a past appointment in the past and a coming one to come", () => {
+    for (const at of anchors.slice(1, 3)) {
+      const anchor = new Date(at);
+      const rows = generateDemonstrationData({ scale: 1, anchor });
+      const future = rows.appointments.filter((a) => a.startsAt.getTime() > anchor.getTime());
+      expect(future.every((a) => a.attendance === null)).toBe(true);
+    }
   });
 });

@@ -1,5 +1,5 @@
 /** The one seeded generator every demonstration choice comes from, and the small helpers built on it. */
-import { DAY_MS } from "../lib/dates";
+import { addDays, DAY_MS, londonDate, londonMidnight } from "../lib/dates";
 import { DEMO_EMAIL_DOMAIN } from "../lib/demonstration";
 
 export const SEED = 0x5eed_2026;
@@ -68,11 +68,24 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A working-hours time on the day `days` from `base` (negative: before). */
+/** The latest a demonstration appointment may end, in UK wall-clock minutes after midnight (17:00). */
+export const WORKING_DAY_END_MINUTES = 17 * 60;
+/** The earliest one may start (09:00). */
+export const WORKING_DAY_START_MINUTES = 9 * 60;
+
+/**
+ * A working-hours time (09:00 to 15:45 UK time, so an hour-long appointment ends by 17:00) on a working day
+ * (Monday to Friday) near the day `days` from `base` (negative: before). A weekend day moves away from `base`:
+ * back to the Friday when in the past, on to the Monday when ahead, so a past time stays past and a coming one
+ * stays to come. Weekdays never change the clocks in the UK, so the hours are the same wall-clock hours all year.
+ */
 export function workingTime(base: Date, days: number, g: Generator): Date {
-  const day = new Date(base.getTime() + days * DAY_MS);
-  day.setUTCHours(g.int(9, 15), g.pick([0, 15, 30, 45]), 0, 0);
-  return day;
+  let date = londonDate(new Date(base.getTime() + days * DAY_MS));
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  if (weekday === 6) date = addDays(date, days < 0 ? -1 : 2);
+  else if (weekday === 0) date = addDays(date, days < 0 ? -2 : 1);
+  const minutes = g.int(9, 15) * 60 + g.pick([0, 15, 30, 45]);
+  return new Date(londonMidnight(date).getTime() + minutes * 60_000);
 }
 
 export function dramaPhone(n: number): string {

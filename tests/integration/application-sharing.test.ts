@@ -10,6 +10,8 @@ import { employerStatuses } from "../../app/features/applications/move-applicati
 import type { ConvictionPayload } from "../../app/features/convictions/conviction-payload";
 import { writeConvictionRecord } from "../../app/features/convictions/conviction-records.server";
 import { copyLettersOfOlderApplications } from "../../app/features/applications/shared-copy.server";
+import { unfinishedLetterMessage } from "../../app/features/applications/apply-form";
+import { employerReceives, employerReceivesText } from "../../app/features/applications/employer-receives";
 import { areaPath } from "../../app/features/dashboards/areas";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { docx, exe, pdf } from "../support/cv-files";
@@ -46,7 +48,7 @@ describe.each(backends)("what an application shares, on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let uploadDir: string;
-  const id = { org: uuidv7(), other: uuidv7(), saved: uuidv7(), upload: uuidv7(), refused: uuidv7(), docx: uuidv7(), older: uuidv7() };
+  const id = { org: uuidv7(), other: uuidv7(), saved: uuidv7(), upload: uuidv7(), refused: uuidv7(), docx: uuidv7(), older: uuidv7(), unfinished: uuidv7() };
   let casey: Awaited<ReturnType<typeof verifiedUser>>;
   let drew: Awaited<ReturnType<typeof verifiedUser>>;
   let employer: Client;
@@ -95,7 +97,7 @@ describe.each(backends)("what an application shares, on %s", (backend) => {
       id: jobId, title, sector: "Logistics", employerId: id.org, employerName: "Ember Warehousing", locationName: "Anywhere in the UK", national: true,
       contractType: "permanent" as const, hours: "full_time" as const,
     });
-    await db.insert(jobs).values([role(id.saved, "Forklift Driver"), role(id.upload, "Picker"), role(id.refused, "Packer"), role(id.docx, "Loader"), role(id.older, "Driver's mate")]);
+    await db.insert(jobs).values([role(id.saved, "Forklift Driver"), role(id.upload, "Picker"), role(id.refused, "Packer"), role(id.docx, "Loader"), role(id.older, "Driver's mate"), role(id.unfinished, "Yard hand")]);
     caseyProfile = uuidv7();
     await db.insert(candidates).values({ id: caseyProfile, userId: casey.userId, fullName: "Casey Copy", skills: ["Forklift licence"], workInterests: ["Logistics"] });
     await db.insert(candidateCvs).values({ candidateId: caseyProfile, document: cvDocument("Steady warehouse worker, as first written.") });
@@ -258,5 +260,50 @@ describe.each(backends)("what an application shares, on %s", (backend) => {
     const letter = await textOf(await employer.get(areaPath("employerPortalLetter", { applicationId: older })));
     expect(letter).toContain("A letter rewritten after applying.");
     expect(letter).not.toContain("A third version");
+  });
+
+  it("the apply page names exactly what the employer receives, and that is what the employer's page shows", async () => {
+    const page = await textOf(await casey.browser.get(`/jobs/${id.unfinished}/apply`));
+    expect(page).toContain(employerReceivesText());
+    expect(page).not.toContain("nothing else from your account.");
+    // Casey's first application shared a CV and the email address: the employer saw the skills from the profile
+    // (review item 4 above), which the sentence names, and no copied field outside the table.
+    const made = await applicationOf(id.saved);
+    const allowed = new Set<string>(made.shared.flatMap((item) => [...employerReceives[item].copies]));
+    expect(Object.keys(made.sharedCopy).every((field) => allowed.has(field))).toBe(true);
+    expect(employerReceivesText()).toContain("skills");
+    expect(employerReceivesText()).toContain("the work you want");
+  });
+
+  it("a letter still saying 'Dear [name],' is refused with the gap named, keeping what was typed; once filled in it is shared", async () => {
+    const db = server.database.db;
+    const drewProfile = (await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.userId, drew.userId)))[0]!.id;
+    const { id: drewLetter } = await writeConvictionRecord(db, server.env.dataEncryption, {
+      candidateId: drewProfile,
+      payload: letterPayload("Dear [name],\n\nI am writing about my application. I have a conviction from [year].\n\nYours sincerely,"),
+      actorUserId: drew.userId,
+    });
+    expect(await textOf(await drew.browser.get(`/jobs/${id.unfinished}/apply`))).toContain("It still has [name], [year] to fill in before you can share it.");
+    const refused = await send(drew.browser, id.unfinished, { cv: "none", shareLetter: "on", note: "A note typed before the refusal." });
+    expect(refused.status).toBe(400);
+    const text = await textOf(refused);
+    expect(text).toContain("There is a problem");
+    // In the summary and beside the checkbox.
+    expect(text.split(unfinishedLetterMessage(["[name]", "[year]"])).length - 1).toBe(2);
+    expect(text).toContain("A note typed before the refusal.");
+    expect(await db.select().from(applications).where(eq(applications.jobId, id.unfinished))).toEqual([]);
+
+    await writeConvictionRecord(db, server.env.dataEncryption, {
+      candidateId: drewProfile,
+      id: drewLetter,
+      payload: letterPayload("Dear Ms Patel,\n\nI am writing about my application. I have a conviction from 2019.\n\nYours sincerely,"),
+      actorUserId: drew.userId,
+    });
+    const sent = await send(drew.browser, id.unfinished, { cv: "none", shareLetter: "on", note: "A note typed before the refusal." });
+    expect(sent.status).toBe(303);
+    const made = await applicationOf(id.unfinished);
+    const letter = await textOf(await employer.get(areaPath("employerPortalLetter", { applicationId: made.id })));
+    expect(letter).toContain("Dear Ms Patel,");
+    expect(letter).not.toContain("[name]");
   });
 });

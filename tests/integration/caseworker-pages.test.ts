@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   applications,
@@ -18,7 +18,10 @@ import {
   referrals,
 } from "../../db/schema";
 import { SAVE_PATH } from "../../app/features/candidate-cvs/save-to-account";
+import { seedDemonstrationEnquiries } from "../../app/demonstration/enquiries.server";
+import { overdueEnquiries } from "../../app/features/candidates/alerts.server";
 import { areaPath } from "../../app/features/dashboards/areas";
+import { DEMO_EMAIL_DOMAIN } from "../../app/lib/demonstration";
 import { addDays, londonDate } from "../../app/lib/dates";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { castLabels, makeCast, type Cast } from "./support/access-matrix";
@@ -198,6 +201,36 @@ describe.each(backends)("caseworker pages on %s", (backend) => {
     expect(admin).toContain("Left a voicemail");
     const csv = await (await cast.browsers.admin.get(`${areaPath("caseworkerEnquiriesExportPortal")}?status=contacted`)).text();
     expect(csv).toContain("Matrixcaller");
+  });
+
+  it("the demonstration enquiries a development start loads reach no real inbox, export, count or alert", async () => {
+    const db = server.database.db;
+    // What server/start.ts loads when the service starts in development.
+    await seedDemonstrationEnquiries(db);
+    const demo = await db.select().from(enquiries).where(like(enquiries.email, `%@${DEMO_EMAIL_DOMAIN}`));
+    expect(demo.map((row) => row.status).sort()).toEqual(["closed", "contacted", "new"]);
+    const names = demo.map((row) => `${row.firstName} ${row.lastName}`);
+    for (const browser of [c1, cast.browsers.admin]) {
+      const inbox = await text(browser, `${areaPath("caseworkerEnquiriesPortal")}?status=all`);
+      const newOnly = await text(browser, `${areaPath("caseworkerEnquiriesPortal")}?status=new`);
+      const csv = await (await browser.get(`${areaPath("caseworkerEnquiriesExportPortal")}?status=all`)).text();
+      for (const name of names) {
+        expect(inbox).not.toContain(name);
+        expect(newOnly).not.toContain(name);
+      }
+      expect(csv).not.toContain(DEMO_EMAIL_DOMAIN);
+    }
+    const alerts = await text(c1, areaPath("caseworkerAlertsPortal"));
+    for (const name of names) expect(alerts).not.toContain(name);
+    // The alert and the home page's counts read the same real rows: the demonstration's new enquiry is not among them.
+    const now = new Date(Date.now() + 30 * DAY);
+    expect((await overdueEnquiries(db, now)).map((alert) => alert.enquiryId)).not.toContain(demo.find((row) => row.status === "new")!.id);
+    // A demonstration enquiry cannot be moved from the real inbox either.
+    const newDemo = demo.find((row) => row.status === "new")!;
+    const moved = await c1.post(`${areaPath("caseworkerEnquiriesPortal")}?status=new`, { enquiryId: newDemo.id, status: "contacted" });
+    expect(moved.status).toBe(404);
+    const [after] = await db.select().from(enquiries).where(eq(enquiries.id, newDemo.id));
+    expect(after!.status).toBe("new");
   });
 
   it("a check falls due six weeks after a start, and recording it (with why they left) clears the alert", async () => {

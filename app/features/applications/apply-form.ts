@@ -31,6 +31,16 @@ export const APPLY_MESSAGES = {
   tooLarge: "The file is too big. Choose a file of 5 MB or less.",
 } as const;
 
+/**
+ * The refusal when a saved disclosure letter still has [bracketed] gaps (such as "Dear [name],"): the letter is
+ * not sent until the person fills them in, so no employer receives an unfinished letter.
+ */
+export function unfinishedLetterMessage(placeholders: readonly string[]): string {
+  const gaps = placeholders.length === 1 ? placeholders[0]! : `${placeholders.slice(0, -1).join(", ")} and ${placeholders.at(-1)!}`;
+  const name = placeholders.includes("[name]") ? " (for [name], the name of the person you are writing to, or Sir or Madam)" : "";
+  return `Your disclosure letter still has ${gaps} to fill in. Fill ${placeholders.length === 1 ? "it" : "them"} in${name} in the CV builder and save the letter to your account again, or untick My disclosure letter`;
+}
+
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 
 export const applySchema = z

@@ -15,9 +15,11 @@ import type { AppDb } from "~/lib/db.server";
 import { fieldOf, MultipartError, type MultipartLimits } from "~/lib/multipart.server";
 import { readMultipart } from "~/lib/request-body.server";
 import { uuidv7 } from "~/lib/uuid.server";
-import { APPLY_BODY_MAX_BYTES, APPLY_MESSAGES, applySchema } from "./apply-form";
+import { letterPlaceholders } from "~/features/cv-builder/letter";
+import { APPLY_BODY_MAX_BYTES, APPLY_MESSAGES, applySchema, unfinishedLetterMessage } from "./apply-form";
 import { checkCvFile, CV_FILE_MESSAGES, MAX_CV_BYTES, type CvFileCheck } from "./cv-file";
 import { checkCvFileContents } from "./cv-file-check.server";
+import { sharedFromApplyForm } from "./employer-receives";
 import { letterCopyRow, takeSharedCopy } from "./shared-copy.server";
 import { removeUpload, storeUpload } from "./uploads.server";
 import { scanWithClamd } from "./virus-scan.server";
@@ -101,6 +103,8 @@ export type ApplyPage =
       email: string;
       savedCvAt: string | null;
       savedLetters: number;
+      /** The [bracketed] gaps still to fill in the saved letters (the gaps only, never the letters' words). */
+      letterGaps: string[];
       appliedAt: string | null;
     };
 
@@ -113,6 +117,7 @@ function openPage(role: Extract<Awaited<ReturnType<typeof publicJob>>, { state: 
     // Counts only: the letters themselves never go to the page.
     savedCvAt: saved.savedCvAt,
     savedLetters: saved.savedLetters,
+    letterGaps: [...new Set(saved.letterTexts.flatMap(letterPlaceholders))],
     appliedAt,
   };
 }
@@ -168,6 +173,9 @@ export async function applyAction(context: AppLoadContext, request: Request, job
   if (submission.status === "success") {
     if (submission.value.cv === "saved" && !saved.savedCvAt) fieldErrors.cv = [APPLY_MESSAGES.noSavedCv];
     if (submission.value.shareLetter && saved.savedLetters === 0) fieldErrors.shareLetter = [APPLY_MESSAGES.noSavedLetter];
+    // An unfinished letter ("Dear [name],") never reaches an employer: the person fills in its gaps first.
+    const gaps = submission.value.shareLetter ? [...new Set(saved.letterTexts.flatMap(letterPlaceholders))] : [];
+    if (gaps.length > 0) fieldErrors.shareLetter = [unfinishedLetterMessage(gaps)];
   }
   const fileDropped = Boolean(upload && fileCheck?.ok);
   if (submission.status !== "success" || Object.keys(fieldErrors).length > 0) {
@@ -188,10 +196,7 @@ export async function applyAction(context: AppLoadContext, request: Request, job
     }
   }
 
-  const shared: ShareableItem[] = [];
-  if (values.shareContact) shared.push("contact_details");
-  if (values.cv !== "none") shared.push("cv");
-  if (values.shareLetter) shared.push("disclosure_letter");
+  const shared: ShareableItem[] = sharedFromApplyForm(values);
 
   const storageKey = values.cv === "upload" && upload?.bytes ? await storeUpload(context.env.uploadDir, upload.bytes) : null;
   const { user, session } = applicant.current;

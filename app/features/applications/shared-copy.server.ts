@@ -4,6 +4,7 @@ import { applicationLetters, applications, candidateCvs, candidates, users, type
 import type { ShareableItem } from "../../../db/schema/vocabulary";
 import { readConvictionRecords } from "~/features/convictions/conviction-records.server";
 import type { AppDb } from "~/lib/db.server";
+import { employerReceives } from "./employer-receives";
 import { decryptField, encryptField, type KeyRing } from "~/lib/field-encryption.server";
 
 /**
@@ -30,14 +31,19 @@ export async function takeSharedCopy(
     .where(eq(candidates.id, candidateId))
     .limit(1);
   if (!profile) return {};
+  const available: Required<SharedCopy> = {
+    email: profile.email,
+    skills: profile.skills,
+    workInterests: profile.workInterests,
+    cv: options.sendsSavedCv ? profile.cv : null,
+    readinessStatus: profile.readinessStatus,
+  };
+  // Exactly the fields employer-receives.ts lists for the items shared: the apply page's sentence is built from it.
   const copy: SharedCopy = {};
-  if (shared.includes("contact_details")) copy.email = profile.email;
-  if (shared.includes("cv")) {
-    copy.skills = profile.skills;
-    copy.workInterests = profile.workInterests;
-    copy.cv = options.sendsSavedCv ? profile.cv : null;
-  }
-  if (shared.includes("readiness")) copy.readinessStatus = profile.readinessStatus;
+  const put = <K extends keyof SharedCopy>(field: K) => {
+    copy[field] = available[field];
+  };
+  for (const item of shared) for (const field of employerReceives[item].copies) put(field);
   return copy;
 }
 

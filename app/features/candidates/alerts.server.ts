@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, max, notExists, or } from "drizzle-orm";
 import { appointments, candidates, caseNotes, caseworkerAssignments, enquiries, organisations, referrals } from "../../../db/schema";
+import { realEnquiry } from "~/features/enquiries/real-enquiries.server";
 import { replyDueAt } from "~/features/enquiries/reply-due";
 import { caseloadStarts } from "~/features/outcomes/caseload-outcomes.server";
 import type { CaseworkerSubject } from "~/lib/data-subject";
@@ -25,7 +26,7 @@ import { daysToRelease, firstContactDueAt, firstContactMissed, releaseIsSoon } f
 /**
  * The caseworker's alerts, computed from the data each time (nothing is stored): people with no contact for 14
  * days, interviews in the next 48 hours, referrals waiting for a caseworker for more than 2 working days,
- * enquiries past their promised reply (real data only: enquiries are never demonstration data) and in-work
+ * enquiries past their promised reply (real enquiries only: a demonstration enquiry never raises one) and in-work
  * checks due. Each list is the first few, oldest or soonest first, with its total.
  */
 
@@ -218,7 +219,7 @@ export async function overdueEnquiries(db: AppDb, now: Date): Promise<EnquiryAle
   const rows = await db
     .select({ enquiryId: enquiries.id, firstName: enquiries.firstName, lastName: enquiries.lastName, formSource: enquiries.formSource, createdAt: enquiries.createdAt })
     .from(enquiries)
-    .where(and(eq(enquiries.status, "new"), lt(enquiries.createdAt, new Date(now.getTime() - 20 * HOUR))))
+    .where(and(realEnquiry, eq(enquiries.status, "new"), lt(enquiries.createdAt, new Date(now.getTime() - 20 * HOUR))))
     .orderBy(asc(enquiries.createdAt))
     .limit(SCAN_LIMIT);
   return rows

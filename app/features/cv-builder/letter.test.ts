@@ -199,3 +199,11 @@ describe("skills in a sentence", () => {
     expect(skillInSentence("iPhone repairs")).toBe("iPhone repairs");
   });
 });
+
+describe("the gaps a letter still has", () => {
+  it("finds the greeting's [name] and any other bracketed gap, each once", async () => {
+    const { letterPlaceholders } = await import("./letter");
+    expect(letterPlaceholders("Dear [name],\n\nI worked at [company]. Dear [name].")).toEqual(["[name]", "[company]"]);
+    expect(letterPlaceholders("Dear Ms Patel,\n\nYours sincerely,")).toEqual([]);
+  });
+});

@@ -14,6 +14,14 @@ const NO_SKILLS = "hard work and a willingness to learn";
 /** The greeting the person completes with the name of whoever they are writing to. */
 export const LETTER_GREETING = "Dear [name],";
 
+/**
+ * The [bracketed] gaps a letter still has for the person to fill in, such as the greeting's [name], each once,
+ * in the order they appear. A letter with any left is not finished and cannot be shared with an employer.
+ */
+export function letterPlaceholders(letter: string): string[] {
+  return [...new Set(letter.match(/\[[^[\]\n]{1,60}\]/g) ?? [])];
+}
+
 export type LetterVariant = "minor" | "over-2-years" | "default" | "unspent" | "spent-check";
 
 type LetterInput = Pick<CvDraft, "convictionType" | "timeframe" | "rehabilitationSteps" | "skills" | "experiences" | "fullName"> &

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { enquiries, enquiryStatuses } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
 import { isCalendarDate, londonMidnight } from "~/lib/dates";
+import { realEnquiry } from "./real-enquiries.server";
 
 /** Reading and updating stored enquiries for the team (scripts/enquiries.ts). */
 
@@ -16,14 +17,14 @@ export async function listEnquiries(
   db: AppDb,
   filter: { since?: Date; until?: Date; status?: EnquiryStatus } = {},
 ): Promise<EnquiryRow[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [realEnquiry];
   if (filter.since) conditions.push(gte(enquiries.createdAt, filter.since));
   if (filter.until) conditions.push(lt(enquiries.createdAt, filter.until));
   if (filter.status) conditions.push(eq(enquiries.status, filter.status));
   return db
     .select()
     .from(enquiries)
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(asc(enquiries.createdAt), asc(enquiries.id));
 }
 
@@ -32,7 +33,7 @@ export async function setEnquiryStatus(db: AppDb, id: string, status: EnquirySta
   const [row] = await db
     .update(enquiries)
     .set({ status, statusChangedAt: new Date() })
-    .where(eq(enquiries.id, id))
+    .where(and(realEnquiry, eq(enquiries.id, id)))
     .returning();
   return row;
 }

@@ -10,6 +10,7 @@ import { toCsv } from "./export.server";
 import { enquiryStatusFormId, enquiryStatusSchema, parseInboxFilter, type FormSource, type InboxFilter, type InboxStatus } from "./inbox";
 import { replyDueAt } from "./reply-due";
 import { readForm } from "~/lib/read-form.server";
+import { realEnquiry } from "./real-enquiries.server";
 
 /** The most enquiries the inbox shows, newest first; the CSV holds every one the filter matches. */
 const SHOWN = 200;
@@ -34,7 +35,7 @@ export type InboxEnquiry = {
 export type Inbox = { filter: InboxFilter; enquiries: InboxEnquiry[]; shownAll: boolean; newCount: number };
 
 function filterWhere(filter: InboxFilter) {
-  return and(filter.status === "all" ? undefined : eq(enquiries.status, filter.status), filter.form === "all" ? undefined : eq(enquiries.formSource, filter.form));
+  return and(realEnquiry, filter.status === "all" ? undefined : eq(enquiries.status, filter.status), filter.form === "all" ? undefined : eq(enquiries.formSource, filter.form));
 }
 
 /** The call-back enquiries the filter asks for, newest first, each with its promised reply time and status history. */
@@ -42,7 +43,7 @@ export async function enquiryInbox(db: AppDb, url: URL): Promise<Inbox> {
   const filter = parseInboxFilter(url);
   const [rows, waiting] = await Promise.all([
     db.select().from(enquiries).where(filterWhere(filter)).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(SHOWN + 1),
-    db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.status, "new")).limit(10_000),
+    db.select({ id: enquiries.id }).from(enquiries).where(and(realEnquiry, eq(enquiries.status, "new"))).limit(10_000),
   ]);
   const shown = rows.slice(0, SHOWN);
   const history = shown.length
@@ -106,7 +107,7 @@ export async function enquiryStatusAction(context: AppLoadContext, request: Requ
   if (submission.status !== "success") return data({ formId: enquiryStatusFormId(String(form.get("enquiryId") ?? "")), result: submission.reply() }, { status: 400 });
   const { enquiryId, status, note } = submission.value;
   const changed = await db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, enquiryId)).for("update");
+    const [before] = await tx.select({ status: enquiries.status }).from(enquiries).where(and(realEnquiry, eq(enquiries.id, enquiryId))).for("update");
     if (!before) return false;
     await tx.update(enquiries).set({ status, statusChangedAt: now }).where(eq(enquiries.id, enquiryId));
     await tx.insert(enquiryStatusChanges).values({ id: uuidv7(), enquiryId, status, note, changedByUserId: user.id, changedByName: user.name, changedAt: now });

@@ -1,4 +1,5 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
+import { realEnquiry } from "~/features/enquiries/real-enquiries.server";
 import { enquiries } from "../../../db/schema";
 import { caseworkerAppointments, type AppointmentItem } from "~/features/appointments/appointments.server";
 import { unreadMessageCount } from "~/features/messages/unread.server";
@@ -47,7 +48,7 @@ export async function caseworkerSummary(db: AppDb, subject: CaseworkerSubject, n
     caseworkerAppointments(db, known, today.start, today.end, 20),
     caseworkerAppointments(db, known, today.end, null, 3),
     caseworkerAlerts(db, known, LIST_LIMIT, now),
-    subject.demo ? Promise.resolve(null) : db.select({ count: count() }).from(enquiries).where(eq(enquiries.status, "new")),
+    subject.demo ? Promise.resolve(null) : db.select({ count: count() }).from(enquiries).where(and(realEnquiry, eq(enquiries.status, "new"))),
     unreadMessageCount(db, known),
   ]);
   return {

@@ -11,6 +11,7 @@ import { formatDate } from "~/lib/dates";
 import type { ApplyActionData, ApplyOffer, ApplyPage } from "../apply.server";
 import { applyFieldOrder, applySchema, NOTE_MAX, type CvChoice } from "../apply-form";
 import { CV_FILE_ACCEPT } from "../cv-file";
+import { employerReceivesText } from "../employer-receives";
 
 type OpenPage = Extract<ApplyPage, { state: "open" }>;
 
@@ -66,8 +67,8 @@ function ApplyForm({ page, actionData }: { page: OpenPage; actionData: ApplyActi
   return (
     <>
       <p className="text-lg">
-        You choose what this employer sees. They see your name and what you share here, and nothing else from your account. You can withdraw your application at any time from
-        your applications page.
+        You choose what this employer sees. <span id="employer-receives">{employerReceivesText()}</span> You can withdraw your application at any time from your
+        applications page.
       </p>
       <SchemaForm
         kit={kit}
@@ -121,6 +122,7 @@ function ApplyForm({ page, actionData }: { page: OpenPage; actionData: ApplyActi
               hint={
                 <>
                   The letter you saved from the CV builder. The employer sees the letter only, never the rest of your conviction details.{" "}
+                  {page.letterGaps.length > 0 ? `It still has ${page.letterGaps.join(", ")} to fill in before you can share it. ` : ""}
                   <TextLink to={areaPath("candidatePortalDisclosure")}>Read your saved letters</TextLink>
                 </>
               }

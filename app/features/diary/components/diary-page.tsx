@@ -14,6 +14,7 @@ import { CalendarFeedSection } from "~/features/calendar-feeds/components/calend
 import type { FeedStatus } from "~/features/calendar-feeds/feeds";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { formatDate } from "~/lib/dates";
+import { diaryReadersText } from "../diary-readers";
 import { DIARY_FORM_ID, diaryDoneMessages, diaryEntrySchema, diaryFieldNames, type DiaryDone, type DiaryEntry } from "../diary";
 
 export type DiaryActionData =
@@ -35,11 +36,22 @@ type Props = {
   /** The person's calendar feed (none on the demonstration). */
   feed: FeedStatus;
   actionData: DiaryActionData;
+  /** The partner organisations that may read the diary (partnersWhoMaySee), and where the person changes that. */
+  diaryPartners: string[];
+  sharingHref: string;
 };
 
-export function DiaryPage({ mode, appointments, entries, editing, done, today, exportHref, feed, actionData }: Props) {
+export function DiaryPage({ mode, appointments, entries, editing, done, today, exportHref, feed, actionData, diaryPartners, sharingHref }: Props) {
   return (
-    <CandidatePage mode={mode} lead="Your appointments with our team and your own diary of what you did and how it went. Only you and your caseworker can read your diary.">
+    <CandidatePage
+      mode={mode}
+      lead={
+        <>
+          Your appointments with our team and your own diary of what you did and how it went. <span id="diary-readers">{diaryReadersText(diaryPartners)}</span>{" "}
+          <TextLink to={sharingHref}>{diaryPartners.length > 0 ? "Change who can see your diary in your settings" : "See what partner organisations may see in your settings"}</TextLink>.
+        </>
+      }
+    >
       <DashboardSection id="appointments" title="Appointments">
         {appointments.length === 0 ? (
           <p className="text-ink-soft">You have no appointments in the last 90 days or coming up.</p>
