@@ -9,6 +9,7 @@ import type { CaseworkerSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonDate, londonMidnight, londonToday } from "~/lib/dates";
 import { writeCalendar, type CalendarEvent } from "~/lib/icalendar";
+import { firstSubmission, formKeyOf } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import {
   addAppointmentSchema,
@@ -169,7 +170,10 @@ export async function calendarAction(
       .where(and(eq(candidates.id, value.candidateId), eq(candidates.demo, false), inArray(candidates.id, caseloadCandidateIds(db, known))));
     if (!person) return data({ intent, result: submission.reply({ fieldErrors: { candidateId: ["Choose someone on your caseload"] } }) }, { status: 400 });
     const id = uuidv7();
+    // The same form sent twice (a double press) books once; the repeat is answered as the first booking was.
+    const formKey = formKeyOf(form);
     await db.transaction(async (tx) => {
+      if (!(await firstSubmission(tx, user.id, formKey))) return;
       await tx.insert(appointments).values({
         id,
         candidateId: person.id,
