@@ -211,6 +211,17 @@ export async function calendarAction(
   if (intent === "cancel") {
     const parsed = cancelAppointmentSchema.safeParse({ intent, appointmentId: form.get("appointmentId") ?? undefined });
     if (!parsed.success) throw data("That appointment was not recognised.", { status: 400 });
+    // Cancelling cannot be undone: the first press asks (the page shows the question, with or without JavaScript),
+    // the second (confirmed=yes) cancels. One that is not the caseworker's own, or cannot be cancelled, is not found.
+    if (form.get("confirmed") !== "yes") {
+      const [found] = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(own(parsed.data.appointmentId), isNull(appointments.cancelledAt), isNull(appointments.attendance)))
+        .limit(1);
+      if (!found) throw notFound();
+      return data({ intent: "cancel" as const, confirmCancel: { appointmentId: found.id } });
+    }
     const cancelled = await db.transaction(async (tx) => {
       const rows = await tx
         .update(appointments)
