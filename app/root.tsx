@@ -27,6 +27,7 @@ import { PageHydratesContext } from "./lib/page-hydrates";
 import { pageEnhancements } from "./lib/enhancement-scripts";
 import { IslandScripts, pageIsland } from "./lib/islands";
 import { pageNeedsScripts } from "./lib/page-scripts";
+import { newPageNonce } from "./lib/idempotency.server";
 import stylesheet from "./app.css?url";
 import enhancementScript from "./lib/enhance-page.js?url";
 
@@ -44,6 +45,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     signedInHome: await signedInHome(context, request),
     organisation: context.env.organisation,
     cookies: await cookieStateFor(context, request),
+    // New on every page request and after every submission: the form kit makes each form's idempotency key from it.
+    formNonce: newPageNonce(),
   };
 }
 

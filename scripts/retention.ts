@@ -16,7 +16,7 @@ const USAGE = `Usage:
 
 Call-back enquiries go ${retentionPeriods.enquiryMonths} months after the last contact, copies of sent email after ${retentionPeriods.sentMailMonths} months,
 accounts ${retentionPeriods.inactiveAccountMonths} months after their last use (and at least ${retentionPeriods.inactiveAccountWarningDays} days after an email warning them);
-expired sessions, email links, one-time codes and rate-limit windows as soon as they have run out;
+expired sessions, email links, one-time codes and rate-limit windows as soon as they have run out; form keys after a day;
 audit trail entries ${retentionPeriods.auditTrailMonths / 12} years after they were written (the removal is itself recorded in the trail).
 Warning emails are queued; a running server sends them.`;
 
@@ -29,6 +29,7 @@ const labels: Record<keyof SweepCounts, string> = {
   expiredLinksAndCodes: "expired email links and codes",
   usedCodes: "used one-time code records",
   rateLimitWindows: "finished rate-limit windows",
+  formKeys: "form idempotency keys over a day old",
   auditEntries: "audit trail entries past their period",
 };
 

@@ -13,3 +13,4 @@ export * from "./messages";
 export * from "./convictions";
 export * from "./operations";
 export * from "./preferences";
+export * from "./form-submissions";

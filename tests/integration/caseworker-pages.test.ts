@@ -9,6 +9,7 @@ import {
   caseworkerAssignments,
   caseworkers,
   candidates,
+  diaryEntries,
   enquiries,
   enquiryStatusChanges,
   messages,
@@ -107,7 +108,14 @@ describe.each(backends)("caseworker pages on %s", (backend) => {
     expect((await c2.post(calendar, { intent: "cancel", appointmentId: made!.id })).status).toBe(404);
     expect((await c2.post(calendar, { intent: "move", appointmentId: made!.id, date: tomorrow, startTime: "09:00", endTime: "10:00" })).status).toBe(404);
 
-    expect((await c1.post(calendar, { intent: "cancel", appointmentId: made!.id })).status).toBe(303);
+    // Cancelling asks first: without confirmed=yes the page answers with the question and nothing changes.
+    const asked = await c1.post(calendar, { intent: "cancel", appointmentId: made!.id });
+    expect(asked.status).toBe(200);
+    const question = visibleText(await asked.text());
+    expect(question).toContain("Cancel Matrix CV review with");
+    expect(question).toContain("Keep the appointment");
+    expect((await db.select().from(appointments).where(eq(appointments.id, made!.id)))[0]!.cancelledAt).toBeNull();
+    expect((await c1.post(calendar, { intent: "cancel", appointmentId: made!.id, confirmed: "yes" })).status).toBe(303);
     const [cancelled] = await db.select().from(appointments).where(eq(appointments.id, made!.id));
     expect(cancelled!.cancelledAt).not.toBeNull();
     expect(cancelled!.cancelledByName).toBe(castLabels.caseworkerC1);
@@ -116,6 +124,7 @@ describe.each(backends)("caseworker pages on %s", (backend) => {
     expect(week).toContain(`Cancelled by ${castLabels.caseworkerC1}`);
     // A cancelled appointment cannot be cancelled or moved again.
     expect((await c1.post(calendar, { intent: "cancel", appointmentId: made!.id })).status).toBe(404);
+    expect((await c1.post(calendar, { intent: "cancel", appointmentId: made!.id, confirmed: "yes" })).status).toBe(404);
 
     const ics = await c1.get(`${areaPath("caseworkerCalendarExportPortal")}?view=week&date=${tomorrow}`);
     expect(ics.headers.get("content-type")).toContain("text/calendar");
@@ -231,6 +240,68 @@ describe.each(backends)("caseworker pages on %s", (backend) => {
     expect(moved.status).toBe(404);
     const [after] = await db.select().from(enquiries).where(eq(enquiries.id, newDemo.id));
     expect(after!.status).toBe("new");
+  });
+
+  it("a form sent twice with the same key saves once (a diary entry, an enquiry note, a booking), and a new drawing saves again", async () => {
+    const db = server.database.db;
+    // Each drawing of a posting form carries its key; the server makes a new one for every page.
+    const diary = areaPath("candidatePortalDiary");
+    const keyOf = (html: string, formId: string) => html.match(new RegExp(`name="formKey" value="([^"]+\\.${formId})"`))?.[1];
+    const first = keyOf(await (await cast.browsers.candidateA.get(diary)).text(), "diary-entry");
+    const second = keyOf(await (await cast.browsers.candidateA.get(diary)).text(), "diary-entry");
+    expect(first).toBeTruthy();
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+
+    const entry = { intent: "save", entryDate: "2026-03-02", title: "Matrix double press", body: "Pressed twice", formKey: first! };
+    const once = await cast.browsers.candidateA.post(diary, entry);
+    const again = await cast.browsers.candidateA.post(diary, entry);
+    expect(once.status).toBe(302);
+    expect(again.status).toBe(once.status);
+    expect(again.headers.get("location")).toBe(once.headers.get("location"));
+    expect(await db.select().from(diaryEntries).where(eq(diaryEntries.title, "Matrix double press"))).toHaveLength(1);
+    // The same words from a new drawing of the form are a new entry.
+    await cast.browsers.candidateA.post(diary, { ...entry, formKey: second! });
+    expect(await db.select().from(diaryEntries).where(eq(diaryEntries.title, "Matrix double press"))).toHaveLength(2);
+
+    const enquiryId = uuidv7();
+    const now = new Date();
+    await db.insert(enquiries).values({
+      id: enquiryId,
+      formSource: "general",
+      firstName: "Riley",
+      lastName: "Twicepressed",
+      email: "riley@example.test",
+      phoneNumber: "07700 900 222",
+      location: "Leeds",
+      message: "Please call.",
+      contactConsent: true,
+      contactConsentAt: now,
+      consentWordingVersion: "test",
+      payloadHash: `matrix-${enquiryId}`,
+      createdAt: now,
+      statusChangedAt: now,
+    });
+    const inbox = areaPath("caseworkerEnquiriesPortal");
+    const note = { enquiryId, status: "contacted", note: "Called once", formKey: `test-${enquiryId}` };
+    expect((await c1.post(inbox, note)).status).toBe(303);
+    expect((await c1.post(inbox, note)).status).toBe(303);
+    expect(await db.select().from(enquiryStatusChanges).where(eq(enquiryStatusChanges.enquiryId, enquiryId))).toHaveLength(1);
+
+    const calendar = areaPath("caseworkerCalendarPortal");
+    const booking = { intent: "add", candidateId: cast.world.candidateA, title: "Matrix booked once", mode: "in_person", location: "HMP Leeds visits hall", date: addDays(londonDate(new Date()), 2), startTime: "10:00", endTime: "10:30", formKey: `test-booking-${enquiryId}` };
+    const booked = await c1.post(calendar, booking);
+    const rebooked = await c1.post(calendar, booking);
+    expect(booked.status).toBe(303);
+    expect(rebooked.status).toBe(303);
+    expect(rebooked.headers.get("location")).toBe(booked.headers.get("location"));
+    expect(await db.select().from(appointments).where(eq(appointments.title, "Matrix booked once"))).toHaveLength(1);
+    // The key is the caseworker's own: another's same key is a booking of their own (refused here only as off-caseload).
+    expect((await c2.post(calendar, booking)).status).toBe(400);
+    // After the booking, the page's booking form is empty again: the last place does not carry over to the next person.
+    const after = await (await c1.get(booked.headers.get("location")!)).text();
+    const form = after.slice(after.indexOf('aria-label="Book an appointment"'));
+    expect(form).not.toContain('value="HMP Leeds visits hall"');
   });
 
   it("a check falls due six weeks after a start, and recording it (with why they left) clears the alert", async () => {

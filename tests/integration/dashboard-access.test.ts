@@ -269,17 +269,37 @@ describe.each([rulesBackend])("dashboard access matrix on %s", (backend) => {
     const [made] = await db.select().from(jobs).where(eq(jobs.title, "Matrix kitchen porter"));
     expect(made).toMatchObject({ employerId: cast.world.employerX, status: "open", salaryMinPence: 1221, salaryMaxPence: 1300, closingDate: "2099-03-31", recordCheck: "basic", offenceExclusions: ["case_by_case"], demo: false });
 
-    expect((await x.post(areaPath("employerPortalJobs"), { intent: "close", jobId: made!.id })).status).toBe(303);
+    // Closing asks first: without confirmed=yes the page answers with the question, and the role stays open.
+    const asked = await x.post(areaPath("employerPortalJobs"), { intent: "close", jobId: made!.id });
+    expect(asked.status).toBe(200);
+    const question = visibleText(await asked.text());
+    expect(question).toContain("Close Matrix kitchen porter?");
+    expect(question).toContain("Keep it open");
+    expect((await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, made!.id)))[0]?.status).toBe("open");
+    expect((await x.post(areaPath("employerPortalJobs"), { intent: "close", jobId: made!.id, confirmed: "yes" })).status).toBe(303);
     expect((await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, made!.id)))[0]?.status).toBe("closed");
     expect((await x.post(areaPath("employerPortalJobs"), { intent: "reopen", jobId: made!.id })).status).toBe(303);
     expect((await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, made!.id)))[0]?.status).toBe("open");
     // Employer Y cannot close it, nor move employer X's application.
     const y = cast.browsers.employerY;
     expect((await y.post(areaPath("employerPortalJobs"), { intent: "close", jobId: made!.id })).status).toBe(404);
+    expect((await y.post(areaPath("employerPortalJobs"), { intent: "close", jobId: made!.id, confirmed: "yes" })).status).toBe(404);
     expect((await y.post(areaPath("employerPortalApplications"), { intent: "move", applicationId: cast.world.applicationA, status: "unsuccessful" })).status).toBe(404);
 
     const moved = await x.post(areaPath("employerPortalApplications"), { intent: "move", applicationId: cast.world.applicationA, status: "job_offered", note: "Matrix offer made" });
     expect(moved.status).toBe(200);
+    // The page answering the save (no JavaScript) and the page drawn afresh both show the stored status in the
+    // form's select, and an empty note: pressing Save again cannot move the application back.
+    const moveForm = (html: string) => {
+      const start = html.indexOf(`id="move-${cast.world.applicationA}"`);
+      return html.slice(start, html.indexOf("</form>", start));
+    };
+    for (const html of [await moved.text(), await (await x.get(areaPath("employerPortalApplications"))).text()]) {
+      const form = moveForm(html);
+      expect(form).toMatch(/<option value="job_offered" selected="">/);
+      expect(form.match(/selected=""/g)).toHaveLength(1);
+      expect(form).not.toContain("Matrix offer made");
+    }
     const [application] = await db.select({ status: applications.status }).from(applications).where(eq(applications.id, cast.world.applicationA));
     expect(application?.status).toBe("job_offered");
     const history = await db.select().from(applicationStatusChanges).where(and(eq(applicationStatusChanges.applicationId, cast.world.applicationA), eq(applicationStatusChanges.status, "job_offered")));

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditEvents, enquiries, mailOutbox, rateLimits, sessions, usedOneTimeCodes, users, verifications } from "../../db/schema";
+import { auditEvents, enquiries, formSubmissions, mailOutbox, rateLimits, sessions, usedOneTimeCodes, users, verifications } from "../../db/schema";
 import { monthsBeforeUtc } from "../../app/lib/dates";
 import { sweepExpiredRecords } from "../../app/features/retention/retention.server";
 import type { Database } from "../../app/lib/db.server";
@@ -77,12 +77,17 @@ async function seed(db: Database["db"], round: number) {
     { key: `old-window-${round}`, count: 3, resetAt: minutesFromNow(-1) },
     { key: `live-window-${round}`, count: 3, resetAt: minutesFromNow(1) },
   ]);
+  // A form's idempotency key is kept for a day.
+  await db.insert(formSubmissions).values([
+    { userId, key: "old-form", createdAt: minutesFromNow(-25 * 60) },
+    { userId, key: "live-form", createdAt: minutesFromNow(-23 * 60) },
+  ]);
 }
 
 const publicUrl = "https://fairchance.example";
 const contact = developmentOrganisation;
 const nothingForAccounts = { inactiveAccountsWarned: 0, inactiveAccountsDeleted: 0 };
-const oneOfEach = { ...nothingForAccounts, enquiries: 1, sentMail: 1, expiredSessions: 1, expiredLinksAndCodes: 1, usedCodes: 1, rateLimitWindows: 1, auditEntries: 0 };
+const oneOfEach = { ...nothingForAccounts, enquiries: 1, sentMail: 1, expiredSessions: 1, expiredLinksAndCodes: 1, usedCodes: 1, rateLimitWindows: 1, formKeys: 1, auditEntries: 0 };
 
 describe.each(backends)("retention on %s", (backend) => {
   let store: RestartableDatabase;
@@ -112,6 +117,7 @@ describe.each(backends)("retention on %s", (backend) => {
       expect((await database.db.select().from(verifications)).map((row) => row.identifier)).toEqual(["live-link"]);
       expect((await database.db.select().from(usedOneTimeCodes)).map((row) => row.codeHash)).toEqual(["live"]);
       expect((await database.db.select().from(rateLimits)).map((row) => row.key)).toEqual(["live-window-1"]);
+      expect((await database.db.select().from(formSubmissions)).map((row) => row.key)).toEqual(["live-form"]);
       expect(await sweepExpiredRecords(database.db, { now, publicUrl, contact })).toEqual({
         ...nothingForAccounts,
         enquiries: 0,
@@ -120,6 +126,7 @@ describe.each(backends)("retention on %s", (backend) => {
         expiredLinksAndCodes: 0,
         usedCodes: 0,
         rateLimitWindows: 0,
+        formKeys: 0,
         auditEntries: 0,
       });
     } finally {

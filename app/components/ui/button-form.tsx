@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
+import { FormKeyField } from "./form-key-field";
 
 type FormProps = Omit<ComponentProps<typeof Form>, "children" | "aria-label">;
 type ButtonFormOwnProps = { label: string; values?: Record<string, string | number | undefined>; children: ReactNode };
@@ -12,11 +13,12 @@ function HiddenValues({ values }: { values: NonNullable<ButtonFormOwnProps["valu
  * The form kit's one-button form: an action named by hidden fields (`values`: `intent`, the record's id) and sent by
  * the button inside it. It needs a name of its own (`label`, e.g. "Delete Job fair, 3 March"), since a page
  * often lists many such forms and each must be told apart by a screen reader. Without `method` it sends a
- * post; a GET one moves through a flow.
+ * post, with the form's idempotency key (form-key-field.tsx); a GET one moves through a flow.
  */
 export function ButtonForm({ label, values = {}, method = "post", children, ...props }: FormProps & ButtonFormOwnProps) {
   return (
     <Form method={method} aria-label={label} {...props}>
+      {method.toLowerCase() === "get" ? null : <FormKeyField formId={props.id ?? label} />}
       <HiddenValues values={values} />
       {children}
     </Form>

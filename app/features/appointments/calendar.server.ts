@@ -9,6 +9,7 @@ import type { CaseworkerSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonDate, londonMidnight, londonToday } from "~/lib/dates";
 import { writeCalendar, type CalendarEvent } from "~/lib/icalendar";
+import { firstSubmission, formKeyOf } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import {
   addAppointmentSchema,
@@ -169,7 +170,10 @@ export async function calendarAction(
       .where(and(eq(candidates.id, value.candidateId), eq(candidates.demo, false), inArray(candidates.id, caseloadCandidateIds(db, known))));
     if (!person) return data({ intent, result: submission.reply({ fieldErrors: { candidateId: ["Choose someone on your caseload"] } }) }, { status: 400 });
     const id = uuidv7();
+    // The same form sent twice (a double press) books once; the repeat is answered as the first booking was.
+    const formKey = formKeyOf(form);
     await db.transaction(async (tx) => {
+      if (!(await firstSubmission(tx, user.id, formKey))) return;
       await tx.insert(appointments).values({
         id,
         candidateId: person.id,
@@ -207,6 +211,17 @@ export async function calendarAction(
   if (intent === "cancel") {
     const parsed = cancelAppointmentSchema.safeParse({ intent, appointmentId: form.get("appointmentId") ?? undefined });
     if (!parsed.success) throw data("That appointment was not recognised.", { status: 400 });
+    // Cancelling cannot be undone: the first press asks (the page shows the question, with or without JavaScript),
+    // the second (confirmed=yes) cancels. One that is not the caseworker's own, or cannot be cancelled, is not found.
+    if (form.get("confirmed") !== "yes") {
+      const [found] = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(own(parsed.data.appointmentId), isNull(appointments.cancelledAt), isNull(appointments.attendance)))
+        .limit(1);
+      if (!found) throw notFound();
+      return data({ intent: "cancel" as const, confirmCancel: { appointmentId: found.id } });
+    }
     const cancelled = await db.transaction(async (tx) => {
       const rows = await tx
         .update(appointments)

@@ -11,6 +11,7 @@ import { DAY_MS } from "~/lib/dates";
 import type { CandidateSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { writeCalendar, type CalendarEvent } from "~/lib/icalendar";
+import { firstSubmission, formKeyOf } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { deleteEntrySchema, diaryEntrySchema, type DiaryDone, type DiaryEntry } from "./diary";
 import { readForm } from "~/lib/read-form.server";
@@ -143,7 +144,10 @@ export async function diaryAction(
   const submission = parseWithZod(form, { schema: diaryEntrySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { entryId, entryDate, title, body } = submission.value;
+  // The same form sent twice (a double press) saves once; the repeat is answered as the first save was.
+  const formKey = formKeyOf(form);
   const saved = await db.transaction(async (tx) => {
+    if (!(await firstSubmission(tx, user.id, formKey))) return true;
     if (entryId) {
       const rows = await tx.update(diaryEntries).set({ entryDate, title, body }).where(own(entryId)).returning({ id: diaryEntries.id });
       if (rows.length === 0) return false;

@@ -5,6 +5,7 @@ import { enquiries, enquiryStatusChanges } from "../../../db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import type { AppDb } from "~/lib/db.server";
+import { firstSubmission, formKeyOf } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { toCsv } from "./export.server";
 import { enquiryStatusFormId, enquiryStatusSchema, parseInboxFilter, type FormSource, type InboxFilter, type InboxStatus } from "./inbox";
@@ -106,7 +107,10 @@ export async function enquiryStatusAction(context: AppLoadContext, request: Requ
   // Which enquiry's form was sent, so only that form shows the answer.
   if (submission.status !== "success") return data({ formId: enquiryStatusFormId(String(form.get("enquiryId") ?? "")), result: submission.reply() }, { status: 400 });
   const { enquiryId, status, note } = submission.value;
+  // The same form sent twice (a double press) adds its note once; the repeat is answered as the first was.
+  const formKey = formKeyOf(form);
   const changed = await db.transaction(async (tx) => {
+    if (!(await firstSubmission(tx, user.id, formKey))) return true;
     const [before] = await tx.select({ status: enquiries.status }).from(enquiries).where(and(realEnquiry, eq(enquiries.id, enquiryId))).for("update");
     if (!before) return false;
     await tx.update(enquiries).set({ status, statusChangedAt: now }).where(eq(enquiries.id, enquiryId));

@@ -19,13 +19,22 @@ function done(base: string, what: JobDone) {
   return redirect(`${base}?done=${what}`, 303);
 }
 
-/** Close or reopen a role from the list. */
+/**
+ * Close or reopen a role from the list. Closing stops applications, so the first press asks (the page shows the
+ * question, with or without JavaScript) and only the second, with `confirmed=yes`, closes it.
+ */
 export async function jobsListAction(db: AppDb, subject: EmployerSubject, user: { id: string; name: string; role: string }, request: Request, base: string) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const jobId = String(form.get("jobId") ?? "");
   if (intent !== "close" && intent !== "reopen") return data({ problem: "That change is not one this page makes." }, { status: 400 });
   if (!subject.organisationId) return data({ problem: NO_ORGANISATION }, { status: 409 });
+  if (intent === "close" && form.get("confirmed") !== "yes") {
+    // Someone else's role is not found, before anything is asked about it.
+    const job = await employerJobForForm(db, subject, jobId);
+    if (!job) return data({ problem: "That role was not found among yours." }, { status: 404 });
+    return data({ confirmClose: { jobId, title: job.title } });
+  }
   const changed = await setEmployerJobStatus(db, subject, actorOf(user), jobId, jobStatusIntents[intent]);
   if (!changed) return data({ problem: "That role was not found among yours." }, { status: 404 });
   return done(base, intent === "close" ? "closed" : "reopened");

@@ -4,6 +4,7 @@ import type { Actor, DataSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { replyFormSchema } from "./reply-form";
 import { isOwnThread, markThreadRead, replyToThread, threadDetail } from "./threads.server";
+import { formKeyOf } from "~/lib/idempotency.server";
 import { readForm } from "~/lib/read-form.server";
 
 export const SENT_FLAG = "sent";
@@ -28,6 +29,6 @@ export async function submitReply(db: AppDb, request: Request, actor: Actor, sub
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: replyFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  if (!(await replyToThread(db, subject, actor, threadId, submission.value.body))) throw notFound();
+  if (!(await replyToThread(db, subject, actor, threadId, submission.value.body, new Date(), formKeyOf(form)))) throw notFound();
   throw redirect(`${threadPath}?${SENT_FLAG}=1`);
 }

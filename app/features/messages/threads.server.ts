@@ -3,6 +3,7 @@ import { messages, messageThreads, threadParticipants } from "../../../db/schema
 import { recordAudit } from "~/lib/audit.server";
 import type { Actor, DataSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
+import { firstSubmission } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { partyOf } from "./unread.server";
 
@@ -121,9 +122,18 @@ export async function markThreadRead(db: AppDb, subject: DataSubject, threadId: 
 
 /**
  * Adds the subject's reply to one of its real threads, in one transaction with the thread's time, the
- * sender's read mark and an audit row (ids only: never the message). False when the thread is not theirs.
+ * sender's read mark and an audit row (ids only: never the message). False when the thread is not theirs. A reply
+ * whose form key was already used (a double press) is not added again, and answers true as the first did.
  */
-export async function replyToThread(db: AppDb, subject: DataSubject, actor: Actor, threadId: string, body: string, now: Date = new Date()): Promise<boolean> {
+export async function replyToThread(
+  db: AppDb,
+  subject: DataSubject,
+  actor: Actor,
+  threadId: string,
+  body: string,
+  now: Date = new Date(),
+  formKey: string | null = null,
+): Promise<boolean> {
   const party = partyOf(subject);
   if (!party || subject.demo || !isUuid(threadId)) return false;
   return db.transaction(async (tx) => {
@@ -134,6 +144,7 @@ export async function replyToThread(db: AppDb, subject: DataSubject, actor: Acto
       .where(and(ownThread(party, false), eq(messageThreads.id, threadId)))
       .limit(1);
     if (!thread) return false;
+    if (!(await firstSubmission(tx, actor.userId, formKey, now))) return true;
     const messageId = uuidv7();
     await tx.insert(messages).values({ id: messageId, threadId, senderKind: party.kind, senderId: party.id, senderName: actor.name, body, sentAt: now });
     await tx.update(messageThreads).set({ lastMessageAt: now }).where(eq(messageThreads.id, threadId));

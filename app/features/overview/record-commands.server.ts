@@ -5,6 +5,7 @@ import { candidates, caseNotes, readinessChecklist } from "../../../db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import { readConvictionRecords, type ConvictionReadResult } from "~/features/convictions/conviction-records.server";
 import { hasConvictionDetails } from "~/features/convictions/conviction-payload";
+import { firstSubmission, formKeyOf } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import type { CaseworkerSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
@@ -95,7 +96,10 @@ export async function portalRecordAction(
   if (intent === "add-note") {
     const submission = parseWithZod(formData, { schema: caseNoteSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    // The same form sent twice (a double press) adds the note once; the repeat is answered as the first was.
+    const formKey = formKeyOf(formData);
     await db.transaction(async (tx) => {
+      if (!(await firstSubmission(tx, user.id, formKey))) return;
       const id = uuidv7();
       await tx.insert(caseNotes).values({ id, candidateId, caseworkerId: subject.caseworkerId, authorName: user.name, body: submission.value.body, demo: false });
       await recordAudit(tx, { ...audit, event: "case_note_added", subjectUserId: owner?.userId ?? null, detail: { candidateId, noteId: id } });

@@ -20,11 +20,16 @@ import {
 import type { CalendarAppointment, CalendarData } from "../calendar.server";
 import { appointmentModeLabels, attendanceLabels } from "../labels";
 
-export type CalendarActionData = { intent: string; result: SubmissionResult<string[]> } | DemoRefusal | undefined;
+export type CalendarActionData =
+  | { intent: string; result: SubmissionResult<string[]> }
+  /** The first press of Cancel: the page asks before cancelling. */
+  | { intent: "cancel"; confirmCancel: { appointmentId: string } }
+  | DemoRefusal
+  | undefined;
 
 export function AttendanceForm({ appointment, label, actionData }: { appointment: CalendarAppointment; label: string; actionData: CalendarActionData }) {
   const ours =
-    actionData && "intent" in actionData && actionData.intent === "attendance" && actionData.result.initialValue?.appointmentId === appointment.id ? actionData.result : undefined;
+    actionData && "result" in actionData && actionData.intent === "attendance" && actionData.result.initialValue?.appointmentId === appointment.id ? actionData.result : undefined;
   const kept =
     actionData && "demoRefused" in actionData && actionData.values.intent === "attendance" && actionData.values.appointmentId === appointment.id ? actionData.values : undefined;
   // One form per appointment: only the one the action answered takes its result.
@@ -68,7 +73,7 @@ export function AttendanceForm({ appointment, label, actionData }: { appointment
 }
 
 export function AddForm({ mode, calendar, actionData }: { mode: PageMode; calendar: CalendarData; actionData: CalendarActionData }) {
-  const result = actionData && "intent" in actionData && actionData.intent === "add" ? actionData.result : undefined;
+  const result = actionData && "result" in actionData && actionData.intent === "add" ? actionData.result : undefined;
   const refused = actionData && "demoRefused" in actionData && actionData.values.intent === "add" ? actionData.values : undefined;
   const kit = useSchemaForm({
     id: `${APPOINTMENT_FORM_ID}-add`,
@@ -106,7 +111,7 @@ export function AddForm({ mode, calendar, actionData }: { mode: PageMode; calend
 }
 
 export function MoveForm({ appointment, cancelHref, actionData }: { appointment: CalendarAppointment; cancelHref: string; actionData: CalendarActionData }) {
-  const result = actionData && "intent" in actionData && actionData.intent === "move" ? actionData.result : undefined;
+  const result = actionData && "result" in actionData && actionData.intent === "move" ? actionData.result : undefined;
   const refused = actionData && "demoRefused" in actionData && actionData.values.intent === "move" ? actionData.values : undefined;
   const kit = useSchemaForm({
     id: `${APPOINTMENT_FORM_ID}-move`,

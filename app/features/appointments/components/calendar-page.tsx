@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button, ButtonLink, useSubmitting } from "~/components/ui/button";
 import { ButtonForm } from "~/components/ui/button-form";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { Notice } from "~/components/ui/notice";
 import { textLinkClasses } from "~/components/ui/prose";
 import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
@@ -137,6 +138,30 @@ function statusLine(appointment: CalendarAppointment): string {
   return "Attendance not recorded";
 }
 
+/** Asked after the first press of Cancel: what cancelling means, and a way back that changes nothing. */
+function ConfirmCancel({ appointment, label, confirmation }: { appointment: CalendarAppointment; label: string; confirmation: object }) {
+  const cancelling = useSubmitting("cancel");
+  const { pathname, search } = useLocation();
+  return (
+    <ConfirmPanel
+      id={`cancel-${appointment.id}`}
+      level="h4"
+      question={`Cancel ${label} at ${formatTime(appointment.startsAt)}?`}
+      consequence="It stays in your calendar marked as cancelled. This cannot be undone."
+      cancelTo={`${pathname}${search}`}
+      cancelLabel="Keep the appointment"
+      focusOn={confirmation}
+      className="mt-2 p-4"
+    >
+      <ButtonForm label={`Yes, cancel ${label}`} values={{ intent: "cancel", appointmentId: appointment.id, confirmed: "yes" }}>
+        <Button type="submit" variant="danger" disabled={cancelling}>
+          Yes, cancel it
+        </Button>
+      </ButtonForm>
+    </ConfirmPanel>
+  );
+}
+
 function AppointmentCard({
   appointment,
   today,
@@ -170,7 +195,9 @@ function AppointmentCard({
         {appointment.location ? `, ${appointment.location}` : ""}
       </p>
       <p className="text-ink-soft">{statusLine(appointment)}</p>
-      {cancelled || appointment.attendance ? null : (
+      {cancelled || appointment.attendance ? null : actionData && "confirmCancel" in actionData && actionData.confirmCancel.appointmentId === appointment.id ? (
+        <ConfirmCancel appointment={appointment} label={label} confirmation={actionData.confirmCancel} />
+      ) : (
         <div className="mt-2 flex flex-wrap items-center gap-4">
           <Link to={moveHref} preventScrollReset={false} className={`${textLinkClasses} inline-flex min-h-11 items-center`}>
             Move<span className="sr-only"> {label}</span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ButtonLink, SubmitButton } from "~/components/ui/button";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { ButtonForm } from "~/components/ui/button-form";
 import { Notice } from "~/components/ui/notice";
 import { Table } from "~/components/ui/table";
@@ -22,6 +23,9 @@ export const jobDoneMessages = {
   reopened: "The role has been reopened.",
 } as const;
 export type JobDone = keyof typeof jobDoneMessages;
+
+/** The role the first press of Close asked about: the page then asks before closing it. */
+export type CloseConfirmation = { jobId: string; title: string };
 
 export function isJobDone(value: string | null): value is JobDone {
   return value !== null && Object.hasOwn(jobDoneMessages, value);
@@ -53,6 +57,7 @@ export function EmployerJobsView({
   jobs,
   done,
   problem,
+  confirmClose,
 }: {
   mode: JobsMode;
   base: string;
@@ -60,6 +65,7 @@ export function EmployerJobsView({
   jobs: EmployerJobRow[];
   done: JobDone | null;
   problem?: string;
+  confirmClose?: CloseConfirmation;
 }) {
   return (
     <>
@@ -105,7 +111,15 @@ export function EmployerJobsView({
                   { header: "Closing date", cell: (job) => (job.closingDate ? formatDate(job.closingDate) : "None set") },
                   { header: "Check", cell: (job) => recordCheckLabels[job.recordCheck] },
                   { header: "Applications", cell: (job) => job.applications },
-                  { header: "Action", cell: (job) => <StatusButton job={job} /> },
+                  {
+                    header: "Action",
+                    cell: (job) =>
+                      confirmClose?.jobId === job.id && (job.status === "open" || job.status === "draft") ? (
+                        <ConfirmClose confirmation={confirmClose} />
+                      ) : (
+                        <StatusButton job={job} />
+                      ),
+                  },
                 ]}
               />
             )}
@@ -113,6 +127,29 @@ export function EmployerJobsView({
         )}
       </DashboardSection>
     </>
+  );
+}
+
+/** Asked after the first press of Close: what closing means, and a way back that changes nothing. */
+function ConfirmClose({ confirmation }: { confirmation: CloseConfirmation }) {
+  const { pathname } = useLocation();
+  return (
+    <ConfirmPanel
+      id={`close-${confirmation.jobId}`}
+      level="h3"
+      question={`Close ${confirmation.title}?`}
+      consequence="It will stop taking applications. You can reopen it later."
+      cancelTo={pathname}
+      cancelLabel="Keep it open"
+      focusOn={confirmation}
+      className="p-4"
+    >
+      <ButtonForm label={`Yes, close ${confirmation.title}`} values={{ intent: "close", jobId: confirmation.jobId, confirmed: "yes" }}>
+        <SubmitButton variant="danger" pendingLabel="Closing…">
+          Yes, close the role
+        </SubmitButton>
+      </ButtonForm>
+    </ConfirmPanel>
   );
 }
 

@@ -31,7 +31,8 @@ export async function action(args: Route.ActionArgs) {
 
 export default function EmployerJobsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
-  return <EmployerJobsView {...loaderData} problem={problem} />;
+  const confirmClose = actionData && "confirmClose" in actionData ? actionData.confirmClose : undefined;
+  return <EmployerJobsView {...loaderData} problem={problem} confirmClose={confirmClose} />;
 }
 
 export const ErrorBoundary = GuardErrorBoundary;
