@@ -206,9 +206,12 @@ export function secretFromUri(uri: string): string {
   return secret;
 }
 
-/** Page text without the per-response nonce, so two answers can be compared. */
+/**
+ * Page text without what is new in every response, so two answers can be compared: the script nonce, and the page's
+ * random value that the form kit's idempotency keys are made from (32 hex digits, in the keys and the page's data).
+ */
 export function withoutNonce(html: string): string {
-  return html.replace(/nonce="[^"]*"/g, 'nonce=""');
+  return html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/\b[0-9a-f]{32}\b/g, "<form-nonce>");
 }
 
 /** Turns on two-step sign-in with an authenticator app on the account page, as a person would. */
