@@ -107,3 +107,17 @@ test("a partner refers a person with their agreement, after the form points out 
   await expect(page.getByLabel("Town or city")).toHaveValue("Leeds");
   await expectNoAccessibilityViolations(page);
 });
+
+test("the demonstration referral list filters by status in the address, without a script", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  await page.goto(areaPath("partnerReferralsDemo"));
+  await page.getByLabel("Status").selectOption("Submitted");
+  await page.getByLabel("Order").selectOption("Surname, A to Z");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/status=submitted&sort=name$/);
+  await expect(page.getByRole("status").filter({ hasText: "with the status submitted" })).toBeVisible();
+  const statuses = page.getByRole("table").getByRole("cell").filter({ hasText: /^Status:/ });
+  for (const cell of await statuses.all()) await expect(cell).toHaveText(/Submitted$/);
+  await context.close();
+});

@@ -8,7 +8,8 @@ import { expectNoHorizontalScroll, expectTappable } from "./support/tappable";
 /**
  * The partner's demonstration pages at both widths (axe once per page, the menu tappable on a phone), and the
  * referral form's checks there: a demonstration refuses the referral and keeps what was typed. The real
- * referral, from sign-up to the list, is in dashboards-partner.desktop.spec.ts.
+ * referral, from sign-up to the list, and the referral list's filter without a script are in
+ * dashboards-partner.desktop.spec.ts.
  */
 
 const PHONE_WIDTH = 375;
@@ -35,20 +36,6 @@ test("every link of the partner's demonstration menu is tappable", async ({ page
   const menu = page.getByRole("navigation", { name: "Dashboard" });
   await expect(menu.getByRole("link")).toHaveCount(partnerDemoPages.length + 1);
   for (const link of await menu.getByRole("link").all()) await expectTappable(link);
-});
-
-test("the demonstration referral list filters by status in the address, without a script", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
-  const page = await context.newPage();
-  await page.goto(areaPath("partnerReferralsDemo"));
-  await page.getByLabel("Status").selectOption("Submitted");
-  await page.getByLabel("Order").selectOption("Surname, A to Z");
-  await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL(/status=submitted&sort=name$/);
-  await expect(page.getByRole("status").filter({ hasText: "with the status submitted" })).toBeVisible();
-  const statuses = page.getByRole("table").getByRole("cell").filter({ hasText: /^Status:/ });
-  for (const cell of await statuses.all()) await expect(cell).toHaveText(/Submitted$/);
-  await context.close();
 });
 
 test("the referral form lists its problems, then the demonstration refuses the referral and keeps what was typed", async ({ page }) => {
