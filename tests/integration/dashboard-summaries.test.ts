@@ -53,9 +53,10 @@ describe.each(backends)("dashboard home summaries on %s", (backend) => {
       const rows = await db.select().from(candidates).where(eq(candidates.userId, ids.userNew));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ fullName: "Nia New", demo: false });
-      // Nothing yet: an empty home, not an error.
+      // Nothing yet but their verified email address, which the service marks done itself: an empty home, not an error.
       const summary = await candidateSummary(db, first as CandidateSubject, NOW);
-      expect(summary.readiness).toEqual(expect.objectContaining({ status: "not_started", done: 0 }));
+      expect(summary.readiness).toEqual(expect.objectContaining({ status: "not_started", done: 1 }));
+      expect(summary.readiness?.items.filter((row) => row.status === "done")).toEqual([{ item: "email", status: "done", markedByService: true }]);
       expect(summary.recentApplications).toEqual([]);
       expect(summary.nextAppointments).toEqual([]);
       expect(summary.mentoring).toBeNull();

@@ -215,7 +215,7 @@ describe.each([rulesBackend])("acting on a referral on %s", (backend) => {
     expect(await alerts(c1)).not.toContain(soon);
     // Cancelled, it no longer counts as booked.
     const [made] = await db.select().from(appointments).where(eq(appointments.title, "Matrix release planning call"));
-    expect((await c1.post(areaPath("caseworkerCalendarPortal"), { intent: "cancel", appointmentId: made!.id })).status).toBe(303);
+    expect((await c1.post(areaPath("caseworkerCalendarPortal"), { intent: "cancel", appointmentId: made!.id, confirmed: "yes" })).status).toBe(303);
     expect(await alerts(c1)).toContain(soon);
     // Once the date has passed, the alert goes.
     await setReferral({ expectedReleaseOn: addDays(today, -1) });

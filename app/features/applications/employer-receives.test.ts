@@ -16,7 +16,7 @@ describe("what the apply page says the employer receives", () => {
 
   it("shares exactly the items ticked, each one the sentence names", () => {
     expect(sharedFromApplyForm({ cv: "none" })).toEqual([]);
-    expect(sharedFromApplyForm({ cv: "saved", shareContact: "on", shareLetter: "on" })).toEqual(["cv", "contact_details", "disclosure_letter"]);
+    expect(sharedFromApplyForm({ cv: "saved", shareContact: "on", shareLetter: "on" })).toEqual(["contact_details", "cv", "disclosure_letter"]);
     expect(sharedFromApplyForm({ cv: "upload", shareLetter: "on" })).toEqual(["cv", "disclosure_letter"]);
   });
 

@@ -1,5 +1,5 @@
 import type { SharedCopy } from "../../../db/schema/applications";
-import type { ShareableItem } from "../../../db/schema/vocabulary";
+import { shareableItems, type ShareableItem } from "../../../db/schema/vocabulary";
 import type { ApplyValues } from "./apply-form";
 
 /**
@@ -31,7 +31,8 @@ export function sharedFromApplyForm(values: Pick<ApplyValues, "cv" | "shareConta
     contact_details: Boolean(values.shareContact),
     disclosure_letter: Boolean(values.shareLetter),
   };
-  return applyFormItems.filter((item) => chosen[item]);
+  // Stored in the vocabulary's order, as every application before this table was.
+  return shareableItems.filter((item): item is (typeof applyFormItems)[number] => (applyFormItems as readonly string[]).includes(item) && chosen[item as (typeof applyFormItems)[number]]);
 }
 
 /** The apply page's sentence: exactly what the employer can receive, and that nothing else goes. */

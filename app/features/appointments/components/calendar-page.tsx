@@ -7,7 +7,7 @@ import { textLinkClasses } from "~/components/ui/prose";
 import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 import { areaPath } from "~/features/dashboards/areas";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
-import { formatDateTime, formatTime, londonDate } from "~/lib/dates";
+import { formatDateTime, formatTime, formatWeekdayDate, londonDate } from "~/lib/dates";
 import { APPOINTMENT_FORM_ID, calendarDoneMessages, calendarQuery, dayHeading, daysOf, type CalendarDone } from "../calendar";
 import type { CalendarAppointment, CalendarData } from "../calendar.server";
 import { appointmentModeLabels, attendanceLabels } from "../labels";
@@ -180,7 +180,8 @@ function AppointmentCard({
   const started = londonDate(appointment.startsAt) <= today;
   const label = `${appointment.title} with ${appointment.candidateName}`;
   return (
-    <article aria-label={`${formatTime(appointment.startsAt)} ${label}`} className={cancelled ? "text-ink-soft" : undefined}>
+    // The day is in the name: a weekly check-in at the same time is several articles on one page.
+    <article aria-label={`${formatTime(appointment.startsAt)} ${label}, ${formatWeekdayDate(appointment.startsAt)}`} className={cancelled ? "text-ink-soft" : undefined}>
       <p className="font-semibold text-ink">
         {formatTime(appointment.startsAt)} to {formatTime(appointment.endsAt)}
         {cancelled ? <span className="ml-2 rounded bg-red-50 px-2 py-0.5 text-danger">Cancelled</span> : null}

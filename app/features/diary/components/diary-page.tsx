@@ -3,6 +3,7 @@ import { Button, ButtonLink, useSubmitting } from "~/components/ui/button";
 import { ButtonForm } from "~/components/ui/button-form";
 import { TextArea, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { Link } from "react-router";
 import { textLinkClasses, TextLink } from "~/components/ui/prose";
 import { SchemaForm } from "~/components/ui/schema-form";
 import { Table } from "~/components/ui/table";
@@ -48,7 +49,11 @@ export function DiaryPage({ mode, appointments, entries, editing, done, today, e
       lead={
         <>
           Your appointments with our team and your own diary of what you did and how it went. <span id="diary-readers">{diaryReadersText(diaryPartners)}</span>{" "}
-          <TextLink to={sharingHref}>{diaryPartners.length > 0 ? "Change who can see your diary in your settings" : "See what partner organisations may see in your settings"}</TextLink>.
+          {/* The lead sits on the header's dark band: a white link, as in the other headers. */}
+          <Link to={sharingHref} className="font-semibold text-white underline underline-offset-4">
+            {diaryPartners.length > 0 ? "Change who can see your diary in your settings" : "See what partner organisations may see in your settings"}
+          </Link>
+          .
         </>
       }
     >
