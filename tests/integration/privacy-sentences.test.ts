@@ -69,7 +69,7 @@ describe.each(backends)("who the diary page says can read the diary, on %s", (ba
       referralId: cast.world.referralP,
       partnerMaySee: "profile",
     });
-    expect(saved.status).toBe(303);
+    expect(saved.status).toBe(302);
     const page = await text(cast.browsers.candidateA, areaPath("candidatePortalDiary"));
     expect(page).toContain(diaryReadersText([]));
     expect(page).not.toContain(castLabels.partnerP);
