@@ -46,6 +46,7 @@ import {
   threadParticipants,
   twoFactors,
   usedOneTimeCodes,
+  formSubmissions,
   users,
   verifications,
 } from "../../../db/schema";
@@ -76,6 +77,7 @@ export const erasureDecisions: { table: PgTable; how: ErasureHow; what: string }
   { table: verifications, how: "deleted", what: "Live reset links and two-step challenges whose value is the account's id (the rest are hashed and expire within hours)." },
   { table: twoFactors, how: "deleted", what: "The authenticator secret and backup codes." },
   { table: usedOneTimeCodes, how: "deleted", what: "Hashes of codes already used." },
+  { table: formSubmissions, how: "deleted", what: "The keys of forms the person sent in the last day (a second press saves once)." },
   {
     table: auditEvents,
     how: "kept with ids only",
@@ -331,6 +333,7 @@ export async function erasePersonalData(db: AppDb, userId: string): Promise<Eras
 
     await tx.delete(verifications).where(eq(verifications.value, who.userId));
     await tx.delete(usedOneTimeCodes).where(eq(usedOneTimeCodes.userId, who.userId));
+    await tx.delete(formSubmissions).where(eq(formSubmissions.userId, who.userId));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, who.userId));
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, who.userId));
     await tx.delete(organisationMembers).where(eq(organisationMembers.userId, who.userId));

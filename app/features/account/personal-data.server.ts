@@ -46,6 +46,7 @@ import {
   threadParticipants,
   twoFactors,
   usedOneTimeCodes,
+  formSubmissions,
   users,
   verifications,
   appointments,
@@ -131,6 +132,11 @@ export const personalDataTables: TableCoverage[] = [
     note: "The authenticator secret and backup codes are left out: they are keys, not information about you.",
   },
   { table: usedOneTimeCodes, rows: async (db, who) => (await db.select().from(usedOneTimeCodes).where(eq(usedOneTimeCodes.userId, who.userId))).map(without("codeHash")) },
+  {
+    table: formSubmissions,
+    rows: async (db, who) => (await db.select().from(formSubmissions).where(eq(formSubmissions.userId, who.userId))).map(without("key")),
+    note: "When you sent a form, kept a day so that pressing its button twice saves once; the form's random key is left out.",
+  },
   { table: verifications, notPersonal: "Email links and codes, kept only as hashes until they run out (minutes or hours)." },
   {
     table: auditEvents,
