@@ -47,6 +47,7 @@ export async function world(
   }
   await db.insert(s.twoFactors).values({ id: `2fa-${tag}`, userId, secret: "secret", backupCodes: "codes" });
   await db.insert(s.usedOneTimeCodes).values({ userId, codeHash: `code-${tag}`, expiresAt: later });
+  await db.insert(s.formSubmissions).values({ userId, key: `form-${tag}.default.diary-entry` });
   await db.insert(s.organisations).values({ id: organisationId, kind: "employer", name: `Org ${tag}`, contactName: name, safeguardingLeadEmail: email, safeguardingLeadName: name });
   await db.insert(s.organisationMembers).values({ organisationId, userId });
   await db.insert(s.organisationContacts).values({ id: uuidv7(), organisationId, name, email });
