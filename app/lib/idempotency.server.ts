@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { formSubmissions } from "../../db/schema";
 import type { AppDb } from "./db.server";
 import { FORM_KEY_FIELD, FORM_KEY_PATTERN } from "./form-key";
@@ -28,4 +29,11 @@ export async function firstSubmission(tx: Pick<AppDb, "insert">, userId: string,
   if (!key) return true;
   const rows = await tx.insert(formSubmissions).values({ userId, key, createdAt: now }).onConflictDoNothing().returning({ key: formSubmissions.key });
   return rows.length > 0;
+}
+
+/** True when this user already sent this form key: for an action that refuses a repeat before its transaction. */
+export async function alreadySubmitted(db: AppDb, userId: string, key: string | null): Promise<boolean> {
+  if (!key) return false;
+  const [row] = await db.select({ key: formSubmissions.key }).from(formSubmissions).where(and(eq(formSubmissions.userId, userId), eq(formSubmissions.key, key))).limit(1);
+  return Boolean(row);
 }

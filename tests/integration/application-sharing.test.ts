@@ -139,7 +139,12 @@ describe.each(backends)("what an application shares, on %s", (backend) => {
     expect((await otherEmployer.get(letterPage)).status).toBe(404);
 
     // The employer notes something, then the candidate withdraws.
-    expect((await move(made.id, "selected_for_interview", "Strong forklift experience.")).status).toBe(200);
+    const pressed = { intent: "move", applicationId: made.id, status: "selected_for_interview", note: "Strong forklift experience.", formKey: `test-move-${made.id}` };
+    expect((await employer.post(areaPath("employerPortalApplications"), pressed)).status).toBe(200);
+    // A second press of the same form moves nothing more: one status row, one note.
+    expect((await employer.post(areaPath("employerPortalApplications"), pressed)).status).toBe(200);
+    const notes = await server.database.db.select().from(applicationStatusChanges).where(eq(applicationStatusChanges.applicationId, made.id));
+    expect(notes.filter((row) => row.note === "Strong forklift experience.")).toHaveLength(1);
     // The first press only asks: nothing is withdrawn until the candidate confirms.
     const asked = await casey.browser.post(areaPath("candidatePortalApplications"), { intent: "withdraw", applicationId: made.id });
     expect(asked.status).toBe(200);

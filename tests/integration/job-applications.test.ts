@@ -130,9 +130,14 @@ describe.each(backends)("applying for jobs on %s", (backend) => {
 
   it("applies sharing only the saved CV; the employer sees that CV and nothing else; a second application is refused", async () => {
     const db = server.database.db;
-    const sent = await send(candidateA.browser, id.live, { cv: "saved" });
+    const pressed = { cv: "saved", formKey: `test-apply-${id.live}` };
+    const sent = await send(candidateA.browser, id.live, pressed);
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe(`/jobs/${id.live}?applied=1#how-to-apply`);
+    // A double press of the same form answers as the first did: sent, not "already applied".
+    const pressedTwice = await send(candidateA.browser, id.live, pressed);
+    expect(pressedTwice.status).toBe(303);
+    expect(pressedTwice.headers.get("location")).toBe(`/jobs/${id.live}?applied=1#how-to-apply`);
     expect(await textOf(await candidateA.browser.get(`/jobs/${id.live}?applied=1`))).toContain("Your application has been sent.");
 
     const [made] = await db.select().from(applications).where(and(eq(applications.jobId, id.live), eq(applications.candidateId, candidateAId)));

@@ -14,6 +14,7 @@ import type { JobListing } from "~/features/jobs/search.server";
 import type { AppDb } from "~/lib/db.server";
 import { fieldOf, MultipartError, type MultipartLimits } from "~/lib/multipart.server";
 import { readMultipart } from "~/lib/request-body.server";
+import { alreadySubmitted, firstSubmission, formKeyOf } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { letterPlaceholders } from "~/features/cv-builder/letter";
 import { APPLY_BODY_MAX_BYTES, APPLY_MESSAGES, applySchema, unfinishedLetterMessage } from "./apply-form";
@@ -184,7 +185,13 @@ export async function applyAction(context: AppLoadContext, request: Request, job
   }
 
   const values = submission.value;
-  if (await existingApplication(db, role.job.id, applicant.candidateId)) return refuse(409, { problem: APPLY_MESSAGES.alreadyApplied });
+  const formKey = formKeyOf(formData);
+  const sentPage = `/jobs/${role.job.id}?applied=1#how-to-apply`;
+  if (await existingApplication(db, role.job.id, applicant.candidateId)) {
+    // A second press of the form that applied answers as the first did; any other form is told it already applied.
+    if (await alreadySubmitted(db, applicant.current.user.id, formKey)) throw redirect(sentPage, { status: 303 });
+    return refuse(409, { problem: APPLY_MESSAGES.alreadyApplied });
+  }
 
   if (values.cv === "upload" && upload?.bytes && context.env.clamd) {
     const scan = await scanWithClamd(context.env.clamd, upload.bytes);
@@ -200,11 +207,13 @@ export async function applyAction(context: AppLoadContext, request: Request, job
 
   const storageKey = values.cv === "upload" && upload?.bytes ? await storeUpload(context.env.uploadDir, upload.bytes) : null;
   const { user, session } = applicant.current;
-  let outcome: "done" | "duplicate";
+  let outcome: "done" | "duplicate" | "repeat";
   try {
     outcome = await db.transaction(async (tx) => {
       const id = uuidv7();
       const now = new Date();
+      // A second press of the same form answers as the first did (the job page saying it was sent), not "already applied".
+      if (!(await firstSubmission(tx, user.id, formKey, now))) return "repeat" as const;
       // The unique (job, candidate) index settles two submissions at once: the second inserts nothing.
       const made = await tx
         .insert(applications)
@@ -241,11 +250,11 @@ export async function applyAction(context: AppLoadContext, request: Request, job
     if (storageKey) await removeUpload(context.env.uploadDir, storageKey).catch(() => {});
     throw error;
   }
+  if (outcome !== "done" && storageKey) await removeUpload(context.env.uploadDir, storageKey).catch(() => {});
   if (outcome === "duplicate") {
-    if (storageKey) await removeUpload(context.env.uploadDir, storageKey).catch(() => {});
     return refuse(409, { problem: APPLY_MESSAGES.alreadyApplied });
   }
-  throw redirect(`/jobs/${role.job.id}?applied=1#how-to-apply`, { status: 303 });
+  throw redirect(sentPage, { status: 303 });
 }
 
 async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {

@@ -5,6 +5,7 @@ import { recordAudit } from "~/lib/audit.server";
 import type { Actor, EmployerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import type { KeyRing } from "~/lib/field-encryption.server";
+import { firstSubmission } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { WITHDRAWN_MESSAGE } from "./labels";
 import { readLetterCopy } from "./shared-copy.server";
@@ -203,6 +204,7 @@ export async function moveEmployerApplication(
   subject: EmployerSubject,
   actor: Actor,
   change: { applicationId: string; status: ApplicationStatus; note?: string },
+  formKey: string | null = null,
 ): Promise<"moved" | "missing" | typeof WITHDRAWN> {
   if (subject.demo || !subject.organisationId || !UUID.test(change.applicationId)) return "missing";
   const known = { ...subject, organisationId: subject.organisationId };
@@ -218,6 +220,8 @@ export async function moveEmployerApplication(
     if (!owned) return "missing" as const;
     if (owned.status === "withdrawn" || change.status === "withdrawn") return WITHDRAWN;
     const now = new Date();
+    // A second press of the same form moves nothing more and answers as the first did.
+    if (!(await firstSubmission(tx, actor.userId, formKey, now))) return "moved" as const;
     await tx.update(applications).set({ status: change.status, updatedAt: now }).where(eq(applications.id, owned.id));
     await tx.insert(applicationStatusChanges).values({
       id: uuidv7(),
