@@ -421,7 +421,10 @@ describe.each(backends)("caseworker pages on %s", (backend) => {
     expect(visibleText(savedHtml)).toContain("The readiness status was saved.");
     // The form shows what is now stored.
     expect(savedHtml).toMatch(/<option value="ready_to_work" selected="">/);
-    expect(visibleText(savedHtml)).toContain(`Now: Ready to work. Why: ${reason} (set by ${castLabels.caseworkerC1}`);
+    expect(visibleText(savedHtml)).toContain(`Now: Ready to work (set by ${castLabels.caseworkerC1}`);
+    // The reason keeps its own full stop: nothing is added after it.
+    expect(visibleText(savedHtml)).toContain(`Why: ${reason}`);
+    expect(visibleText(savedHtml)).not.toContain(`${reason}.`);
     const [stored] = await db.select().from(candidates).where(eq(candidates.id, cast.world.candidateA));
     expect(stored).toMatchObject({ readinessStatus: "ready_to_work", readinessReason: reason, readinessChangedByName: castLabels.caseworkerC1 });
 

@@ -23,9 +23,10 @@ export function ReadinessStatus({ mode, readiness }: { mode: PageMode; readiness
       <h3 className="text-lg font-bold text-ink">Readiness status</h3>
       <p className="mt-2">
         Now: <strong className="text-ink">{readinessStatusLabels[readiness.status]}</strong>
-        {readiness.reason ? <span className="break-words">. Why: {readiness.reason}</span> : null}
         {readiness.changedByName && readiness.changedAt ? ` (set by ${readiness.changedByName}, ${formatDate(readiness.changedAt)})` : ""}.
       </p>
+      {/* The reason is the caseworker's own sentence, with its own full stop or none: nothing is added to it. */}
+      {readiness.reason ? <p className="mt-1 break-words">Why: {readiness.reason}</p> : null}
       <StatusForm key={readiness.changedAt ?? "never"} mode={mode} readiness={readiness} />
     </div>
   );
