@@ -1,6 +1,6 @@
 CREATE TABLE "mentors" (
 	"id" uuid PRIMARY KEY NOT NULL,
-	"user_id" uuid,
+	"user_id" text,
 	"organisation_id" uuid,
 	"name" text NOT NULL,
 	"organisation_name" text,

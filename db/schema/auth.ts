@@ -178,6 +178,8 @@ export const auditEventNames = [
   "mentor_request_closed",
   "mentoring_session_booked",
   "mentoring_ended",
+  /** A partner or employer member offered to mentor, changed their offer or withdrew it (ids only). */
+  "mentor_offer_changed",
   /** An employer posted or changed a role, or closed or reopened it. */
   "job_saved",
   "job_status_changed",

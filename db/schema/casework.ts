@@ -66,7 +66,7 @@ export const mentors = pgTable(
   {
     id: uuid("id").primaryKey(),
     /** The organisation member who agreed to mentor; null for a volunteer a caseworker entered. */
-    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     organisationId: uuid("organisation_id").references(() => organisations.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     /** A volunteer's organisation, as the caseworker typed it (optional). */

@@ -98,7 +98,7 @@ export async function mentoringRecordAction(
   const formKey = formKeyOf(formData);
   const userId = audit.actorUserId;
   const today = londonDate(now);
-  const refused = (message: string) => data({ intent, refused: message }, { status: 409 });
+  const refused = (message: string) => data({ intent, refused: message }, { status: 400 });
 
   if (intent === "mentor-assign" || intent === "mentor-volunteer") {
     const agreed = intent === "mentor-assign" ? parseWithZod(formData, { schema: assignAgreedMentorSchema }) : null;
