@@ -40,7 +40,7 @@ describe.each([rulesBackend])("mentoring on %s", (backend) => {
 
   beforeAll(async () => {
     smtp = await startSmtpListener();
-    server = await startTestServer(backend, { CLIENT_IP_HEADER: "x-forwarded-for", MAIL_POLL_INTERVAL_MS: "100", SMTP_URL: smtp.url });
+    server = await startTestServer(backend, { CLIENT_IP_HEADER: "x-forwarded-for", MAIL_POLL_INTERVAL_MS: "100", SMTP_URL: smtp.url, SEED_DEMO_DATA: "true" });
     cast = await makeCast(server, smtp, client(server));
     a = cast.browsers.candidateA;
     c1 = cast.browsers.caseworkerC1;

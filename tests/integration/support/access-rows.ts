@@ -603,6 +603,20 @@ export const accessRows: AccessRow[] = [
     neverSees: { partnerP: [partnerQ], partnerQ: [partnerP], everyone: demoLabels },
   },
   {
+    name: "an offer to mentor with no words is refused; only partner members can make one here",
+    method: "POST",
+    path: () => areaPath("partnerSettingsPortal"),
+    fields: { intent: "mentor-offer", offer: "  " },
+    expect: { others: "denied", anonymous: "sign-in", partnerP: "bad-request", partnerQ: "bad-request" },
+  },
+  {
+    name: "the partner demonstration settings refuse an offer to mentor",
+    method: "POST",
+    path: () => areaPath("partnerSettingsDemo"),
+    fields: { intent: "mentor-offer", offer: "Matrix offer" },
+    expect: { others: "refused-demo" },
+  },
+  {
     name: "the partner demonstration onboarding shows the demonstration partner's steps",
     method: "GET",
     path: () => areaPath("partnerOnboardingDemo"),
@@ -898,6 +912,13 @@ export const accessRows: AccessRow[] = [
     path: () => areaPath("employerPortalSettings"),
     fields: (world) => ({ intent: "remove-member", userId: world.users.candidateA }),
     expect: { others: "denied", anonymous: "sign-in", employerX: "not-found", employerY: "not-found" },
+  },
+  {
+    name: "an employer's offer to mentor with no words is refused",
+    method: "POST",
+    path: () => areaPath("employerPortalSettings"),
+    fields: { intent: "mentor-offer", offer: "" },
+    expect: { others: "denied", anonymous: "sign-in", employerX: "bad-request", employerY: "bad-request" },
   },
   {
     name: "a retention rate over 100 per cent is refused",
