@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, mentoringMatches, mentoringSessions, mentors, supportActions } from "../../db/schema";
 import { areaPath } from "../../app/features/dashboards/areas";
+import { calendarQuery } from "../../app/features/appointments/calendar";
 import { MENTOR_REQUEST_TITLE } from "../../app/features/mentoring/mentor-request";
 import { addDays, formatDate, londonDate } from "../../app/lib/dates";
 import { castLabels, makeCast, type Cast } from "./support/access-matrix";
@@ -13,7 +14,7 @@ import { startTestServer, type TestServer } from "./support/test-server";
 /**
  * Mentoring works: candidate A asks for a mentor; their caseworker C1 sees it on A's record, home and alerts (C2
  * does not), closes it with a reason A reads, then, when A asks again, assigns someone from partner P who agreed
- * to mentor, books a session (a double press saves once) and ends the mentoring after confirming. C2 cannot act
+ * to mentor, books a session (a double press saves once; it shows in C1's calendar) and ends the mentoring after confirming. C2 cannot act
  * on A's mentoring, and candidate B sees nothing of it. A mentor who withdraws their offer is offered to no one new.
  */
 
@@ -131,6 +132,11 @@ describe.each([rulesBackend])("mentoring on %s", (backend) => {
     const b = await text(cast.browsers.candidateB, areaPath("candidatePortalMentoring"));
     expect(b).not.toContain(MENTOR);
     expect(b).not.toContain("Matrix video link");
+
+    // The session shows in C1's calendar as a mentoring session, and not in C2's.
+    const week = `${areaPath("caseworkerCalendarPortal")}${calendarQuery("week", date)}`;
+    expect(await text(c1, week)).toContain(`14:30 mentoring session: ${castLabels.candidateA} with ${MENTOR}`);
+    expect(await text(c2, week)).not.toContain("mentoring session");
 
     const events = await server.database.db.select({ event: auditEvents.event, detail: auditEvents.detail }).from(auditEvents).where(eq(auditEvents.event, "mentoring_session_booked"));
     expect(events).toHaveLength(1);
