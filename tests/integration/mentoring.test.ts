@@ -138,6 +138,14 @@ describe.each([rulesBackend])("mentoring on %s", (backend) => {
     expect(await text(c1, week)).toContain(`14:30 mentoring session: ${castLabels.candidateA} with ${MENTOR}`);
     expect(await text(c2, week)).not.toContain("mentoring session");
 
+    // The mentor (a member of partner P) sees the person by first name with the session on their home; partner Q does not.
+    const home = await text(cast.browsers.partnerP, areaPath("partnerPortal"));
+    const mentored = home.slice(home.indexOf("People you mentor"));
+    expect(mentored).toContain("Avery");
+    expect(mentored).toContain("Matrix video link");
+    expect(mentored).not.toContain(castLabels.candidateA);
+    expect(await text(cast.browsers.partnerQ, areaPath("partnerPortal"))).not.toContain("People you mentor");
+
     const events = await server.database.db.select({ event: auditEvents.event, detail: auditEvents.detail }).from(auditEvents).where(eq(auditEvents.event, "mentoring_session_booked"));
     expect(events).toHaveLength(1);
     expect(JSON.stringify(events[0]!.detail)).not.toContain("Matrix video link");
