@@ -129,6 +129,11 @@ describe.each([rulesBackend])("mentoring on %s", (backend) => {
     expect(page).toContain("14:30");
     expect(page).toContain("Matrix video link");
     expect(page).toContain("our team matched you with a mentor");
+    // The session is in A's own diary; partner P, who may read A's diary, does not see it there.
+    expect(await text(a, areaPath("candidatePortalDiary"))).toContain(`Mentoring session with ${MENTOR}`);
+    const partnerDiary = await text(cast.browsers.partnerP, areaPath("partnerPersonDiaryPortal", { candidateId: cast.world.candidateA }));
+    expect(partnerDiary).toContain(castLabels.appointmentA);
+    expect(partnerDiary).not.toContain("Mentoring session with");
     const b = await text(cast.browsers.candidateB, areaPath("candidatePortalMentoring"));
     expect(b).not.toContain(MENTOR);
     expect(b).not.toContain("Matrix video link");
