@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { oneOf } from "./checks";
+import { users } from "./auth";
 import { candidates, caseworkers } from "./candidates";
 import { organisations } from "./organisations";
 import { appointmentModes, attendanceOutcomes, supportActionStatuses } from "./vocabulary";
@@ -56,6 +57,33 @@ export const diaryEntries = pgTable(
   (table) => [index("diary_entries_candidate_idx").on(table.candidateId, table.entryDate)],
 );
 
+/**
+ * Someone who can mentor: a person in a partner or employer organisation who agreed to (from their settings; they
+ * can withdraw), or a named volunteer a caseworker entered. A withdrawn mentor is offered to no one new.
+ */
+export const mentors = pgTable(
+  "mentors",
+  {
+    id: uuid("id").primaryKey(),
+    /** The organisation member who agreed to mentor; null for a volunteer a caseworker entered. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    organisationId: uuid("organisation_id").references(() => organisations.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    /** A volunteer's organisation, as the caseworker typed it (optional). */
+    organisationName: text("organisation_name"),
+    email: text("email"),
+    phone: text("phone"),
+    /** What they offer, in their own words. */
+    offer: text("offer").notNull().default(""),
+    livedExperience: boolean("lived_experience").notNull().default(false),
+    addedByCaseworkerId: uuid("added_by_caseworker_id").references(() => caseworkers.id, { onDelete: "set null" }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    demo: boolean("demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("mentors_user_idx").on(table.userId), index("mentors_organisation_idx").on(table.organisationId)],
+);
+
 /** A mentor matched with a candidate. */
 export const mentoringMatches = pgTable(
   "mentoring_matches",
@@ -64,6 +92,8 @@ export const mentoringMatches = pgTable(
     candidateId: uuid("candidate_id")
       .notNull()
       .references(() => candidates.id, { onDelete: "cascade" }),
+    /** The mentor's entry, when matched through the service; the name columns keep what the candidate was told. */
+    mentorId: uuid("mentor_id").references(() => mentors.id, { onDelete: "set null" }),
     mentorName: text("mentor_name").notNull(),
     mentorOrganisation: text("mentor_organisation"),
     /** Mentors with lived experience of the justice system, where they choose to say so. */
@@ -72,7 +102,7 @@ export const mentoringMatches = pgTable(
     endedOn: date("ended_on", { mode: "string" }),
     demo: boolean("demo").notNull().default(false),
   },
-  (table) => [index("mentoring_matches_candidate_idx").on(table.candidateId)],
+  (table) => [index("mentoring_matches_candidate_idx").on(table.candidateId), index("mentoring_matches_mentor_idx").on(table.mentorId)],
 );
 
 export const mentoringSessions = pgTable(
@@ -86,6 +116,10 @@ export const mentoringSessions = pgTable(
     minutes: integer("minutes").notNull(),
     mode: text("mode", { enum: appointmentModes }).notNull(),
     notes: text("notes"),
+    /** The booked start (London time stored as an instant), for sessions booked through the service. */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    /** Where it happens, or the link or number to join. */
+    location: text("location"),
   },
   (table) => [index("mentoring_sessions_match_idx").on(table.matchId, table.heldOn)],
 );
@@ -122,6 +156,8 @@ export const supportActions = pgTable(
     dueOn: date("due_on", { mode: "string" }),
     status: text("status", { enum: supportActionStatuses }).notNull().default("open"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Why it was closed without being done, in words the candidate may read (a mentor request closed unmatched). */
+    closedReason: text("closed_reason"),
     demo: boolean("demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -26,6 +26,7 @@ import {
   jobs,
   mailOutbox,
   mentoringMatches,
+  mentors,
   mentoringSessions,
   messages,
   messageThreads,
@@ -108,7 +109,12 @@ export const erasureDecisions: { table: PgTable; how: ErasureHow; what: string }
     what: "Appointments on their records go; their name as the one who cancelled someone else's becomes 'Former user'.",
   },
   { table: diaryEntries, how: "deleted", what: "With the candidate records." },
-  { table: mentoringMatches, how: "deleted", what: "With the candidate records." },
+  {
+    table: mentors,
+    how: "deleted",
+    what: "Their offer to mentor, and any volunteer entry with their email address; matches they mentored stay with the candidate, by 'Former mentor'.",
+  },
+  { table: mentoringMatches, how: "deleted or anonymised", what: "With the candidate records; as a mentor, their name on other people's matches becomes 'Former mentor'." },
   { table: mentoringSessions, how: "deleted", what: "With their mentoring matches." },
   { table: caseNotes, how: "deleted or anonymised", what: "Notes on their records go; notes they wrote as a caseworker about others stay, by 'Former caseworker'." },
   { table: supportActions, how: "deleted or anonymised", what: "Actions on their records go; their name as the owner of someone else's action becomes 'Former user'." },
@@ -309,6 +315,13 @@ export async function erasePersonalData(db: AppDb, userId: string): Promise<Eras
       () => tx.update(supportActions).set({ ownerName: FORMER_USER }).where(eq(supportActions.ownerName, who.name)).returning({ one }),
     ];
     for (const rename of renames) await count("namesOnChanges", rename());
+
+    // As a mentor: their entries go, and the people they mentored keep the match without their name.
+    const mentorIds = (await tx.select({ id: mentors.id }).from(mentors).where(or(eq(mentors.userId, who.userId), lowerEquals(mentors.email, who.email)))).map((row) => row.id);
+    if (!none(mentorIds)) {
+      await tx.update(mentoringMatches).set({ mentorName: "Former mentor", mentorOrganisation: null }).where(inArray(mentoringMatches.mentorId, mentorIds));
+      await count("mentorEntries", tx.delete(mentors).where(inArray(mentors.id, mentorIds)).returning({ one }));
+    }
 
     if (!none(who.caseworkerIds)) {
       await tx.update(caseNotes).set({ authorName: "Former caseworker" }).where(inArray(caseNotes.caseworkerId, who.caseworkerIds));

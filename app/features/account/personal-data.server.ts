@@ -26,6 +26,7 @@ import {
   jobs,
   mailOutbox,
   mentoringMatches,
+  mentors,
   mentoringSessions,
   messages,
   messageThreads,
@@ -191,6 +192,11 @@ export const personalDataTables: TableCoverage[] = [
   { table: candidateCvs, rows: byCandidate(candidateCvs) },
   { table: appointments, rows: byCandidate(appointments) },
   { table: diaryEntries, rows: byCandidate(diaryEntries) },
+  {
+    table: mentors,
+    // Their offer to mentor (from their settings), or their entry as a volunteer a caseworker made with their email address.
+    rows: (db, who) => db.select().from(mentors).where(or(eq(mentors.userId, who.userId), lowerEquals(mentors.email, who.email))),
+  },
   { table: mentoringMatches, rows: byCandidate(mentoringMatches) },
   {
     table: mentoringSessions,

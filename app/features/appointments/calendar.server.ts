@@ -26,6 +26,7 @@ import {
 } from "./calendar";
 import { appointmentModeLabels } from "./labels";
 import { readForm } from "~/lib/read-form.server";
+import { calendarMentoringSessions, type CalendarMentoringSession } from "~/features/mentoring/calendar-sessions.server";
 
 /** The most appointments one week or month shows; a caseworker's month is far fewer. */
 const RANGE_LIMIT = 500;
@@ -50,6 +51,8 @@ export type CalendarData = {
   title: string;
   today: string;
   appointments: CalendarAppointment[];
+  /** Mentoring sessions of people on the caseload, shown beside the appointments. */
+  mentoring: CalendarMentoringSession[];
   /** The people an appointment can be booked with: the caseload. */
   caseload: { id: string; fullName: string }[];
 };
@@ -106,10 +109,10 @@ export async function calendarPage(db: AppDb, subject: CaseworkerSubject, url: U
   const today = londonDate(now);
   const range = calendarRange(url, today);
   const title = rangeTitle(range);
-  if (!subject.caseworkerId) return { range, title, today, appointments: [], caseload: [] };
+  if (!subject.caseworkerId) return { range, title, today, appointments: [], mentoring: [], caseload: [] };
   const known = { ...subject, caseworkerId: subject.caseworkerId };
-  const [shown, caseload] = await Promise.all([rangeAppointments(db, known, range), caseloadChoices(db, known)]);
-  return { range, title, today, appointments: shown, caseload };
+  const [shown, caseload, mentoring] = await Promise.all([rangeAppointments(db, known, range), caseloadChoices(db, known), calendarMentoringSessions(db, known, range)]);
+  return { range, title, today, appointments: shown, mentoring, caseload };
 }
 
 /** The `.ics` file of the week or month the URL names: what the page shows, cancelled ones marked as such. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, max, notExists, or } from "drizzle-orm";
-import { appointments, candidates, caseNotes, caseworkerAssignments, enquiries, organisations, referrals } from "../../../db/schema";
+import { appointments, candidates, caseNotes, caseworkerAssignments, enquiries, organisations, referrals, supportActions } from "../../../db/schema";
+import { MENTOR_REQUEST_TITLE } from "~/features/mentoring/mentor-request";
 import { realEnquiry } from "~/features/enquiries/real-enquiries.server";
 import { replyDueAt } from "~/features/enquiries/reply-due";
 import { caseloadStarts } from "~/features/outcomes/caseload-outcomes.server";
@@ -16,6 +17,7 @@ import {
   type EnquiryAlert,
   type FirstContactAlert,
   type InterviewAlert,
+  type MentorRequestAlert,
   type NoContactAlert,
   type OutcomeAlert,
   type ReferralAlert,
@@ -254,12 +256,31 @@ async function outcomesDue(db: AppDb, subject: KnownCaseworker, now: Date): Prom
     .sort((a, b) => (a.dueOn < b.dueOn ? -1 : a.dueOn > b.dueOn ? 1 : 0));
 }
 
+/** Open requests for a mentor from people on the caseload, the longest waiting first. */
+async function mentorRequests(db: AppDb, subject: KnownCaseworker): Promise<MentorRequestAlert[]> {
+  const rows = await db
+    .select({ supportActionId: supportActions.id, candidateId: candidates.id, candidateName: candidates.fullName, askedAt: supportActions.createdAt })
+    .from(supportActions)
+    .innerJoin(candidates, eq(candidates.id, supportActions.candidateId))
+    .where(
+      and(
+        inArray(supportActions.candidateId, caseloadCandidateIds(db, subject)),
+        eq(supportActions.demo, subject.demo),
+        eq(supportActions.title, MENTOR_REQUEST_TITLE),
+        eq(supportActions.status, "open"),
+      ),
+    )
+    .orderBy(asc(supportActions.createdAt))
+    .limit(200);
+  return rows.map((row) => ({ ...row, askedAt: row.askedAt.toISOString() }));
+}
+
 /** Every alert for the caseworker, each list cut to `limit` items with its full total. */
 export async function caseworkerAlerts(db: AppDb, subject: CaseworkerSubject, limit: number, now: Date = new Date()): Promise<CaseworkerAlerts> {
   if (!subject.caseworkerId) return emptyAlerts(subject.demo);
   const known = { ...subject, caseworkerId: subject.caseworkerId };
   const latest = await latestCaseloadReferrals(db, known);
-  const [people, interviews, waiting, late, outcomes, releases, firstContact] = await Promise.all([
+  const [people, interviews, waiting, late, outcomes, releases, firstContact, mentors] = await Promise.all([
     noContact(db, known, now),
     interviewsSoon(db, known, now),
     referralsWaiting(db, subject.demo, now),
@@ -267,6 +288,7 @@ export async function caseworkerAlerts(db: AppDb, subject: CaseworkerSubject, li
     outcomesDue(db, known, now),
     releasesSoon(db, known, latest, now),
     firstContactLate(db, known, latest, now),
+    mentorRequests(db, known),
   ]);
   return {
     noContact: list(people, limit),
@@ -276,5 +298,6 @@ export async function caseworkerAlerts(db: AppDb, subject: CaseworkerSubject, li
     firstContact: list(firstContact, limit),
     enquiries: late ? list(late, limit) : null,
     outcomes: list(outcomes, limit),
+    mentorRequests: list(mentors, limit),
   };
 }

@@ -11,6 +11,7 @@ export type ReferralAlert = { referralId: string; personName: string; partnerNam
 export type ReleaseAlert = { candidateId: string; candidateName: string; releaseOn: string; daysToGo: number };
 export type FirstContactAlert = { referralId: string; candidateId: string; candidateName: string; partnerName: string; referredAt: string; dueAt: string };
 export type EnquiryAlert = { enquiryId: string; name: string; formSource: (typeof formSources)[number]; receivedAt: string; dueAt: string };
+export type MentorRequestAlert = { supportActionId: string; candidateId: string; candidateName: string; askedAt: string };
 export type OutcomeAlert = { applicationId: string; candidateId: string; candidateName: string; jobTitle: string; checkpoint: OutcomeCheckpoint; dueOn: string };
 
 export type CaseworkerAlerts = {
@@ -24,6 +25,8 @@ export type CaseworkerAlerts = {
   /** Null on the demonstration tree: enquiries are real only. */
   enquiries: AlertList<EnquiryAlert> | null;
   outcomes: AlertList<OutcomeAlert>;
+  /** People on the caseload who asked for a mentor and are waiting for an answer, the longest waiting first. */
+  mentorRequests: AlertList<MentorRequestAlert>;
 };
 
 export const emptyAlerts = (demo: boolean): CaseworkerAlerts => ({
@@ -34,9 +37,10 @@ export const emptyAlerts = (demo: boolean): CaseworkerAlerts => ({
   firstContact: { total: 0, items: [] },
   enquiries: demo ? null : { total: 0, items: [] },
   outcomes: { total: 0, items: [] },
+  mentorRequests: { total: 0, items: [] },
 });
 
 export function alertTotal(alerts: CaseworkerAlerts): number {
-  return alerts.noContact.total + alerts.interviews.total + alerts.referrals.total + alerts.releases.total + alerts.firstContact.total + (alerts.enquiries?.total ?? 0) + alerts.outcomes.total;
+  return alerts.noContact.total + alerts.interviews.total + alerts.referrals.total + alerts.releases.total + alerts.firstContact.total + (alerts.enquiries?.total ?? 0) + alerts.outcomes.total + alerts.mentorRequests.total;
 }
 

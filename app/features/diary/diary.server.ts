@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, asc, desc, eq, gte } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { appointments, diaryEntries } from "../../../db/schema";
+import { appointments, diaryEntries, mentoringMatches, mentoringSessions } from "../../../db/schema";
 import type { AppointmentItem } from "~/features/appointments/appointments.server";
 import { appointmentModeLabels } from "~/features/appointments/labels";
 import { recordAudit } from "~/lib/audit.server";
@@ -39,6 +39,32 @@ async function candidateAppointments(db: AppDb, candidateId: string, demo: boole
   return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() }));
 }
 
+/** The candidate's own mentoring sessions booked with a start time, as diary appointments (for their own diary only). */
+async function mentoringAppointments(db: AppDb, candidateId: string, demo: boolean, from: Date, limit: number): Promise<AppointmentItem[]> {
+  const rows = await db
+    .select({
+      id: mentoringSessions.id,
+      mentorName: mentoringMatches.mentorName,
+      mode: mentoringSessions.mode,
+      location: mentoringSessions.location,
+      startsAt: mentoringSessions.startsAt,
+      minutes: mentoringSessions.minutes,
+    })
+    .from(mentoringSessions)
+    .innerJoin(mentoringMatches, eq(mentoringMatches.id, mentoringSessions.matchId))
+    .where(and(eq(mentoringMatches.candidateId, candidateId), eq(mentoringMatches.demo, demo), isNotNull(mentoringSessions.startsAt), gte(mentoringSessions.startsAt, from)))
+    .orderBy(asc(mentoringSessions.startsAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: `Mentoring session with ${row.mentorName}`,
+    mode: row.mode,
+    location: row.location,
+    startsAt: row.startsAt!.toISOString(),
+    endsAt: new Date(row.startsAt!.getTime() + row.minutes * 60_000).toISOString(),
+  }));
+}
+
 async function ownEntries(db: AppDb, candidateId: string, demo: boolean, limit: number): Promise<DiaryEntry[]> {
   return db
     .select({ id: diaryEntries.id, entryDate: diaryEntries.entryDate, title: diaryEntries.title, body: diaryEntries.body })
@@ -48,15 +74,20 @@ async function ownEntries(db: AppDb, candidateId: string, demo: boolean, limit: 
     .limit(limit);
 }
 
-/** The subject's appointments (from 90 days ago, soonest first) and own entries (newest first). */
-export async function candidateDiary(db: AppDb, subject: CandidateSubject, now: Date = new Date()): Promise<Diary> {
+/**
+ * The subject's appointments (from 90 days ago, soonest first) and own entries (newest first). With
+ * `withMentoring` (the candidate's own diary only, never a partner's view of it), their mentoring sessions too.
+ */
+export async function candidateDiary(db: AppDb, subject: CandidateSubject, now: Date = new Date(), { withMentoring = false } = {}): Promise<Diary> {
   if (!subject.candidateId) return { appointments: [], entries: [] };
   const from = new Date(now.getTime() - PAST_DAYS * DAY_MS);
-  const [shownAppointments, entries] = await Promise.all([
+  const [shownAppointments, entries, sessions] = await Promise.all([
     candidateAppointments(db, subject.candidateId, subject.demo, from, SHOWN),
     ownEntries(db, subject.candidateId, subject.demo, SHOWN),
+    withMentoring ? mentoringAppointments(db, subject.candidateId, subject.demo, from, SHOWN) : Promise.resolve([]),
   ]);
-  return { appointments: shownAppointments, entries };
+  const merged = [...shownAppointments, ...sessions].sort((a, b) => (a.startsAt < b.startsAt ? -1 : a.startsAt > b.startsAt ? 1 : 0));
+  return { appointments: merged, entries };
 }
 
 /** The `.ics` file of every appointment and entry the subject has. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne } from "drizzle-orm";
 import { data } from "react-router";
 import { mentoringMatches, mentoringSessions, supportActions } from "../../../db/schema";
 import type { AppointmentMode } from "../../../db/schema/vocabulary";
@@ -11,9 +11,11 @@ import { readForm } from "~/lib/read-form.server";
 
 export type MentoringPageData = {
   mentor: { mentorName: string; mentorOrganisation: string | null; livedExperience: boolean; startedOn: string } | null;
-  sessions: { id: string; heldOn: string; minutes: number; mode: AppointmentMode }[];
+  sessions: { id: string; heldOn: string; startsAt: string | null; minutes: number; mode: AppointmentMode; location: string | null }[];
   /** An open request for a mentor is waiting for the team. */
   requested: boolean;
+  /** What happened to their last answered request: matched, or closed with the caseworker's reason. */
+  answer: { status: "done" | "cancelled"; on: string; reason: string | null } | null;
 };
 
 const openRequest = (candidateId: string, demo: boolean) =>
@@ -21,8 +23,8 @@ const openRequest = (candidateId: string, demo: boolean) =>
 
 /** The subject's current mentor with every session of that match (oldest first), and whether a request is open. */
 export async function candidateMentoring(db: AppDb, subject: CandidateSubject): Promise<MentoringPageData> {
-  if (!subject.candidateId) return { mentor: null, sessions: [], requested: false };
-  const [[match], [request]] = await Promise.all([
+  if (!subject.candidateId) return { mentor: null, sessions: [], requested: false, answer: null };
+  const [[match], [request], [answered]] = await Promise.all([
     db
       .select({
         id: mentoringMatches.id,
@@ -36,16 +38,39 @@ export async function candidateMentoring(db: AppDb, subject: CandidateSubject): 
       .orderBy(desc(mentoringMatches.startedOn))
       .limit(1),
     db.select({ id: supportActions.id }).from(supportActions).where(openRequest(subject.candidateId, subject.demo)).limit(1),
+    db
+      .select({ status: supportActions.status, completedAt: supportActions.completedAt, reason: supportActions.closedReason })
+      .from(supportActions)
+      .where(
+        and(
+          eq(supportActions.candidateId, subject.candidateId),
+          eq(supportActions.demo, subject.demo),
+          eq(supportActions.title, MENTOR_REQUEST_TITLE),
+          ne(supportActions.status, "open"),
+        ),
+      )
+      .orderBy(desc(supportActions.completedAt))
+      .limit(1),
   ]);
-  if (!match) return { mentor: null, sessions: [], requested: Boolean(request) };
-  const sessions = await db
-    .select({ id: mentoringSessions.id, heldOn: mentoringSessions.heldOn, minutes: mentoringSessions.minutes, mode: mentoringSessions.mode })
+  const answer =
+    answered && answered.status !== "open" && answered.completedAt ? { status: answered.status, on: answered.completedAt.toISOString(), reason: answered.status === "cancelled" ? answered.reason : null } : null;
+  if (!match) return { mentor: null, sessions: [], requested: Boolean(request), answer };
+  const rows = await db
+    .select({
+      id: mentoringSessions.id,
+      heldOn: mentoringSessions.heldOn,
+      startsAt: mentoringSessions.startsAt,
+      minutes: mentoringSessions.minutes,
+      mode: mentoringSessions.mode,
+      location: mentoringSessions.location,
+    })
     .from(mentoringSessions)
     .where(eq(mentoringSessions.matchId, match.id))
     .orderBy(asc(mentoringSessions.heldOn))
     .limit(200);
   const { id: _id, ...mentor } = match;
-  return { mentor, sessions, requested: Boolean(request) };
+  const sessions = rows.map((row) => ({ ...row, startsAt: row.startsAt?.toISOString() ?? null }));
+  return { mentor, sessions, requested: Boolean(request), answer };
 }
 
 /**

@@ -14,6 +14,7 @@ import { openRecordSchema } from "~/features/candidates/case-access";
 import { candidateRecord, isOnCaseload, isUuid } from "./candidate-record.server";
 import { caseNoteSchema, checklistItemSchema, readinessStatusSchema } from "~/features/candidates/record-forms";
 import { readForm } from "~/lib/read-form.server";
+import { mentoringRecordAction, recordMentoring } from "~/features/mentoring/record-mentoring.server";
 
 export type Disclosure = { shown: false } | { shown: true; records: { id: string; convictionType: string; convictionDate: string; sentence: string; sentenceEndDate: string | null; offenceDescription: string; hasLetter: boolean }[] };
 
@@ -44,7 +45,8 @@ export async function portalRecordLoader(context: AppLoadContext, { actor: user,
   const record = await candidateRecord(db, subject, candidateId, { granted: access.kind === "granted", now });
   if (!record) throw notOnCaseload();
   const read = await readConvictionRecords(db, context.env.dataEncryption, { kind: "caseworker", userId: user.id }, candidateId);
-  return { view: "record" as const, record, disclosure: disclosureView(read), access };
+  const mentoring = await recordMentoring(db, candidateId, false);
+  return { view: "record" as const, record, disclosure: disclosureView(read), access, mentoring };
 }
 
 function disclosureView(read: ConvictionReadResult): Disclosure {
@@ -140,6 +142,9 @@ export async function portalRecordAction(
     return { intent, result: submission.reply(), done: "The readiness status was saved." };
   }
 
+  const mentoring = await mentoringRecordAction(db, formData, { candidateId, caseworkerId: subject.caseworkerId, subjectUserId: owner?.userId ?? null, audit, now });
+  if (mentoring) return mentoring;
+
   throw data("This form is not one this page knows.", { status: 400 });
 }
 
@@ -147,6 +152,7 @@ export async function portalRecordAction(
 export async function demoRecordLoader(context: AppLoadContext, candidateId: string, subject: Parameters<typeof candidateRecord>[1]) {
   const record = await candidateRecord(context.database.db, subject, candidateId);
   if (!record) throw data("There is no candidate on this caseload at this address.", { status: 404 });
-  return { view: "record" as const, record, disclosure: { shown: false } as Disclosure, access: { kind: "caseload" } as RecordAccess };
+  const mentoring = await recordMentoring(context.database.db, candidateId, true);
+  return { view: "record" as const, record, disclosure: { shown: false } as Disclosure, access: { kind: "caseload" } as RecordAccess, mentoring };
 }
 

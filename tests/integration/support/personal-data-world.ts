@@ -60,6 +60,8 @@ export async function world(
   await db.insert(s.candidateCvs).values({ candidateId, document: { fullName: name } });
   await db.insert(s.appointments).values({ id: uuidv7(), candidateId, caseworkerId, title: "Review", mode: "phone", startsAt: now, endsAt: later });
   await db.insert(s.diaryEntries).values({ id: uuidv7(), candidateId, entryDate: "2026-11-01", title: `Diary ${tag}`, body: "Went well" });
+  await db.insert(s.mentors).values({ id: uuidv7(), userId, organisationId, name, offer: "Talks about starting work", livedExperience: true });
+  await db.insert(s.mentors).values({ id: uuidv7(), name, email: email.toLowerCase(), phone, addedByCaseworkerId: caseworkerId });
   await db.insert(s.mentoringMatches).values({ id: matchId, candidateId, mentorName: "Mentor", startedOn: "2026-10-01" });
   await db.insert(s.mentoringSessions).values({ id: uuidv7(), matchId, heldOn: "2026-10-08", minutes: 45, mode: "phone" });
   await db.insert(s.caseNotes).values({ id: uuidv7(), candidateId, caseworkerId, authorName: name, body: `Note ${tag}` });

@@ -10,6 +10,7 @@ import { DashboardSection } from "~/features/dashboards/components/dashboard-hea
 import { formatDateTime, formatTime, formatWeekdayDate, londonDate } from "~/lib/dates";
 import { APPOINTMENT_FORM_ID, calendarDoneMessages, calendarQuery, dayHeading, daysOf, type CalendarDone } from "../calendar";
 import type { CalendarAppointment, CalendarData } from "../calendar.server";
+import type { CalendarMentoringSession } from "~/features/mentoring/calendar-sessions.server";
 import { appointmentModeLabels, attendanceLabels } from "../labels";
 import { AddForm, AttendanceForm, MoveForm, type CalendarActionData } from "./appointment-forms";
 
@@ -25,7 +26,7 @@ type Props = {
 
 /** /dashboard/caseworker(portal)/calendar: a week or a month of the caseworker's appointments, and the forms that change them. */
 export function CalendarPage({ mode, calendar, done, moving, exportHref, actionData }: Props) {
-  const { range, title, today, appointments } = calendar;
+  const { range, title, today, appointments, mentoring } = calendar;
   const unit = range.view === "week" ? "week" : "month";
   const days = daysOf(range);
   const byDay = new Map<string, CalendarAppointment[]>();
@@ -33,7 +34,12 @@ export function CalendarPage({ mode, calendar, done, moving, exportHref, actionD
     const day = londonDate(appointment.startsAt);
     byDay.set(day, [...(byDay.get(day) ?? []), appointment]);
   }
-  const shownDays = range.view === "week" ? days : days.filter((day) => byDay.has(day));
+  const sessionsByDay = new Map<string, CalendarMentoringSession[]>();
+  for (const session of mentoring) {
+    const day = londonDate(session.startsAt);
+    sessionsByDay.set(day, [...(sessionsByDay.get(day) ?? []), session]);
+  }
+  const shownDays = range.view === "week" ? days : days.filter((day) => byDay.has(day) || sessionsByDay.has(day));
   const recordPage = mode === "demo" ? "caseworkerCandidateDemo" : "caseworkerCandidatePortal";
   return (
     <>
@@ -98,6 +104,24 @@ export function CalendarPage({ mode, calendar, done, moving, exportHref, actionD
                   {dayHeading(day)}
                   {day === today ? <span className="font-normal text-ink-soft"> (today)</span> : null}
                 </h3>
+                {sessionsByDay.has(day) ? (
+                  <ul className="mt-3 space-y-2">
+                    {sessionsByDay.get(day)!.map((session) => (
+                      <li key={session.id} className="rounded-lg bg-brand-50 p-3">
+                        <p className="font-semibold text-ink">
+                          {formatTime(session.startsAt)} mentoring session: {session.candidateName} with {session.mentorName}
+                        </p>
+                        <p className="break-words">
+                          {session.minutes} minutes, {appointmentModeLabels[session.mode].toLowerCase()}
+                          {session.location ? `, ${session.location}` : ""}.{" "}
+                          <Link to={`${areaPath(recordPage, { candidateId: session.candidateId })}#mentoring`} className={textLinkClasses}>
+                            {session.candidateName}'s mentoring
+                          </Link>
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 {(byDay.get(day) ?? []).length === 0 ? (
                   <p className="mt-1 text-ink-soft">No appointments.</p>
                 ) : (

@@ -105,6 +105,18 @@ export function alertGroups(mode: PageMode, alerts: CaseworkerAlerts) {
       linkText: `Record ${item.candidateName}'s check`,
     })),
   });
+  groups.push({
+    id: "mentor-requests",
+    title: "Asked for a mentor",
+    none: "No one on your caseload is waiting for a mentor.",
+    list: alerts.mentorRequests,
+    lines: alerts.mentorRequests.items.map((item) => ({
+      key: item.supportActionId,
+      text: `${item.candidateName} asked for a mentor on ${formatDate(item.askedAt, "short")}`,
+      href: record(item.candidateId, "#mentoring"),
+      linkText: `Answer ${item.candidateName}'s request`,
+    })),
+  });
   return groups;
 }
 

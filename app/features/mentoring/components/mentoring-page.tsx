@@ -6,12 +6,12 @@ import { appointmentModeLabels } from "~/features/appointments/labels";
 import { CandidatePage, type PageMode } from "~/features/dashboards/components/candidate-page";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { DetailItem } from "~/features/dashboards/components/detail-item";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatTime } from "~/lib/dates";
 import type { MentoringPageData } from "../candidate-mentoring.server";
 
 export type MentoringActionData = { message: string; error: boolean } | { demoRefused: true; values: Record<string, string> } | undefined;
 
-export function MentoringPage({ mode, mentor, sessions, requested, today, actionData }: { mode: PageMode; today: string; actionData: MentoringActionData } & MentoringPageData) {
+export function MentoringPage({ mode, mentor, sessions, requested, answer, today, actionData }: { mode: PageMode; today: string; actionData: MentoringActionData } & MentoringPageData) {
   const outcome = actionData && "message" in actionData ? actionData : null;
   const past = sessions.filter((session) => session.heldOn < today);
   const next = sessions.filter((session) => session.heldOn >= today);
@@ -43,6 +43,13 @@ export function MentoringPage({ mode, mentor, sessions, requested, today, action
             <p>{outcome.message}</p>
           </Notice>
         ) : null}
+        {answer && !requested && !outcome ? (
+          <p className="mb-6 max-w-3xl break-words">
+            {answer.status === "done"
+              ? `On ${formatDate(answer.on)} our team matched you with a mentor.`
+              : `On ${formatDate(answer.on)} our team closed your request without a mentor${answer.reason ? `. Why: ${answer.reason}` : "."}`}
+          </p>
+        ) : null}
         {requested && !outcome ? (
           <p className="max-w-3xl">You have asked for a mentor. Our team will be in touch.</p>
         ) : (
@@ -66,9 +73,9 @@ function SessionTable({ caption, empty, rows }: { caption: string; empty: string
       rows={rows}
       rowKey={(row) => row.id}
       columns={[
-        { header: "Date", rowHeader: true, cell: (row) => formatDate(row.heldOn) },
+        { header: "Date", rowHeader: true, cell: (row) => `${formatDate(row.heldOn)}${row.startsAt ? `, ${formatTime(row.startsAt)}` : ""}` },
         { header: "Length", cell: (row) => `${row.minutes} minutes` },
-        { header: "How", cell: (row) => appointmentModeLabels[row.mode] },
+        { header: "How", cell: (row) => `${appointmentModeLabels[row.mode]}${row.location ? `: ${row.location}` : ""}` },
       ]}
     />
   );

@@ -25,11 +25,25 @@ import type { Disclosure, RecordAccess } from "../record-commands.server";
 import { caseNoteSchema, checklistItemSchema, NOTE_MAX } from "~/features/candidates/record-forms";
 import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 import { ReadinessStatus } from "./readiness-status-form";
+import { RecordMentoringSection } from "~/features/mentoring/components/record-mentoring";
+import type { RecordMentoring } from "~/features/mentoring/record-mentoring.server";
 
 export type RecordActionData = { intent: string; result?: SubmissionResult<string[]>; done?: string } | DemoRefusal;
 
 /** /dashboard/caseworker(portal)/candidate/:id: one person's whole record, with the checklist and case notes to update. */
-export function CandidateRecordPage({ mode, record, disclosure, access }: { mode: PageMode; record: CandidateRecord; disclosure: Disclosure; access: RecordAccess }) {
+export function CandidateRecordPage({
+  mode,
+  record,
+  disclosure,
+  access,
+  mentoring,
+}: {
+  mode: PageMode;
+  record: CandidateRecord;
+  disclosure: Disclosure;
+  access: RecordAccess;
+  mentoring: RecordMentoring;
+}) {
   const actionData = useActionData<RecordActionData>();
   const done = actionData && "done" in actionData ? actionData.done : undefined;
   const { profile } = record;
@@ -115,6 +129,8 @@ export function CandidateRecordPage({ mode, record, disclosure, access }: { mode
           <Table caption="Appointments, latest first." columns={appointmentColumns} rows={record.appointments} rowKey={(row) => row.id} />
         </ListOrNone>
       </DashboardSection>
+
+      <RecordMentoringSection mode={mode} mentoring={mentoring} />
 
       <DashboardSection id="applications" title="Applications" tone="tinted">
         <ListOrNone items={record.applications} none="No applications yet.">

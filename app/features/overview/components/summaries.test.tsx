@@ -96,12 +96,14 @@ describe("home summaries", () => {
         },
         enquiries: { total: 4, items: [{ enquiryId: "e", name: "Sam Caller", formSource: "candidate", receivedAt: "2026-06-07T09:00:00Z", dueAt: "2026-06-08T09:00:00Z" }] },
         outcomes: { total: 2, items: [{ applicationId: "a", candidateId: "c", candidateName: "Alex Able", jobTitle: "Baker", checkpoint: "six_weeks", dueOn: "2026-06-01" }] },
+        mentorRequests: { total: 1, items: [{ supportActionId: "s", candidateId: "c", candidateName: "Alex Able", askedAt: "2026-06-02T09:00:00Z" }] },
       },
       enquiries: { waiting: 5, overdue: 4 },
     };
     const busy = text(<CaseworkerSummaryView summary={summary} />);
     expect(busy).toContain("You support one person.");
-    expect(busy).toContain("Nine alerts need your attention.");
+    expect(busy).toContain("Ten alerts need your attention.");
+    expect(busy).toContain("Alex Able asked for a mentor on 2 Jun 2026");
     expect(busy).toContain("Marcus Ready: expected release 17 Jun 2026 (in 10 days), no appointment booked");
     expect(busy).toContain("Marcus Ready: referred by Open Door on 1 Jun 2026, first contact was due by 3 Jun 2026, 10:00");
     expect(busy).toContain("Alex Able: last contact 20 May 2026");

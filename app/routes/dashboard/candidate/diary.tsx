@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { mode, subject, home, actor } = await dashboardPage(args, "candidate");
   const db = args.context.database.db;
   // The private calendar feed belongs to an account: the demonstration has none to offer.
-  const [diary, feed, sharing] = await Promise.all([candidateDiary(db, subject), actor ? calendarFeedStatus(db, actor.id) : null, partnerSharingOf(db, subject)]);
+  const [diary, feed, sharing] = await Promise.all([candidateDiary(db, subject, new Date(), { withMentoring: true }), actor ? calendarFeedStatus(db, actor.id) : null, partnerSharingOf(db, subject)]);
   const url = new URL(args.request.url);
   return {
     mode,

@@ -5,6 +5,10 @@ import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { PartnerSummarySkeleton, PartnerSummaryView } from "~/features/overview/components/partner-summary";
 import { partnerSummary } from "~/features/overview/partner-summary.server";
+import { MenteesSection } from "~/features/mentoring/components/mentees-section";
+import { menteesOf } from "~/features/mentoring/mentees.server";
+import { dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { londonDate } from "~/lib/dates";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;
@@ -12,7 +16,14 @@ export const meta = dashboardMeta;
 export const headers = dashboardHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
-  return dashboardHome(args, "partner", partnerSummary);
+  const home = await dashboardHome(args, "partner", partnerSummary);
+  // A member who mentors sees the people they mentor (first names and sessions); an account not yet active, nothing.
+  if (home.mode !== "portal" || home.summary === null) return { ...home, mentees: [] };
+  const page = await dashboardPage(args, "partner");
+  return {
+    ...home,
+    mentees: page.mode === "portal" ? await menteesOf(args.context.database.db, page.actor.id, londonDate(new Date())) : [],
+  };
 }
 
 // The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
@@ -22,9 +33,12 @@ export async function action(args: Route.ActionArgs) {
 
 export default function PartnerHomeRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardHome home={loaderData} skeleton={<PartnerSummarySkeleton />}>
-      {(summary) => <PartnerSummaryView summary={summary} />}
-    </DashboardHome>
+    <>
+      <DashboardHome home={loaderData} skeleton={<PartnerSummarySkeleton />}>
+        {(summary) => <PartnerSummaryView summary={summary} />}
+      </DashboardHome>
+      <MenteesSection mentees={loaderData.mentees} />
+    </>
   );
 }
 

@@ -4,6 +4,8 @@ import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { PartnerSettingsView } from "~/features/organisations/components/partner-settings";
 import { partnerSettingsAction, partnerSettings } from "~/features/organisations/partner-settings.server";
+import { MentorOfferSection } from "~/features/mentoring/components/mentor-offer-section";
+import { mentorOffer, mentorOfferAction } from "~/features/mentoring/mentor-offer.server";
 import type { Route } from "./+types/settings";
 
 export const meta = dashboardMeta;
@@ -11,17 +13,28 @@ export const meta = dashboardMeta;
 export const headers = dashboardHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { subject } = await dashboardPage(args, "partner");
-  return { settings: await partnerSettings(args.context.database.db, subject) };
+  const { subject, actor } = await dashboardPage(args, "partner");
+  const db = args.context.database.db;
+  return { settings: await partnerSettings(db, subject), offer: await mentorOffer(db, subject, actor?.id ?? null) };
 }
 
 // The demonstration is read-only: a form sent there is refused and keeps what was typed.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "partner", ({ subject, actor }) => partnerSettingsAction(args.context.database.db, subject, actor, args.request));
+  // "I would like to mentor" is answered first (from a copy of the form); any other form is the organisation's details.
+  return dashboardAction(args, "partner", async ({ subject, actor, session }) => {
+    const db = args.context.database.db;
+    const offer = await mentorOfferAction(db, subject, { userId: actor.id, sessionId: session.id }, args.request.clone());
+    return offer ?? partnerSettingsAction(db, subject, actor, args.request);
+  });
 }
 
 export default function PartnerSettingsRoute({ loaderData }: Route.ComponentProps) {
-  return <PartnerSettingsView settings={loaderData.settings} />;
+  return (
+    <>
+      <PartnerSettingsView settings={loaderData.settings} />
+      {loaderData.offer ? <MentorOfferSection offer={loaderData.offer} /> : null}
+    </>
+  );
 }
 
 export const ErrorBoundary = GuardErrorBoundary;

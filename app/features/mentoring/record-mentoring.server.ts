@@ -1,0 +1,194 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { data } from "react-router";
+import { mentoringMatches, mentoringSessions, mentors, organisations, supportActions } from "../../../db/schema";
+import type { AppointmentMode } from "../../../db/schema/vocabulary";
+import { londonInstant } from "~/features/appointments/calendar";
+import { recordAudit } from "~/lib/audit.server";
+import { londonDate } from "~/lib/dates";
+import type { AppDb } from "~/lib/db.server";
+import { firstSubmission, formKeyOf } from "~/lib/idempotency.server";
+import { uuidv7 } from "~/lib/uuid.server";
+import {
+  assignAgreedMentorSchema,
+  assignVolunteerSchema,
+  bookMentoringSessionSchema,
+  closeMentorRequestSchema,
+  mentoringDoneMessages,
+  mentorMessages,
+} from "./mentor-forms";
+import { MENTOR_REQUEST_TITLE } from "./mentor-request";
+
+export type RecordMentoring = {
+  request: { id: string; askedAt: string } | null;
+  match: { id: string; mentorName: string; mentorOrganisation: string | null; livedExperience: boolean; startedOn: string } | null;
+  sessions: { id: string; heldOn: string; startsAt: string | null; minutes: number; mode: AppointmentMode; location: string | null }[];
+  /** People in partner or employer organisations who agreed to mentor and have not withdrawn. */
+  agreed: { id: string; name: string; organisationName: string | null; offer: string; livedExperience: boolean }[];
+};
+
+const openRequest = (candidateId: string, demo: boolean) =>
+  and(eq(supportActions.candidateId, candidateId), eq(supportActions.demo, demo), eq(supportActions.title, MENTOR_REQUEST_TITLE), eq(supportActions.status, "open"));
+
+const currentMatch = (candidateId: string, demo: boolean) =>
+  and(eq(mentoringMatches.candidateId, candidateId), eq(mentoringMatches.demo, demo), isNull(mentoringMatches.endedOn));
+
+/** The mentoring part of a candidate's record, for a caseworker the caller has allowed to open it. */
+export async function recordMentoring(db: AppDb, candidateId: string, demo: boolean): Promise<RecordMentoring> {
+  const [[request], [match], agreed] = await Promise.all([
+    db.select({ id: supportActions.id, askedAt: supportActions.createdAt }).from(supportActions).where(openRequest(candidateId, demo)).orderBy(asc(supportActions.createdAt)).limit(1),
+    db
+      .select({
+        id: mentoringMatches.id,
+        mentorName: mentoringMatches.mentorName,
+        mentorOrganisation: mentoringMatches.mentorOrganisation,
+        livedExperience: mentoringMatches.livedExperience,
+        startedOn: mentoringMatches.startedOn,
+      })
+      .from(mentoringMatches)
+      .where(currentMatch(candidateId, demo))
+      .orderBy(desc(mentoringMatches.startedOn))
+      .limit(1),
+    db
+      .select({ id: mentors.id, name: mentors.name, organisationName: organisations.name, offer: mentors.offer, livedExperience: mentors.livedExperience })
+      .from(mentors)
+      .innerJoin(organisations, eq(organisations.id, mentors.organisationId))
+      .where(and(eq(mentors.demo, demo), isNotNull(mentors.userId), isNull(mentors.withdrawnAt)))
+      .orderBy(asc(mentors.name))
+      .limit(200),
+  ]);
+  const sessions = match
+    ? await db
+        .select({
+          id: mentoringSessions.id,
+          heldOn: mentoringSessions.heldOn,
+          startsAt: mentoringSessions.startsAt,
+          minutes: mentoringSessions.minutes,
+          mode: mentoringSessions.mode,
+          location: mentoringSessions.location,
+        })
+        .from(mentoringSessions)
+        .where(eq(mentoringSessions.matchId, match.id))
+        .orderBy(asc(mentoringSessions.heldOn))
+        .limit(200)
+    : [];
+  return {
+    request: request ? { id: request.id, askedAt: request.askedAt.toISOString() } : null,
+    match: match ?? null,
+    sessions: sessions.map((session) => ({ ...session, startsAt: session.startsAt?.toISOString() ?? null })),
+    agreed,
+  };
+}
+
+export const MENTORING_INTENTS = ["mentor-assign", "mentor-volunteer", "mentor-close-request", "mentor-session", "mentor-end"] as const;
+
+type Audit = { actorUserId: string; sessionId: string; clientHash?: string | null };
+
+/**
+ * The caseworker's mentoring forms on a real record the caller has allowed them to change: assign a mentor (one
+ * who agreed, or a volunteer they enter), close the request with a reason, book a session, end the mentoring
+ * (asked to confirm first). Each write is one transaction with its audit row; a form sent twice saves once.
+ */
+export async function mentoringRecordAction(
+  db: AppDb,
+  formData: FormData,
+  { candidateId, caseworkerId, subjectUserId, audit, now }: { candidateId: string; caseworkerId: string; subjectUserId: string | null; audit: Audit; now: Date },
+) {
+  const intent = formData.get("intent");
+  const formKey = formKeyOf(formData);
+  const userId = audit.actorUserId;
+  const today = londonDate(now);
+  const refused = (message: string) => data({ intent, refused: message }, { status: 400 });
+
+  if (intent === "mentor-assign" || intent === "mentor-volunteer") {
+    const agreed = intent === "mentor-assign" ? parseWithZod(formData, { schema: assignAgreedMentorSchema }) : null;
+    const volunteer = intent === "mentor-volunteer" ? parseWithZod(formData, { schema: assignVolunteerSchema }) : null;
+    const submission = (agreed ?? volunteer)!;
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const outcome = await db.transaction(async (tx) => {
+      if (!(await firstSubmission(tx, userId, formKey, now))) return "repeat" as const;
+      const [already] = await tx.select({ id: mentoringMatches.id }).from(mentoringMatches).where(currentMatch(candidateId, false)).limit(1);
+      if (already) return "already" as const;
+      let mentor: { id: string; name: string; organisation: string | null; livedExperience: boolean };
+      if (agreed?.status === "success") {
+        const [found] = await tx
+          .select({ id: mentors.id, name: mentors.name, organisation: organisations.name, livedExperience: mentors.livedExperience })
+          .from(mentors)
+          .innerJoin(organisations, eq(organisations.id, mentors.organisationId))
+          .where(and(eq(mentors.id, agreed.value.mentorId), eq(mentors.demo, false), isNotNull(mentors.userId), isNull(mentors.withdrawnAt)));
+        if (!found) return "unknown" as const;
+        mentor = found;
+      } else if (volunteer?.status === "success") {
+        const { name, organisation, email, phone, livedExperience } = volunteer.value;
+        const id = uuidv7();
+        await tx.insert(mentors).values({ id, name, organisationName: organisation, email: email?.toLowerCase() ?? null, phone, livedExperience, addedByCaseworkerId: caseworkerId });
+        mentor = { id, name, organisation, livedExperience };
+      } else return "unknown" as const;
+      const matchId = uuidv7();
+      await tx.insert(mentoringMatches).values({
+        id: matchId,
+        candidateId,
+        mentorId: mentor.id,
+        mentorName: mentor.name,
+        mentorOrganisation: mentor.organisation,
+        livedExperience: mentor.livedExperience,
+        startedOn: today,
+      });
+      await tx.update(supportActions).set({ status: "done", completedAt: now }).where(openRequest(candidateId, false));
+      await recordAudit(tx, { ...audit, event: "mentor_assigned", subjectUserId, detail: { candidateId, matchId, mentorId: mentor.id } });
+      return "assigned" as const;
+    });
+    if (outcome === "already") return refused(mentorMessages.already);
+    if (outcome === "unknown") return data({ intent, refused: "That mentor is no longer offering to mentor. Choose another." }, { status: 400 });
+    return { intent, result: submission.reply({ resetForm: true }), done: mentoringDoneMessages.assigned };
+  }
+
+  if (intent === "mentor-close-request") {
+    const submission = parseWithZod(formData, { schema: closeMentorRequestSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const closed = await db.transaction(async (tx) => {
+      if (!(await firstSubmission(tx, userId, formKey, now))) return true;
+      const rows = await tx
+        .update(supportActions)
+        .set({ status: "cancelled", completedAt: now, closedReason: submission.value.reason })
+        .where(openRequest(candidateId, false))
+        .returning({ id: supportActions.id });
+      if (rows.length === 0) return false;
+      await recordAudit(tx, { ...audit, event: "mentor_request_closed", subjectUserId, detail: { candidateId, supportActionIds: rows.map((row) => row.id) } });
+      return true;
+    });
+    if (!closed) return refused(mentorMessages.noRequest);
+    return { intent, result: submission.reply({ resetForm: true }), done: mentoringDoneMessages.closed };
+  }
+
+  if (intent === "mentor-session") {
+    const submission = parseWithZod(formData, { schema: bookMentoringSessionSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const { date, startTime, minutes, mode, location } = submission.value;
+    const booked = await db.transaction(async (tx) => {
+      if (!(await firstSubmission(tx, userId, formKey, now))) return true;
+      const [match] = await tx.select({ id: mentoringMatches.id }).from(mentoringMatches).where(currentMatch(candidateId, false)).limit(1);
+      if (!match) return false;
+      const id = uuidv7();
+      await tx.insert(mentoringSessions).values({ id, matchId: match.id, heldOn: date, startsAt: londonInstant(date, startTime), minutes, mode, location });
+      await recordAudit(tx, { ...audit, event: "mentoring_session_booked", subjectUserId, detail: { candidateId, matchId: match.id, sessionId: id } });
+      return true;
+    });
+    if (!booked) return refused(mentorMessages.noMatch);
+    return { intent, result: submission.reply({ resetForm: true }), done: mentoringDoneMessages.booked };
+  }
+
+  if (intent === "mentor-end") {
+    // The first press asks to confirm; the second (confirmed=yes) ends it. Ending twice changes nothing more.
+    const [match] = await db.select({ id: mentoringMatches.id }).from(mentoringMatches).where(currentMatch(candidateId, false)).limit(1);
+    if (!match) return refused(mentorMessages.noMatch);
+    if (formData.get("confirmed") !== "yes") return { intent, confirmEnd: { matchId: match.id } };
+    await db.transaction(async (tx) => {
+      const rows = await tx.update(mentoringMatches).set({ endedOn: today }).where(and(eq(mentoringMatches.id, match.id), isNull(mentoringMatches.endedOn))).returning({ id: mentoringMatches.id });
+      if (rows.length) await recordAudit(tx, { ...audit, event: "mentoring_ended", subjectUserId, detail: { candidateId, matchId: match.id } });
+    });
+    return { intent, done: mentoringDoneMessages.ended };
+  }
+
+  return null;
+}
