@@ -168,6 +168,8 @@ export const auditEventNames = [
   "referral_accepted",
   /** A person who already had an account declined a partner's referral: it is closed. */
   "referral_declined",
+  /** A person's first visit joined the record made for a partner's referral of their verified email. */
+  "referred_record_joined",
   /** Someone replied in a message thread (ids only in the detail, never the message). */
   "message_sent",
   /** A candidate changed their own profile or withdrew an application (dashboards). */

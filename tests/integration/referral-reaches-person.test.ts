@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidates, referrals, referralStatusChanges, users } from "../../db/schema";
 import { areaPath } from "../../app/features/dashboards/areas";
 import { makeCast, castLabels, type Cast } from "./support/access-matrix";
-import { client, visibleText, type Client } from "./support/auth";
+import { client, verifiedUser, visibleText, type Client } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
@@ -147,7 +147,8 @@ describe.each([rulesBackend])("a referral reaches the person on %s", (backend) =
     expect(visibleText(await page(cast.browsers.candidateB, home))).not.toContain(`${castLabels.partnerP} has referred you to us`);
     expect(visibleText(await page(cast.browsers.candidateB, areaPath("candidatePortalSettings")))).toContain(castLabels.partnerP);
     const person = visibleText(await page(partnerP, areaPath("partnerPersonPortal", { candidateId: cast.world.candidateB })));
-    expect(person).toContain(castLabels.candidateB);
+    expect(person).toContain("Emailmatch Referred");
+    expect(person).toContain("Referral status: accepted");
     // A second answer finds nothing waiting.
     expect((await cast.browsers.candidateB.post(home, { intent: "accept-referral", referralId: emailReferral })).status).toBe(404);
   });
@@ -172,5 +173,31 @@ describe.each([rulesBackend])("a referral reaches the person on %s", (backend) =
     expect(row).not.toContain(castLabels.candidateA);
     expect(list).not.toContain(`people/${cast.world.candidateA}`);
     expect(newPersonReferral).toBeTruthy();
+  });
+
+  it("signing up later with the referral's email, verified, makes the referred record theirs; assigning a caseworker makes no second one", async () => {
+    const referred = await referralNamed("Newperson");
+    const before = await recordCount();
+    const person = await verifiedUser(server, smtp, { email: "newperson.referral@example.test", name: "Nova Newperson" });
+    expect(visibleText(await page(person.browser, home))).toContain("Nova Newperson");
+    const [own] = await db().select({ id: candidates.id, fullName: candidates.fullName }).from(candidates).where(eq(candidates.userId, person.userId));
+    expect(own).toEqual({ id: referred.candidateId, fullName: "Nova Newperson" });
+    expect(await recordCount()).toBe(before);
+    const assigned = await cast.browsers.admin.post(areaPath("adminReferrals"), { intent: "assign", referralId: newPersonReferral, caseworker: cast.world.users.caseworkerC1 });
+    expect(assigned.status).toBe(303);
+    expect(await recordCount()).toBe(before);
+    const caseload = visibleText(await page(cast.browsers.caseworkerC1, areaPath("caseworkerCandidatePortal", { candidateId: referred.candidateId! })));
+    expect(caseload).toContain("Nova Newperson");
+  });
+
+  it("signing up with the email of someone else's referral, unverified, joins nothing", async () => {
+    const sent = await partnerP.post(areaPath("partnerReferralNewPortal"), form({ firstName: "Unverified", email: "unverified.referral@example.test" }));
+    expect(sent.status).toBe(302);
+    const referred = await referralNamed("Unverified");
+    const stranger = client(server);
+    const signUp = await stranger.post("/sign-in", { intent: "signup", name: "Sam Stranger", email: "unverified.referral@example.test", password: "correct horse battery staple 42", accountType: "candidate" });
+    expect(signUp.status).toBe(200);
+    const [record] = await db().select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, referred.candidateId!));
+    expect(record!.userId).toBeNull();
   });
 });
