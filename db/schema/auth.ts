@@ -164,6 +164,12 @@ export const auditEventNames = [
   "jobs_imported",
   /** A partner referred a person (the referral, its first status and a candidate record were made). */
   "referral_created",
+  /** A person who already had an account accepted a partner's referral: it is attached to their record. */
+  "referral_accepted",
+  /** A person who already had an account declined a partner's referral: it is closed. */
+  "referral_declined",
+  /** A person's first visit joined the record made for a partner's referral of their verified email. */
+  "referred_record_joined",
   /** Someone replied in a message thread (ids only in the detail, never the message). */
   "message_sent",
   /** A candidate changed their own profile or withdrew an application (dashboards). */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { candidates } from "./candidates";
 import { oneOf } from "./checks";
 import { organisations } from "./organisations";
@@ -17,6 +18,12 @@ export const referrals = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: "cascade" }),
     candidateId: uuid("candidate_id").references(() => candidates.id, { onDelete: "set null" }),
+    /**
+     * The account of a person who already had one when referred (their verified email, or the phone of their
+     * record): the referral waits for them to accept or decline it, and no second record is made. Cleared when
+     * they answer.
+     */
+    awaitingUserId: text("awaiting_user_id").references(() => users.id, { onDelete: "set null" }),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email"),
@@ -58,6 +65,7 @@ export const referrals = pgTable(
   (table) => [
     index("referrals_partner_idx").on(table.partnerId, table.createdAt),
     index("referrals_candidate_idx").on(table.candidateId),
+    index("referrals_awaiting_user_idx").on(table.awaitingUserId),
     index("referrals_status_idx").on(table.demo, table.status),
     check("referrals_status_check", oneOf(table.status, referralStatuses)),
     check("referrals_preferred_contact_check", sql`${table.preferredContact} is null or ${table.preferredContact} in ('phone', 'text', 'email')`),

@@ -110,7 +110,8 @@ async function applicationIdsOf(db: AppDb, who: DataSubject): Promise<string[]> 
 }
 
 async function referralIdsOf(db: AppDb, who: DataSubject): Promise<string[]> {
-  const about = [lowerEquals(referrals.email, who.email)];
+  // A referral waiting for the person's answer is about them too (matched perhaps by their phone).
+  const about = [lowerEquals(referrals.email, who.email), eq(referrals.awaitingUserId, who.userId)];
   if (!none(who.candidateIds)) about.push(inArray(referrals.candidateId, who.candidateIds));
   return (await db.select({ id: referrals.id }).from(referrals).where(or(...about))).map((row) => row.id);
 }
@@ -320,7 +321,7 @@ export const personalDataTables: TableCoverage[] = [
       db
         .select()
         .from(referrals)
-        .where(or(lowerEquals(referrals.email, who.email), ...(none(who.candidateIds) ? [] : [inArray(referrals.candidateId, who.candidateIds)]))),
+        .where(or(lowerEquals(referrals.email, who.email), eq(referrals.awaitingUserId, who.userId), ...(none(who.candidateIds) ? [] : [inArray(referrals.candidateId, who.candidateIds)]))),
     note: "Referrals about you (not the ones you made about other people).",
   },
   {

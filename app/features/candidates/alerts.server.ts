@@ -105,7 +105,10 @@ async function interviewsSoon(db: AppDb, subject: KnownCaseworker, now: Date): P
   return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
 }
 
-/** Referrals still "submitted" whose person has no caseworker yet, waiting more than 2 working days: a team alert. */
+/**
+ * Referrals still "submitted" whose person has no caseworker yet, waiting more than 2 working days: a team alert.
+ * One waiting for a person with an account to accept it is theirs to answer, not the team's.
+ */
 async function referralsWaiting(db: AppDb, demo: boolean, now: Date): Promise<ReferralAlert[]> {
   const assigned = db
     .select({ id: caseworkerAssignments.id })
@@ -122,7 +125,7 @@ async function referralsWaiting(db: AppDb, demo: boolean, now: Date): Promise<Re
     })
     .from(referrals)
     .innerJoin(organisations, eq(organisations.id, referrals.partnerId))
-    .where(and(eq(referrals.demo, demo), eq(referrals.status, "submitted"), or(isNull(referrals.candidateId), notExists(assigned))))
+    .where(and(eq(referrals.demo, demo), eq(referrals.status, "submitted"), isNull(referrals.awaitingUserId), or(isNull(referrals.candidateId), notExists(assigned))))
     .orderBy(asc(referrals.createdAt))
     .limit(SCAN_LIMIT);
   return rows

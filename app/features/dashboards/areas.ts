@@ -126,6 +126,7 @@ export const dashboardAreas = {
   ...inBothTrees({
     role: "candidate",
     path: "",
+    hasAction: true,
     demo: { name: "candidateDemo", title: "Candidate dashboard", menuLabel: "Candidate home", description: "The candidate dashboard, shown with made-up demonstration data." },
     portal: { name: "candidatePortal", title: "Candidate portal", menuLabel: "Your home", description: "Your candidate home: your account, your CV and what you can do next." },
   }),

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { candidates, caseworkers, organisationMembers, organisations, users } from "../../../db/schema";
+import { joinReferredRecord } from "~/features/referrals/referred-record.server";
 import type { DataSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { DEMO_PERSONAS } from "~/lib/demonstration";
@@ -67,6 +68,10 @@ async function ownCandidateId(db: AppDb, user: SubjectUser): Promise<string> {
       .limit(1);
   const [found] = await find();
   if (found) return found.id;
+  // Someone a partner referred by this verified email before they had an account: the record made for the
+  // referral becomes theirs, so no second record is made.
+  const joined = await joinReferredRecord(db, user);
+  if (joined) return joined;
   // Two first visits at once both insert; the unique user index keeps one and the other reads it back.
   await db.insert(candidates).values({ id: uuidv7(), userId: user.id, fullName: user.name, demo: false }).onConflictDoNothing();
   const [made] = await find();

@@ -1,4 +1,5 @@
 import { candidateBarriers, candidates, referralStatusChanges, referrals } from "../../../db/schema";
+import { findExistingPerson } from "./existing-person.server";
 import { partnerVisibility } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/lib/audit.server";
 import type { Actor, PartnerSubject } from "~/lib/data-subject";
@@ -11,7 +12,8 @@ import type { ReferralFormValues } from "./referral-form";
  * A partner refers a person: in one transaction, the referral (submitted, with its first status row), a
  * candidate record waiting for a caseworker (no one is assigned: an administrator does that) and an audit row.
  * The person's agreement, and what they let the partner see afterwards, are recorded as given by the partner who
- * sent the form, now. Real data only: the
+ * sent the form, now. A person who already has an account gets no second record: the referral waits for them to
+ * accept it (see existing-person.server.ts and referral-offers.server.ts). Real data only: the
  * demonstration's pages never reach this.
  */
 export async function createReferral(
@@ -20,24 +22,32 @@ export async function createReferral(
   actor: Actor,
   values: ReferralFormValues,
   now: Date = new Date(),
-): Promise<{ referralId: string; candidateId: string }> {
+): Promise<{ referralId: string; candidateId: string | null }> {
   if (subject.demo) throw new Error("demonstration data is read-only");
   const referralId = uuidv7();
-  const candidateId = uuidv7();
+  const newRecordId = uuidv7();
+  let candidateId: string | null = newRecordId;
   await db.transaction(async (tx) => {
-    await tx.insert(candidates).values({
-      id: candidateId,
+    // Someone who already has an account is asked first (the referral waits for them); a record with no account
+    // is the person's one record, used again. Either way no second record is made.
+    const existing = await findExistingPerson(tx, { email: values.email ?? null, phone: values.phone ?? null });
+    if (existing?.kind === "account") candidateId = null;
+    if (existing?.kind === "record") candidateId = existing.candidateId;
+    if (!existing) await tx.insert(candidates).values({
+      id: newRecordId,
       fullName: `${values.firstName} ${values.lastName}`,
       town: values.town ?? null,
       demo: false,
       createdAt: now,
       updatedAt: now,
     });
-    await tx.insert(candidateBarriers).values(values.needs.map((barrier) => ({ candidateId, barrier })));
+    const recordId = candidateId;
+    if (recordId) await tx.insert(candidateBarriers).values(values.needs.map((barrier) => ({ candidateId: recordId, barrier }))).onConflictDoNothing();
     await tx.insert(referrals).values({
       id: referralId,
       partnerId: subject.organisationId,
       candidateId,
+      awaitingUserId: existing?.kind === "account" ? existing.userId : null,
       firstName: values.firstName,
       lastName: values.lastName,
       email: values.email ?? null,
@@ -68,7 +78,7 @@ export async function createReferral(
       createdAt: now,
       updatedAt: now,
     });
-    if (values.phone) await markSeenByService(tx, candidateId, ["phone"], now);
+    if (values.phone && recordId) await markSeenByService(tx, recordId, ["phone"], now);
     await tx.insert(referralStatusChanges).values({
       id: uuidv7(),
       referralId,

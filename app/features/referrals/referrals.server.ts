@@ -147,6 +147,9 @@ export async function partnerReferralList(db: AppDb, subject: KnownPartner, filt
       referredAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       ...referralDetails(row),
+      // While a referral waits, the list links to no one: a referral of someone who already has an account has
+      // no record until they accept, and the partner must not be able to tell the two apart.
+      candidateId: row.status === "submitted" ? null : row.candidateId,
     })),
   };
 }

@@ -26,6 +26,28 @@ export const accessRows: AccessRow[] = [
     },
   },
   {
+    name: "answering a referral on the candidate home: a referral not waiting for the person is not found",
+    method: "POST",
+    path: () => areaPath("candidatePortal"),
+    fields: (world) => ({ intent: "accept-referral", referralId: world.referralQ }),
+    expect: { others: "denied", anonymous: "sign-in", candidateA: "not-found", candidateB: "not-found" },
+    neverSees: { everyone: [partnerQ] },
+  },
+  {
+    name: "declining someone else's referral on the candidate home is not found, even confirmed",
+    method: "POST",
+    path: () => areaPath("candidatePortal"),
+    fields: (world) => ({ intent: "decline-referral", referralId: world.referralP, confirmed: "yes" }),
+    expect: { others: "denied", anonymous: "sign-in", candidateA: "not-found", candidateB: "not-found" },
+  },
+  {
+    name: "answering a referral on the demonstration candidate home is refused",
+    method: "POST",
+    path: () => areaPath("candidateDemo"),
+    fields: (world) => ({ intent: "accept-referral", referralId: world.referralQ }),
+    expect: { others: "refused-demo" },
+  },
+  {
     name: "the employer portal home shows the applications to the employer's own jobs",
     method: "GET",
     path: () => areaPath("employerPortal"),
