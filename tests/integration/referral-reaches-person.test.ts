@@ -139,9 +139,16 @@ describe.each([rulesBackend])("a referral reaches the person on %s", (backend) =
   });
 
   it("accepting attaches the referral to the person's record; their settings name the partner and the partner can open what was agreed", async () => {
-    const accepted = await cast.browsers.candidateB.post(home, { intent: "accept-referral", referralId: emailReferral });
+    const pressed = { intent: "accept-referral", referralId: emailReferral, formKey: `test-accept-${emailReferral}` };
+    const accepted = await cast.browsers.candidateB.post(home, pressed);
     expect(accepted.status).toBe(200);
     expect(visibleText(await accepted.text())).toContain(`You have accepted the referral from ${castLabels.partnerP}`);
+    // A double press answers as the first did.
+    const again = await cast.browsers.candidateB.post(home, pressed);
+    expect(again.status).toBe(200);
+    expect(visibleText(await again.text())).toContain(`You have accepted the referral from ${castLabels.partnerP}`);
+    // Someone else sending that key for the referral is told nothing.
+    expect((await cast.browsers.candidateA.post(home, { ...pressed, formKey: `test-accept-other-${emailReferral}` })).status).toBe(404);
     // B already has a caseworker, so the referral is accepted at once.
     expect(await referralNamed("Emailmatch")).toMatchObject({ candidateId: cast.world.candidateB, awaitingUserId: null, status: "accepted" });
     expect(visibleText(await page(cast.browsers.candidateB, home))).not.toContain(`${castLabels.partnerP} has referred you to us`);

@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { candidates, caseworkerAssignments, organisations, referralStatusChanges, referrals } from "../../../db/schema";
+import { auditEvents, candidates, caseworkerAssignments, organisations, referralStatusChanges, referrals } from "../../../db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import type { CandidateSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
+import { firstSubmission, formKeyOf } from "~/lib/idempotency.server";
 import { readForm } from "~/lib/read-form.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { markSeenByService } from "~/features/readiness/seen-by-service.server";
@@ -58,6 +59,11 @@ export async function answerReferralAction(db: AppDb, { actor, session, subject 
   const { intent, referralId } = parsed.data;
   const confirmed = form.get("confirmed") === "yes";
   const outcome = await db.transaction(async (tx) => {
+    const now = new Date();
+    // A second press of the button that answered answers as the first did, instead of "not found".
+    if ((intent === "accept-referral" || confirmed) && !(await firstSubmission(tx, actor.id, formKeyOf(form), now))) {
+      return earlierAnswer(tx, referralId, candidateId, actor.id);
+    }
     const [found] = await tx
       .select({ id: referrals.id, partnerName: organisations.name })
       .from(referrals)
@@ -66,7 +72,6 @@ export async function answerReferralAction(db: AppDb, { actor, session, subject 
       .for("update", { of: referrals })
       .limit(1);
     if (!found) return { kind: "gone" } as const;
-    const now = new Date();
     if (intent === "decline-referral") {
       if (!confirmed) return { kind: "confirm", referralId: found.id, partnerName: found.partnerName } as const;
       await tx.update(referrals).set({ status: "closed", awaitingUserId: null, updatedAt: now }).where(eq(referrals.id, found.id));
@@ -97,4 +102,23 @@ export async function answerReferralAction(db: AppDb, { actor, session, subject 
   }
   const done = outcome.kind === "accepted" ? referralOfferMessages.accepted(outcome.partnerName) : referralOfferMessages.declined(outcome.partnerName);
   return { offer: { done, error: null, confirmDecline: null } } satisfies ReferralOfferActionData;
+}
+
+/** What the person's first press did to a referral they answered: accepted onto their record, or closed. */
+async function earlierAnswer(tx: Pick<AppDb, "select">, referralId: string, candidateId: string, actorUserId: string) {
+  const [row] = await tx
+    .select({ candidateId: referrals.candidateId, status: referrals.status, partnerName: organisations.name })
+    .from(referrals)
+    .innerJoin(organisations, eq(organisations.id, referrals.partnerId))
+    .where(and(eq(referrals.id, referralId), eq(referrals.demo, false)))
+    .limit(1);
+  if (row?.candidateId === candidateId) return { kind: "accepted", partnerName: row.partnerName } as const;
+  if (!row || row.candidateId !== null || row.status !== "closed") return { kind: "gone" } as const;
+  // Closed by this person's own decline, not by anyone else: nothing is told about another's referral.
+  const [declined] = await tx
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.event, "referral_declined"), eq(auditEvents.actorUserId, actorUserId), sql`${auditEvents.detail} ->> 'referralId' = ${referralId}`))
+    .limit(1);
+  return declined ? ({ kind: "declined", partnerName: row.partnerName } as const) : ({ kind: "gone" } as const);
 }
