@@ -167,6 +167,7 @@ describe.each(backends)("messages for every role on %s", (backend) => {
   it("the candidate demonstration has conversations, and no real one", async () => {
     const demo = await text(cast.browsers.anonymous, areaPath("candidateDemoMessages"));
     expect(demo).not.toContain("No conversations yet.");
+    expect(demo).toContain("A question before my interview");
     for (const label of [castLabels.threadA, castLabels.threadP, "Matrix from Pine"]) expect(demo).not.toContain(label);
   });
 });
