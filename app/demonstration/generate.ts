@@ -424,6 +424,14 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())[0];
   if (last) Object.assign(last, { cancelledAt: new Date(anchor.getTime() - DAY_MS), cancelledByName: personaWorker.name });
   addPersonaSavedCheck(rows, anchor);
+  // The persona candidate's own question to their caseworker, so their messages show one they started. Drawn
+  // last, so every other row stays as it was.
+  const me = people[0]!;
+  const myWorker = workers[me.caseworkerIndex]!;
+  addThread(g, rows, anchor, me, "A question before my interview", [
+    { kind: "candidate", id: me.id, name: me.name },
+    { kind: "caseworker", id: myWorker.id, name: myWorker.name },
+  ], 3, 14, []);
   return rows;
 }
 

@@ -331,10 +331,10 @@ describe.each(backends)("caseworker pages on %s", (backend) => {
   it("a caseworker starts a conversation with the referring partner, who reads and replies; the reply is unread until opened", async () => {
     const db = server.database.db;
     // Not about someone on C2's caseload: refused, and nothing is made.
-    const refused = await c2.post(areaPath("caseworkerMessagesPortal"), { intent: "start", referralId: cast.world.referralP, subject: "Matrix start date", body: "Hello" });
+    const refused = await c2.post(areaPath("caseworkerMessagesPortal"), { intent: "start", to: `partner:${cast.world.referralP}`, subject: "Matrix start date", body: "Hello" });
     expect(refused.status).toBe(400);
-    expect(visibleText(await refused.text())).toContain("Choose someone on your caseload who was referred by a partner");
-    const started = await c1.post(areaPath("caseworkerMessagesPortal"), { intent: "start", referralId: cast.world.referralP, subject: "Matrix start date", body: "Avery starts next week." });
+    expect(visibleText(await refused.text())).toContain("You cannot write to that person here. Choose someone from the list.");
+    const started = await c1.post(areaPath("caseworkerMessagesPortal"), { intent: "start", to: `partner:${cast.world.referralP}`, subject: "Matrix start date", body: "Avery starts next week." });
     expect(started.status).toBe(303);
     const [thread] = await db.select().from(messageThreads).where(eq(messageThreads.subject, "Matrix start date"));
     expect(thread).toMatchObject({ candidateId: cast.world.candidateA, demo: false });

@@ -6,6 +6,7 @@ import type { AppDb } from "~/lib/db.server";
 import { firstSubmission } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { partyOf } from "./unread.server";
+import { visibleThread } from "./visibility.server";
 
 export type ThreadSummary = { id: string; subject: string; lastMessageAt: string; unread: number; lastSenderName: string | null };
 
@@ -14,11 +15,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string) => UUID.test(value);
 
 type Party = NonNullable<ReturnType<typeof partyOf>>;
-
-/** The subject's own threads in its data set: it must be a participant. */
-function ownThread(party: Party, demo: boolean) {
-  return and(eq(threadParticipants.partyKind, party.kind), eq(threadParticipants.partyId, party.id), eq(messageThreads.demo, demo));
-}
 
 /** Messages in a thread the party has not read: sent by someone else since it last read the thread. */
 function unreadBy(party: Party) {
@@ -36,7 +32,7 @@ export async function threadList(db: AppDb, subject: DataSubject, limit = 100): 
     .select({ id: messageThreads.id, subject: messageThreads.subject, lastMessageAt: messageThreads.lastMessageAt })
     .from(threadParticipants)
     .innerJoin(messageThreads, eq(messageThreads.id, threadParticipants.threadId))
-    .where(ownThread(party, subject.demo))
+    .where(visibleThread(subject, party))
     .orderBy(desc(messageThreads.lastMessageAt), desc(messageThreads.id))
     .limit(limit);
   if (threads.length === 0) return [];
@@ -76,7 +72,7 @@ export async function threadDetail(db: AppDb, subject: DataSubject, threadId: st
     .select({ id: messageThreads.id, subject: messageThreads.subject, lastReadAt: threadParticipants.lastReadAt })
     .from(threadParticipants)
     .innerJoin(messageThreads, eq(messageThreads.id, threadParticipants.threadId))
-    .where(and(ownThread(party, subject.demo), eq(messageThreads.id, threadId)))
+    .where(and(visibleThread(subject, party), eq(messageThreads.id, threadId)))
     .limit(1);
   if (!thread) return null;
   const rows = await db.select().from(messages).where(eq(messages.threadId, thread.id)).orderBy(asc(messages.sentAt), asc(messages.id)).limit(500);
@@ -105,7 +101,7 @@ export async function isOwnThread(db: AppDb, subject: DataSubject, threadId: str
     .select({ id: messageThreads.id })
     .from(threadParticipants)
     .innerJoin(messageThreads, eq(messageThreads.id, threadParticipants.threadId))
-    .where(and(ownThread(party, subject.demo), eq(messageThreads.id, threadId)))
+    .where(and(visibleThread(subject, party), eq(messageThreads.id, threadId)))
     .limit(1);
   return Boolean(row);
 }
@@ -141,7 +137,7 @@ export async function replyToThread(
       .select({ id: messageThreads.id })
       .from(threadParticipants)
       .innerJoin(messageThreads, eq(messageThreads.id, threadParticipants.threadId))
-      .where(and(ownThread(party, false), eq(messageThreads.id, threadId)))
+      .where(and(visibleThread(subject, party), eq(messageThreads.id, threadId)))
       .limit(1);
     if (!thread) return false;
     if (!(await firstSubmission(tx, actor.userId, formKey, now))) return true;

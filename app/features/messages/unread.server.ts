@@ -3,6 +3,7 @@ import { messages, messageThreads, threadParticipants } from "../../../db/schema
 import type { PartyKind } from "../../../db/schema/vocabulary";
 import type { DataSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
+import { visibleThread } from "./visibility.server";
 
 /** Who a subject is in message threads: a candidate, an organisation or a caseworker. Null if no one yet. */
 export function partyOf(subject: DataSubject): { kind: PartyKind; id: string } | null {
@@ -28,12 +29,33 @@ export async function unreadMessageCount(db: AppDb, subject: DataSubject): Promi
     .innerJoin(messages, eq(messages.threadId, threadParticipants.threadId))
     .where(
       and(
-        eq(threadParticipants.partyKind, party.kind),
-        eq(threadParticipants.partyId, party.id),
-        eq(messageThreads.demo, subject.demo),
+        visibleThread(subject, party),
         or(isNull(threadParticipants.lastReadAt), gt(messages.sentAt, threadParticipants.lastReadAt)),
         or(ne(messages.senderKind, party.kind), ne(messages.senderId, party.id)),
       ),
     );
   return row?.count ?? 0;
+}
+
+/**
+ * The one thread holding all the subject's unread messages, when there is exactly one such thread (so an unread
+ * count can open it directly); null when none or several threads have something unread.
+ */
+export async function onlyUnreadThreadId(db: AppDb, subject: DataSubject): Promise<string | null> {
+  const party = partyOf(subject);
+  if (!party) return null;
+  const rows = await db
+    .selectDistinct({ threadId: threadParticipants.threadId })
+    .from(threadParticipants)
+    .innerJoin(messageThreads, eq(messageThreads.id, threadParticipants.threadId))
+    .innerJoin(messages, eq(messages.threadId, threadParticipants.threadId))
+    .where(
+      and(
+        visibleThread(subject, party),
+        or(isNull(threadParticipants.lastReadAt), gt(messages.sentAt, threadParticipants.lastReadAt)),
+        or(ne(messages.senderKind, party.kind), ne(messages.senderId, party.id)),
+      ),
+    )
+    .limit(2);
+  return rows.length === 1 ? rows[0]!.threadId : null;
 }

@@ -1,6 +1,7 @@
 import { candidateApplicationCounts, recentCandidateApplications, type CandidateApplication, type StatusCount } from "~/features/applications/applications.server";
 import { upcomingCandidateAppointments, type AppointmentItem } from "~/features/appointments/appointments.server";
-import { unreadMessageCount } from "~/features/messages/unread.server";
+import { onlyUnreadThreadId, unreadMessageCount } from "~/features/messages/unread.server";
+import { messagesLink } from "~/features/messages/messages-link";
 import { currentMentoring, type CurrentMentoring } from "~/features/mentoring/mentoring.server";
 import { candidateReadiness, type CandidateReadiness } from "~/features/readiness/readiness.server";
 import type { CandidateSubject } from "~/lib/data-subject";
@@ -16,6 +17,8 @@ export type CandidateSummary = {
   recentApplications: CandidateApplication[];
   nextAppointments: AppointmentItem[];
   unreadMessages: number;
+  /** Where the unread count leads: the one thread with something unread, or the messages page; null with no profile. */
+  messagesHref: string | null;
   mentoring: CurrentMentoring | null;
   /** The one thing suggested next; none until the profile exists. */
   nextStep: NextStep | null;
@@ -27,6 +30,7 @@ export const emptyCandidateSummary: CandidateSummary = {
   recentApplications: [],
   nextAppointments: [],
   unreadMessages: 0,
+  messagesHref: null,
   mentoring: null,
   nextStep: null,
 };
@@ -36,12 +40,13 @@ export async function candidateSummary(db: AppDb, subject: CandidateSubject, now
   const candidateId = subject.candidateId;
   if (!candidateId) return emptyCandidateSummary;
   const known = { ...subject, candidateId };
-  const [readiness, applicationCounts, recentApplications, nextAppointments, unreadMessages, mentoring, facts] = await Promise.all([
+  const [readiness, applicationCounts, recentApplications, nextAppointments, unreadMessages, unreadThreadId, mentoring, facts] = await Promise.all([
     candidateReadiness(db, known),
     candidateApplicationCounts(db, known),
     recentCandidateApplications(db, known, 3),
     upcomingCandidateAppointments(db, known, now, 3),
     unreadMessageCount(db, known),
+    onlyUnreadThreadId(db, known),
     currentMentoring(db, known, londonDate(now)),
     nextStepFacts(db, known, now),
   ]);
@@ -51,5 +56,5 @@ export async function candidateSummary(db: AppDb, subject: CandidateSubject, now
     readiness: readiness?.status ?? null,
     applications: total(applicationCounts),
   });
-  return { readiness, applicationCounts, recentApplications, nextAppointments, unreadMessages, mentoring, nextStep };
+  return { readiness, applicationCounts, recentApplications, nextAppointments, unreadMessages, messagesHref: messagesLink("candidate", subject.demo, unreadThreadId), mentoring, nextStep };
 }

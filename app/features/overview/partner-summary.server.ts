@@ -1,5 +1,6 @@
 import { partnerSupportActionTotals } from "~/features/candidates/support-actions.server";
-import { unreadMessageCount } from "~/features/messages/unread.server";
+import { onlyUnreadThreadId, unreadMessageCount } from "~/features/messages/unread.server";
+import { messagesLink } from "~/features/messages/messages-link";
 import { organisationProfile } from "~/features/organisations/organisation.server";
 import { onboardingProgress } from "~/features/organisations/partner-onboarding.server";
 import type { ReferralStatus } from "../../../db/schema/vocabulary";
@@ -15,6 +16,8 @@ export type PartnerSummary = {
   placedInWork: number;
   supportActions: { open: number; overdue: number };
   unreadMessages: number;
+  /** Where the unread count leads: the one thread with something unread, or the messages page; null with no profile. */
+  messagesHref: string | null;
   /** Steps of the onboarding checklist done, out of how many. */
   onboarding: { done: number; total: number } | null;
 };
@@ -26,6 +29,7 @@ export const emptyPartnerSummary: PartnerSummary = {
   placedInWork: 0,
   supportActions: { open: 0, overdue: 0 },
   unreadMessages: 0,
+  messagesHref: null,
   onboarding: null,
 };
 
@@ -34,15 +38,16 @@ export async function partnerSummary(db: AppDb, subject: PartnerSubject, now: Da
   const organisationId = subject.organisationId;
   if (!organisationId) return emptyPartnerSummary;
   const known = { ...subject, organisationId };
-  const [organisation, counts, recent, placedInWork, supportActions, unreadMessages, onboarding] = await Promise.all([
+  const [organisation, counts, recent, placedInWork, supportActions, unreadMessages, unreadThreadId, onboarding] = await Promise.all([
     organisationProfile(db, known),
     referralCounts(db, known),
     recentReferrals(db, known, 5),
     peoplePlacedInWork(db, known),
     partnerSupportActionTotals(db, known, londonDate(now)),
     unreadMessageCount(db, known),
+    onlyUnreadThreadId(db, known),
     onboardingProgress(db, known),
   ]);
   if (!organisation) return emptyPartnerSummary;
-  return { organisationName: organisation.name, referralCounts: counts, recentReferrals: recent, placedInWork, supportActions, unreadMessages, onboarding };
+  return { organisationName: organisation.name, referralCounts: counts, recentReferrals: recent, placedInWork, supportActions, unreadMessages, messagesHref: messagesLink("partner", subject.demo, unreadThreadId), onboarding };
 }

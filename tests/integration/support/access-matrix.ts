@@ -24,6 +24,7 @@ import type { PartnerVisibility } from "../../../db/schema/vocabulary";
 import { PERSONA_NAMES } from "../../../app/demonstration/generate";
 import { DEMO_PERSONAS } from "../../../app/lib/demonstration";
 import { uuidv7 } from "../../../app/lib/uuid.server";
+import { threadList } from "../../../app/features/messages/threads.server";
 import { storeUpload } from "../../../app/features/applications/uploads.server";
 import { savedCheckFromRequest } from "../../../app/features/disclosure-check/saved-result";
 import { saveCheckResult } from "../../../app/features/disclosure-check/saved-result.server";
@@ -123,6 +124,7 @@ export const castLabels = {
   interviewY: "Matrix interview at Yew",
   threadP: "Matrix conversation with Pine",
   threadQ: "Matrix conversation with Quill",
+  threadA: "Matrix conversation with Avery",
   supportP: "Matrix support from Pine for Avery",
   supportQ: "Matrix support from Quill for Bailey",
   savedCvA: "Matrix saved CV summary of Avery",
@@ -159,6 +161,8 @@ export type World = {
   /** Partner P's conversation with caseworker C1 about A; Q's with C2 about B. */
   threadP: string;
   threadQ: string;
+  /** Candidate A's own conversation with their caseworker C1. */
+  threadA: string;
   /** Rows of the demonstration data set, to send to real pages. */
   demo: {
     candidateId: string;
@@ -170,6 +174,8 @@ export type World = {
     employerJobId: string;
     /** A conversation the demonstration caseworker is in. */
     caseworkerThreadId: string;
+    /** A conversation the demonstration candidate is in. */
+    candidateThreadId: string;
   };
 };
 
@@ -217,6 +223,7 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     appointmentB: id(),
     threadP: id(),
     threadQ: id(),
+    threadA: id(),
   } as Omit<World, "demo">;
 
   await db.insert(candidates).values([
@@ -338,22 +345,23 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
   await db.insert(messageThreads).values([
     { id: world.threadP, subject: castLabels.threadP, candidateId: world.candidateA },
     { id: world.threadQ, subject: castLabels.threadQ, candidateId: world.candidateB },
+    { id: world.threadA, subject: castLabels.threadA, candidateId: world.candidateA },
   ]);
   await db.insert(threadParticipants).values([
     { threadId: world.threadP, partyKind: "organisation", partyId: world.partnerP },
     { threadId: world.threadP, partyKind: "caseworker", partyId: world.caseworkerC1 },
     { threadId: world.threadQ, partyKind: "organisation", partyId: world.partnerQ },
     { threadId: world.threadQ, partyKind: "caseworker", partyId: world.caseworkerC2 },
+    { threadId: world.threadA, partyKind: "candidate", partyId: world.candidateA },
+    { threadId: world.threadA, partyKind: "caseworker", partyId: world.caseworkerC1 },
   ]);
   await db.insert(messages).values([
     { id: id(), threadId: world.threadP, senderKind: "caseworker", senderId: world.caseworkerC1, senderName: castLabels.caseworkerC1, body: "Avery starts on Monday." },
     { id: id(), threadId: world.threadQ, senderKind: "caseworker", senderId: world.caseworkerC2, senderName: castLabels.caseworkerC2, body: "Bailey has an interview." },
+    { id: id(), threadId: world.threadA, senderKind: "caseworker", senderId: world.caseworkerC1, senderName: castLabels.caseworkerC1, body: "Avery, your check-in is on Tuesday." },
   ]);
-  const [demoThread] = await db
-    .select({ id: threadParticipants.threadId })
-    .from(threadParticipants)
-    .where(and(eq(threadParticipants.partyKind, "organisation"), eq(threadParticipants.partyId, DEMO_PERSONAS.partnerId)))
-    .limit(1);
+  // One the demonstration partner may see: about a person who shares something with it.
+  const [demoThread] = (await threadList(db, { kind: "partner", demo: true, organisationId: DEMO_PERSONAS.partnerId })) ?? [];
   if (!demoThread) throw new Error("the demonstration partner has no conversation");
   const [demoCaseworkerThread] = await db
     .select({ id: threadParticipants.threadId })
@@ -361,6 +369,8 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     .where(and(eq(threadParticipants.partyKind, "caseworker"), eq(threadParticipants.partyId, DEMO_PERSONAS.caseworkerId)))
     .limit(1);
   if (!demoCaseworkerThread) throw new Error("the demonstration caseworker has no conversation");
+  const [demoCandidateThread] = (await threadList(db, { kind: "candidate", demo: true, candidateId: DEMO_PERSONAS.candidateId })) ?? [];
+  if (!demoCandidateThread) throw new Error("the demonstration candidate has no conversation");
 
   const [demoApplication] = await db
     .select({ id: applications.id })
@@ -379,7 +389,7 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     ["anonymous", anonymous],
     ...Object.entries(people).map(([name, person]) => [name, person.browser]),
   ]) as Record<CastName, Client>;
-  return { world: { ...world, demo: { ...DEMO_PERSONAS, applicationId: demoApplication.id, partnerThreadId: demoThread.id, employerJobId: demoEmployerJob.id, caseworkerThreadId: demoCaseworkerThread.id } }, browsers };
+  return { world: { ...world, demo: { ...DEMO_PERSONAS, applicationId: demoApplication.id, partnerThreadId: demoThread.id, employerJobId: demoEmployerJob.id, caseworkerThreadId: demoCaseworkerThread.id, candidateThreadId: demoCandidateThread.id } }, browsers };
 }
 
 /** What a person gets back. */

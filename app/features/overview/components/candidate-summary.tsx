@@ -32,6 +32,13 @@ export function CandidateSummaryView({ summary }: { summary: CandidateSummary })
       <AppointmentsCard summary={summary} />
       <SummaryCard id="messages" title="Messages">
         <Figure value={summary.unreadMessages}>{sentence(countPhrase(summary.unreadMessages, "unread message"))}</Figure>
+        {summary.messagesHref ? (
+          <p>
+            <Link to={summary.messagesHref} className={linkClass}>
+              {summary.unreadMessages > 0 ? "Read your messages" : "Open your messages"}
+            </Link>
+          </p>
+        ) : null}
       </SummaryCard>
       <MentorCard summary={summary} />
     </SummaryGrid>

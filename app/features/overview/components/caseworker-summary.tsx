@@ -90,8 +90,8 @@ export function CaseworkerSummaryView({ summary, mode = "portal" }: { summary: C
       <SummaryCard id="messages" title="Messages">
         <Figure value={summary.unreadMessages}>You have {countPhrase(summary.unreadMessages, "unread message")}.</Figure>
         <p>
-          <Link to={page("caseworkerMessagesDemo", "caseworkerMessagesPortal")} className={textLinkClasses}>
-            Open your messages
+          <Link to={summary.messagesHref ?? page("caseworkerMessagesDemo", "caseworkerMessagesPortal")} className={textLinkClasses}>
+            {summary.unreadMessages > 0 ? "Read your messages" : "Open your messages"}
           </Link>
         </p>
       </SummaryCard>

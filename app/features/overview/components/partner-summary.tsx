@@ -92,6 +92,13 @@ export function PartnerSummaryView({ summary }: { summary: PartnerSummary }) {
 
       <SummaryCard id="messages" title="Messages">
         <Figure value={summary.unreadMessages}>You have {countPhrase(summary.unreadMessages, "unread message")}.</Figure>
+        {summary.messagesHref ? (
+          <p>
+            <Link to={summary.messagesHref} className="font-semibold text-brand-800 underline underline-offset-4">
+              {summary.unreadMessages > 0 ? "Read your messages" : "Open your messages"}
+            </Link>
+          </p>
+        ) : null}
       </SummaryCard>
     </SummaryGrid>
   );

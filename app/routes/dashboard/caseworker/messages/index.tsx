@@ -3,7 +3,7 @@ import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { CaseworkerMessagesPage } from "~/features/messages/components/caseworker-messages";
-import { startThread, threadContacts } from "~/features/messages/new-thread.server";
+import { caseworkerContacts, startThread } from "~/features/messages/new-thread.server";
 import { threadList } from "~/features/messages/threads.server";
 import { readForm } from "~/lib/read-form.server";
 import type { Route } from "./+types/index";
@@ -15,7 +15,7 @@ export const headers = dashboardHeaders;
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject, home } = await dashboardPage(args, "caseworker");
   const db = args.context.database.db;
-  const [threads, contacts] = await Promise.all([threadList(db, subject), threadContacts(db, subject)]);
+  const [threads, contacts] = await Promise.all([threadList(db, subject), caseworkerContacts(db, subject)]);
   return { mode, threads: threads ?? [], contacts, now: new Date().toISOString(), basePath: `${home}/messages` };
 }
 
@@ -25,7 +25,7 @@ export async function action(args: Route.ActionArgs) {
     // readForm answers an unreadable, too large or NUL-carrying body itself, saying why.
     const form = await readForm(args.request);
     const actor = { userId: user.id, name: user.name, role: user.role };
-    return startThread(args.context.database.db, form, actor, subject, (threadId) => `${home}/messages/${encodeURIComponent(threadId)}`);
+    return startThread(args.context.database.db, form, actor, subject, { thread: (threadId) => `${home}/messages/${encodeURIComponent(threadId)}`, list: `${home}/messages` });
   });
 }
 

@@ -1,10 +1,11 @@
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
-import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
-import { ThreadList } from "~/features/messages/components/thread-list";
+import { PartnerMessagesPage } from "~/features/messages/components/partner-messages";
+import { partnerContacts, startThread } from "~/features/messages/new-thread.server";
 import { threadList } from "~/features/messages/threads.server";
-import { NoOrganisation, PartnerPage } from "~/features/dashboards/components/partner-page";
+import { readForm } from "~/lib/read-form.server";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;
@@ -13,17 +14,23 @@ export const headers = dashboardHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   const { subject, home } = await dashboardPage(args, "partner");
-  return { threads: await threadList(args.context.database.db, subject), basePath: `${home}/messages`, now: new Date().toISOString() };
+  const db = args.context.database.db;
+  const [threads, contacts] = await Promise.all([threadList(db, subject), partnerContacts(db, subject)]);
+  return { threads, contacts: contacts.map(({ value, label }) => ({ value, label })), basePath: `${home}/messages`, now: new Date().toISOString() };
 }
 
-// The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
+// Starting a conversation about someone the organisation referred: the demonstration refuses it and changes nothing.
 export async function action(args: Route.ActionArgs) {
-  return dashboardNoAction(args);
+  return dashboardAction(args, "partner", async ({ actor: user, subject, home }) => {
+    // readForm answers an unreadable, too large or NUL-carrying body itself, saying why.
+    const form = await readForm(args.request);
+    const actor = { userId: user.id, name: user.name, role: user.role };
+    return startThread(args.context.database.db, form, actor, subject, { thread: (threadId) => `${home}/messages/${encodeURIComponent(threadId)}`, list: `${home}/messages` });
+  });
 }
 
-export default function PartnerMessagesRoute({ loaderData }: Route.ComponentProps) {
-  const { threads, basePath, now } = loaderData;
-  return <PartnerPage>{threads ? <ThreadList threads={threads} basePath={basePath} now={now} /> : <NoOrganisation />}</PartnerPage>;
+export default function PartnerMessagesRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <PartnerMessagesPage {...loaderData} actionData={actionData} />;
 }
 
 export const ErrorBoundary = GuardErrorBoundary;
