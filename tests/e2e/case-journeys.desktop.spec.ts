@@ -1,0 +1,164 @@
+import { areaPath } from "../../app/features/dashboards/areas";
+import { addDays, londonDate } from "../../app/lib/dates";
+import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { approveAndLink, enrolAuthenticator, expect, newDevice, signUpAndVerify, staffAccount } from "./support/accounts";
+import { test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+
+/**
+ * One case across every role, each person in their own browser: a partner refers someone who already has an
+ * account; they accept the referral in their portal; an administrator assigns a caseworker, who sees how to reach
+ * them and their release date and books an appointment; the person asks for a mentor and the caseworker assigns
+ * one; the person applies for a role and the employer moves the application to "Started"; the partner and the
+ * caseworker both see the job start. One width: the pages on the way are scanned at both widths elsewhere.
+ */
+test("a referral of someone with an account travels from the partner to the caseworker, a mentor and a job start", async ({ page, browser }, testInfo) => {
+  test.setTimeout(420_000);
+  const suffix = Date.now().toString(36);
+  const personName = `Daniel Reid${suffix}`;
+  const organisation = `Journey Resettlement Trust ${suffix}`;
+
+  // The person already has an account.
+  const candidate = await newDevice(browser, testInfo.workerIndex);
+  const person = await signUpAndVerify(candidate.page, "Candidate", personName);
+
+  // The partner signs up, is approved and linked, and refers the person by the email of their account.
+  const partner = await signUpAndVerify(page, "Partner organisation", "Morgan Journey");
+  const admin = await newDevice(browser, testInfo.workerIndex);
+  await staffAccount(admin.page, "admin", "Alex Journey-Admin");
+  await approveAndLink(admin.page, partner, organisation);
+  await page.goto(areaPath("partnerReferralsPortal"));
+  await expect(page).toHaveURL(/\/account\?setup=two-factor/);
+  await enrolAuthenticator(page, partner);
+  const release = addDays(londonDate(new Date()), 10);
+  await page.goto(areaPath("partnerReferralNewPortal"));
+  await waitForHydration(page.getByRole("button", { name: "Send the referral" }));
+  await page.getByLabel("First name").fill("Daniel");
+  await page.getByLabel("Last name").fill(`Reid${suffix}`);
+  await page.getByLabel("Email address").fill(person.email);
+  await page.getByLabel("Phone number").fill("0113 496 0123");
+  await page.getByRole("checkbox", { name: "Housing" }).check();
+  await page.getByLabel("Support asked for").fill("Help with reading forms");
+  await page.getByRole("checkbox", { name: /agreed to this referral/ }).check();
+  await page.getByRole("radio", { name: "In custody" }).check();
+  await page.getByLabel("Expected release date").fill(release);
+  await page.getByRole("checkbox", { name: "Their progress" }).check();
+  await page.getByRole("checkbox", { name: "Their applications" }).check();
+  await page.getByRole("button", { name: "Send the referral" }).click();
+  await expect(page.getByText("Your referral has been sent.")).toBeVisible();
+  // The partner's list says only that the referral was sent: never whether the person has an account.
+  const sentRow = page.getByRole("row").filter({ hasText: personName });
+  await expect(sentRow).toContainText("Submitted");
+  await expect(sentRow.getByRole("link", { name: personName, exact: true })).toHaveCount(0);
+
+  // The person finds the referral on their home and accepts it.
+  const cp = candidate.page;
+  await cp.goto(areaPath("candidatePortal"));
+  const offer = cp.getByRole("region", { name: `${organisation} has referred you to us` });
+  await expect(offer.getByText("Help with reading forms")).toBeVisible();
+  await expectNoAccessibilityViolations(cp);
+  await waitForHydration(offer.getByRole("button", { name: "Accept the referral" }));
+  await offer.getByRole("button", { name: "Accept the referral" }).click();
+  await expect(cp.getByText(`You have accepted the referral from ${organisation}.`)).toBeVisible();
+  await expect(offer).toHaveCount(0);
+
+  // The administrator assigns the referral to a caseworker: one record, not a second.
+  const caseworker = await newDevice(browser, testInfo.workerIndex);
+  const worker = await staffAccount(caseworker.page, "caseworker", `Sam Journey-Caseworker ${suffix}`);
+  await admin.page.goto(areaPath("adminReferrals"));
+  const waiting = admin.page.getByRole("listitem").filter({ hasText: personName });
+  await waiting.getByLabel("Assign caseworker").selectOption({ label: worker.name });
+  await waiting.getByRole("button", { name: `Assign a caseworker to ${personName}` }).click();
+  await expect(admin.page.getByText("Caseworker assigned. The person is now on their caseload and the referral is accepted.")).toBeVisible();
+
+  // The caseworker sees how to reach the person and their release date, and books an appointment.
+  const cw = caseworker.page;
+  await cw.goto(areaPath("caseworkerCaseloadPortal"));
+  await expect(cw.getByRole("link", { name: personName })).toHaveCount(1);
+  await cw.getByRole("link", { name: personName }).click();
+  await expect(cw.getByRole("link", { name: "0113 496 0123" })).toHaveAttribute("href", /^tel:/);
+  await expect(cw.getByText("(in 10 days)")).toBeVisible();
+  const booking = addDays(londonDate(new Date()), 3);
+  await cw.goto(areaPath("caseworkerCalendarPortal"));
+  const form = cw.getByRole("form", { name: "Book an appointment" });
+  await form.getByLabel("Who with").selectOption({ label: personName });
+  await form.getByLabel("What it is for").fill("Plan for release");
+  await form.getByLabel("Date").fill(booking);
+  await form.getByLabel("Starts at").fill("10:00");
+  await form.getByLabel("Ends at").fill("10:30");
+  await form.getByRole("button", { name: "Book the appointment" }).click();
+  await expect(cw.getByText("The appointment was booked.")).toBeVisible();
+
+  // The person asks for a mentor; the request reaches the caseworker, who enters a volunteer.
+  await cp.goto(areaPath("candidatePortalMentoring"));
+  await waitForHydration(cp.getByRole("button", { name: "Ask for a mentor" }));
+  await cp.getByRole("button", { name: "Ask for a mentor" }).click();
+  await expect(cp.getByText(/You have asked for a mentor/)).toBeVisible();
+  await cw.goto(areaPath("caseworkerAlertsPortal"));
+  await expect(cw.getByText(new RegExp(`${personName} asked for a mentor on`))).toBeVisible();
+  await cw.getByRole("link", { name: `Answer ${personName}'s request` }).click();
+  await expect(cw.getByRole("heading", { level: 1, name: personName })).toBeVisible();
+  await expect(cw.getByText(/They asked for a mentor on/)).toBeVisible();
+  const volunteer = cw.getByRole("form", { name: "Enter a volunteer mentor" });
+  await waitForHydration(volunteer.getByRole("button", { name: "Assign this volunteer" }));
+  await volunteer.getByLabel("Their name").fill("Pat Volunteer");
+  await volunteer.getByLabel("Phone number").fill("07700 900456");
+  await volunteer.getByRole("checkbox", { name: /lived experience/ }).check();
+  await volunteer.getByRole("button", { name: "Assign this volunteer" }).click();
+  await expect(cw.getByText(/The mentor was assigned and the request is closed/)).toBeVisible();
+  await expectNoAccessibilityViolations(cw);
+  await cp.goto(areaPath("candidatePortalMentoring"));
+  await expect(cp.getByText("Pat Volunteer")).toBeVisible();
+  await expect(cp.getByText("Yes, they have chosen to share it")).toBeVisible();
+
+  // The employer signs up, is approved and linked, and posts a role; the person applies.
+  const employerDevice = await newDevice(browser, testInfo.workerIndex);
+  const employer = await signUpAndVerify(employerDevice.page, "Employer", "Erin Journey-Employer");
+  await approveAndLink(admin.page, employer, `Journey Kitchens ${suffix}`);
+  const ep = employerDevice.page;
+  await ep.goto(areaPath("employerPortalJobNew"));
+  await expect(ep).toHaveURL(/\/account\?setup=two-factor/);
+  await enrolAuthenticator(ep, employer);
+  await ep.goto(areaPath("employerPortalJobNew"));
+  const title = ep.getByLabel("Job title");
+  await waitForHydration(title);
+  const job = `Prep cook ${suffix}`;
+  await title.fill(job);
+  await ep.getByLabel("Sector").fill("Hospitality");
+  await ep.getByLabel("What the role involves").fill("Preparing vegetables and keeping the kitchen clean.");
+  await ep.getByLabel("Town or city").fill("Leeds");
+  await ep.getByLabel("Latitude").fill("53.8");
+  await ep.getByLabel("Longitude").fill("-1.55");
+  await ep.getByRole("radio", { name: "Full-time" }).check();
+  await ep.getByRole("radio", { name: "Permanent" }).check();
+  await ep.getByRole("radio", { name: "Basic DBS check" }).check();
+  await ep.getByRole("button", { name: "Post the role" }).click();
+  await expect(ep.getByText("Your role has been posted.")).toBeVisible();
+  const change = await ep.getByRole("table").getByRole("link", { name: `${job} (change)` }).getAttribute("href");
+  const jobId = change!.split("/").pop()!;
+
+  await cp.goto(`/jobs/${jobId}/apply`);
+  await waitForHydration(cp.getByRole("button", { name: "Send my application" }));
+  await cp.getByRole("radio", { name: "No CV" }).check();
+  await cp.getByLabel("A note to the employer").fill("I have worked in a prison kitchen for two years.");
+  await cp.getByRole("button", { name: "Send my application" }).click();
+  await expect(cp.getByText("Your application has been sent.")).toBeVisible();
+
+  // The employer moves the application to "Started".
+  await ep.goto(areaPath("employerPortalApplications"));
+  const card = ep.getByRole("article", { name: `${personName}, for ${job}` });
+  await waitForHydration(card.getByRole("button", { name: /Save status/ }));
+  await card.getByLabel("New status").selectOption({ label: "Started" });
+  await card.getByRole("button", { name: /Save status/ }).click();
+  await expect(card.getByText(`Moved to Started. ${personName} can see the change.`)).toBeVisible();
+  // The select shows what is now stored.
+  await expect(card.getByLabel("New status")).toHaveValue("started");
+
+  // The partner (the person shares their applications) and the caseworker see the job start.
+  await page.goto(areaPath("partnerApplicationsPortal"));
+  await expect(page.getByRole("row").filter({ hasText: job })).toContainText("Started");
+  await cw.goto(areaPath("caseworkerCaseloadPortal"));
+  await cw.getByRole("link", { name: personName }).click();
+  await expect(cw.getByRole("table", { name: /Applications/ }).getByRole("row").filter({ hasText: job })).toContainText("Started");
+  for (const device of [candidate, admin, caseworker, employerDevice]) await device.context.close();
+});
