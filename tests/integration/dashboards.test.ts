@@ -574,7 +574,7 @@ describe.each(backends)("dashboards on %s", (backend) => {
       expect(list.headers.get("allow")).toBe("GET, HEAD");
       expect(list.headers.get("cache-control")).toContain("no-store");
       // The same for a page that has nothing to submit.
-      const home = await people.candidate.browser.post("/dashboard/candidateportal", { intent: "anything" });
+      const home = await people.candidate.browser.post("/dashboard/candidateportal/resources", { intent: "anything" });
       expect(home.status).toBe(405);
       expect(home.headers.get("allow")).toBe("GET, HEAD");
     });
