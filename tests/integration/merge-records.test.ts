@@ -36,7 +36,9 @@ describe.each([rulesBackend])("merging two records on %s", (backend) => {
   let keepId: string;
   const path = () => areaPath("adminMergeRecords");
   const db = () => server.database.db;
-  const merge = (fields: Record<string, string>) => cast.browsers.admin.post(path(), { intent: "merge", confirmed: "yes", ...fields });
+  // Posted where the form is: the page comparing the two records.
+  const merge = (fields: { keep: string; merge: string }) =>
+    cast.browsers.admin.post(`${path()}?${new URLSearchParams(fields)}`, { intent: "merge", confirmed: "yes", ...fields });
 
   beforeAll(async () => {
     smtp = await startSmtpListener();
@@ -100,6 +102,10 @@ describe.each([rulesBackend])("merging two records on %s", (backend) => {
       expect(refused.status).toBe(400);
       expect(visibleText(await refused.text())).toContain(message);
     }
+    // Sent without the comparison in the address, the refusal is still said.
+    const bare = await cast.browsers.admin.post(path(), { intent: "merge", confirmed: "yes", keep: keepId, merge: keepId });
+    expect(bare.status).toBe(400);
+    expect(visibleText(await bare.text())).toContain(mergeMessages.same);
     const page = await cast.browsers.admin.get(`${path()}?${new URLSearchParams({ keep: world.candidateA, merge: world.candidateB })}`);
     expect(visibleText(await page.text())).toContain(mergeMessages.bothAccounts);
     expect(await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.id, world.candidateA))).toHaveLength(1);

@@ -19,6 +19,9 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** /dashboard/admin/merge-records: find two records of one person, compare them, and merge one into the other. */
 export function MergeRecordsPage({ query, results, pair, done, sameJob }: PageData) {
+  // A refusal sent to the page without the two records in its address has no comparison to show it beside.
+  const answer = useActionData<MergeActionData>();
+  const stray = pair ? [] : (answer?.result.error?.[""] ?? []);
   return (
     <>
       <DashboardHeader
@@ -31,6 +34,15 @@ export function MergeRecordsPage({ query, results, pair, done, sameJob }: PageDa
           <Notice focusOn={done} className="max-w-3xl">
             <p>The records are merged. Everything from the merged record is now on the record you kept, and the merged record has been deleted.</p>
             {sameJob > 0 ? <p className="mt-2">Both records had applied for the same job {sameJob === 1 ? "once" : `${sameJob} times`}: the kept record&apos;s application stays, and the other was removed.</p> : null}
+          </Notice>
+        </div>
+      ) : null}
+      {stray.length > 0 ? (
+        <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+          <Notice tone="error" focusOn={answer} className="max-w-3xl">
+            {stray.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
           </Notice>
         </div>
       ) : null}
