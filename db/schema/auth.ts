@@ -246,6 +246,8 @@ export const auditEventNames = [
   "audit_trail_pruned",
   /** An administrator searched the audit trail (the filters in detail). */
   "audit_trail_searched",
+  /** An administrator merged two records of one person: the kept and merged record ids (and any application ids dropped). */
+  "candidate_records_merged",
 ] as const;
 export type AuditEventName = (typeof auditEventNames)[number];
 

@@ -38,6 +38,7 @@ const eventLabels: Record<string, string> = {
   readiness_item_changed: "Readiness checklist changed",
   readiness_status_changed: "Readiness status changed",
   caseworker_assigned: "Caseworker assigned",
+  candidate_records_merged: "Two records of this person merged",
   case_access_granted: "Record opened, with a reason, by a caseworker it is not assigned to",
   appointment_booked: "Appointment booked",
   outcome_check_recorded: "In-work check recorded",

@@ -420,6 +420,21 @@ export const accessRows: AccessRow[] = [
     expect: { others: "denied", anonymous: "sign-in", admin: "bad-request" },
   },
   {
+    name: "merging two records is for administrators only",
+    method: "GET",
+    path: (world) => `${areaPath("adminMergeRecords")}?${new URLSearchParams({ keep: world.candidateA, merge: world.candidateB })}`,
+    expect: { others: "denied", anonymous: "sign-in", admin: "ok" },
+    sees: { admin: ["Merge two records", candidateA, candidateB] },
+    neverSees: { everyone: demoLabels },
+  },
+  {
+    name: "merging two records that both have an account is refused, even for an administrator",
+    method: "POST",
+    path: () => areaPath("adminMergeRecords"),
+    fields: (world) => ({ intent: "merge", keep: world.candidateA, merge: world.candidateB, confirmed: "yes" }),
+    expect: { others: "denied", anonymous: "sign-in", admin: "bad-request" },
+  },
+  {
     name: "assigning a caseworker needs a real caseworker account",
     method: "POST",
     path: (world) => areaPath("adminAccount", { userId: world.users.candidateA }),
