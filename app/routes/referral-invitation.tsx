@@ -28,7 +28,8 @@ export const headers = authRouteHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const view = await referralInvitationView(context.database.db, new URL(request.url).searchParams.get("token"));
   const shown = view.state === "ready" ? { state: "ready" as const, partnerName: view.partnerName, email: view.email } : { state: "unavailable" as const };
-  return data({ view: shown }, { status: view.state === "ready" ? 200 : 404, headers: secretHeaders });
+  // One answer for every link that does not work (200, as the page also follows the account being made).
+  return data({ view: shown }, { headers: secretHeaders });
 }
 
 type InvitationActionData = SignInActionData | { unavailable: true };
@@ -64,7 +65,7 @@ export default function ReferralInvitationRoute({ loaderData, actionData }: Rout
   const view = loaderData.view;
   // After the account is made the link is used up, but the page still says where the email went.
   if (view.state === "ready" || signInAnswer?.sentTo) {
-    const partnerName = view.state === "ready" ? view.partnerName : "A partner organisation";
+    const partnerName = view.state === "ready" ? view.partnerName : "";
     const email = view.state === "ready" ? view.email : (signInAnswer?.sentTo ?? "");
     return (
       <SignInPage
@@ -74,8 +75,8 @@ export default function ReferralInvitationRoute({ loaderData, actionData }: Rout
         actionData={signInAnswer}
         invitation={{
           email,
-          title: `${partnerName} has referred you to us`,
-          lead: `${siteName} helps people with convictions into work. It is free for you.`,
+          title: view.state === "ready" ? `${partnerName} has referred you to us` : "Nearly there",
+          lead: view.state === "ready" ? `${siteName} helps people with convictions into work. It is free for you.` : "Confirm your email address to finish making your account.",
           intro: (
             <>
               <p>
