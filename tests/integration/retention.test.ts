@@ -80,7 +80,7 @@ async function seed(db: Database["db"], round: number) {
   // A referral's invitation link works for 14 days; one that has run out goes.
   const partnerId = crypto.randomUUID();
   const referralId = crypto.randomUUID();
-  await db.insert(organisations).values({ id: partnerId, kind: "partner", name: "Partner", status: "approved" });
+  await db.insert(organisations).values({ id: partnerId, kind: "partner", name: `Partner ${round}`, status: "approved" });
   await db.insert(referrals).values({ id: referralId, partnerId, firstName: "Sam", lastName: "Example", consentGiven: true, consentRecordedAt: now, consentRecordedBy: "Referrer", referredByName: "Referrer" });
   await db.insert(referralInvitations).values([
     { id: crypto.randomUUID(), referralId, email: "sam@example.org", tokenHash: `old-invitation-${round}`, expiresAt: minutesFromNow(-5) },
