@@ -47,6 +47,7 @@ export default [
   route("account/signed-out", "routes/account-signed-out.tsx"),
   route("account/deleted", "routes/account-deleted.tsx"),
   route("account/invitations/:token", "routes/account-invitation.tsx"),
+  route("referral-invitation", "routes/referral-invitation.tsx"),
   route("api/contact", "routes/api-contact.ts"),
   route("api/disclosure-check", "routes/api-disclosure-check.ts"),
   route("calendar/feed/:file", "routes/calendar-feed.ts"),

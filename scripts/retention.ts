@@ -27,6 +27,7 @@ const labels: Record<keyof SweepCounts, string> = {
   sentMail: "copies of sent email",
   expiredSessions: "expired sessions",
   expiredLinksAndCodes: "expired email links and codes",
+  expiredReferralInvitations: "expired referral invitations",
   usedCodes: "used one-time code records",
   rateLimitWindows: "finished rate-limit windows",
   formKeys: "form idempotency keys over a day old",

@@ -93,3 +93,23 @@ export const referralStatusChanges = pgTable(
     check("referral_status_changes_status_check", oneOf(table.status, referralStatuses)),
   ],
 );
+
+/**
+ * The invitation emailed to a referred person who had no account: a link to create one. Only the SHA-256 hash of
+ * its random token is kept; it works once (`used_at`) and for 14 days. The email is the referral's.
+ */
+export const referralInvitations = pgTable(
+  "referral_invitations",
+  {
+    id: uuid("id").primaryKey(),
+    referralId: uuid("referral_id")
+      .notNull()
+      .references(() => referrals.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("referral_invitations_referral_idx").on(table.referralId), index("referral_invitations_expires_idx").on(table.expiresAt)],
+);

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditEvents, enquiries, formSubmissions, mailOutbox, rateLimits, sessions, usedOneTimeCodes, users, verifications } from "../../db/schema";
+import { auditEvents, enquiries, formSubmissions, mailOutbox, organisations, rateLimits, referralInvitations, referrals, sessions, usedOneTimeCodes, users, verifications } from "../../db/schema";
 import { monthsBeforeUtc } from "../../app/lib/dates";
 import { sweepExpiredRecords } from "../../app/features/retention/retention.server";
 import type { Database } from "../../app/lib/db.server";
@@ -77,6 +77,15 @@ async function seed(db: Database["db"], round: number) {
     { key: `old-window-${round}`, count: 3, resetAt: minutesFromNow(-1) },
     { key: `live-window-${round}`, count: 3, resetAt: minutesFromNow(1) },
   ]);
+  // A referral's invitation link works for 14 days; one that has run out goes.
+  const partnerId = crypto.randomUUID();
+  const referralId = crypto.randomUUID();
+  await db.insert(organisations).values({ id: partnerId, kind: "partner", name: `Partner ${round}`, status: "approved" });
+  await db.insert(referrals).values({ id: referralId, partnerId, firstName: "Sam", lastName: "Example", consentGiven: true, consentRecordedAt: now, consentRecordedBy: "Referrer", referredByName: "Referrer" });
+  await db.insert(referralInvitations).values([
+    { id: crypto.randomUUID(), referralId, email: "sam@example.org", tokenHash: `old-invitation-${round}`, expiresAt: minutesFromNow(-5) },
+    { id: crypto.randomUUID(), referralId, email: "sam@example.org", tokenHash: `live-invitation-${round}`, expiresAt: minutesFromNow(60) },
+  ]);
   // A form's idempotency key is kept for a day.
   await db.insert(formSubmissions).values([
     { userId, key: "old-form", createdAt: minutesFromNow(-25 * 60) },
@@ -87,7 +96,7 @@ async function seed(db: Database["db"], round: number) {
 const publicUrl = "https://fairchance.example";
 const contact = developmentOrganisation;
 const nothingForAccounts = { inactiveAccountsWarned: 0, inactiveAccountsDeleted: 0 };
-const oneOfEach = { ...nothingForAccounts, enquiries: 1, sentMail: 1, expiredSessions: 1, expiredLinksAndCodes: 1, usedCodes: 1, rateLimitWindows: 1, formKeys: 1, auditEntries: 0 };
+const oneOfEach = { ...nothingForAccounts, enquiries: 1, sentMail: 1, expiredSessions: 1, expiredLinksAndCodes: 1, expiredReferralInvitations: 1, usedCodes: 1, rateLimitWindows: 1, formKeys: 1, auditEntries: 0 };
 
 describe.each(backends)("retention on %s", (backend) => {
   let store: RestartableDatabase;
@@ -118,12 +127,14 @@ describe.each(backends)("retention on %s", (backend) => {
       expect((await database.db.select().from(usedOneTimeCodes)).map((row) => row.codeHash)).toEqual(["live"]);
       expect((await database.db.select().from(rateLimits)).map((row) => row.key)).toEqual(["live-window-1"]);
       expect((await database.db.select().from(formSubmissions)).map((row) => row.key)).toEqual(["live-form"]);
+      expect((await database.db.select().from(referralInvitations)).map((row) => row.tokenHash)).toEqual(["live-invitation-1"]);
       expect(await sweepExpiredRecords(database.db, { now, publicUrl, contact })).toEqual({
         ...nothingForAccounts,
         enquiries: 0,
         sentMail: 0,
         expiredSessions: 0,
         expiredLinksAndCodes: 0,
+        expiredReferralInvitations: 0,
         usedCodes: 0,
         rateLimitWindows: 0,
         formKeys: 0,

@@ -40,6 +40,7 @@ import {
   readinessChecklist,
   referrals,
   referralStatusChanges,
+  referralInvitations,
   scheduledJobs,
   serverInstances,
   sessions,
@@ -148,6 +149,7 @@ export const erasureDecisions: { table: PgTable; how: ErasureHow; what: string }
     what: "A referral about them stays for the partner's counts, as 'Erased at their request': no name, email, phone, town, needs, notes, setting, release date, support asked for or link to a record. Referrals they made about others stay, by 'Former user'.",
   },
   { table: referralStatusChanges, how: "anonymised", what: "Notes on referrals about them are cleared; changes they made become 'Former user'." },
+  { table: referralInvitations, how: "deleted", what: "Invitations to create an account emailed to their address after a referral, or for a referral about them." },
   { table: enquiries, how: "deleted", what: "Call-back enquiries with their email address, whatever its case." },
   { table: enquiryStatusChanges, how: "deleted or anonymised", what: "With their enquiries; changes they made to others' become 'Former user'." },
   {
@@ -265,6 +267,13 @@ export async function erasePersonalData(db: AppDb, userId: string): Promise<Eras
         .where(and(eq(messages.senderKind, "organisation"), inArray(messages.senderId, who.organisationIds), eq(messages.senderName, who.name)));
     }
 
+    await count(
+      "referralInvitations",
+      tx
+        .delete(referralInvitations)
+        .where(or(lowerEquals(referralInvitations.email, who.email), ...(referralIds.length ? [inArray(referralInvitations.referralId, referralIds)] : [])))
+        .returning({ one }),
+    );
     if (referralIds.length) {
       // The partner keeps that a referral was made and what became of it (its counts), not who it was.
       await count(

@@ -40,6 +40,7 @@ import {
   readinessChecklist,
   referrals,
   referralStatusChanges,
+  referralInvitations,
   scheduledJobs,
   serverInstances,
   sessions,
@@ -330,6 +331,15 @@ export const personalDataTables: TableCoverage[] = [
       const ids = await referralIdsOf(db, who);
       return ids.length ? db.select().from(referralStatusChanges).where(inArray(referralStatusChanges.referralId, ids)) : [];
     },
+  },
+  {
+    table: referralInvitations,
+    rows: async (db, who) => {
+      const ids = await referralIdsOf(db, who);
+      const about = [lowerEquals(referralInvitations.email, who.email), ...(ids.length ? [inArray(referralInvitations.referralId, ids)] : [])];
+      return (await db.select().from(referralInvitations).where(or(...about))).map(without("tokenHash"));
+    },
+    note: "Invitations we emailed you after a referral, to create an account (the link itself is not kept).",
   },
   { table: enquiries, rows: async (db, who) => (await db.select().from(enquiries).where(lowerEquals(enquiries.email, who.email))).map(without("payloadHash", "idempotencyKey")) },
   {

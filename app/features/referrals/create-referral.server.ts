@@ -7,13 +7,16 @@ import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { markSeenByService } from "~/features/readiness/seen-by-service.server";
 import type { ReferralFormValues } from "./referral-form";
+import { partnerNameOf, queueReferralInvitation, type InvitationMailSettings } from "./referral-invitations.server";
 
 /**
  * A partner refers a person: in one transaction, the referral (submitted, with its first status row), a
  * candidate record waiting for a caseworker (no one is assigned: an administrator does that) and an audit row.
  * The person's agreement, and what they let the partner see afterwards, are recorded as given by the partner who
  * sent the form, now. A person who already has an account gets no second record: the referral waits for them to
- * accept it (see existing-person.server.ts and referral-offers.server.ts). Real data only: the
+ * accept it (see existing-person.server.ts and referral-offers.server.ts). A person with no account, referred with
+ * an email address, is emailed an invitation to make one (`mail`, in the same transaction; see
+ * referral-invitations.server.ts); the partner's answer is the same either way. Real data only: the
  * demonstration's pages never reach this.
  */
 export async function createReferral(
@@ -22,6 +25,7 @@ export async function createReferral(
   actor: Actor,
   values: ReferralFormValues,
   now: Date = new Date(),
+  mail?: InvitationMailSettings,
 ): Promise<{ referralId: string; candidateId: string | null }> {
   if (subject.demo) throw new Error("demonstration data is read-only");
   const referralId = uuidv7();
@@ -87,6 +91,10 @@ export async function createReferral(
       changedByUserId: actor.userId,
       changedAt: now,
     });
+    // No account yet: an invitation to make one. Someone with an account sees the referral on their home instead.
+    if (mail && values.email && existing?.kind !== "account") {
+      await queueReferralInvitation(tx, { referralId, email: values.email, partnerName: await partnerNameOf(tx, subject.organisationId), settings: mail }, now);
+    }
     // Ids only: the person's name and contact details stay out of the audit trail.
     await recordAudit(tx, { event: "referral_created", actorUserId: actor.userId, detail: { referralId, candidateId, partnerId: subject.organisationId, partnerMaySee: values.partnerMaySee } });
   });

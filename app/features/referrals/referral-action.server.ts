@@ -4,6 +4,7 @@ import type { Actor, PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { createReferral } from "./create-referral.server";
 import { referralFormSchema } from "./referral-form";
+import type { InvitationMailSettings } from "./referral-invitations.server";
 import { readForm } from "~/lib/read-form.server";
 
 export const REFERRED_FLAG = "referred";
@@ -23,6 +24,7 @@ export async function submitReferral(
   user: { id: string; name: string; role: string; accountStatus: string },
   subject: PartnerSubject,
   listPath: string,
+  mail: InvitationMailSettings,
 ) {
   // readForm answers an unreadable, too large or NUL-carrying body itself, saying why.
   const form = await readForm(request);
@@ -31,6 +33,6 @@ export async function submitReferral(
   const refusal = user.accountStatus === "awaiting_approval" ? refusals.awaiting : subject.organisationId ? null : refusals.noOrganisation;
   if (refusal || !subject.organisationId) return data({ result: submission.reply({ formErrors: [refusal ?? refusals.noOrganisation] }) }, { status: 403 });
   const actor: Actor = { userId: user.id, name: user.name, role: user.role };
-  await createReferral(db, { ...subject, organisationId: subject.organisationId }, actor, submission.value);
+  await createReferral(db, { ...subject, organisationId: subject.organisationId }, actor, submission.value, new Date(), mail);
   throw redirect(`${listPath}?${REFERRED_FLAG}=1`);
 }

@@ -1,7 +1,7 @@
 import { count, lt, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
-import { enquiries, formSubmissions, mailOutbox, rateLimits, sessions, usedOneTimeCodes, verifications } from "../../../db/schema";
+import { enquiries, formSubmissions, mailOutbox, rateLimits, referralInvitations, sessions, usedOneTimeCodes, verifications } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
 import type { Organisation } from "~/lib/organisation";
 import { monthsBeforeUtc } from "~/lib/dates";
@@ -17,6 +17,7 @@ export type SweepCounts = InactiveAccountCounts & {
   sentMail: number;
   expiredSessions: number;
   expiredLinksAndCodes: number;
+  expiredReferralInvitations: number;
   usedCodes: number;
   rateLimitWindows: number;
   formKeys: number;
@@ -34,6 +35,7 @@ function rules(now: Date): Rule[] {
     // Housekeeping: rows that no longer do anything once they have run out.
     { kind: "expiredSessions", table: sessions, where: lt(sessions.expiresAt, now) },
     { kind: "expiredLinksAndCodes", table: verifications, where: lt(verifications.expiresAt, now) },
+    { kind: "expiredReferralInvitations", table: referralInvitations, where: lt(referralInvitations.expiresAt, now) },
     { kind: "usedCodes", table: usedOneTimeCodes, where: lt(usedOneTimeCodes.expiresAt, now) },
     { kind: "rateLimitWindows", table: rateLimits, where: lt(rateLimits.resetAt, now) },
     { kind: "formKeys", table: formSubmissions, where: lt(formSubmissions.createdAt, new Date(now.getTime() - FORM_KEY_HOURS * 60 * 60 * 1000)) },
@@ -52,7 +54,7 @@ export async function sweepExpiredRecords(
   const now = options.now ?? new Date();
   // Accounts first: a session's last use counts as activity, and expired sessions go below.
   const accounts = await sweepInactiveAccounts(db, { now, publicUrl: options.publicUrl, contact: options.contact, dryRun: options.dryRun });
-  const counts: SweepCounts = { ...accounts, enquiries: 0, sentMail: 0, expiredSessions: 0, expiredLinksAndCodes: 0, usedCodes: 0, rateLimitWindows: 0, formKeys: 0, auditEntries: 0 };
+  const counts: SweepCounts = { ...accounts, enquiries: 0, sentMail: 0, expiredSessions: 0, expiredLinksAndCodes: 0, expiredReferralInvitations: 0, usedCodes: 0, rateLimitWindows: 0, formKeys: 0, auditEntries: 0 };
   for (const rule of rules(now)) {
     if (options.dryRun) {
       const [row] = await db.select({ n: count() }).from(rule.table).where(rule.where);

@@ -107,6 +107,7 @@ export async function world(
     referredByUserId: userId,
   });
   await db.insert(s.referralStatusChanges).values({ id: uuidv7(), referralId, status: "accepted", note: `About ${name}`, changedByName: name, changedByUserId: userId });
+  await db.insert(s.referralInvitations).values({ id: uuidv7(), referralId, email, tokenHash: `invitation-${tag}`, expiresAt: later });
   await db.insert(s.enquiries).values({
     id: enquiryId,
     formSource: "candidate",

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { ButtonForm } from "~/components/ui/button-form";
@@ -36,6 +36,11 @@ type Props = {
   redirectTo: string | null;
   notice: string | null;
   actionData: SignInActionData | undefined;
+  /**
+   * A referral invitation's page (app/routes/referral-invitation.tsx): its own heading and words, and a candidate
+   * account for the invited address only (the action uses that address whatever is posted).
+   */
+  invitation?: { email: string; title: string; lead: string; intro: ReactNode };
 };
 
 function modeLink(mode: SignInMode, redirectTo: string | null) {
@@ -46,26 +51,29 @@ function modeLink(mode: SignInMode, redirectTo: string | null) {
   return `/sign-in${query ? `?${query}` : ""}`;
 }
 
-export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }: Props) {
+export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData, invitation }: Props) {
   // After a failed submission, stay in the mode of the form that was sent; after a sign-up, sign in.
   const mode = actionData?.intent ?? loaderMode;
   const sentTo = actionData?.sentTo;
   const errors = !sentTo && actionData?.intent === mode ? actionData : undefined;
   // After a sign-up the sign-in form starts with the address just used.
-  const values = errors?.values ?? actionData?.values ?? {};
+  const values = errors?.values ?? actionData?.values ?? (invitation ? { email: invitation.email, accountType: "candidate" } : {});
   const signup = mode === "signup";
 
   return (
     <>
       <PageHero
-        title={signup ? "Create an account" : "Sign In"}
+        title={invitation ? invitation.title : signup ? "Create an account" : "Sign In"}
         lead={
-          signup
-            ? "Create a free account as a candidate, an employer or a partner organisation."
-            : "Sign in to your Fair Chance Works account to see your own area."
+          invitation
+            ? invitation.lead
+            : signup
+              ? "Create a free account as a candidate, an employer or a partner organisation."
+              : "Sign in to your Fair Chance Works account to see your own area."
         }
       />
       <AuthPanel>
+        {invitation && !sentTo ? <div className="mb-6 space-y-3">{invitation.intro}</div> : null}
         {sentTo ? (
           <SentNotice email={sentTo} resent={Boolean(actionData?.resent)} problem={actionData?.error} redirectTo={redirectTo} />
         ) : notice && !errors ? (
@@ -78,7 +86,7 @@ export function SignInPage({ mode: loaderMode, redirectTo, notice, actionData }:
         </h2>
 
         {/* key: a new form (and fresh fields) when switching mode. */}
-        <CredentialsForm key={mode} mode={mode} redirectTo={redirectTo} refusal={errors} answer={actionData} values={values} />
+        <CredentialsForm key={mode} mode={mode} redirectTo={redirectTo} refusal={errors} answer={actionData} values={values} fixedEmail={invitation?.email} />
 
         <div className="mt-8 space-y-3 border-t border-line pt-6">
           {signup ? (
@@ -119,6 +127,7 @@ function CredentialsForm({
   refusal,
   answer,
   values,
+  fixedEmail,
 }: {
   mode: SignInMode;
   redirectTo: string | null;
@@ -126,6 +135,8 @@ function CredentialsForm({
   /** The action's latest answer of any kind: a password is never kept after one. */
   answer: SignInActionData | undefined;
   values: SignInActionData["values"] & object;
+  /** An invitation's address: a candidate account with this email only. */
+  fixedEmail?: string;
 }) {
   const signup = mode === "signup";
   const lastResult = useMemo(() => (refusal ? refusalResult({ formError: refusal.error, fieldErrors: refusal.fieldErrors, values: refusal.values }) : undefined), [refusal]);
@@ -167,7 +178,15 @@ function CredentialsForm({
       {signup ? <TextField label={fieldLabels.name} meta={fields.name} type="text" autoComplete="name" required /> : null}
       {/* Signing in, the email address is the account's username: a text box with the email keyboard, as
           "username" is not a valid autocomplete token for an email box. */}
-      {signup ? (
+      {signup && fixedEmail ? (
+        <>
+          <input type="hidden" name="email" value={fixedEmail} />
+          <input type="hidden" name="accountType" value="candidate" />
+          <p>
+            Your account will use the email address the invitation was sent to: <strong className="break-all">{fixedEmail}</strong>
+          </p>
+        </>
+      ) : signup ? (
         <TextField label={fieldLabels.email} meta={fields.email} type="email" autoComplete="email" spellCheck={false} required />
       ) : (
         <TextField label={fieldLabels.email} meta={fields.email} inputMode="email" autoCapitalize="none" autoComplete="username" spellCheck={false} required />
@@ -190,7 +209,7 @@ function CredentialsForm({
           </p>
         ) : null}
       </div>
-      {signup ? (
+      {signup && !fixedEmail ? (
         <RadioGroup legend={fieldLabels.accountType} meta={fields.accountType} choices={accountTypes} hint="Caseworker and admin accounts are set up by our team." />
       ) : null}
 

@@ -19,7 +19,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 // The demonstration is read-only: the referral is refused, and what was typed comes back.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "partner", ({ subject, actor, home }) => submitReferral(args.context.database.db, args.request, actor, subject, `${home}/referrals`));
+  return dashboardAction(args, "partner", ({ subject, actor, home }) =>
+    submitReferral(args.context.database.db, args.request, actor, subject, `${home}/referrals`, {
+      publicUrl: args.context.env.publicUrl,
+      contact: args.context.env.organisation,
+    }),
+  );
 }
 
 export default function PartnerReferralNewRoute() {
