@@ -1,7 +1,8 @@
 import { areaPath } from "../../app/features/dashboards/areas";
 import { addDays, londonDate } from "../../app/lib/dates";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
-import { approveAndLink, enrolAuthenticator, expect, newDevice, signUpAndVerify, staffAccount } from "./support/accounts";
+import { approveAndLink, enrolAuthenticator, expect, newDevice, openEmailLink, password, signUpAndVerify, staffAccount } from "./support/accounts";
+import { linkIn, uniqueEmail, waitForMail } from "./support/mailbox";
 import { test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 
@@ -161,4 +162,74 @@ test("a referral of someone with an account travels from the partner to the case
   await cw.getByRole("link", { name: personName }).click();
   await expect(cw.getByRole("table", { name: /Applications/ }).getByRole("row").filter({ hasText: job })).toContainText("Started");
   for (const device of [candidate, admin, caseworker, employerDevice]) await device.context.close();
+});
+
+/**
+ * A referral of someone with no account: the invitation reaches them by email, they create their account through
+ * it, and the record they land on is the referred one: the administrator assigns it, and the caseworker finds one
+ * person with the phone number the partner gave.
+ */
+test("a referral of someone with no account invites them, and the account they make is the referred record", async ({ page, browser }, testInfo) => {
+  test.setTimeout(300_000);
+  const suffix = Date.now().toString(36);
+  const personName = `Marcus Invited${suffix}`;
+  const email = uniqueEmail("invited");
+  const organisation = `Invitation Resettlement Trust ${suffix}`;
+
+  const partner = await signUpAndVerify(page, "Partner organisation", "Morgan Inviter");
+  const admin = await newDevice(browser, testInfo.workerIndex);
+  await staffAccount(admin.page, "admin", "Alex Invite-Admin");
+  await approveAndLink(admin.page, partner, organisation);
+  await page.goto(areaPath("partnerReferralsPortal"));
+  await expect(page).toHaveURL(/\/account\?setup=two-factor/);
+  await enrolAuthenticator(page, partner);
+  await page.goto(areaPath("partnerReferralNewPortal"));
+  await waitForHydration(page.getByRole("button", { name: "Send the referral" }));
+  await page.getByLabel("First name").fill("Marcus");
+  await page.getByLabel("Last name").fill(`Invited${suffix}`);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Phone number").fill("0113 496 0456");
+  await page.getByRole("checkbox", { name: "Housing" }).check();
+  await page.getByLabel("Support asked for").fill("Help with a CV");
+  await page.getByRole("checkbox", { name: /agreed to this referral/ }).check();
+  await page.getByRole("radio", { name: "In the community" }).check();
+  await page.getByRole("checkbox", { name: "Their progress" }).check();
+  await page.getByRole("button", { name: "Send the referral" }).click();
+  await expect(page.getByText("Your referral has been sent.")).toBeVisible();
+
+  // The invitation arrives; the person creates their account through it and confirms their address.
+  const invitation = await waitForMail(email, `${organisation} has referred you to Fair Chance Works`);
+  expect(invitation.text).not.toContain("Help with a CV");
+  const person = await newDevice(browser, testInfo.workerIndex);
+  const pp = person.page;
+  await pp.goto(linkIn(invitation, "/referral-invitation"));
+  await expect(pp.getByRole("heading", { level: 1, name: `${organisation} has referred you to us` })).toBeVisible();
+  await expectNoAccessibilityViolations(pp);
+  await pp.getByLabel("Full name").fill(personName);
+  await pp.getByLabel("Password", { exact: true }).fill(password);
+  await pp.getByRole("button", { name: "Create Account" }).click();
+  await expect(pp.getByText("Please check your email to verify your account.")).toBeVisible();
+  const confirm = await waitForMail(email, "Confirm your email address");
+  await openEmailLink(pp, linkIn(confirm, "/auth/callback"), "Confirm Your Email Address");
+  await pp.waitForURL(/\/dashboard\//);
+  await pp.goto(areaPath("candidatePortalSettings"));
+  await expect(pp.getByText(organisation).first()).toBeVisible();
+
+  // The administrator assigns the referral; the caseworker finds one person, with the phone to call.
+  const caseworker = await newDevice(browser, testInfo.workerIndex);
+  const worker = await staffAccount(caseworker.page, "caseworker", `Sam Invite-Caseworker ${suffix}`);
+  await admin.page.goto(areaPath("adminReferrals"));
+  const waiting = admin.page.getByRole("listitem").filter({ hasText: personName });
+  await waiting.getByLabel("Assign caseworker").selectOption({ label: worker.name });
+  await waiting.getByRole("button", { name: `Assign a caseworker to ${personName}` }).click();
+  await expect(admin.page.getByText("Caseworker assigned. The person is now on their caseload and the referral is accepted.")).toBeVisible();
+  const cw = caseworker.page;
+  await cw.goto(areaPath("caseworkerCaseloadPortal"));
+  await expect(cw.getByRole("link", { name: personName })).toHaveCount(1);
+  await cw.getByRole("link", { name: personName }).click();
+  await expect(cw.getByRole("link", { name: "0113 496 0456" })).toHaveAttribute("href", /^tel:/);
+  // The person's own messages page names that caseworker: it is the same record.
+  await pp.goto(areaPath("candidatePortalMessages"));
+  await expect(pp.getByText(`Your message goes to your caseworker, ${worker.name}.`)).toBeVisible();
+  for (const device of [admin, person, caseworker]) await device.context.close();
 });

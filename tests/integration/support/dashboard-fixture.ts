@@ -208,7 +208,8 @@ export async function insertDashboardFixture(db: AppDb) {
     demo,
   });
   await db.insert(referrals).values([
-    referral(id.partnerP, id.candidateA, "Alex", "accepted", -300),
+    // Alex lets the referring partner see their progress, so the partner reads the thread about them.
+    { ...referral(id.partnerP, id.candidateA, "Alex", "accepted", -300), partnerMaySee: ["progress" as const] },
     referral(id.partnerP, id.candidateB, "Bea", "placed", -3000),
     referral(id.partnerP, null, "Dee", "submitted", -5),
     referral(id.partnerQ, id.candidateC, "Cal", "in_support", -100),
@@ -238,7 +239,7 @@ export async function insertDashboardFixture(db: AppDb) {
 
   await db.insert(messageThreads).values([
     { id: id.threadA, subject: "Your CV", candidateId: id.candidateA, lastMessageAt: at(-0.5) },
-    { id: id.threadP, subject: "Referral of Dee", lastMessageAt: at(-5) },
+    { id: id.threadP, subject: "About Alex", candidateId: id.candidateA, lastMessageAt: at(-5) },
     { id: id.demoThread, subject: "Demo thread", candidateId: DEMO_PERSONAS.candidateId, demo: true },
   ]);
   await db.insert(threadParticipants).values([
