@@ -130,6 +130,8 @@ test.describe("the candidate's demonstration pages", () => {
 
 test.describe("a candidate's own pages", () => {
   test("a candidate edits their profile, adds a diary entry, downloads a calendar file that holds it, and asks for a mentor", async ({ page }) => {
+    // A sign-up (a password hash at full cost) and five pages on two shared cores.
+    test.setTimeout(60_000);
     await signUpAndVerify(page, "Candidate", "Jordan Ellis");
 
     // Profile: a bad entry is explained and kept; a good one is saved.
