@@ -1,9 +1,10 @@
+import type { Page } from "@playwright/test";
 import { areaPath } from "../../app/features/dashboards/areas";
 import { addDays, londonDate } from "../../app/lib/dates";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
-import { approveAndLink, enrolAuthenticator, expect, newDevice, openEmailLink, password, signUpAndVerify, staffAccount } from "./support/accounts";
+import { approveAndLink, enrolAuthenticator, expect, newDevice, openEmailLink, password, signUpAndVerify, staffAccount, type Person } from "./support/accounts";
 import { linkIn, uniqueEmail, waitForMail } from "./support/mailbox";
-import { test } from "./support/fixtures";
+import { test } from "./support/own-server";
 import { waitForHydration } from "./support/hydration";
 
 /**
@@ -12,41 +13,78 @@ import { waitForHydration } from "./support/hydration";
  * them and their release date and books an appointment; the person asks for a mentor and the caseworker assigns
  * one; the person applies for a role and the employer moves the application to "Started"; the partner and the
  * caseworker both see the job start. One width: the pages on the way are scanned at both widths elsewhere.
+ * The journeys run on a server of their own (support/own-server.ts), since the employer's role goes live.
  */
-test("a referral of someone with an account travels from the partner to the caseworker, a mentor and a job start", async ({ page, browser }, testInfo) => {
+
+type Device = Awaited<ReturnType<typeof newDevice>>;
+
+/** A partner signs up; the administrator approves them and adds their organisation; they turn on two-step sign-in. */
+async function approvedPartner(page: Page, admin: Page, name: string, organisation: string) {
+  const partner = await signUpAndVerify(page, "Partner organisation", name);
+  await approveAndLink(admin, partner, organisation);
+  await page.goto(areaPath("partnerReferralsPortal"));
+  await expect(page).toHaveURL(/\/account\?setup=two-factor/);
+  await enrolAuthenticator(page, partner);
+  return partner;
+}
+
+type Referral = { firstName: string; lastName: string; email: string; phone: string; support: string; releaseDate?: string };
+
+/** The partner refers someone for help with housing, sharing their progress (and their applications, if asked). */
+async function sendReferral(page: Page, referral: Referral, shareApplications = false) {
+  await page.goto(areaPath("partnerReferralNewPortal"));
+  await waitForHydration(page.getByRole("button", { name: "Send the referral" }));
+  await page.getByLabel("First name").fill(referral.firstName);
+  await page.getByLabel("Last name").fill(referral.lastName);
+  await page.getByLabel("Email address").fill(referral.email);
+  await page.getByLabel("Phone number").fill(referral.phone);
+  await page.getByRole("checkbox", { name: "Housing" }).check();
+  await page.getByLabel("Support asked for").fill(referral.support);
+  await page.getByRole("checkbox", { name: /agreed to this referral/ }).check();
+  if (referral.releaseDate) {
+    await page.getByRole("radio", { name: "In custody" }).check();
+    await page.getByLabel("Expected release date").fill(referral.releaseDate);
+  } else {
+    await page.getByRole("radio", { name: "In the community" }).check();
+  }
+  await page.getByRole("checkbox", { name: "Their progress" }).check();
+  if (shareApplications) await page.getByRole("checkbox", { name: "Their applications" }).check();
+  await page.getByRole("button", { name: "Send the referral" }).click();
+  await expect(page.getByText("Your referral has been sent.")).toBeVisible();
+}
+
+/** The administrator assigns the waiting referral to a new caseworker, who then opens the person's record from their caseload. */
+async function assignCaseworker(admin: Page, caseworker: Device, personName: string, workerName: string, baseURL?: string): Promise<Person> {
+  const worker = await staffAccount(caseworker.page, "caseworker", workerName, baseURL);
+  await admin.goto(areaPath("adminReferrals"));
+  const waiting = admin.getByRole("listitem").filter({ hasText: personName });
+  await waiting.getByLabel("Assign caseworker").selectOption({ label: worker.name });
+  await waiting.getByRole("button", { name: `Assign a caseworker to ${personName}` }).click();
+  await expect(admin.getByText("Caseworker assigned. The person is now on their caseload and the referral is accepted.")).toBeVisible();
+  const cw = caseworker.page;
+  await cw.goto(areaPath("caseworkerCaseloadPortal"));
+  // One record, not a second.
+  await expect(cw.getByRole("link", { name: personName })).toHaveCount(1);
+  await cw.getByRole("link", { name: personName }).click();
+  return worker;
+}
+test("a referral of someone with an account travels from the partner to the caseworker, a mentor and a job start", async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(420_000);
   const suffix = Date.now().toString(36);
   const personName = `Daniel Reid${suffix}`;
   const organisation = `Journey Resettlement Trust ${suffix}`;
 
   // The person already has an account.
-  const candidate = await newDevice(browser, testInfo.workerIndex);
+  const candidate = await newDevice(browser, testInfo.workerIndex, baseURL);
   const person = await signUpAndVerify(candidate.page, "Candidate", personName);
 
   // The partner signs up, is approved and linked, and refers the person by the email of their account.
-  const partner = await signUpAndVerify(page, "Partner organisation", "Morgan Journey");
-  const admin = await newDevice(browser, testInfo.workerIndex);
-  await staffAccount(admin.page, "admin", "Alex Journey-Admin");
-  await approveAndLink(admin.page, partner, organisation);
-  await page.goto(areaPath("partnerReferralsPortal"));
-  await expect(page).toHaveURL(/\/account\?setup=two-factor/);
-  await enrolAuthenticator(page, partner);
+  const admin = await newDevice(browser, testInfo.workerIndex, baseURL);
+  await staffAccount(admin.page, "admin", "Alex Journey-Admin", baseURL);
+  await approvedPartner(page, admin.page, "Morgan Journey", organisation);
   const release = addDays(londonDate(new Date()), 10);
-  await page.goto(areaPath("partnerReferralNewPortal"));
-  await waitForHydration(page.getByRole("button", { name: "Send the referral" }));
-  await page.getByLabel("First name").fill("Daniel");
-  await page.getByLabel("Last name").fill(`Reid${suffix}`);
-  await page.getByLabel("Email address").fill(person.email);
-  await page.getByLabel("Phone number").fill("0113 496 0123");
-  await page.getByRole("checkbox", { name: "Housing" }).check();
-  await page.getByLabel("Support asked for").fill("Help with reading forms");
-  await page.getByRole("checkbox", { name: /agreed to this referral/ }).check();
-  await page.getByRole("radio", { name: "In custody" }).check();
-  await page.getByLabel("Expected release date").fill(release);
-  await page.getByRole("checkbox", { name: "Their progress" }).check();
-  await page.getByRole("checkbox", { name: "Their applications" }).check();
-  await page.getByRole("button", { name: "Send the referral" }).click();
-  await expect(page.getByText("Your referral has been sent.")).toBeVisible();
+  const referral = { firstName: "Daniel", lastName: `Reid${suffix}`, email: person.email, phone: "0113 496 0123", support: "Help with reading forms", releaseDate: release };
+  await sendReferral(page, referral, true);
   // The partner's list says only that the referral was sent: never whether the person has an account.
   const sentRow = page.getByRole("row").filter({ hasText: personName });
   await expect(sentRow).toContainText("Submitted");
@@ -63,20 +101,11 @@ test("a referral of someone with an account travels from the partner to the case
   await expect(cp.getByText(`You have accepted the referral from ${organisation}.`)).toBeVisible();
   await expect(offer).toHaveCount(0);
 
-  // The administrator assigns the referral to a caseworker: one record, not a second.
-  const caseworker = await newDevice(browser, testInfo.workerIndex);
-  const worker = await staffAccount(caseworker.page, "caseworker", `Sam Journey-Caseworker ${suffix}`);
-  await admin.page.goto(areaPath("adminReferrals"));
-  const waiting = admin.page.getByRole("listitem").filter({ hasText: personName });
-  await waiting.getByLabel("Assign caseworker").selectOption({ label: worker.name });
-  await waiting.getByRole("button", { name: `Assign a caseworker to ${personName}` }).click();
-  await expect(admin.page.getByText("Caseworker assigned. The person is now on their caseload and the referral is accepted.")).toBeVisible();
-
-  // The caseworker sees how to reach the person and their release date, and books an appointment.
+  // The administrator assigns the referral to a caseworker, who sees how to reach the person and their release
+  // date, and books an appointment.
+  const caseworker = await newDevice(browser, testInfo.workerIndex, baseURL);
+  await assignCaseworker(admin.page, caseworker, personName, `Sam Journey-Caseworker ${suffix}`, baseURL);
   const cw = caseworker.page;
-  await cw.goto(areaPath("caseworkerCaseloadPortal"));
-  await expect(cw.getByRole("link", { name: personName })).toHaveCount(1);
-  await cw.getByRole("link", { name: personName }).click();
   await expect(cw.getByRole("link", { name: "0113 496 0123" })).toHaveAttribute("href", /^tel:/);
   await expect(cw.getByText("(in 10 days)")).toBeVisible();
   const booking = addDays(londonDate(new Date()), 3);
@@ -113,7 +142,7 @@ test("a referral of someone with an account travels from the partner to the case
   await expect(cp.getByText("Yes, they have chosen to share it")).toBeVisible();
 
   // The employer signs up, is approved and linked, and posts a role; the person applies.
-  const employerDevice = await newDevice(browser, testInfo.workerIndex);
+  const employerDevice = await newDevice(browser, testInfo.workerIndex, baseURL);
   const employer = await signUpAndVerify(employerDevice.page, "Employer", "Erin Journey-Employer");
   await approveAndLink(admin.page, employer, `Journey Kitchens ${suffix}`);
   const ep = employerDevice.page;
@@ -169,38 +198,22 @@ test("a referral of someone with an account travels from the partner to the case
  * it, and the record they land on is the referred one: the administrator assigns it, and the caseworker finds one
  * person with the phone number the partner gave.
  */
-test("a referral of someone with no account invites them, and the account they make is the referred record", async ({ page, browser }, testInfo) => {
+test("a referral of someone with no account invites them, and the account they make is the referred record", async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(300_000);
   const suffix = Date.now().toString(36);
   const personName = `Marcus Invited${suffix}`;
   const email = uniqueEmail("invited");
   const organisation = `Invitation Resettlement Trust ${suffix}`;
 
-  const partner = await signUpAndVerify(page, "Partner organisation", "Morgan Inviter");
-  const admin = await newDevice(browser, testInfo.workerIndex);
-  await staffAccount(admin.page, "admin", "Alex Invite-Admin");
-  await approveAndLink(admin.page, partner, organisation);
-  await page.goto(areaPath("partnerReferralsPortal"));
-  await expect(page).toHaveURL(/\/account\?setup=two-factor/);
-  await enrolAuthenticator(page, partner);
-  await page.goto(areaPath("partnerReferralNewPortal"));
-  await waitForHydration(page.getByRole("button", { name: "Send the referral" }));
-  await page.getByLabel("First name").fill("Marcus");
-  await page.getByLabel("Last name").fill(`Invited${suffix}`);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Phone number").fill("0113 496 0456");
-  await page.getByRole("checkbox", { name: "Housing" }).check();
-  await page.getByLabel("Support asked for").fill("Help with a CV");
-  await page.getByRole("checkbox", { name: /agreed to this referral/ }).check();
-  await page.getByRole("radio", { name: "In the community" }).check();
-  await page.getByRole("checkbox", { name: "Their progress" }).check();
-  await page.getByRole("button", { name: "Send the referral" }).click();
-  await expect(page.getByText("Your referral has been sent.")).toBeVisible();
+  const admin = await newDevice(browser, testInfo.workerIndex, baseURL);
+  await staffAccount(admin.page, "admin", "Alex Invite-Admin", baseURL);
+  await approvedPartner(page, admin.page, "Morgan Inviter", organisation);
+  await sendReferral(page, { firstName: "Marcus", lastName: `Invited${suffix}`, email, phone: "0113 496 0456", support: "Help with a CV" });
 
   // The invitation arrives; the person creates their account through it and confirms their address.
   const invitation = await waitForMail(email, `${organisation} has referred you to Fair Chance Works`);
   expect(invitation.text).not.toContain("Help with a CV");
-  const person = await newDevice(browser, testInfo.workerIndex);
+  const person = await newDevice(browser, testInfo.workerIndex, baseURL);
   const pp = person.page;
   await pp.goto(linkIn(invitation, "/referral-invitation"));
   await expect(pp.getByRole("heading", { level: 1, name: `${organisation} has referred you to us` })).toBeVisible();
@@ -216,17 +229,9 @@ test("a referral of someone with no account invites them, and the account they m
   await expect(pp.getByText(organisation).first()).toBeVisible();
 
   // The administrator assigns the referral; the caseworker finds one person, with the phone to call.
-  const caseworker = await newDevice(browser, testInfo.workerIndex);
-  const worker = await staffAccount(caseworker.page, "caseworker", `Sam Invite-Caseworker ${suffix}`);
-  await admin.page.goto(areaPath("adminReferrals"));
-  const waiting = admin.page.getByRole("listitem").filter({ hasText: personName });
-  await waiting.getByLabel("Assign caseworker").selectOption({ label: worker.name });
-  await waiting.getByRole("button", { name: `Assign a caseworker to ${personName}` }).click();
-  await expect(admin.page.getByText("Caseworker assigned. The person is now on their caseload and the referral is accepted.")).toBeVisible();
+  const caseworker = await newDevice(browser, testInfo.workerIndex, baseURL);
+  const worker = await assignCaseworker(admin.page, caseworker, personName, `Sam Invite-Caseworker ${suffix}`, baseURL);
   const cw = caseworker.page;
-  await cw.goto(areaPath("caseworkerCaseloadPortal"));
-  await expect(cw.getByRole("link", { name: personName })).toHaveCount(1);
-  await cw.getByRole("link", { name: personName }).click();
   await expect(cw.getByRole("link", { name: "0113 496 0456" })).toHaveAttribute("href", /^tel:/);
   // The person's own messages page names that caseworker: it is the same record.
   await pp.goto(areaPath("candidatePortalMessages"));

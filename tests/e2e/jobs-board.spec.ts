@@ -1,17 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { applications, candidateCvs, candidates, jobs, organisationMembers, organisations, users } from "../../db/schema";
 import { areaPath } from "../../app/features/dashboards/areas";
-import { loadEnv } from "../../app/lib/env.server";
 import { uuidv7 } from "../../app/lib/uuid.server";
-import { startServer, type RunningServer } from "../../server/start";
-import { startSmtpListener } from "../integration/support/smtp";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { enrolAuthenticator, expect, signUpAndVerify } from "./support/accounts";
-import { test as base } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
+import { type OwnServer, test } from "./support/own-server";
 import { expectNoHorizontalScroll } from "./support/tappable";
 
 /**
@@ -19,62 +13,19 @@ import { expectNoHorizontalScroll } from "./support/tappable";
  * matcher and applies sharing only the CV saved to their account; the employer moves the application to
  * interview; the candidate sees it. Axe runs on every page, at both widths (the desktop and mobile projects).
  *
- * Why this spec has a server of its own: live roles switch /jobs out of the spec's "Jobs Board Launching Soon"
- * page, which audience-pages.spec.ts and others check on the shared server while specs run in parallel. Making
- * roles live there for a while (an organisation approved only during this spec) would race with those checks
- * unless the whole suite were serialised. So each worker running this file starts the built server once more,
- * on a fresh embedded database and upload folder of its own, sending its mail to the same mailbox folder the
- * shared server uses; the roles live there and nowhere else, and the shared server's board stays "Launching Soon".
- * What the team and the CV builder would have done (an approved employer with roles, the employer's account
- * linked to it, a CV saved to the candidate's account) is written straight into that database.
+ * The spec runs on a server of its own (support/own-server.ts): its live roles would switch the shared
+ * server's /jobs out of "Jobs Board Launching Soon". What the team and the CV builder would have done (an
+ * approved employer with roles, the employer's account linked to it, a CV saved to the candidate's account)
+ * is written straight into that server's database.
  */
 
-type JobsServer = { server: RunningServer };
-
-const test = base.extend<object, { jobsServer: JobsServer }>({
-  jobsServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const root = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-e2e-jobs-"));
-      const mailbox = process.env.E2E_MAILBOX_DIR!;
-      let count = 0;
-      const smtp = await startSmtpListener((mail) => {
-        count += 1;
-        const file = path.join(mailbox, `jobs-${process.pid}-${String(count).padStart(6, "0")}-${process.hrtime.bigint()}.json`);
-        fs.writeFileSync(`${file}.tmp`, JSON.stringify({ ...mail, receivedAt: new Date().toISOString() }));
-        fs.renameSync(`${file}.tmp`, file);
-      });
-      const env = loadEnv({
-        NODE_ENV: "test",
-        PORT: "0",
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "silent",
-        DATA_DIR: path.join(root, "pglite"),
-        UPLOAD_DIR: path.join(root, "uploads"),
-        SMTP_URL: smtp.url,
-        MAIL_POLL_INTERVAL_MS: "200",
-        CLIENT_IP_HEADER: "x-forwarded-for",
-        SEED_DEMO_DATA: "false",
-      });
-      const server = await startServer({ env, testRoutes: true });
-      await provide({ server });
-      await server.close();
-      await smtp.close();
-      fs.rmSync(root, { recursive: true, force: true });
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-});
-
-// Every page in this file is on the jobs server.
-test.use({ baseURL: async ({ jobsServer }, provide) => provide(`http://127.0.0.1:${jobsServer.server.port}`) });
 test.describe.configure({ mode: "serial" });
 
 const PHONE_WIDTH = 375;
 const employerName = "Harbourside Kitchens";
 
 /** An approved employer with three live roles in Leeds, Bradford and Manchester. */
-async function seedRoles({ server }: JobsServer) {
+async function seedRoles({ server }: OwnServer) {
   const db = server.database.db;
   const [existing] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, employerName));
   if (existing) return existing.id;
@@ -102,13 +53,13 @@ async function seedRoles({ server }: JobsServer) {
   return organisationId;
 }
 
-test.beforeEach(async ({ page, jobsServer }, testInfo) => {
-  await seedRoles(jobsServer);
+test.beforeEach(async ({ page, ownServer }, testInfo) => {
+  await seedRoles(ownServer);
   if (testInfo.project.name === "mobile") await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
 });
 
-test("a visitor filters roles without JavaScript", async ({ browser, page, jobsServer }, testInfo) => {
-  const baseURL = `http://127.0.0.1:${jobsServer.server.port}`;
+test("a visitor filters roles without JavaScript", async ({ browser, page, ownServer }, testInfo) => {
+  const baseURL = ownServer.baseURL;
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, ...(testInfo.project.name === "mobile" ? { viewport: { width: PHONE_WIDTH, height: 800 } } : {}) });
   const plain = await context.newPage();
   await plain.goto("/jobs");
@@ -141,11 +92,11 @@ test("a visitor filters roles without JavaScript", async ({ browser, page, jobsS
   }
 });
 
-test("a candidate matches and applies sharing only their CV; the employer moves it to interview; the candidate sees it", async ({ page, browser, jobsServer }, testInfo) => {
+test("a candidate matches and applies sharing only their CV; the employer moves it to interview; the candidate sees it", async ({ page, browser, ownServer }, testInfo) => {
   // Two accounts, each a password hash or two at full cost, on two shared cores.
   test.setTimeout(180_000);
-  const db = jobsServer.server.database.db;
-  const organisationId = await seedRoles(jobsServer);
+  const db = ownServer.server.database.db;
+  const organisationId = await seedRoles(ownServer);
   const suffix = testInfo.project.name;
 
   const candidate = await signUpAndVerify(page, "Candidate", `Robin Jobseeker ${suffix}`);
@@ -193,7 +144,7 @@ test("a candidate matches and applies sharing only their CV; the employer moves 
 
   // The employer, linked by the team to the organisation, moves the application to interview.
   const employerContext = await browser.newContext({
-    baseURL: `http://127.0.0.1:${jobsServer.server.port}`,
+    baseURL: ownServer.baseURL,
     extraHTTPHeaders: { "X-Forwarded-For": `198.20.${testInfo.workerIndex + 1}.9` },
     ...(testInfo.project.name === "mobile" ? { viewport: { width: PHONE_WIDTH, height: 800 } } : {}),
   });

@@ -20,11 +20,14 @@ export type SelfServiceType = "Candidate" | "Employer" | "Partner organisation";
 
 let devices = 0;
 
-/** Another browser with its own cookies and client address, as a second person on their own device. */
-export async function newDevice(browser: Browser, workerIndex: number) {
+/**
+ * Another browser with its own cookies and client address, as a second person on their own device; on the
+ * shared server unless a spec's own server is named.
+ */
+export async function newDevice(browser: Browser, workerIndex: number, baseURL = process.env.E2E_BASE_URL) {
   devices += 1;
   const ip = `198.19.${(workerIndex % 250) + 1}.${(devices % 250) + 1}`;
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { "X-Forwarded-For": ip } });
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": ip } });
   return { context, page: await context.newPage() };
 }
 
@@ -88,10 +91,10 @@ export async function enrolAuthenticator(page: Page, person: Person): Promise<st
  * person chooses a password there, signs in, is sent to set up two-step sign-in and does so. The page is
  * left on /account, signed in with two-step sign-in on.
  */
-export async function staffAccount(page: Page, role: "admin" | "caseworker", name: string): Promise<Person> {
+export async function staffAccount(page: Page, role: "admin" | "caseworker", name: string, baseURL = process.env.E2E_BASE_URL): Promise<Person> {
   const email = uniqueEmail(role);
   const response = await page.request.post("/__test/accounts", {
-    headers: { Origin: process.env.E2E_BASE_URL! },
+    headers: { Origin: baseURL! },
     data: { email, role, name },
   });
   expect(response.status()).toBe(201);
