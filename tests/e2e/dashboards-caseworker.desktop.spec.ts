@@ -33,10 +33,13 @@ test("an admin assigns a candidate; their caseworker marks a checklist item done
   await expect(cw.getByRole("heading", { level: 1, name: candidate.name })).toBeVisible();
   await expectNoAccessibilityViolations(cw);
 
+  // The service has already ticked the verified email address.
+  await expect(cw.getByRole("combobox", { name: "Email address" })).toHaveValue("done");
+  await expect(cw.getByText("Not started: 1 of 8 items done.")).toBeVisible();
   await cw.getByRole("combobox", { name: "Bank account" }).selectOption({ label: "Done" });
   await cw.getByRole("button", { name: "Save Bank account" }).click();
   await expect(cw.getByText("The checklist was updated.")).toBeVisible();
-  await expect(cw.getByText("Not started: 1 of 8 items done.")).toBeVisible();
+  await expect(cw.getByText("Not started: 2 of 8 items done.")).toBeVisible();
   await expect(cw.getByRole("combobox", { name: "Bank account" })).toHaveValue("done");
 
   await cw.getByLabel("Add a case note").fill("First call: wants warehouse work, needs a bank account first.");
