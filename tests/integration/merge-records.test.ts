@@ -46,7 +46,9 @@ describe.each([rulesBackend])("merging two records on %s", (backend) => {
     cast = await makeCast(server, smtp, client(server));
     const { world } = cast;
     keepId = uuidv7();
-    await db().insert(candidates).values({ id: keepId, fullName: castLabels.candidateA, createdAt: new Date(Date.now() - 86_400_000) });
+    await db().insert(candidates).values({ id: keepId, fullName: castLabels.candidateA, town: "Leeds", createdAt: new Date(Date.now() - 86_400_000) });
+    // The kept record's own details stay; its empty ones take A's.
+    await db().update(candidates).set({ town: "Bradford", skills: ["Forklift driving"], releasedOn: "2026-01-15" }).where(eq(candidates.id, world.candidateA));
     await db().insert(caseworkerAssignments).values({ id: uuidv7(), candidateId: keepId, caseworkerId: world.caseworkerC2 });
     // Both applied for job X: the kept record's application stays.
     await db().insert(applications).values({ id: uuidv7(), jobId: world.jobX, candidateId: keepId, status: "applied" });
@@ -133,6 +135,7 @@ describe.each([rulesBackend])("merging two records on %s", (backend) => {
     expect(await db().select().from(candidates).where(eq(candidates.id, world.candidateA))).toHaveLength(0);
     const [kept] = await db().select().from(candidates).where(eq(candidates.id, keepId));
     expect(kept?.userId).toBe(world.users.candidateA);
+    expect(kept).toMatchObject({ town: "Leeds", skills: ["Forklift driving"], releasedOn: "2026-01-15" });
     // Job X: the kept record's application stays, A's is gone.
     const apps = await db().select().from(applications).where(eq(applications.candidateId, keepId));
     expect(apps).toHaveLength(1);
@@ -157,6 +160,7 @@ describe.each([rulesBackend])("merging two records on %s", (backend) => {
     expect(cv?.document).toMatchObject({ summary: castLabels.savedCvA });
     const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.event, "candidate_records_merged"));
     expect(audit?.detail).toMatchObject({ keptCandidateId: keepId, mergedCandidateId: world.candidateA, accountMoved: true });
+    expect((audit?.detail as { filledFields: string[] }).filledFields).toEqual(expect.arrayContaining(["skills", "releasedOn"]));
     expect(JSON.stringify(audit?.detail)).not.toContain(castLabels.candidateA);
   });
 

@@ -29,7 +29,7 @@ import { recordAudit } from "~/lib/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import { firstSubmission, formKeyOf } from "~/lib/idempotency.server";
 import { readForm } from "~/lib/read-form.server";
-import { mergedBarriers, mergedItemWins, mergedRowWins, mergeMessages, mergeRecordsSchema, mergeRefusal, type MergeRefusal } from "./merge-records";
+import { filledProfile, mergedBarriers, mergedItemWins, mergedRowWins, mergeMessages, mergeRecordsSchema, mergeRefusal, type MergeRefusal } from "./merge-records";
 
 /**
  * /dashboard/admin/merge-records: an administrator merges two records of one person (made before referrals matched
@@ -205,16 +205,42 @@ export async function mergeRecords(
     }
   }
 
+  // The kept record's profile keeps what it holds and takes the merged record's details where it has none.
+  const profiles = await tx
+    .select({
+      id: candidates.id,
+      town: candidates.town,
+      travelArea: candidates.travelArea,
+      travelMiles: candidates.travelMiles,
+      workInterests: candidates.workInterests,
+      skills: candidates.skills,
+      availability: candidates.availability,
+      rightToWork: candidates.rightToWork,
+      releasedOn: candidates.releasedOn,
+      readinessStatus: candidates.readinessStatus,
+      readinessReason: candidates.readinessReason,
+      readinessChangedAt: candidates.readinessChangedAt,
+      readinessChangedByName: candidates.readinessChangedByName,
+    })
+    .from(candidates)
+    .where(inArray(candidates.id, [keepId, mergeId]));
+  const filled = filledProfile(profiles.find((row) => row.id === keepId)!, profiles.find((row) => row.id === mergeId)!);
+
   // The account: if only the merged record has one, it moves to the kept record.
   const accountMoved = Boolean(merged.userId && !keep.userId);
   await tx.delete(candidates).where(eq(candidates.id, mergeId));
-  if (accountMoved) await tx.update(candidates).set({ userId: merged.userId, updatedAt: now }).where(eq(candidates.id, keepId));
+  if (accountMoved || Object.keys(filled).length > 0) {
+    await tx
+      .update(candidates)
+      .set({ ...filled, ...(accountMoved ? { userId: merged.userId } : {}), updatedAt: now })
+      .where(eq(candidates.id, keepId));
+  }
 
   await recordAudit(tx, {
     event: "candidate_records_merged",
     ...audit,
     subjectUserId: keep.userId ?? merged.userId ?? null,
-    detail: { keptCandidateId: keepId, mergedCandidateId: mergeId, accountMoved, droppedApplicationIds: dropped.map((row) => row.id) },
+    detail: { keptCandidateId: keepId, mergedCandidateId: mergeId, accountMoved, filledFields: Object.keys(filled), droppedApplicationIds: dropped.map((row) => row.id) },
   });
   return { kind: "merged", sameJob: dropped.length, accountMoved };
 }

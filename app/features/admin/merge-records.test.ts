@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergedBarriers, mergedItemWins, mergedRowWins, mergeRefusal } from "./merge-records";
+import { filledProfile, mergedBarriers, mergedItemWins, mergedRowWins, mergeRefusal, type MergeProfile } from "./merge-records";
 
 const record = (id: string, extra: { demo?: boolean; userId?: string | null } = {}) => ({ id, demo: extra.demo ?? false, userId: extra.userId ?? null });
 
@@ -36,5 +36,40 @@ describe("merging two records of one person", () => {
     expect(mergedBarriers(["none"], ["housing"])).toEqual(["housing"]);
     expect(mergedBarriers(["none"], ["none"])).toEqual(["none"]);
     expect(mergedBarriers(["housing"], ["housing", "education"])).toEqual(["housing", "education"]);
+  });
+
+  it("fills the kept record's empty profile details from the merged one, and never overwrites what it holds", () => {
+    const empty: MergeProfile = {
+      town: null,
+      travelArea: null,
+      travelMiles: null,
+      workInterests: [],
+      skills: [],
+      availability: null,
+      rightToWork: "to_check",
+      releasedOn: null,
+      readinessStatus: "not_started",
+      readinessReason: null,
+      readinessChangedAt: null,
+      readinessChangedByName: null,
+    };
+    const full: MergeProfile = {
+      town: "Leeds",
+      travelArea: "Leeds by bus",
+      travelMiles: 10,
+      workInterests: ["Warehouse"],
+      skills: ["Forklift"],
+      availability: "full_time",
+      rightToWork: "confirmed",
+      releasedOn: "2026-02-01",
+      readinessStatus: "ready_to_work",
+      readinessReason: "CV done",
+      readinessChangedAt: new Date("2026-03-01T10:00:00Z"),
+      readinessChangedByName: "Sam",
+    };
+    expect(filledProfile(empty, full)).toEqual(full);
+    expect(filledProfile(full, empty)).toEqual({});
+    const partial = filledProfile({ ...full, town: null, skills: [] }, { ...empty, town: "Bradford", skills: ["Cooking"], workInterests: ["Retail"] });
+    expect(partial).toEqual({ town: "Bradford", skills: ["Cooking"] });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Barrier, ReadinessItemStatus } from "../../../db/schema/vocabulary";
+import type { availabilities, Barrier, ReadinessItemStatus, ReadinessStatus, rightToWorkStatuses } from "../../../db/schema/vocabulary";
 
 /**
  * Merging two records of one person (browser-safe): the form's schema, its messages, and the pure rules that
@@ -54,4 +54,47 @@ export function mergedRowWins(kept: Date, merged: Date): boolean {
 export function mergedBarriers(kept: readonly Barrier[], merged: readonly Barrier[]): Barrier[] {
   const all = [...new Set([...kept, ...merged])];
   return all.some((barrier) => barrier !== "none") ? all.filter((barrier) => barrier !== "none") : all;
+}
+
+type Availability = (typeof availabilities)[number];
+type RightToWorkStatus = (typeof rightToWorkStatuses)[number];
+
+/** The profile details a merge may fill in on the kept record. */
+export type MergeProfile = {
+  town: string | null;
+  travelArea: string | null;
+  travelMiles: number | null;
+  workInterests: string[];
+  skills: string[];
+  availability: Availability | null;
+  rightToWork: RightToWorkStatus;
+  releasedOn: string | null;
+  readinessStatus: ReadinessStatus;
+  readinessReason: string | null;
+  readinessChangedAt: Date | null;
+  readinessChangedByName: string | null;
+};
+
+/**
+ * The kept record's profile with its gaps filled from the merged one: what the kept record holds always stays; an
+ * empty field, an unchecked right to work or a readiness never set takes the merged record's. Only the changed
+ * fields are returned.
+ */
+export function filledProfile(kept: MergeProfile, merged: MergeProfile): Partial<MergeProfile> {
+  const changes: Partial<MergeProfile> = {};
+  if (kept.town === null && merged.town !== null) changes.town = merged.town;
+  if (kept.travelArea === null && merged.travelArea !== null) changes.travelArea = merged.travelArea;
+  if (kept.travelMiles === null && merged.travelMiles !== null) changes.travelMiles = merged.travelMiles;
+  if (kept.workInterests.length === 0 && merged.workInterests.length > 0) changes.workInterests = merged.workInterests;
+  if (kept.skills.length === 0 && merged.skills.length > 0) changes.skills = merged.skills;
+  if (kept.availability === null && merged.availability !== null) changes.availability = merged.availability;
+  if (kept.rightToWork === "to_check" && merged.rightToWork !== "to_check") changes.rightToWork = merged.rightToWork;
+  if (kept.releasedOn === null && merged.releasedOn !== null) changes.releasedOn = merged.releasedOn;
+  if (kept.readinessStatus === "not_started" && merged.readinessStatus !== "not_started") {
+    changes.readinessStatus = merged.readinessStatus;
+    changes.readinessReason = merged.readinessReason;
+    changes.readinessChangedAt = merged.readinessChangedAt;
+    changes.readinessChangedByName = merged.readinessChangedByName;
+  }
+  return changes;
 }
