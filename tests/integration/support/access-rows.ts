@@ -1,7 +1,7 @@
 import { areaPath, dashboardAreas, type Area } from "../../../app/features/dashboards/areas";
 import { londonDate } from "../../../app/lib/dates";
 import { savedCheckMessages } from "../../../app/features/disclosure-check/saved-result-page.server";
-import { castLabels, cvFileB, demoLabels, realLabels, savedCheckLabels, type AccessRow } from "./access-matrix";
+import { castLabels, castNames, cvFileB, demoLabels, realLabels, savedCheckLabels, type AccessRow } from "./access-matrix";
 
 /**
  * The access matrix's hand-written rows: pages that take ids (with the person's own, someone else's and a
@@ -46,6 +46,24 @@ export const accessRows: AccessRow[] = [
     path: () => areaPath("candidateDemo"),
     fields: (world) => ({ intent: "accept-referral", referralId: world.referralQ }),
     expect: { others: "refused-demo" },
+  },
+  // A referral's invitation link is public and token-bound: a link that does not work gives everyone, signed in or
+  // not, the one kind answer (200), and nothing of any referral; creating an account through it is not found.
+  {
+    name: "an invitation link that does not work shows no referral to anyone",
+    method: "GET",
+    path: () => "/referral-invitation?token=not-a-real-invitation",
+    expect: { others: "ok" },
+    sees: Object.fromEntries(castNames.map((name) => [name, ["This link no longer works"]])),
+    neverSees: { everyone: [partnerP, partnerQ, candidateA, candidateB] },
+  },
+  {
+    name: "creating an account through an invitation link that does not work is not found",
+    method: "POST",
+    path: () => "/referral-invitation?token=not-a-real-invitation",
+    fields: { intent: "signup", name: "Matrix Person", password: "harbour thistle lantern 73" },
+    expect: { others: "not-found" },
+    neverSees: { everyone: [partnerP, partnerQ] },
   },
   {
     name: "the employer portal home shows the applications to the employer's own jobs",
