@@ -179,10 +179,12 @@ export const auditEventNames = [
   "diary_entry_changed",
   "diary_entry_deleted",
   "mentor_requested",
-  /** Mentoring (ids only in the detail): a caseworker assigned a mentor, closed a request unmatched, booked a session or ended a match. */
+  /** Mentoring (ids only in the detail): a caseworker assigned a mentor, closed a request unmatched, booked, moved or cancelled a session, or ended a match. */
   "mentor_assigned",
   "mentor_request_closed",
   "mentoring_session_booked",
+  "mentoring_session_moved",
+  "mentoring_session_cancelled",
   "mentoring_ended",
   /** A partner or employer member offered to mentor, changed their offer or withdrew it (ids only). */
   "mentor_offer_changed",

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, mentoringMatches, mentoringSessions, mentors, supportActions } from "../../db/schema";
 import { areaPath } from "../../app/features/dashboards/areas";
@@ -14,7 +14,8 @@ import { startTestServer, type TestServer } from "./support/test-server";
 /**
  * Mentoring works: candidate A asks for a mentor; their caseworker C1 sees it on A's record, home and alerts (C2
  * does not), closes it with a reason A reads, then, when A asks again, assigns someone from partner P who agreed
- * to mentor, books a session (a double press saves once; it shows in C1's calendar) and ends the mentoring after confirming. C2 cannot act
+ * to mentor, books a session (a double press saves once; it shows in C1's calendar), moves it, cancels it after
+ * confirming, and ends the mentoring after confirming. C2 cannot act
  * on A's mentoring, and candidate B sees nothing of it. A mentor who withdraws their offer is offered to no one new.
  */
 
@@ -131,6 +132,11 @@ describe.each([rulesBackend])("mentoring on %s", (backend) => {
     expect(page).toContain("our team matched you with a mentor");
     // The session is in A's own diary; partner P, who may read A's diary, does not see it there.
     expect(await text(a, areaPath("candidatePortalDiary"))).toContain(`Mentoring session with ${MENTOR}`);
+    // And in the calendar file of their diary (the same as their private feed), with where it happens.
+    const ics = (await (await a.get(areaPath("candidatePortalDiaryExport"))).text()).replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain(`SUMMARY:Mentoring session with ${MENTOR}`);
+    expect(ics).toContain("LOCATION:Matrix video link");
+    expect(ics).toMatch(/UID:mentoring-[0-9a-f-]+@fairchanceworks/);
     const partnerDiary = await text(cast.browsers.partnerP, areaPath("partnerPersonDiaryPortal", { candidateId: cast.world.candidateA }));
     expect(partnerDiary).toContain(castLabels.appointmentA);
     expect(partnerDiary).not.toContain("Mentoring session with");
@@ -142,6 +148,9 @@ describe.each([rulesBackend])("mentoring on %s", (backend) => {
     const week = `${areaPath("caseworkerCalendarPortal")}${calendarQuery("week", date)}`;
     expect(await text(c1, week)).toContain(`14:30 mentoring session: ${castLabels.candidateA} with ${MENTOR}`);
     expect(await text(c2, week)).not.toContain("mentoring session");
+    const unfolded = async (browser: Client) => (await (await browser.get(`${areaPath("caseworkerCalendarExportPortal")}${calendarQuery("week", date)}`)).text()).replace(/\r\n[ \t]/g, "");
+    expect(await unfolded(c1)).toContain(`SUMMARY:Mentoring session: ${castLabels.candidateA} with ${MENTOR}`);
+    expect(await unfolded(c2)).not.toContain("Mentoring session");
 
     // The mentor (a member of partner P) sees the person by first name with the session on their home; partner Q does not.
     const home = await text(cast.browsers.partnerP, areaPath("partnerPortal"));
@@ -154,6 +163,57 @@ describe.each([rulesBackend])("mentoring on %s", (backend) => {
     const events = await server.database.db.select({ event: auditEvents.event, detail: auditEvents.detail }).from(auditEvents).where(eq(auditEvents.event, "mentoring_session_booked"));
     expect(events).toHaveLength(1);
     expect(JSON.stringify(events[0]!.detail)).not.toContain("Matrix video link");
+  });
+
+  it("an upcoming session moves, with the form filled with what is stored, and cancels after asking; another caseworker can do neither", async () => {
+    const [booked] = await server.database.db.select().from(mentoringSessions).where(eq(mentoringSessions.location, "Matrix video link"));
+    const sessionId = booked!.id;
+    const week = (date: string) => `${areaPath("caseworkerCalendarPortal")}${calendarQuery("week", date)}`;
+
+    // The move form opens from the record, filled with the session as stored.
+    const moveAt = `${record}?moveSession=${sessionId}`;
+    const form = await (await c1.get(moveAt)).text();
+    expect(visibleText(form)).toContain("Move the session on");
+    expect(form).toContain(`value="${booked!.heldOn}"`);
+    expect(form).toContain('value="14:30"');
+
+    const later = addDays(londonDate(new Date()), 5);
+    const move = { intent: "mentor-session-move", sessionId, date: later, startTime: "11:15", minutes: "60", mode: "in_person", location: "Matrix cafe", formKey: "test-move-once" };
+    expect((await c2.post(moveAt, { ...move, formKey: "test-move-c2" })).status).toBe(404);
+    const bad = await c1.post(moveAt, { ...move, startTime: "", formKey: "test-move-bad" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('value="Matrix cafe"');
+    const moved = await c1.post(moveAt, move);
+    expect(moved.status).toBe(200);
+    const movedHtml = await moved.text();
+    expect(visibleText(movedHtml)).toContain("The session was moved.");
+    // The form now shows what is stored.
+    expect(movedHtml).toContain('value="11:15"');
+    expect((await c1.post(moveAt, move)).status).toBe(200);
+    const [after] = await server.database.db.select().from(mentoringSessions).where(eq(mentoringSessions.id, sessionId));
+    expect(after).toMatchObject({ heldOn: later, minutes: 60, mode: "in_person", location: "Matrix cafe" });
+    expect(await text(a, mentoring)).toContain("11:15");
+    expect(await text(c1, week(later))).toContain("11:15 mentoring session");
+
+    // Cancelling asks first; then the session leaves the calendar, the candidate's page and their diary file.
+    expect((await c2.post(record, { intent: "mentor-session-cancel", sessionId, confirmed: "yes" })).status).toBe(404);
+    const ask = await c1.post(record, { intent: "mentor-session-cancel", sessionId });
+    expect(ask.status).toBe(200);
+    expect(visibleText(await ask.text())).toContain(`Cancel the session on ${formatDate(later)}, 11:15?`);
+    expect(await server.database.db.select().from(mentoringSessions).where(eq(mentoringSessions.id, sessionId))).toHaveLength(1);
+    const cancelled = await c1.post(record, { intent: "mentor-session-cancel", sessionId, confirmed: "yes" });
+    expect(cancelled.status).toBe(200);
+    expect(visibleText(await cancelled.text())).toContain("The session was cancelled.");
+    expect(await server.database.db.select().from(mentoringSessions).where(eq(mentoringSessions.id, sessionId))).toHaveLength(0);
+    expect(await text(a, mentoring)).not.toContain("Matrix cafe");
+    expect(await text(c1, week(later))).not.toContain("mentoring session");
+    expect(await (await a.get(areaPath("candidatePortalDiaryExport"))).text()).not.toContain("Matrix cafe");
+    // Cancelling again, or moving what is gone, is refused with a reason.
+    const again = await c1.post(record, { intent: "mentor-session-cancel", sessionId, confirmed: "yes" });
+    expect(again.status).toBe(400);
+    expect(visibleText(await again.text())).toContain("That session has already happened, was cancelled, or is not one of theirs.");
+    const events = await server.database.db.select({ event: auditEvents.event }).from(auditEvents).where(inArray(auditEvents.event, ["mentoring_session_moved", "mentoring_session_cancelled"]));
+    expect(events.map((row) => row.event).sort()).toEqual(["mentoring_session_cancelled", "mentoring_session_moved"]);
   });
 
   it("ending the mentoring asks first, works without JavaScript, and another caseworker cannot end it", async () => {

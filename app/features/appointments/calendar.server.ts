@@ -115,10 +115,14 @@ export async function calendarPage(db: AppDb, subject: CaseworkerSubject, url: U
   return { range, title, today, appointments: shown, mentoring, caseload };
 }
 
-/** The `.ics` file of the week or month the URL names: what the page shows, cancelled ones marked as such. */
+/**
+ * The `.ics` file of the week or month the URL names: what the page shows (appointments, cancelled ones marked as
+ * such, and the caseload's mentoring sessions).
+ */
 export async function calendarExport(db: AppDb, subject: CaseworkerSubject, url: URL, now: Date = new Date()): Promise<Response> {
   const range = calendarRange(url, londonDate(now));
-  const shown = subject.caseworkerId ? await rangeAppointments(db, { ...subject, caseworkerId: subject.caseworkerId }, range) : [];
+  const known = subject.caseworkerId ? { ...subject, caseworkerId: subject.caseworkerId } : null;
+  const [shown, mentoring] = known ? await Promise.all([rangeAppointments(db, known, range), calendarMentoringSessions(db, known, range)]) : [[], []];
   const events: CalendarEvent[] = shown.map((appointment) => ({
     uid: `appointment-${appointment.id}@fairchanceworks`,
     summary: `${appointment.cancelledAt ? "Cancelled: " : ""}${appointment.title} with ${appointment.candidateName}`,
@@ -126,6 +130,16 @@ export async function calendarExport(db: AppDb, subject: CaseworkerSubject, url:
     description: appointmentModeLabels[appointment.mode],
     when: { start: new Date(appointment.startsAt), end: new Date(appointment.endsAt) },
   }));
+  for (const session of mentoring) {
+    const start = new Date(session.startsAt);
+    events.push({
+      uid: `mentoring-${session.id}@fairchanceworks`,
+      summary: `Mentoring session: ${session.candidateName} with ${session.mentorName}`,
+      location: session.location,
+      description: appointmentModeLabels[session.mode],
+      when: { start, end: new Date(start.getTime() + session.minutes * 60_000) },
+    });
+  }
   const text = writeCalendar({ name: `Fair Chance Works: ${rangeTitle(range)}`, productId: "-//Fair Chance Works//Caseworker calendar//EN", events, now });
   return new Response(text, {
     headers: {

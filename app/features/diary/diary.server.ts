@@ -40,7 +40,7 @@ async function candidateAppointments(db: AppDb, candidateId: string, demo: boole
 }
 
 /** The candidate's own mentoring sessions booked with a start time, as diary appointments (for their own diary only). */
-async function mentoringAppointments(db: AppDb, candidateId: string, demo: boolean, from: Date, limit: number): Promise<AppointmentItem[]> {
+async function mentoringAppointments(db: AppDb, candidateId: string, demo: boolean, from: Date | null, limit: number): Promise<AppointmentItem[]> {
   const rows = await db
     .select({
       id: mentoringSessions.id,
@@ -52,7 +52,7 @@ async function mentoringAppointments(db: AppDb, candidateId: string, demo: boole
     })
     .from(mentoringSessions)
     .innerJoin(mentoringMatches, eq(mentoringMatches.id, mentoringSessions.matchId))
-    .where(and(eq(mentoringMatches.candidateId, candidateId), eq(mentoringMatches.demo, demo), isNotNull(mentoringSessions.startsAt), gte(mentoringSessions.startsAt, from)))
+    .where(and(eq(mentoringMatches.candidateId, candidateId), eq(mentoringMatches.demo, demo), isNotNull(mentoringSessions.startsAt), from ? gte(mentoringSessions.startsAt, from) : undefined))
     .orderBy(asc(mentoringSessions.startsAt))
     .limit(limit);
   return rows.map((row) => ({
@@ -90,17 +90,22 @@ export async function candidateDiary(db: AppDb, subject: CandidateSubject, now: 
   return { appointments: merged, entries };
 }
 
-/** The `.ics` file of every appointment and entry the subject has. */
+/**
+ * The `.ics` file of every appointment, mentoring session and entry the subject has: their own diary's download and
+ * private feed only, never another person's view of it.
+ */
 export async function diaryCalendar(db: AppDb, subject: CandidateSubject, now: Date = new Date()): Promise<string> {
   const events: CalendarEvent[] = [];
   if (subject.candidateId) {
-    const [allAppointments, entries] = await Promise.all([
+    const [allAppointments, sessions, entries] = await Promise.all([
       candidateAppointments(db, subject.candidateId, subject.demo, null, 2000),
+      mentoringAppointments(db, subject.candidateId, subject.demo, null, 2000),
       ownEntries(db, subject.candidateId, subject.demo, 2000),
     ]);
-    for (const appointment of allAppointments) {
+    const mentoring = new Set(sessions.map((session) => session.id));
+    for (const appointment of [...allAppointments, ...sessions]) {
       events.push({
-        uid: `appointment-${appointment.id}@fairchanceworks`,
+        uid: `${mentoring.has(appointment.id) ? "mentoring" : "appointment"}-${appointment.id}@fairchanceworks`,
         summary: appointment.title,
         location: appointment.location,
         description: appointmentModeLabels[appointment.mode],

@@ -29,6 +29,7 @@ export const mentorMessages = {
   noRequest: "There is no open request for a mentor to answer.",
   noMatch: "They do not have a mentor at the moment.",
   already: "They already have a mentor. End that mentoring first.",
+  noSession: "That session has already happened, was cancelled, or is not one of theirs.",
 } as const;
 
 /** Match with someone who agreed to mentor (from their settings). */
@@ -86,9 +87,17 @@ export const bookMentoringSessionSchema = z.object({
   location: text(200, "The place or link must be 200 characters or fewer"),
 });
 
+/** Move an upcoming session: a new date, time, length, way or place. */
+export const moveMentoringSessionSchema = bookMentoringSessionSchema.extend({
+  intent: z.literal("mentor-session-move"),
+  sessionId: z.uuid(),
+});
+
 export const mentoringDoneMessages = {
   assigned: "The mentor was assigned and the request is closed. The candidate sees their mentor on their mentoring page.",
   closed: "The request was closed. The candidate sees your reason on their mentoring page.",
   booked: "The session was booked. It shows in your calendar and on the candidate's mentoring page.",
   ended: "The mentoring was ended.",
+  moved: "The session was moved. The candidate sees the new time on their mentoring page and in their diary.",
+  cancelled: "The session was cancelled. It no longer shows in your calendar or on the candidate's mentoring page.",
 } as const;

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { data } from "react-router";
 import { mentoringMatches, mentoringSessions, mentors, organisations, supportActions } from "../../../db/schema";
 import type { AppointmentMode } from "../../../db/schema/vocabulary";
@@ -16,13 +16,15 @@ import {
   closeMentorRequestSchema,
   mentoringDoneMessages,
   mentorMessages,
+  moveMentoringSessionSchema,
 } from "./mentor-forms";
 import { MENTOR_REQUEST_TITLE } from "./mentor-request";
 
 export type RecordMentoring = {
   request: { id: string; askedAt: string } | null;
   match: { id: string; mentorName: string; mentorOrganisation: string | null; livedExperience: boolean; startedOn: string } | null;
-  sessions: { id: string; heldOn: string; startsAt: string | null; minutes: number; mode: AppointmentMode; location: string | null }[];
+  /** Oldest first; `upcoming` when it has a start time still to come (it may then be moved or cancelled). */
+  sessions: { id: string; heldOn: string; startsAt: string | null; minutes: number; mode: AppointmentMode; location: string | null; upcoming: boolean }[];
   /** People in partner or employer organisations who agreed to mentor and have not withdrawn. */
   agreed: { id: string; name: string; organisationName: string | null; offer: string; livedExperience: boolean }[];
 };
@@ -34,7 +36,7 @@ const currentMatch = (candidateId: string, demo: boolean) =>
   and(eq(mentoringMatches.candidateId, candidateId), eq(mentoringMatches.demo, demo), isNull(mentoringMatches.endedOn));
 
 /** The mentoring part of a candidate's record, for a caseworker the caller has allowed to open it. */
-export async function recordMentoring(db: AppDb, candidateId: string, demo: boolean): Promise<RecordMentoring> {
+export async function recordMentoring(db: AppDb, candidateId: string, demo: boolean, now: Date = new Date()): Promise<RecordMentoring> {
   const [[request], [match], agreed] = await Promise.all([
     db.select({ id: supportActions.id, askedAt: supportActions.createdAt }).from(supportActions).where(openRequest(candidateId, demo)).orderBy(asc(supportActions.createdAt)).limit(1),
     db
@@ -75,19 +77,32 @@ export async function recordMentoring(db: AppDb, candidateId: string, demo: bool
   return {
     request: request ? { id: request.id, askedAt: request.askedAt.toISOString() } : null,
     match: match ?? null,
-    sessions: sessions.map((session) => ({ ...session, startsAt: session.startsAt?.toISOString() ?? null })),
+    sessions: sessions.map((session) => ({ ...session, startsAt: session.startsAt?.toISOString() ?? null, upcoming: Boolean(session.startsAt && session.startsAt > now) })),
     agreed,
   };
 }
 
-export const MENTORING_INTENTS = ["mentor-assign", "mentor-volunteer", "mentor-close-request", "mentor-session", "mentor-end"] as const;
+export const MENTORING_INTENTS = ["mentor-assign", "mentor-volunteer", "mentor-close-request", "mentor-session", "mentor-session-move", "mentor-session-cancel", "mentor-end"] as const;
+
+/** The current mentoring's session with this id that has not started yet, or nothing. */
+async function upcomingSession(db: AppDb, candidateId: string, sessionId: string, now: Date) {
+  const [session] = await db
+    .select({ id: mentoringSessions.id, matchId: mentoringSessions.matchId, startsAt: mentoringSessions.startsAt })
+    .from(mentoringSessions)
+    .innerJoin(mentoringMatches, eq(mentoringMatches.id, mentoringSessions.matchId))
+    .where(and(eq(mentoringSessions.id, sessionId), currentMatch(candidateId, false), gt(mentoringSessions.startsAt, now)))
+    .limit(1);
+  return session ?? null;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Audit = { actorUserId: string; sessionId: string; clientHash?: string | null };
 
 /**
  * The caseworker's mentoring forms on a real record the caller has allowed them to change: assign a mentor (one
- * who agreed, or a volunteer they enter), close the request with a reason, book a session, end the mentoring
- * (asked to confirm first). Each write is one transaction with its audit row; a form sent twice saves once.
+ * who agreed, or a volunteer they enter), close the request with a reason, book a session, move or cancel one that
+ * has not started (cancelling asks first), end the mentoring (asked to confirm first). Each write is one transaction with its audit row; a form sent twice saves once.
  */
 export async function mentoringRecordAction(
   db: AppDb,
@@ -176,6 +191,36 @@ export async function mentoringRecordAction(
     });
     if (!booked) return refused(mentorMessages.noMatch);
     return { intent, result: submission.reply({ resetForm: true }), done: mentoringDoneMessages.booked };
+  }
+
+  if (intent === "mentor-session-move") {
+    const submission = parseWithZod(formData, { schema: moveMentoringSessionSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const { sessionId, date, startTime, minutes, mode, location } = submission.value;
+    const moved = await db.transaction(async (tx) => {
+      if (!(await firstSubmission(tx, userId, formKey, now))) return true;
+      const session = await upcomingSession(tx, candidateId, sessionId, now);
+      if (!session) return false;
+      await tx.update(mentoringSessions).set({ heldOn: date, startsAt: londonInstant(date, startTime), minutes, mode, location }).where(eq(mentoringSessions.id, session.id));
+      await recordAudit(tx, { ...audit, event: "mentoring_session_moved", subjectUserId, detail: { candidateId, matchId: session.matchId, sessionId } });
+      return true;
+    });
+    if (!moved) return refused(mentorMessages.noSession);
+    return { intent, result: submission.reply({ resetForm: true }), done: mentoringDoneMessages.moved };
+  }
+
+  if (intent === "mentor-session-cancel") {
+    // The first press asks to confirm; the second (confirmed=yes) cancels.
+    const sessionId = String(formData.get("sessionId") ?? "");
+    if (!uuidPattern.test(sessionId)) return refused(mentorMessages.noSession);
+    const session = await upcomingSession(db, candidateId, sessionId, now);
+    if (!session) return refused(mentorMessages.noSession);
+    if (formData.get("confirmed") !== "yes") return { intent, confirmCancel: { sessionId: session.id, startsAt: session.startsAt!.toISOString() } };
+    await db.transaction(async (tx) => {
+      const rows = await tx.delete(mentoringSessions).where(eq(mentoringSessions.id, session.id)).returning({ id: mentoringSessions.id });
+      if (rows.length) await recordAudit(tx, { ...audit, event: "mentoring_session_cancelled", subjectUserId, detail: { candidateId, matchId: session.matchId, sessionId } });
+    });
+    return { intent, done: mentoringDoneMessages.cancelled };
   }
 
   if (intent === "mentor-end") {

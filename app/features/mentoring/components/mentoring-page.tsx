@@ -32,7 +32,7 @@ export function MentoringPage({ mode, mentor, sessions, requested, answer, today
       {mentor ? (
         <DashboardSection id="sessions" title="Sessions" tone="tinted">
           <div className="grid gap-8">
-            <SessionTable caption="Your next sessions" empty="No sessions are booked yet." rows={next} />
+            <SessionTable caption="Your next sessions" empty="No upcoming session is booked." rows={next} />
             <SessionTable caption="Your past sessions, oldest first" empty="You have not had a session yet." rows={past} />
           </div>
         </DashboardSection>

@@ -1,6 +1,6 @@
 import { getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { useActionData, useLocation } from "react-router";
-import { Button, SubmitButton, useSubmitting } from "~/components/ui/button";
+import { Link, useActionData, useLocation, useSearchParams } from "react-router";
+import { Button, ButtonLink, SubmitButton, useSubmitting } from "~/components/ui/button";
 import { ButtonForm } from "~/components/ui/button-form";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { Checkbox, Select, TextArea, TextField } from "~/components/ui/field";
@@ -15,10 +15,16 @@ import type { DemoRefusal } from "~/features/dashboards/components/demo-refusal"
 import { DetailItem } from "~/features/dashboards/components/detail-item";
 import { formatDate, formatTime } from "~/lib/dates";
 import { appointmentModes } from "../../../../db/schema/vocabulary";
-import { assignAgreedMentorSchema, assignVolunteerSchema, bookMentoringSessionSchema, closeMentorRequestSchema, MENTOR_REASON_MAX } from "../mentor-forms";
+import { assignAgreedMentorSchema, assignVolunteerSchema, bookMentoringSessionSchema, closeMentorRequestSchema, MENTOR_REASON_MAX, moveMentoringSessionSchema } from "../mentor-forms";
 import type { RecordMentoring } from "../record-mentoring.server";
 
-type Answer = { intent: string; result?: SubmissionResult<string[]>; refused?: string; confirmEnd?: { matchId: string } } | DemoRefusal;
+type Answer =
+  | { intent: string; result?: SubmissionResult<string[]>; refused?: string; confirmEnd?: { matchId: string }; confirmCancel?: { sessionId: string; startsAt: string } }
+  | DemoRefusal;
+
+type Session = RecordMentoring["sessions"][number];
+
+const sessionWhen = (row: Session) => `${formatDate(row.heldOn)}${row.startsAt ? `, ${formatTime(row.startsAt)}` : ""}`;
 
 function useAnswer(intent: string) {
   const answer = useActionData<Answer>();
@@ -63,6 +69,8 @@ function CurrentMatch({ mode, mentoring, match }: { mode: PageMode; mentoring: R
   const confirming = answer && "confirmEnd" in answer && answer.confirmEnd?.matchId === match.id ? answer.confirmEnd : undefined;
   const ending = useSubmitting("mentor-end");
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const moving = mentoring.sessions.find((session) => session.upcoming && session.id === params.get("moveSession"));
   return (
     <div className="grid max-w-4xl gap-6">
       <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
@@ -79,13 +87,15 @@ function CurrentMatch({ mode, mentoring, match }: { mode: PageMode; mentoring: R
           rows={mentoring.sessions}
           rowKey={(row) => row.id}
           columns={[
-            { header: "When", rowHeader: true, cell: (row) => `${formatDate(row.heldOn)}${row.startsAt ? `, ${formatTime(row.startsAt)}` : ""}` },
+            { header: "When", rowHeader: true, cell: sessionWhen },
             { header: "Length", cell: (row) => `${row.minutes} minutes` },
             { header: "How", cell: (row) => `${appointmentModeLabels[row.mode]}${row.location ? `: ${row.location}` : ""}` },
+            { header: "Change", cell: (row) => (row.upcoming ? <SessionChanges session={row} /> : "Held") },
           ]}
         />
       )}
-      <SessionForm mode={mode} />
+      <CancelSessionQuestion sessions={mentoring.sessions} />
+      {moving ? <MoveSessionForm mode={mode} session={moving} key={`${moving.id}-${moving.startsAt}-${moving.minutes}-${moving.mode}-${moving.location}`} /> : <SessionForm mode={mode} />}
       {confirming ? (
         <ConfirmPanel
           id="confirm-end-mentoring"
@@ -213,5 +223,96 @@ function SessionForm({ mode }: { mode: PageMode }) {
       </SubmitButton>
       {mode === "demo" ? <p className="text-ink-soft">This is demonstration data, so nothing will be saved.</p> : null}
     </SchemaForm>
+  );
+}
+
+/** An upcoming session's two changes: a link that opens the move form, and a cancel button that asks first. */
+function SessionChanges({ session }: { session: Session }) {
+  const { pathname } = useLocation();
+  const when = sessionWhen(session);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <ButtonLink to={`${pathname}?moveSession=${session.id}#move-session`} variant="outline">
+        Move<span className="sr-only"> the session on {when}</span>
+      </ButtonLink>
+      <ButtonForm label={`Cancel the session on ${when}`} values={{ intent: "mentor-session-cancel", sessionId: session.id }}>
+        <SubmitButton variant="outline" intent="mentor-session-cancel" pendingLabel="Asking...">
+          Cancel<span className="sr-only"> the session on {when}</span>
+        </SubmitButton>
+      </ButtonForm>
+    </div>
+  );
+}
+
+/** After a cancel press: which session, what follows, and the button that cancels it. */
+function CancelSessionQuestion({ sessions }: { sessions: RecordMentoring["sessions"] }) {
+  const answer = useActionData<Answer>();
+  const { pathname } = useLocation();
+  const cancelling = useSubmitting("mentor-session-cancel");
+  const asked = answer && "confirmCancel" in answer ? answer.confirmCancel : undefined;
+  const session = asked ? sessions.find((row) => row.id === asked.sessionId && row.upcoming) : undefined;
+  if (!asked || !session) return null;
+  return (
+    <ConfirmPanel
+      id="confirm-cancel-session"
+      level="h3"
+      question={`Cancel the session on ${sessionWhen(session)}?`}
+      consequence="It leaves your calendar and the candidate's mentoring page and diary. Tell the mentor and the candidate yourself."
+      cancelTo={`${pathname}#mentoring`}
+      cancelLabel="Keep the session"
+      focusOn={asked}
+      className="p-4"
+    >
+      <ButtonForm label="Yes, cancel the session" values={{ intent: "mentor-session-cancel", sessionId: session.id, confirmed: "yes" }}>
+        <Button type="submit" variant="danger" disabled={cancelling}>
+          Yes, cancel it
+        </Button>
+      </ButtonForm>
+    </ConfirmPanel>
+  );
+}
+
+/** Moves an upcoming session: the booking form, filled with what is stored. */
+function MoveSessionForm({ mode, session }: { mode: PageMode; session: Session }) {
+  const { kept, lastResult } = useAnswer("mentor-session-move");
+  const { pathname } = useLocation();
+  const stored = {
+    date: session.heldOn,
+    startTime: session.startsAt ? formatTime(session.startsAt) : "",
+    minutes: String(session.minutes),
+    mode: session.mode,
+    location: session.location ?? "",
+  };
+  const kit = useSchemaForm({
+    id: `mentor-session-move-${session.id}`,
+    schema: moveMentoringSessionSchema,
+    lastResult,
+    defaultValue: kept ? { date: kept.date ?? "", startTime: kept.startTime ?? "", minutes: kept.minutes ?? "", mode: kept.mode ?? "", location: kept.location ?? "" } : stored,
+  });
+  const { fields } = kit;
+  return (
+    <div id="move-session" className="scroll-mt-4">
+      <SchemaForm kit={kit} summary={["date", "startTime", "minutes", "mode", "location"]} method="post" className="space-y-4 rounded-xl border border-line bg-white p-5" aria-label="Move a mentoring session">
+        <input type="hidden" name="intent" value="mentor-session-move" />
+        <input type="hidden" name="sessionId" value={session.id} />
+        <h3 className="text-lg font-bold text-ink">Move the session on {sessionWhen(session)}</h3>
+        <TextField meta={fields.date} type="date" label="Date" width="md" />
+        <div className="flex flex-wrap gap-4">
+          <TextField meta={fields.startTime} type="time" label="Starts at" width="short" hint="For example 14:30" />
+          <TextField meta={fields.minutes} type="number" label="Length in minutes" width="short" min={15} max={240} />
+        </div>
+        <Select meta={fields.mode} label="How they will meet" placeholder="Choose how" choices={appointmentModes.map((value) => ({ value, label: appointmentModeLabels[value] }))} />
+        <TextField meta={fields.location} label="Where, or the link or number to join" optional maxLength={200} />
+        <div className="flex flex-wrap items-center gap-4">
+          <SubmitButton ref={kit.submitButton} pendingLabel="Moving...">
+            Move the session
+          </SubmitButton>
+          <Link to={`${pathname}#mentoring`} className="font-semibold text-brand-800 underline underline-offset-4">
+            Keep it as it is
+          </Link>
+        </div>
+        {mode === "demo" ? <p className="text-ink-soft">This is demonstration data, so nothing will be saved.</p> : null}
+      </SchemaForm>
+    </div>
   );
 }
