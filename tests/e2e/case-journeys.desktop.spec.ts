@@ -11,8 +11,9 @@ import { waitForHydration } from "./support/hydration";
  * One case across every role, each person in their own browser: a partner refers someone who already has an
  * account; they accept the referral in their portal; an administrator assigns a caseworker, who sees how to reach
  * them and their release date and books an appointment; the person asks for a mentor and the caseworker assigns
- * one; the person applies for a role and the employer moves the application to "Started"; the partner and the
- * caseworker both see the job start. One width: the pages on the way are scanned at both widths elsewhere.
+ * one, books a session and moves it; the person applies for a role and the employer moves the application to
+ * "Started"; the partner and the caseworker both see the job start. One width: the pages on the way are scanned
+ * at both widths elsewhere.
  * The journeys run on a server of their own (support/own-server.ts), since the employer's role goes live.
  */
 
@@ -137,8 +138,27 @@ test("a referral of someone with an account travels from the partner to the case
   await volunteer.getByRole("button", { name: "Assign this volunteer" }).click();
   await expect(cw.getByText(/The mentor was assigned and the request is closed/)).toBeVisible();
   await expectNoAccessibilityViolations(cw);
+
+  // The caseworker books a first session, then moves it; the person sees the new time.
+  const sessionDay = addDays(londonDate(new Date()), 4);
+  const book = cw.getByRole("form", { name: "Book a mentoring session" });
+  await book.getByLabel("Date").fill(sessionDay);
+  await book.getByLabel("Starts at").fill("15:00");
+  await book.getByLabel("How they will meet").selectOption({ label: "In person" });
+  await book.getByLabel("Where, or the link or number to join").fill("Leeds Central Library");
+  await book.getByRole("button", { name: "Book the session" }).click();
+  await expect(cw.getByText(/The session was booked/)).toBeVisible();
+  await cw.getByRole("link", { name: /^Move the session on/ }).click();
+  const move = cw.getByRole("form", { name: "Move a mentoring session" });
+  await expect(move.getByLabel("Starts at")).toHaveValue("15:00");
+  await waitForHydration(move.getByRole("button", { name: "Move the session" }));
+  await move.getByLabel("Starts at").fill("16:30");
+  await move.getByRole("button", { name: "Move the session" }).click();
+  await expect(cw.getByText(/The session was moved/)).toBeVisible();
+  await expect(cw.getByRole("form", { name: "Move a mentoring session" }).getByLabel("Starts at")).toHaveValue("16:30");
   await cp.goto(areaPath("candidatePortalMentoring"));
   await expect(cp.getByText("Pat Volunteer")).toBeVisible();
+  await expect(cp.getByRole("table", { name: /Your next sessions/ })).toContainText("16:30");
   await expect(cp.getByText("Yes, they have chosen to share it")).toBeVisible();
 
   // The employer signs up, is approved and linked, and posts a role; the person applies.
