@@ -34,6 +34,7 @@ describe.each([rulesBackend])("merging two records on %s", (backend) => {
   let server: TestServer;
   let cast: Cast;
   let keepId: string;
+  const keptReferralId = uuidv7();
   const path = () => areaPath("adminMergeRecords");
   const db = () => server.database.db;
   // Posted where the form is: the page comparing the two records.
@@ -50,6 +51,20 @@ describe.each([rulesBackend])("merging two records on %s", (backend) => {
     // The kept record's own details stay; its empty ones take A's.
     await db().update(candidates).set({ town: "Bradford", skills: ["Forklift driving"], releasedOn: "2026-01-15" }).where(eq(candidates.id, world.candidateA));
     await db().insert(caseworkerAssignments).values({ id: uuidv7(), candidateId: keepId, caseworkerId: world.caseworkerC2 });
+    // Partner Q referred the record without an account, with the person's agreement to see their progress.
+    await db().insert(referrals).values({
+      id: keptReferralId,
+      partnerId: world.partnerQ,
+      candidateId: keepId,
+      firstName: "Avery",
+      lastName: "Merged",
+      consentGiven: true,
+      consentRecordedAt: new Date(),
+      consentRecordedBy: "Matrix partner",
+      referredByName: "Matrix partner",
+      status: "accepted",
+      partnerMaySee: ["progress"],
+    });
     // Both applied for job X: the kept record's application stays.
     await db().insert(applications).values({ id: uuidv7(), jobId: world.jobX, candidateId: keepId, status: "applied" });
     await db().insert(readinessChecklist).values([
@@ -88,6 +103,13 @@ describe.each([rulesBackend])("merging two records on %s", (backend) => {
     expect(text).toContain("1 referral, 1 application, 2 appointments");
     expect(text).toContain(`Merge ${castLabels.candidateA}'s record into the one you keep?`);
     expect(text).toContain("Yes, merge the records");
+
+    // Above the comparison, the search results still show the admin's choice.
+    const both = await (await cast.browsers.admin.get(`${path()}?${new URLSearchParams({ q: "Matrixa", keep: keepId, merge: cast.world.candidateA })}`)).text();
+    const radio = (name: string, value: string) => [...both.matchAll(/<input\b[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`));
+    expect(radio("keep", keepId)).toContain('checked=""');
+    expect(radio("merge", cast.world.candidateA)).toContain('checked=""');
+    expect(radio("keep", cast.world.candidateA)).not.toContain('checked=""');
   });
 
   it("refuses, changing nothing: no confirmation, the same record twice, a demonstration record, a record that does not exist", async () => {
@@ -144,6 +166,11 @@ describe.each([rulesBackend])("merging two records on %s", (backend) => {
     expect(appointment?.candidateId).toBe(keepId);
     const [referral] = await db().select().from(referrals).where(eq(referrals.id, world.referralP));
     expect(referral?.candidateId).toBe(keepId);
+    // A's own referral keeps what A agreed; Q's referral of the record without an account now shows Q nothing more
+    // until A ticks it in their settings.
+    expect(referral?.partnerMaySee).toEqual(["profile", "progress", "diary", "applications"]);
+    const [fromOther] = await db().select().from(referrals).where(eq(referrals.id, keptReferralId));
+    expect(fromOther).toMatchObject({ candidateId: keepId, partnerMaySee: [] });
     const [thread] = await db().select().from(messageThreads).where(eq(messageThreads.id, world.threadP));
     expect(thread?.candidateId).toBe(keepId);
     expect(await db().select().from(threadParticipants).where(eq(threadParticipants.partyId, world.candidateA))).toHaveLength(0);

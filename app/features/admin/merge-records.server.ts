@@ -138,6 +138,14 @@ export async function mergeRecords(
     .returning({ id: applications.id });
   await tx.update(applications).set(move).where(eq(applications.candidateId, mergeId));
 
+  // A partner's referral of the record without an account was agreed with someone the account holder never
+  // confirmed being: after the merge that partner sees nothing beyond the referral until the person ticks it in
+  // their settings (which say so), as they would have on accepting a referral offer.
+  const withoutAccount = keep.userId && !merged.userId ? mergeId : !keep.userId && merged.userId ? keepId : null;
+  const sharingCleared = withoutAccount
+    ? await tx.update(referrals).set({ partnerMaySee: [], updatedAt: now }).where(eq(referrals.candidateId, withoutAccount)).returning({ id: referrals.id })
+    : [];
+
   // Rows any number of which a person may have: they simply move.
   await tx.update(referrals).set(move).where(eq(referrals.candidateId, mergeId));
   await tx.update(appointments).set(move).where(eq(appointments.candidateId, mergeId));
@@ -240,7 +248,7 @@ export async function mergeRecords(
     event: "candidate_records_merged",
     ...audit,
     subjectUserId: keep.userId ?? merged.userId ?? null,
-    detail: { keptCandidateId: keepId, mergedCandidateId: mergeId, accountMoved, filledFields: Object.keys(filled), droppedApplicationIds: dropped.map((row) => row.id) },
+    detail: { keptCandidateId: keepId, mergedCandidateId: mergeId, accountMoved, filledFields: Object.keys(filled), sharingClearedReferralIds: sharingCleared.map((row) => row.id), droppedApplicationIds: dropped.map((row) => row.id) },
   });
   return { kind: "merged", sameJob: dropped.length, accountMoved };
 }

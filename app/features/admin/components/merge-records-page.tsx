@@ -50,17 +50,18 @@ export function MergeRecordsPage({ query, results, pair, done, sameJob }: PageDa
         <FilterForm label="Find records by name" submitLabel="Search" submitVariant="outline" resetKey={query} className="flex max-w-3xl flex-wrap items-end gap-4">
           <TextField className="min-w-60 flex-1" label="Person's name" id="merge-search" name="q" type="search" defaultValue={query} maxLength={200} />
         </FilterForm>
-        {results ? <Results query={query} results={results} /> : null}
+        {results ? <Results query={query} results={results} chosen={pair ? { keep: pair.keep?.id, merge: pair.merge?.id } : {}} /> : null}
       </DashboardSection>
       {pair ? <Compare pair={pair} query={query} /> : null}
     </>
   );
 }
 
-function Results({ query, results }: { query: string; results: RecordSummary[] }) {
+/** The search results, with the pair being compared still chosen (the radios keep the admin's choice). */
+function Results({ query, results, chosen }: { query: string; results: RecordSummary[]; chosen: { keep?: string; merge?: string } }) {
   if (results.length === 0) return <p className="mt-6">No record has a name containing &ldquo;{query}&rdquo;.</p>;
   return (
-    <FilterForm label="Choose two records" submitLabel="Compare the two records" resetKey={query} className="mt-6 grid justify-items-start gap-4">
+    <FilterForm label="Choose two records" submitLabel="Compare the two records" resetKey={`${query}|${chosen.keep}|${chosen.merge}`} className="mt-6 grid justify-items-start gap-4">
       <input type="hidden" name="q" value={query} />
       <fieldset className="w-full">
         <legend className="text-lg font-bold">Choose the record to keep and the record to merge into it</legend>
@@ -70,11 +71,11 @@ function Results({ query, results }: { query: string; results: RecordSummary[] }
               <RecordFacts record={record} level="h3" />
               <div className="mt-3 flex flex-wrap gap-6">
                 <label className="inline-flex min-h-11 items-center gap-2">
-                  <input type="radio" name="keep" value={record.id} className="size-5" />
+                  <input type="radio" name="keep" value={record.id} defaultChecked={record.id === chosen.keep} className="size-5" />
                   Keep this record<span className="sr-only"> of {record.name}</span>
                 </label>
                 <label className="inline-flex min-h-11 items-center gap-2">
-                  <input type="radio" name="merge" value={record.id} className="size-5" />
+                  <input type="radio" name="merge" value={record.id} defaultChecked={record.id === chosen.merge} className="size-5" />
                   Merge this record into it<span className="sr-only"> ({record.name})</span>
                 </label>
               </div>
@@ -135,7 +136,7 @@ function Compare({ pair, query }: { pair: NonNullable<PageData["pair"]>; query: 
           level="h3"
           className="mt-6 max-w-3xl bg-white p-5"
           question={`Merge ${pair.merge.name}'s record into the one you keep?`}
-          consequence="Their referrals, applications, appointments, notes, checklist, messages and everything else move to the record you keep. Where both records have the same thing, the kept record's caseworker and job applications stay, and the further-along checklist item and the newer CV stay. If only the merged record has an account, the account moves too. The merged record is then deleted. This cannot be undone."
+          consequence="Their referrals, applications, appointments, notes, checklist, messages and everything else move to the record you keep. Where both records have the same thing, the kept record's caseworker and job applications stay, and the further-along checklist item and the newer CV stay. If only the merged record has an account, the account moves too. A partner that referred the record without an account sees nothing more than its referral until the person chooses in their settings. The merged record is then deleted. This cannot be undone."
           cancelTo={back}
           focusOn={pair.merge.id}
         >
