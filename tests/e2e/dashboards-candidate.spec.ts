@@ -215,6 +215,11 @@ test.describe("a candidate's settings, calendar feed and saved CV", () => {
     await page.goto(areaPath("candidatePortal"));
     const nextStep = page.getByRole("region", { name: "Your next step" });
     await expect(nextStep.getByRole("link", { name: "Complete your profile" })).toBeVisible();
+    // Their real address, long and unbroken, wraps on a 375 px phone: the home never scrolls sideways.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalScroll(page);
+    await page.setViewportSize(viewport);
 
     // Settings: every email is on until they choose; a choice is saved and shown again.
     await page.goto(areaPath("candidatePortalSettings"));

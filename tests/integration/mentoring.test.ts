@@ -194,6 +194,13 @@ describe.each([rulesBackend])("mentoring on %s", (backend) => {
     expect(after).toMatchObject({ heldOn: later, minutes: 60, mode: "in_person", location: "Matrix cafe" });
     expect(await text(a, mentoring)).toContain("11:15");
     expect(await text(c1, week(later))).toContain("11:15 mentoring session");
+    // A day with only a mentoring session does not also say it has no appointments.
+    const laterHtml = await (await c1.get(week(later))).text();
+    const start = laterHtml.indexOf(`id="day-${later}"`);
+    const next = laterHtml.indexOf('aria-labelledby="day-', start);
+    const dayText = visibleText(laterHtml.slice(start, next > 0 ? next : undefined));
+    expect(dayText).toContain("11:15 mentoring session");
+    expect(dayText).not.toContain("No appointments.");
 
     // Cancelling asks first; then the session leaves the calendar, the candidate's page and their diary file.
     expect((await c2.post(record, { intent: "mentor-session-cancel", sessionId, confirmed: "yes" })).status).toBe(404);

@@ -123,7 +123,7 @@ export function CalendarPage({ mode, calendar, done, moving, exportHref, actionD
                   </ul>
                 ) : null}
                 {(byDay.get(day) ?? []).length === 0 ? (
-                  <p className="mt-1 text-ink-soft">No appointments.</p>
+                  sessionsByDay.has(day) ? null : <p className="mt-1 text-ink-soft">No appointments.</p>
                 ) : (
                   <ul className="mt-3 space-y-4">
                     {byDay.get(day)!.map((appointment) => (

@@ -21,7 +21,7 @@ export function MentoringPage({ mode, mentor, sessions, requested, answer, today
         {mentor ? (
           <dl className="grid max-w-3xl gap-x-8 gap-y-4 sm:grid-cols-2">
             <DetailItem term="Name" value={mentor.mentorName} />
-            <DetailItem term="Organisation" value={mentor.mentorOrganisation ?? "Fair Chance Works"} />
+            <DetailItem term="Organisation" value={mentor.mentorOrganisation ?? "A volunteer"} />
             <DetailItem term="Mentoring since" value={formatDate(mentor.startedOn)} />
             <DetailItem term="Lived experience" value={mentor.livedExperience ? "Yes, they have chosen to share it" : "Not shared"} />
           </dl>
