@@ -4,6 +4,7 @@ import path from "node:path";
 import { loadEnv } from "../../../app/lib/env.server";
 import { startServer } from "../../../server/start";
 import { startSmtpListener } from "../../integration/support/smtp";
+import { mailboxWriter } from "./mailbox";
 
 /**
  * Starts the built server once for the whole run, on a free port with a fresh database, and a real SMTP
@@ -14,13 +15,7 @@ export default async function globalSetup() {
   const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-e2e-"));
   const mailbox = path.join(dataRoot, "mailbox");
   fs.mkdirSync(mailbox);
-  let count = 0;
-  const smtp = await startSmtpListener((mail) => {
-    count += 1;
-    const file = path.join(mailbox, `${String(count).padStart(6, "0")}-${process.hrtime.bigint()}.json`);
-    fs.writeFileSync(`${file}.tmp`, JSON.stringify({ ...mail, receivedAt: new Date().toISOString() }));
-    fs.renameSync(`${file}.tmp`, file);
-  });
+  const smtp = await startSmtpListener(mailboxWriter(mailbox));
   const env = loadEnv({
     NODE_ENV: "test",
     PORT: "0",

@@ -4,6 +4,20 @@ import path from "node:path";
 /** A message the test SMTP listener received (see global-setup.ts). */
 export type Mail = { from: string; to: string[]; headers: Record<string, string>; text: string; receivedAt: string };
 
+/**
+ * What an SMTP listener does with each message: writes it as a JSON file into the mailbox folder (written under
+ * another name, then renamed, so a reader never sees half a file). `prefix` keeps each server's files apart.
+ */
+export function mailboxWriter(dir: string, prefix = ""): (mail: Omit<Mail, "receivedAt">) => void {
+  let count = 0;
+  return (mail) => {
+    count += 1;
+    const file = path.join(dir, `${prefix}${String(count).padStart(6, "0")}-${process.hrtime.bigint()}.json`);
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify({ ...mail, receivedAt: new Date().toISOString() }));
+    fs.renameSync(`${file}.tmp`, file);
+  };
+}
+
 function mailboxDir(): string {
   const dir = process.env.E2E_MAILBOX_DIR;
   if (!dir) throw new Error("E2E_MAILBOX_DIR is not set: the global setup starts the SMTP listener.");

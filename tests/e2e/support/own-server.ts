@@ -4,6 +4,7 @@ import path from "node:path";
 import { loadEnv } from "../../../app/lib/env.server";
 import { startServer, type RunningServer } from "../../../server/start";
 import { startSmtpListener } from "../../integration/support/smtp";
+import { mailboxWriter } from "./mailbox";
 import { test as base } from "./fixtures";
 
 /**
@@ -22,13 +23,7 @@ export const test = base.extend<object, { ownServer: OwnServer }>({
     async ({}, provide) => {
       const root = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-e2e-own-"));
       const mailbox = process.env.E2E_MAILBOX_DIR!;
-      let count = 0;
-      const smtp = await startSmtpListener((mail) => {
-        count += 1;
-        const file = path.join(mailbox, `own-${process.pid}-${String(count).padStart(6, "0")}-${process.hrtime.bigint()}.json`);
-        fs.writeFileSync(`${file}.tmp`, JSON.stringify({ ...mail, receivedAt: new Date().toISOString() }));
-        fs.renameSync(`${file}.tmp`, file);
-      });
+      const smtp = await startSmtpListener(mailboxWriter(mailbox, `own-${process.pid}-`));
       const env = loadEnv({
         NODE_ENV: "test",
         PORT: "0",

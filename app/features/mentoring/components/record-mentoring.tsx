@@ -211,13 +211,7 @@ function SessionForm({ mode }: { mode: PageMode }) {
     <SchemaForm kit={kit} summary={["date", "startTime", "minutes", "mode", "location"]} method="post" className="space-y-4 rounded-xl border border-line bg-white p-5" aria-label="Book a mentoring session">
       <input type="hidden" name="intent" value="mentor-session" />
       <h3 className="text-lg font-bold text-ink">Book a mentoring session</h3>
-      <TextField meta={fields.date} type="date" label="Date" width="md" />
-      <div className="flex flex-wrap gap-4">
-        <TextField meta={fields.startTime} type="time" label="Starts at" width="short" hint="For example 14:30" />
-        <TextField meta={fields.minutes} type="number" label="Length in minutes" width="short" min={15} max={240} />
-      </div>
-      <Select meta={fields.mode} label="How they will meet" placeholder="Choose how" choices={appointmentModes.map((value) => ({ value, label: appointmentModeLabels[value] }))} />
-      <TextField meta={fields.location} label="Where, or the link or number to join" optional maxLength={200} />
+      <SessionFields fields={fields} />
       <SubmitButton ref={kit.submitButton} pendingLabel="Booking...">
         Book the session
       </SubmitButton>
@@ -296,13 +290,7 @@ function MoveSessionForm({ mode, session }: { mode: PageMode; session: Session }
         <input type="hidden" name="intent" value="mentor-session-move" />
         <input type="hidden" name="sessionId" value={session.id} />
         <h3 className="text-lg font-bold text-ink">Move the session on {sessionWhen(session)}</h3>
-        <TextField meta={fields.date} type="date" label="Date" width="md" />
-        <div className="flex flex-wrap gap-4">
-          <TextField meta={fields.startTime} type="time" label="Starts at" width="short" hint="For example 14:30" />
-          <TextField meta={fields.minutes} type="number" label="Length in minutes" width="short" min={15} max={240} />
-        </div>
-        <Select meta={fields.mode} label="How they will meet" placeholder="Choose how" choices={appointmentModes.map((value) => ({ value, label: appointmentModeLabels[value] }))} />
-        <TextField meta={fields.location} label="Where, or the link or number to join" optional maxLength={200} />
+        <SessionFields fields={fields} />
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton ref={kit.submitButton} pendingLabel="Moving...">
             Move the session
@@ -314,5 +302,20 @@ function MoveSessionForm({ mode, session }: { mode: PageMode; session: Session }
         {mode === "demo" ? <p className="text-ink-soft">This is demonstration data, so nothing will be saved.</p> : null}
       </SchemaForm>
     </div>
+  );
+}
+
+/** A session's date, start, length, way and place: the same fields to book one and to move one. */
+function SessionFields({ fields }: { fields: ReturnType<typeof useSchemaForm>["fields"] }) {
+  return (
+    <>
+      <TextField meta={fields.date} type="date" label="Date" width="md" />
+      <div className="flex flex-wrap gap-4">
+        <TextField meta={fields.startTime} type="time" label="Starts at" width="short" hint="For example 14:30" />
+        <TextField meta={fields.minutes} type="number" label="Length in minutes" width="short" min={15} max={240} />
+      </div>
+      <Select meta={fields.mode} label="How they will meet" placeholder="Choose how" choices={appointmentModes.map((value) => ({ value, label: appointmentModeLabels[value] }))} />
+      <TextField meta={fields.location} label="Where, or the link or number to join" optional maxLength={200} />
+    </>
   );
 }
