@@ -121,6 +121,11 @@ export function londonMidnight(date: string): Date {
 }
 
 
+/** The London hour (0 to 23) at an instant. */
+export function londonHour(value: DateInput): number {
+  return Number(new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" }).format(new Date(value)));
+}
+
 /** Today in London, from its midnight to the next (23 or 25 hours on the days the clocks change). */
 export function londonToday(now: DateInput): { date: string; start: Date; end: Date } {
   const date = londonDate(now);

@@ -54,6 +54,19 @@ export const variablesSchema = z.object({
   ASSISTANT_API_KEY: z.string().min(1).optional(),
   ASSISTANT_MODEL: z.string().min(1).max(200).optional(),
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // GOV.UK Notify, for text messages (and optionally notice emails): decision 0035, docs/operations/notifications.md.
+  NOTIFY_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "must be a Notify API key: a key name, then the service id and the secret, both uuids")
+    .optional(),
+  NOTIFY_API_URL: z.url().default("https://api.notifications.service.gov.uk"),
+  NOTIFY_TEMPLATES: z.string().optional(),
+  NOTIFY_SMS_SENDER_ID: z.uuid().optional(),
+  NOTIFY_EMAIL_REPLY_TO_ID: z.uuid().optional(),
+  NOTIFY_SEND_EMAIL: booleanString.default(false),
+  NOTIFY_CALLBACK_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  NOTIFY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(30_000).default(10_000),
+  REMINDER_HOUR: z.coerce.number().int().min(8).max(20).default(10),
   ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   ENQUIRY_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(30),
   INVITATIONS_PER_HOUR_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

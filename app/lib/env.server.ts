@@ -3,6 +3,21 @@ import { developmentKeyRing, holdsDevelopmentKey, parseKeyRing, type KeyRing } f
 import { organisationFrom, organisationProblems } from "./env-organisation.server";
 import type { Organisation } from "./organisation";
 import { variablesSchema, type RawEnv } from "./env-variables.server";
+import { notificationKinds } from "../../db/schema/vocabulary";
+
+/** NOTIFY_TEMPLATES: `kind.channel=template id` pairs, comma-separated; an unknown name or a bad id is a problem. */
+function parseNotifyTemplates(value: string | undefined, problems: string[]): Record<string, string> {
+  const templates: Record<string, string> = {};
+  if (!value) return templates;
+  const known = new Set(notificationKinds.flatMap((kind) => [`${kind}.sms`, `${kind}.email`]));
+  for (const pair of value.split(",").map((part) => part.trim()).filter(Boolean)) {
+    const [name = "", id = ""] = pair.split("=").map((part) => part.trim());
+    if (!known.has(name)) problems.push(`NOTIFY_TEMPLATES names "${name.slice(0, 60)}", which is not a notice and channel (e.g. appointment.reminder.sms)`);
+    else if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) problems.push(`NOTIFY_TEMPLATES: the template id for ${name} must be a uuid`);
+    else templates[name] = id;
+  }
+  return templates;
+}
 
 /** Thrown when configuration is missing or malformed; its message names every problem. */
 export class ConfigError extends Error {
@@ -80,6 +95,20 @@ export type Env = {
     model: string;
     timeoutMs: number;
   };
+  /** GOV.UK Notify (decision 0035). Without apiKey, texts stay in the outbox and are logged. */
+  notify: {
+    apiKey: string | undefined;
+    apiUrl: string;
+    /** `kind.channel` (e.g. `appointment.reminder.sms`) to a Notify template id. */
+    templates: Record<string, string>;
+    smsSenderId: string | undefined;
+    emailReplyToId: string | undefined;
+    sendEmail: boolean;
+    callbackToken: string | undefined;
+    timeoutMs: number;
+    /** London hour at which the day-before appointment reminders go. */
+    reminderHour: number;
+  };
   rateLimit: {
     enabled: boolean;
     store: "memory" | "database" | "redis";
@@ -144,6 +173,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const dataEncryption = keyRingFrom(raw, isProduction, problems);
   if (raw.SESSION_IDLE_HOURS > raw.SESSION_MAX_DAYS * 24) {
     problems.push("SESSION_IDLE_HOURS must not be longer than SESSION_MAX_DAYS");
+  }
+  const notifyTemplates = parseNotifyTemplates(raw.NOTIFY_TEMPLATES, problems);
+  if (isProduction && raw.NOTIFY_API_KEY) {
+    if (!raw.NOTIFY_API_URL.startsWith("https://")) problems.push("NOTIFY_API_URL must start with https:// in production");
+    const missing = notificationKinds.filter((kind) => !notifyTemplates[`${kind}.sms`]);
+    if (missing.length > 0) problems.push(`NOTIFY_TEMPLATES needs a text template for every notice while NOTIFY_API_KEY is set; missing: ${missing.map((kind) => `${kind}.sms`).join(", ")}`);
   }
   // Production on PostgreSQL may well run several servers, so limits are shared by default there.
   const rateLimitStore = raw.RATE_LIMIT_STORE ?? (isProduction ? (raw.REDIS_URL ? "redis" : "database") : "memory");
@@ -216,6 +251,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       apiKey: raw.ASSISTANT_API_KEY,
       model: raw.ASSISTANT_MODEL ?? "gpt-4o-mini",
       timeoutMs: raw.ASSISTANT_TIMEOUT_MS,
+    },
+    notify: {
+      apiKey: raw.NOTIFY_API_KEY,
+      apiUrl: raw.NOTIFY_API_URL.replace(/\/$/, ""),
+      templates: notifyTemplates,
+      smsSenderId: raw.NOTIFY_SMS_SENDER_ID,
+      emailReplyToId: raw.NOTIFY_EMAIL_REPLY_TO_ID,
+      sendEmail: raw.NOTIFY_SEND_EMAIL,
+      callbackToken: raw.NOTIFY_CALLBACK_TOKEN,
+      timeoutMs: raw.NOTIFY_TIMEOUT_MS,
+      reminderHour: raw.REMINDER_HOUR,
     },
     rateLimit: {
       enabled: raw.RATE_LIMIT_ENABLED,

@@ -133,3 +133,29 @@ export type SelfServiceRole = (typeof selfServiceRoles)[number];
  */
 export type AccountStatus = "active" | "awaiting_approval" | "suspended";
 export const accountStatuses = ["active", "awaiting_approval", "suspended"] as const;
+
+/** What a notice is about (decision 0035): each is written when the event happens, for the people it concerns. */
+export const notificationKinds = [
+  "application.received",
+  "application.moved",
+  "application.interview",
+  "application.withdrawn",
+  "referral.received",
+  "referral.accepted",
+  "referral.closed",
+  "appointment.booked",
+  "appointment.moved",
+  "appointment.cancelled",
+  "appointment.reminder",
+  "message.new",
+  "mentor.requested",
+  "mentor.assigned",
+  "release.approaching",
+  "inwork.check_due",
+  "enquiry.overdue",
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** How a notice reaches a person outside the service. */
+export const deliveryChannels = ["email", "sms"] as const;
+export type DeliveryChannel = (typeof deliveryChannels)[number];

@@ -96,7 +96,7 @@ async function seed(db: Database["db"], round: number) {
 const publicUrl = "https://fairchance.example";
 const contact = developmentOrganisation;
 const nothingForAccounts = { inactiveAccountsWarned: 0, inactiveAccountsDeleted: 0 };
-const oneOfEach = { ...nothingForAccounts, enquiries: 1, sentMail: 1, expiredSessions: 1, expiredLinksAndCodes: 1, expiredReferralInvitations: 1, usedCodes: 1, rateLimitWindows: 1, formKeys: 1, auditEntries: 0 };
+const oneOfEach = { ...nothingForAccounts, enquiries: 1, sentMail: 1, expiredSessions: 1, expiredLinksAndCodes: 1, expiredReferralInvitations: 1, usedCodes: 1, notices: 0, rateLimitWindows: 1, formKeys: 1, auditEntries: 0 };
 
 describe.each(backends)("retention on %s", (backend) => {
   let store: RestartableDatabase;
@@ -136,6 +136,7 @@ describe.each(backends)("retention on %s", (backend) => {
         expiredLinksAndCodes: 0,
         expiredReferralInvitations: 0,
         usedCodes: 0,
+        notices: 0,
         rateLimitWindows: 0,
         formKeys: 0,
         auditEntries: 0,

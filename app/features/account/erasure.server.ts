@@ -31,6 +31,7 @@ import {
   messages,
   messageThreads,
   notificationPreferences,
+  notifications,
   organisationContacts,
   organisationInvitations,
   organisationMembers,
@@ -155,9 +156,10 @@ export const erasureDecisions: { table: PgTable; how: ErasureHow; what: string }
   {
     table: mailOutbox,
     how: "deleted",
-    what: "Emails to or replying to their address, and emails about their account, enquiries, referrals or records (the team's copy of their enquiry, an approval request).",
+    what: "Emails to or replying to their address, texts to their mobile, and emails about their account, enquiries, referrals or records (the team's copy of their enquiry, an approval request).",
   },
-  { table: notificationPreferences, how: "deleted", what: "Their email choices." },
+  { table: notificationPreferences, how: "deleted", what: "Their notification choices, mobile number and any code sent to confirm it." },
+  { table: notifications, how: "deleted", what: "Their notices in the service (kind, link, time read)." },
   { table: calendarFeeds, how: "deleted", what: "Their calendar feed addresses (hashes)." },
   { table: jobEvents, how: "kept with ids only", what: "The sweep's once-only keys (an account id and a date), so a warning or deletion is never repeated." },
   { table: rateLimits, how: "holds no personal data", what: "Counters keyed by a keyed hash, gone within a day." },
@@ -239,7 +241,15 @@ export async function erasePersonalData(db: AppDb, userId: string): Promise<Eras
       "emails",
       tx
         .delete(mailOutbox)
-        .where(or(lowerEquals(mailOutbox.toAddress, who.email), lowerEquals(mailOutbox.replyTo, who.email), inArray(sql`${mailOutbox.relatedId}::text`, about)))
+        .where(
+          or(
+            lowerEquals(mailOutbox.toAddress, who.email),
+            lowerEquals(mailOutbox.replyTo, who.email),
+            // Texts are addressed to a phone number: they are found by the account.
+            eq(mailOutbox.userId, who.userId),
+            inArray(sql`${mailOutbox.relatedId}::text`, about),
+          ),
+        )
         .returning({ one }),
     );
     await count("enquiries", tx.delete(enquiries).where(lowerEquals(enquiries.email, who.email)).returning({ one }));
@@ -357,6 +367,7 @@ export async function erasePersonalData(db: AppDb, userId: string): Promise<Eras
     await tx.delete(usedOneTimeCodes).where(eq(usedOneTimeCodes.userId, who.userId));
     await tx.delete(formSubmissions).where(eq(formSubmissions.userId, who.userId));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, who.userId));
+    await tx.delete(notifications).where(eq(notifications.userId, who.userId));
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, who.userId));
     await tx.delete(organisationMembers).where(eq(organisationMembers.userId, who.userId));
     await tx.delete(twoFactors).where(eq(twoFactors.userId, who.userId));

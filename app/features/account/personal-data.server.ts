@@ -31,6 +31,7 @@ import {
   messages,
   messageThreads,
   notificationPreferences,
+  notifications,
   organisationContacts,
   organisationInvitations,
   organisationMembers,
@@ -352,13 +353,23 @@ export const personalDataTables: TableCoverage[] = [
   {
     table: mailOutbox,
     rows: async (db, who) =>
-      (await db.select().from(mailOutbox).where(or(lowerEquals(mailOutbox.toAddress, who.email), sql`${mailOutbox.relatedId}::text = ${who.userId}`))).map((row) =>
+      (
+        await db
+          .select()
+          .from(mailOutbox)
+          .where(or(lowerEquals(mailOutbox.toAddress, who.email), eq(mailOutbox.userId, who.userId), sql`${mailOutbox.relatedId}::text = ${who.userId}`))
+      ).map((row) =>
         // An email with a sign-in link or code still waiting to be sent would work as a key: its text is left out.
         row.sensitive ? { ...without("textBody", "lastError")(row), textBody: "[left out: it holds a sign-in link or code]" } : without("lastError")(row),
       ),
-    note: "Copies of the emails we sent you.",
+    note: "Copies of the emails and text messages we sent you.",
   },
-  { table: notificationPreferences, rows: (db, who) => db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, who.userId)) },
+  {
+    table: notificationPreferences,
+    // The confirmation code's hash works as a key while it lasts: left out.
+    rows: async (db, who) => (await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, who.userId))).map(without("mobileCodeHash")),
+  },
+  { table: notifications, rows: (db, who) => db.select().from(notifications).where(eq(notifications.userId, who.userId)), note: "The notices the service showed you." },
   { table: calendarFeeds, rows: async (db, who) => (await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, who.userId))).map(without("tokenHash")) },
   { table: jobEvents, rows: (db, who) => db.select().from(jobEvents).where(sql`${jobEvents.key} like ${`%:${who.userId}%`}`), note: "Records that a warning or deletion step ran once." },
   { table: rateLimits, notPersonal: "Counters keyed by a keyed hash, gone within a day." },

@@ -278,7 +278,10 @@ function sectionsFor(organisation: Organisation, privacy: PrivacyDetails): reado
               we do not write to you again.
             </li>
             <li>
-              <strong>Copies of emails we send you:</strong> deleted after {retentionPeriods.sentMailMonths} months.
+              <strong>Copies of emails and text messages we send you:</strong> deleted after {retentionPeriods.sentMailMonths} months.
+            </li>
+            <li>
+              <strong>Notices in the service</strong> (such as &ldquo;You have a new message&rdquo;): deleted after {retentionPeriods.noticeMonths} months.
             </li>
             <li>
               <strong>Server logs:</strong> deleted after 30 days, unless we need them to look into a security problem.

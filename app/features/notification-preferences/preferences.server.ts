@@ -1,26 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { notificationPreferences } from "../../../db/schema";
+import { noticeChoicesOf } from "~/features/notifications/choices.server";
 import { recordAudit } from "~/lib/audit.server";
 import type { AppDb } from "~/lib/db.server";
-import { defaultPreferences, emailKinds, preferencesSchema, type EmailKind, type NotificationPreferences } from "./preferences";
+import { emailKinds, preferencesSchema, type EmailKind, type NotificationPreferences } from "./preferences";
 
 type Reader = Pick<AppDb, "select">;
 
 /** The person's email choices; the defaults (all on) when they never saved any. */
 export async function notificationPreferencesOf(db: Reader, userId: string): Promise<NotificationPreferences> {
-  const [row] = await db
-    .select({
-      appointmentEmails: notificationPreferences.appointmentEmails,
-      applicationEmails: notificationPreferences.applicationEmails,
-      messageEmails: notificationPreferences.messageEmails,
-    })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId))
-    .limit(1);
-  return row ?? defaultPreferences;
+  const { choices } = await noticeChoicesOf(db, userId);
+  return { appointmentEmails: choices.appointments.email, applicationEmails: choices.applications.email, messageEmails: choices.messages.email };
 }
+
+const groupOfEmailKind = { appointmentEmails: "appointments", applicationEmails: "applications", messageEmails: "messages" } as const;
 
 /**
  * Whether to email this person about `kind`. Every feature that emails a person about their appointments,
@@ -44,10 +38,12 @@ export async function savePreferencesAction(db: AppDb, who: { userId: string; se
   };
   await db.transaction(async (tx) => {
     const before = await notificationPreferencesOf(tx, who.userId);
+    const stored = (await noticeChoicesOf(tx, who.userId)).choices;
+    for (const kind of emailKinds) stored[groupOfEmailKind[kind]].email = chosen[kind];
     await tx
       .insert(notificationPreferences)
-      .values({ userId: who.userId, ...chosen, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...chosen, updatedAt: new Date() } });
+      .values({ userId: who.userId, choices: stored, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: notificationPreferences.userId, set: { choices: stored, updatedAt: new Date() } });
     const changed = Object.fromEntries(emailKinds.filter((kind) => before[kind] !== chosen[kind]).map((kind) => [kind, chosen[kind]]));
     await recordAudit(tx, { event: "notification_preferences_changed", actorUserId: who.userId, subjectUserId: who.userId, sessionId: who.sessionId, detail: { changed } });
   });

@@ -7,6 +7,8 @@ export const retentionPeriods = {
   enquiryMonths: 24,
   /** Copies of emails we send (the outbox keeps each message's text): 12 months after it was written. */
   sentMailMonths: 12,
+  /** Notices in the service ("You have a new message"): 6 months after each was written. */
+  noticeMonths: 6,
   /** Accounts: 24 months after the person last signed in or used the service... */
   inactiveAccountMonths: 24,
   /** ...and never sooner than this many days after we emailed them to say so. */

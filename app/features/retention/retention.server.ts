@@ -1,7 +1,7 @@
 import { count, lt, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
-import { enquiries, formSubmissions, mailOutbox, rateLimits, referralInvitations, sessions, usedOneTimeCodes, verifications } from "../../../db/schema";
+import { enquiries, formSubmissions, mailOutbox, notifications, rateLimits, referralInvitations, sessions, usedOneTimeCodes, verifications } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
 import type { Organisation } from "~/lib/organisation";
 import { monthsBeforeUtc } from "~/lib/dates";
@@ -19,6 +19,7 @@ export type SweepCounts = InactiveAccountCounts & {
   expiredLinksAndCodes: number;
   expiredReferralInvitations: number;
   usedCodes: number;
+  notices: number;
   rateLimitWindows: number;
   formKeys: number;
   auditEntries: number;
@@ -32,6 +33,7 @@ function rules(now: Date): Rule[] {
   return [
     { kind: "enquiries", table: enquiries, where: lt(sql`greatest(${enquiries.createdAt}, ${enquiries.statusChangedAt})`, enquiryCutoff) },
     { kind: "sentMail", table: mailOutbox, where: lt(mailOutbox.createdAt, mailCutoff) },
+    { kind: "notices", table: notifications, where: lt(notifications.createdAt, monthsBeforeUtc(now, retentionPeriods.noticeMonths)) },
     // Housekeeping: rows that no longer do anything once they have run out.
     { kind: "expiredSessions", table: sessions, where: lt(sessions.expiresAt, now) },
     { kind: "expiredLinksAndCodes", table: verifications, where: lt(verifications.expiresAt, now) },
@@ -54,7 +56,7 @@ export async function sweepExpiredRecords(
   const now = options.now ?? new Date();
   // Accounts first: a session's last use counts as activity, and expired sessions go below.
   const accounts = await sweepInactiveAccounts(db, { now, publicUrl: options.publicUrl, contact: options.contact, dryRun: options.dryRun });
-  const counts: SweepCounts = { ...accounts, enquiries: 0, sentMail: 0, expiredSessions: 0, expiredLinksAndCodes: 0, expiredReferralInvitations: 0, usedCodes: 0, rateLimitWindows: 0, formKeys: 0, auditEntries: 0 };
+  const counts: SweepCounts = { ...accounts, enquiries: 0, sentMail: 0, expiredSessions: 0, expiredLinksAndCodes: 0, expiredReferralInvitations: 0, usedCodes: 0, notices: 0, rateLimitWindows: 0, formKeys: 0, auditEntries: 0 };
   for (const rule of rules(now)) {
     if (options.dryRun) {
       const [row] = await db.select({ n: count() }).from(rule.table).where(rule.where);

@@ -123,7 +123,10 @@ export async function world(
   });
   await db.insert(s.enquiryStatusChanges).values({ id: uuidv7(), enquiryId, status: "contacted", changedByName: name, changedByUserId: userId });
   await db.insert(s.mailOutbox).values({ id: uuidv7(), kind: "test", toAddress: email, subject: `Hello ${tag}`, textBody: `Dear ${name}` });
-  await db.insert(s.notificationPreferences).values({ userId, messageEmails: false });
+  await db.insert(s.notificationPreferences).values({ userId, choices: { messages: { email: false } }, mobile: "+447700900123", mobileConfirmedAt: now });
+  const noticeId = uuidv7();
+  await db.insert(s.notifications).values({ id: noticeId, userId, kind: "message.new", eventKey: `message.new:${tag}`, link: "/dashboard" });
+  await db.insert(s.mailOutbox).values({ id: uuidv7(), kind: "notice.message.new", channel: "sms", userId, notificationId: noticeId, toAddress: "+447700900123", subject: "message.new", textBody: `Text for ${tag}` });
   await db.insert(s.calendarFeeds).values({ id: uuidv7(), userId, tokenHash: `feed-${tag}` });
   await db.insert(s.jobEvents).values({ key: `inactivity_warning:${userId}:2026-01-01` });
   await recordAudit(db, { event: "sign_in_succeeded", actorUserId: userId, subjectUserId: userId, detail: { method: "password" } });

@@ -1,0 +1,63 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { candidates, caseworkerAssignments, caseworkers, organisationMembers, users } from "../../../db/schema";
+import type { AppDb } from "~/lib/db.server";
+
+/**
+ * Who hears of an event, found from the schema's own tables so this feature imports none of the features that
+ * announce events (decision 0032). Every answer is user ids of accounts that can sign in: active, not suspended.
+ */
+
+type Reader = Pick<AppDb, "select">;
+
+const canSignIn = and(eq(users.accountStatus, "active"), eq(users.banned, false));
+
+export async function organisationMemberIds(db: Reader, organisationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(organisationMembers)
+    .innerJoin(users, eq(users.id, organisationMembers.userId))
+    .where(and(eq(organisationMembers.organisationId, organisationId), canSignIn));
+  return rows.map((row) => row.id);
+}
+
+export async function candidateUserIds(db: Reader, candidateId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(and(eq(candidates.id, candidateId), canSignIn));
+  return rows.map((row) => row.id);
+}
+
+export async function caseworkerUserIds(db: Reader, caseworkerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(caseworkers)
+    .innerJoin(users, eq(users.id, caseworkers.userId))
+    .where(and(eq(caseworkers.id, caseworkerId), canSignIn));
+  return rows.map((row) => row.id);
+}
+
+/** The caseworkers currently assigned to a candidate (an assignment not ended). */
+export async function assignedCaseworkerUserIds(db: Reader, candidateId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(caseworkerAssignments)
+    .innerJoin(caseworkers, eq(caseworkers.id, caseworkerAssignments.caseworkerId))
+    .innerJoin(users, eq(users.id, caseworkers.userId))
+    .where(and(eq(caseworkerAssignments.candidateId, candidateId), isNull(caseworkerAssignments.endedAt), canSignIn));
+  return [...new Set(rows.map((row) => row.id))];
+}
+
+export async function roleUserIds(db: Reader, role: "caseworker" | "admin"): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.role, role), canSignIn));
+  return rows.map((row) => row.id);
+}
+
+export async function usersById(db: Reader, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(and(inArray(users.id, ids), canSignIn));
+}
