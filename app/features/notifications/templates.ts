@@ -37,11 +37,12 @@ export const wordings: Record<NotificationKind, Wording> = {
     subject: (p) => `Your application for ${p.jobTitle} has been updated`,
     text: (p) => `${p.employer} has updated your application for ${p.jobTitle}.`,
   },
+  // Moving an application to "Interview booked": the time and place are on the application's page.
   "application.interview": {
-    needs: ["jobTitle", "employer", "when"],
-    sentence: (p) => `${p.employer} would like to interview you for ${p.jobTitle} on ${p.when}.`,
-    subject: (p) => `Interview for ${p.jobTitle} on ${p.when}`,
-    text: (p) => `${p.employer} would like to interview you on ${p.when}.`,
+    needs: ["jobTitle", "employer"],
+    sentence: (p) => `${p.employer} has booked an interview with you for ${p.jobTitle}. The details are on your application.`,
+    subject: (p) => `Interview booked for ${p.jobTitle}`,
+    text: (p) => `${p.employer} has booked an interview with you. Details:`,
   },
   "application.withdrawn": {
     needs: ["jobTitle"],
