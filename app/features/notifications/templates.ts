@@ -35,7 +35,7 @@ export const wordings: Record<NotificationKind, Wording> = {
     needs: ["jobTitle", "employer", "status"],
     sentence: (p) => `${p.employer} has updated your application for ${p.jobTitle}. It is now: ${p.status}.`,
     subject: (p) => `Your application for ${p.jobTitle} has been updated`,
-    text: (p) => `${p.employer} has updated your application for ${p.jobTitle}.`,
+    text: (p) => `Your application for ${p.jobTitle} has been updated.`,
   },
   // Moving an application to "Interview booked": the time and place are on the application's page.
   "application.interview": {
@@ -183,9 +183,17 @@ export function noticeEmail(kind: NotificationKind, params: NoticeParams, input:
   };
 }
 
+/** Names typed by employers are cut shorter in a text, so it stays within one 160-character message. */
+const TEXT_NAME_LIMIT = 24;
+
+function shortName(value: string): string {
+  return value.length > TEXT_NAME_LIMIT ? `${value.slice(0, TEXT_NAME_LIMIT - 1).trimEnd()}…` : value;
+}
+
 /** The text message: the organisation's name, what happened, the short link. */
 export function noticeText(kind: NotificationKind, params: NoticeParams, input: { link: string }, contact: Pick<NoticeContact, "siteName">): string {
-  return `${contact.siteName}: ${wordings[kind].text(filled(kind, params))} ${input.link}`;
+  const p = filled(kind, params);
+  return `${contact.siteName}: ${wordings[kind].text({ ...p, jobTitle: shortName(p.jobTitle), employer: shortName(p.employer) })} ${input.link}`;
 }
 
 /** Notify template placeholders for a notice: its params plus the link (and the first name for email). */
