@@ -58,8 +58,9 @@ describe.each(backends)("personal data on %s", (backend) => {
     for (const table of schemaTables()) countsBefore.set(getTableName(table), (await database.db.select().from(table)).length);
 
     const counts = await erasePersonalData(database.db, a.userId);
-    // Two emails (theirs and the team's copy of their enquiry); their own referral and the partner's two about them.
-    expect(counts).toMatchObject({ enquiries: 1, emails: 2, invitations: 1, organisationContacts: 1, referralsAnonymised: 3, candidateRecords: 3, recordsMadeForThem: 2 });
+    // Two emails (theirs and the team's copy of their enquiry) and a text to their mobile, found by their account;
+    // their own referral and the partner's two about them.
+    expect(counts).toMatchObject({ enquiries: 1, emails: 3, invitations: 1, organisationContacts: 1, referralsAnonymised: 3, candidateRecords: 3, recordsMadeForThem: 2 });
     expect(await database.db.select().from(s.users).where(eq(s.users.id, a.userId))).toEqual([]);
 
     // No table holds the person's name, email address, phone number or their kinds of id, except the audit trail
