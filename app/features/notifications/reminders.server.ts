@@ -1,10 +1,10 @@
 import { and, eq, gte, isNotNull, isNull, lt } from "drizzle-orm";
 import { appointments, candidates, mentoringMatches, mentoringSessions } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
-import { addDays, formatUkTime, londonDate, londonMidnight } from "~/lib/dates";
+import { addDays, formatUkTime, londonMidnight } from "~/lib/dates";
 import { appointmentKey, type AppointmentSource } from "./event-keys";
-import { londonTimeOn } from "./quiet-hours";
 import { recordNotice } from "./record-notice.server";
+import { reminderDayAt } from "./reminder-day";
 import type { ScheduleSettings } from "./schedule-settings.server";
 
 export const CANDIDATE_DIARY_LINK = "/dashboard/candidateportal/diary";
@@ -20,17 +20,6 @@ export type ReminderCounts = {
   /** Notices written this run (a repeat run writes none). */
   written: number;
 };
-
-/**
- * The London day whose appointments get their reminder at `now`, or null before the reminder hour: tomorrow, once
- * today's London time has reached `reminderHour`. A server down at that hour catches up at its next run, until
- * midnight; after midnight "tomorrow" has moved on and the day it missed is today.
- */
-export function reminderDayAt(now: Date, reminderHour: number): string | null {
-  const today = londonDate(now);
-  if (now.getTime() < londonTimeOn(today, reminderHour).getTime()) return null;
-  return addDays(today, 1);
-}
 
 type Due = { source: AppointmentSource; id: string; startsAt: Date; userId: string; link: string };
 
