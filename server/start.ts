@@ -46,6 +46,12 @@ export type StartOptions = {
   /** An already-open database (tests); otherwise one is opened from the configuration. */
   database?: Database;
   logger?: Logger;
+  /**
+   * Run the reminder and timed-notice jobs on their timers (default true). The integration tests' servers turn
+   * them off, so a job running at the real time never adds notices or emails to a test that counts them; the
+   * tests run the jobs themselves at fixed clocks. `firstDelayMs` (tests) changes the first try's 30 s wait.
+   */
+  noticeJobs?: boolean | { firstDelayMs: number };
   /** bench:pages only: see AppDeps.staticCopiesDir. */
   staticCopiesDir?: string;
 };
@@ -169,8 +175,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Day-before reminders and the other timed notices: every server tries, the one that claims each job runs it.
   const noticeJobs = createNoticeJobs(database.db, scheduleSettingsOf(env), (name, job) => claimJob(database.db, name, job), logger, {
     onWritten: () => mailWorker.wake(),
+    firstDelayMs: typeof options.noticeJobs === "object" ? options.noticeJobs.firstDelayMs : undefined,
   });
-  for (const job of noticeJobs) job.start();
+  if (options.noticeJobs !== false) for (const job of noticeJobs) job.start();
   // Mail queued before a restart is picked up here.
   if (env.mail.workerEnabled) mailWorker.start();
   else logger.info("MAIL_WORKER_ENABLED is false: this server queues email but does not send it.");

@@ -410,3 +410,27 @@ describe.each(backends)("the test route that runs the reminders on %s", (backend
     expect((await outboxAbout(db, [id])).map((row) => row.channel).sort()).toEqual(["email", "sms"]);
   });
 });
+
+describe.each(backends)("a server's own notice jobs on %s", (backend) => {
+  const token = crypto.randomBytes(24).toString("base64url");
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend, { METRICS_TOKEN: token }, { noticeJobs: { firstDelayMs: 50 } });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("start with the server, run once, and show their age in the metrics", async () => {
+    const finished = async () => {
+      const rows = await server.database.db.select().from(s.scheduledJobs).where(inArray(s.scheduledJobs.name, [REMINDERS_JOB, TIMED_NOTICES_JOB]));
+      return rows.filter((row) => row.lastFinishedAt !== null).length;
+    };
+    const deadline = Date.now() + 20_000;
+    while ((await finished()) < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await finished()).toBe(2);
+    const metrics = await (await server.fetch("/metrics", { headers: { Authorization: `Bearer ${token}` } })).text();
+    expect(metrics).toMatch(/scheduled_job_seconds_since_last_run\{job="appointment-reminders"\} \d/);
+    expect(metrics).toMatch(/scheduled_job_seconds_since_last_run\{job="timed-notices"\} \d/);
+  });
+});
