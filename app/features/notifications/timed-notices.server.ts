@@ -97,11 +97,13 @@ async function inWorkChecksDue(db: AppDb, settings: ScheduleSettings, now: Date)
       .where(inArray(outcomeChecks.applicationId, ids)),
   ]);
   const startOf = new Map(startedAt.map((row) => [row.applicationId, row.at]));
+  const checksOf = new Map<string, typeof checks>();
+  for (const check of checks) checksOf.set(check.applicationId, [...(checksOf.get(check.applicationId) ?? []), check]);
   const earliest = addDays(today, -CATCH_UP_DAYS);
   let found = 0;
   let written = 0;
   for (const start of starts) {
-    const recorded = checks.filter((check) => check.applicationId === start.applicationId);
+    const recorded = checksOf.get(start.applicationId) ?? [];
     const startedOn = recorded[0]?.startedOn ?? londonDate(startOf.get(start.applicationId) ?? start.updatedAt);
     const due = checkpointStates(startedOn, recorded, today).filter((check) => check.state === "due" && check.dueOn >= earliest);
     for (const check of due) {
