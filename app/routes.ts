@@ -59,5 +59,6 @@ export default [
   route("__test/accounts", "routes/test-accounts.ts"),
   route("__test/employer-hiring", "routes/test-employer-hiring.ts"),
   route("__test/enquiry-age", "routes/test-enquiry-age.ts"),
+  route("__test/run-reminders", "routes/test-run-reminders.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,6 +15,9 @@ import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.serve
 import { authRules } from "../app/features/auth/auth-rules.server";
 import { removeOrphanUploads } from "../app/features/applications/uploads.server";
 import { RetentionSweeper } from "../app/features/retention/retention.server";
+import { createNoticeJobs } from "../app/features/notifications/scheduler.server";
+import { scheduleSettingsOf } from "../app/features/notifications/schedule-settings.server";
+import { claimJob } from "../app/features/operations/scheduled-jobs.server";
 import { createApp } from "./app";
 import { createMetrics } from "./metrics";
 import { configurationFingerprint, registerInstance } from "../app/features/operations/server-instances.server";
@@ -43,6 +46,12 @@ export type StartOptions = {
   /** An already-open database (tests); otherwise one is opened from the configuration. */
   database?: Database;
   logger?: Logger;
+  /**
+   * Run the reminder and timed-notice jobs on their timers (default true). The integration tests' servers turn
+   * them off, so a job running at the real time never adds notices or emails to a test that counts them; the
+   * tests run the jobs themselves at fixed clocks. `firstDelayMs` (tests) changes the first try's 30 s wait.
+   */
+  noticeJobs?: boolean | { firstDelayMs: number };
   /** bench:pages only: see AppDeps.staticCopiesDir. */
   staticCopiesDir?: string;
 };
@@ -163,6 +172,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       .catch((error: unknown) => logger.error({ err: error }, "could not remove uploaded files whose applications are gone"));
   };
   retention.start();
+  // Day-before reminders and the other timed notices: every server tries, the one that claims each job runs it.
+  const noticeJobs = createNoticeJobs(database.db, scheduleSettingsOf(env), (name, job) => claimJob(database.db, name, job), logger, {
+    onWritten: () => mailWorker.wake(),
+    firstDelayMs: typeof options.noticeJobs === "object" ? options.noticeJobs.firstDelayMs : undefined,
+  });
+  if (options.noticeJobs !== false) for (const job of noticeJobs) job.start();
   // Mail queued before a restart is picked up here.
   if (env.mail.workerEnabled) mailWorker.start();
   else logger.info("MAIL_WORKER_ENABLED is false: this server queues email but does not send it.");
@@ -189,7 +204,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await drained;
         clearTimeout(forced);
         await vite?.close();
-        // Finish any email being sent before the database goes, so no row is left locked.
+        // Notices being written finish first; then any email being sent, before the database goes, so no row is left locked.
+        await Promise.all(noticeJobs.map((job) => job.stop()));
         await mailWorker.stop();
         await retention.stop();
         await instance.stop();

@@ -1,17 +1,5 @@
-import { addWorkingDays } from "~/lib/working-days";
-import type { formSources } from "../../../db/schema/enquiries";
-
-/**
- * When we promised to reply to a call-back enquiry (browser-safe): within 24 hours for a candidate (the candidate
- * page says so), within two business days for everyone else (the spec's "1-2 business days", at its longest).
- */
-export const CANDIDATE_REPLY_HOURS = 24;
-export const OTHER_REPLY_WORKING_DAYS = 2;
-
-export function replyDueAt(formSource: (typeof formSources)[number], createdAt: Date): Date {
-  if (formSource === "candidate") return new Date(createdAt.getTime() + CANDIDATE_REPLY_HOURS * 3_600_000);
-  return addWorkingDays(createdAt, OTHER_REPLY_WORKING_DAYS);
-}
+// The promise itself is shared with the notices (which may not import this feature); the inbox's wording is here.
+export { CANDIDATE_REPLY_HOURS, OTHER_REPLY_WORKING_DAYS, replyDueAt } from "~/lib/reply-due";
 
 /** "3 hours left", "1 day 2 hours left", "5 hours overdue": the time to the promised reply, in whole hours. */
 export function timeToReply(dueAt: Date, now: Date): { overdue: boolean; text: string } {

@@ -8,7 +8,7 @@ import { caseloadCandidateIds, type KnownCaseworker } from "~/features/candidate
 import type { CaseworkerSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonDate } from "~/lib/dates";
-import { checkpointStates, type CheckpointState } from "./checkpoints";
+import { checkpointStates, type CheckpointState } from "~/lib/in-work-checkpoints";
 import { outcomeCheckFormId, outcomeCheckSchema } from "./outcome-check-form";
 import { readForm } from "~/lib/read-form.server";
 

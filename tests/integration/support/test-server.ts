@@ -1,6 +1,6 @@
 import { loadEnv } from "../../../app/lib/env.server";
 import { createLogger } from "../../../app/lib/logger.server";
-import { startServer, type RunningServer } from "../../../server/start";
+import { startServer, type RunningServer, type StartOptions } from "../../../server/start";
 import { createTestDatabase, type Backend, type TestDatabase } from "./test-database";
 
 export type TestServer = RunningServer & {
@@ -14,6 +14,7 @@ export type TestServer = RunningServer & {
 export async function startTestServer(
   backend: Backend,
   envOverrides: Record<string, string> = {},
+  options: Pick<StartOptions, "noticeJobs"> = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(backend);
   const env = loadEnv({
@@ -27,6 +28,8 @@ export async function startTestServer(
     env,
     database,
     testRoutes: true,
+    // Reminders and timed notices run at fixed clocks in their own tests, never on a timer in other suites.
+    noticeJobs: options.noticeJobs ?? false,
     logger: createLogger({ level: env.logLevel, pretty: false }),
   });
   const base = `http://127.0.0.1:${running.port}`;

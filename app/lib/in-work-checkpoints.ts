@@ -1,8 +1,8 @@
-import { outcomeCheckpoints, type OutcomeCheckpoint } from "../../../db/schema/vocabulary";
-import { addDays, addMonths } from "~/lib/dates";
+import { outcomeCheckpoints, type OutcomeCheckpoint } from "../../db/schema/vocabulary";
+import { addDays, addMonths } from "./dates";
 
 /**
- * When each in-work check after a job start falls due (browser-safe): 6 weeks, 6 months and 1 year after the
+ * When each in-work check after a job start falls due (browser-safe; shared by the outcomes pages and the notices that say a check is due): 6 weeks, 6 months and 1 year after the
  * start. A month on is the same day of the month, or the month's last day when it has no such day.
  */
 

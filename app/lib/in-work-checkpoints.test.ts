@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkpointDueOn, checkpointStates } from "./checkpoints";
+import { checkpointDueOn, checkpointStates } from "./in-work-checkpoints";
 
 describe("in-work checkpoints", () => {
   it("fall 6 weeks, 6 months and a year after the start, at a short month's end when needed", () => {
