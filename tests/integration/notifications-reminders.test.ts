@@ -112,7 +112,7 @@ describe.each(backends)("appointment reminders on %s", (backend) => {
         [session, emailer, "appointment.reminder", "/dashboard/candidateportal/mentoring"],
       ].sort(),
     );
-    expect(notices.find((n) => n.relatedId === tomorrow)!.params).toEqual({ when: "13 January 2027 at 14:00 (UK time)" });
+    expect(notices.find((n) => n.relatedId === tomorrow)!.params).toEqual({ when: "Wed 13 Jan 2027 at 14:00" });
 
     const rows = await outboxAbout(db, [tomorrow, session, ...notDue]);
     const summary = rows.map((row) => `${row.relatedId === tomorrow ? "appointment" : "session"}:${row.channel}`).sort();
@@ -156,7 +156,7 @@ describe.each(backends)("appointment reminders on %s", (backend) => {
     const moved = await runAppointmentReminders(db, settings, at("2027-02-16T11:30:00Z"));
     expect(moved.written).toBe(1);
     const notices = await noticesAbout(db, [id]);
-    expect(notices.map((n) => (n.params as { when: string }).when).sort()).toEqual(["17 February 2027 at 09:00 (UK time)", "17 February 2027 at 15:00 (UK time)"]);
+    expect(notices.map((n) => (n.params as { when: string }).when).sort()).toEqual(["Wed 17 Feb 2027 at 09:00", "Wed 17 Feb 2027 at 15:00"]);
   });
 
   it("finds the right London day across the clocks going forward and back (2027)", async () => {

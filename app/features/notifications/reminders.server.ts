@@ -1,9 +1,10 @@
 import { and, eq, gte, isNotNull, isNull, lt } from "drizzle-orm";
 import { appointments, candidates, mentoringMatches, mentoringSessions } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
-import { addDays, formatUkTime, londonMidnight } from "~/lib/dates";
+import { addDays, londonMidnight } from "~/lib/dates";
 import { appointmentKey, type AppointmentSource } from "./event-keys";
 import { recordNotice } from "./record-notice.server";
+import { noticeWhen } from "./templates";
 import { reminderDayAt } from "./reminder-day";
 import type { ScheduleSettings } from "./schedule-settings.server";
 
@@ -89,7 +90,7 @@ export async function runAppointmentReminders(db: AppDb, settings: ScheduleSetti
         recipients: [item.userId],
         link: item.link,
         relatedId: item.id,
-        params: { when: formatUkTime(item.startsAt) },
+        params: { when: noticeWhen(item.startsAt) },
         sendBy: item.startsAt,
         at: now,
       }),

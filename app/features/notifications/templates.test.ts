@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { notificationKinds } from "../../../db/schema/vocabulary";
-import { noticeEmail, noticeSentence, noticeText, notifyPersonalisation, paramsFor, wordings } from "./templates";
+import { noticeEmail, noticeWhen, noticeSentence, noticeText, notifyPersonalisation, paramsFor, wordings } from "./templates";
 
 const longest = {
-  when: "Wed 29 Sept 2027, 10:30",
+  when: noticeWhen(new Date("2027-09-29T09:30:00Z")),
   jobTitle: "Senior warehouse operative and forklift driver (nights, including weekends)",
   employer: "Northern Logistics and Distribution Services Limited Partnership",
   status: "Not taken forward",
@@ -30,6 +30,11 @@ describe("notice wording", () => {
     expect(mail.text).toContain(`${contact.publicUrl}/notifications/settings`);
     expect(mail.subject).not.toMatch(/\n/);
     expect(mail.text).not.toContain("(not given)");
+  });
+
+  it("writes a notice's time in London time, with its weekday", () => {
+    expect(noticeWhen(new Date("2027-09-29T09:30:00Z"))).toBe("Wed 29 Sept 2027 at 10:30");
+    expect(noticeWhen(new Date("2027-01-13T14:00:00Z"))).toBe("Wed 13 Jan 2027 at 14:00");
   });
 
   it("keeps only the kind's own params, so nothing more can be sent", () => {

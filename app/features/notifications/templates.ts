@@ -1,4 +1,5 @@
 import type { NotificationKind } from "../../../db/schema/vocabulary";
+import { formatTime, formatWeekdayDate } from "~/lib/dates";
 
 /**
  * What each notice says (decision 0035). A notice names what happened and links to the page; an email or text
@@ -8,6 +9,11 @@ import type { NotificationKind } from "../../../db/schema/vocabulary";
  * Browser-safe: the notifications pages draw the same wording. Notify's templates hold the same text, with
  * these names as ((placeholders)): docs/operations/notifications.md lists them.
  */
+
+/** A notice's time: "Wed 13 Jan 2027 at 14:00", London time, short enough for a text. */
+export function noticeWhen(at: Date): string {
+  return `${formatWeekdayDate(at)} at ${formatTime(at)}`;
+}
 
 /** Values a notice's wording may use: a time, an employer's name, a job title, an application's new status. */
 export const noticeParamNames = ["when", "jobTitle", "employer", "status"] as const;
