@@ -122,7 +122,7 @@ describe.each(backends)("appointment reminders on %s", (backend) => {
       expect(row.sendBy?.toISOString()).toBe(row.relatedId === tomorrow ? "2027-01-13T14:00:00.000Z" : "2027-01-13T09:30:00.000Z");
       expect(`${row.subject} ${row.textBody}`).not.toMatch(/Secret|Morgan|Sam Example/);
     }
-    expect(rows.find((row) => row.channel === "sms")!.textBody).toContain("Reminder: you have an appointment on 13 January 2027 at 14:00");
+    expect(rows.find((row) => row.channel === "sms")!.textBody).toContain("Reminder: you have an appointment on Wed 13 Jan 2027 at 14:00");
 
     // Later runs the same evening, and a server that catches up, write nothing more.
     const again = await runAppointmentReminders(db, settings, at("2027-01-12T22:45:00Z"));
