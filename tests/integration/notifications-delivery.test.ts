@@ -19,6 +19,8 @@ import { openDatabase, type Database } from "../../app/lib/db.server";
 import { FAKE_NOTIFY_KEY, fakeTemplatesSetting, startFakeNotify, type FakeNotify } from "../support/fake-notify";
 import { backends, createTestDatabase, type TestDatabase } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
+import { enrolTotp, verifiedUser, visibleText } from "./support/auth";
+import { startSmtpListener, type SmtpListener } from "./support/smtp";
 
 type Db = Database["db"];
 
@@ -278,16 +280,20 @@ describe.each(backends)("texts through GOV.UK Notify on %s", (backend) => {
 describe.each(backends)("Notify's delivery receipts on %s", (backend) => {
   const token = "a-callback-token-of-at-least-32-characters";
   let fake: FakeNotify;
+  let smtp: SmtpListener;
   let server: TestServer;
   let unconfigured: TestServer;
   beforeAll(async () => {
     fake = await startFakeNotify();
-    server = await startTestServer(backend, { NOTIFY_CALLBACK_TOKEN: token, MAIL_WORKER_ENABLED: "false" });
+    smtp = await startSmtpListener();
+    // The worker sends account mail (sign-up links) by SMTP; texts wait, as there is no Notify key.
+    server = await startTestServer(backend, { NOTIFY_CALLBACK_TOKEN: token, SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: "100" });
     unconfigured = await startTestServer(backend, { MAIL_WORKER_ENABLED: "false" });
   });
   afterAll(async () => {
     await server?.stop();
     await unconfigured?.stop();
+    await smtp?.close();
     await fake?.close();
   });
 
@@ -330,5 +336,42 @@ describe.each(backends)("Notify's delivery receipts on %s", (backend) => {
     expect(two).toMatchObject({ deliveryStatus: "permanent-failure", providerId: notifyId, provider: "notify" });
     expect(two!.deliveryStatusAt!.toISOString()).toBe("2026-11-20T12:00:05.123Z");
     expect(JSON.stringify([one, two])).not.toContain("07700900123");
+  });
+
+  it("shows administrators each delivery with the address shortened; no other role sees the page", async () => {
+    const db = server.database.db;
+    const candidate = await verifiedUser(server, smtp, { name: "Robin Deliveries" });
+    const text = {
+      id: uuidv7(),
+      kind: "notice.appointment.reminder",
+      channel: "sms" as const,
+      toAddress: "+447700900456",
+      subject: "appointment.reminder",
+      textBody: "Fair Chance Works: Reminder",
+      userId: candidate.userId,
+      status: "failed" as const,
+      attempts: 1,
+      lastError: "400 ValidationError",
+    };
+    await db.insert(mailOutbox).values(text);
+    const admin = await verifiedUser(server, smtp, { role: "admin", name: "Ada Deliveries" });
+    await enrolTotp(admin.browser, admin.password);
+
+    const page = await admin.browser.get("/dashboard/admin/deliveries?channel=sms");
+    expect(page.status).toBe(200);
+    const seen = visibleText(await page.text());
+    expect(seen).toContain("Robin Deliveries");
+    expect(seen).toContain("Ending 456");
+    expect(seen).toContain("400 ValidationError");
+    expect(seen).not.toContain("7700900456");
+    // The sign-up emails are there too, by their first letter and domain only.
+    const emails = visibleText(await (await admin.browser.get("/dashboard/admin/deliveries?channel=email&status=sent")).text());
+    expect(emails).toContain(`${candidate.email.slice(0, 1)}…@${candidate.email.split("@")[1]}`);
+    expect(emails).not.toContain(candidate.email);
+    expect((await admin.browser.get("/dashboard/admin/deliveries?channel=pigeon")).status).toBe(400);
+
+    expect((await candidate.browser.get("/dashboard/admin/deliveries")).status).toBe(403);
+    const anonymous = await server.fetch("/dashboard/admin/deliveries");
+    expect([302, 303]).toContain(anonymous.status);
   });
 });
