@@ -18,6 +18,7 @@ import { createNonce, securityHeaders } from "../app/lib/security.server";
 import { APPLY_BODY_MAX_BYTES, APPLY_MESSAGES } from "../app/features/applications/apply-form";
 import { choiceAsOnlyCookie, choiceInCookieHeader } from "../app/features/analytics/consent.server";
 import { contactHandler, disclosureCheckHandler } from "./api-contact";
+import { notifyCallbackHandler } from "./notify-callback";
 import { createPageCache } from "./page-cache";
 import type { Metrics } from "./metrics";
 import { mountAuth, refuseBusySignInPage, trustedClientIp } from "./auth";
@@ -120,6 +121,9 @@ export function createApp(deps: AppDeps) {
   // the general guards because it makes the same checks itself (other site: 403, over 16 KB: 413) and
   // answers them in JSON like its other errors.
   app.all("/api/contact", contactHandler(contextFor));
+  // Notify's delivery receipts come from Notify's servers, not a browser: before the same-site check, with a
+  // bearer token of their own and a small body.
+  app.all("/api/notify/delivery-status", notifyCallbackHandler({ token: env.notify.callbackToken, database, logger }));
   // After /api/contact, whose answers are a few hundred bytes, under compression's 1 KB threshold: the
   // middleware wraps every response it sees, which on that busy path only makes work for the garbage collector.
   app.use(compression());

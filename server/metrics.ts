@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import client from "prom-client";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { mailOutbox } from "../db/schema";
+import { deliveryChannels } from "../db/schema/vocabulary";
 import { jobAges } from "../app/features/operations/scheduled-jobs.server";
 import type { Database } from "../app/lib/db.server";
 
@@ -75,20 +76,25 @@ export function createMetrics(options: { token: string | undefined; database: Da
 
   new client.Gauge({
     name: "mail_outbox_pending",
-    help: "Emails waiting in the outbox to be sent.",
+    help: "Emails and texts waiting in the outbox to be sent, by channel (email, sms).",
+    labelNames: ["channel"],
     registers: [registry],
     async collect() {
-      const [row] = await database.db
+      const rows = await database.db
         .select({
+          channel: mailOutbox.channel,
           pending: count(),
           oldest: min(mailOutbox.createdAt),
         })
         .from(mailOutbox)
         .where(sql`${mailOutbox.status} = 'pending'`)
-        .catch(() => [undefined]);
-      if (!row) return;
-      this.set(row.pending);
-      oldestAge.set(row.oldest ? Math.max(0, (Date.now() - new Date(row.oldest).getTime()) / 1000) : 0);
+        .groupBy(mailOutbox.channel)
+        .catch(() => undefined);
+      if (!rows) return;
+      // Both channels always appear, at 0 when nothing waits, so alerts need no "absent" case.
+      for (const channel of deliveryChannels) this.set({ channel }, rows.find((row) => row.channel === channel)?.pending ?? 0);
+      const oldest = rows.map((row) => (row.oldest ? new Date(row.oldest).getTime() : Infinity)).reduce((a, b) => Math.min(a, b), Infinity);
+      oldestAge.set(Number.isFinite(oldest) ? Math.max(0, (Date.now() - oldest) / 1000) : 0);
     },
   });
   const oldestAge = new client.Gauge({

@@ -18,6 +18,8 @@ import { RetentionSweeper } from "../app/features/retention/retention.server";
 import { createNoticeJobs } from "../app/features/notifications/scheduler.server";
 import { scheduleSettingsOf } from "../app/features/notifications/schedule-settings.server";
 import { claimJob } from "../app/features/operations/scheduled-jobs.server";
+import { noticeSendCheck } from "../app/features/notifications/send-checks.server";
+import { textMayGoAt } from "../app/features/notifications/quiet-hours";
 import { createApp } from "./app";
 import { createMetrics } from "./metrics";
 import { configurationFingerprint, registerInstance } from "../app/features/operations/server-instances.server";
@@ -139,7 +141,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (!env.rateLimit.enabled) {
     logger.warn("RATE_LIMIT_ENABLED=false: sign-in, sign-up, reset, code and enquiry limits are OFF. Use this for benchmarks only.");
   }
-  const mailWorker = createMailWorker(env, database.db, logger);
+  const mailWorker = createMailWorker(env, database.db, logger, { beforeSend: noticeSendCheck(database.db), textMayGoAt });
   const auth = createAuth({ database, env, logger, rateLimiter: env.rateLimit.enabled ? rateLimiter : undefined, mailWorker, rules: authRules });
 
   let shuttingDown = false;

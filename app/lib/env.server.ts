@@ -9,7 +9,8 @@ import { notificationKinds } from "../../db/schema/vocabulary";
 function parseNotifyTemplates(value: string | undefined, problems: string[]): Record<string, string> {
   const templates: Record<string, string> = {};
   if (!value) return templates;
-  const known = new Set(notificationKinds.flatMap((kind) => [`${kind}.sms`, `${kind}.email`]));
+  // Besides the notices, the code that confirms a mobile number is a text.
+  const known = new Set([...notificationKinds.flatMap((kind) => [`${kind}.sms`, `${kind}.email`]), "account.mobile-code.sms"]);
   for (const pair of value.split(",").map((part) => part.trim()).filter(Boolean)) {
     const [name = "", id = ""] = pair.split("=").map((part) => part.trim());
     if (!known.has(name)) problems.push(`NOTIFY_TEMPLATES names "${name.slice(0, 60)}", which is not a notice and channel (e.g. appointment.reminder.sms)`);

@@ -34,6 +34,24 @@ describe("scrubText", () => {
     expect(scrubText("signing in some\u0000one@example.org")).toBe("signing in [email]");
   });
 
+  it("drops UK mobile numbers however they are written", () => {
+    const written = ["07700 900123", "07700900123", "07700-900-123", "+447700900123", "+44 7700 900123", "+44 (0)7700 900 123", "0044 7700 900123", "447700900123"];
+    for (const number of written) expect(scrubText(`could not text ${number} today`)).toBe("could not text [phone] today");
+    expect(scrubLogValue({ to: "+447700900123", note: "ring 07700 900 123" })).toEqual({ to: "[phone]", note: "ring [phone]" });
+    expect(text(serializeError(new Error("ValidationError: 07700900123 is not a mobile")))).not.toContain("900123");
+  });
+
+  it("keeps numbers that are not mobiles: landlines, times, counts and ids with 07 in them", () => {
+    const kept = [
+      "call 0300 123 4567",
+      "took 0712345678901 ms",
+      "at 2026-11-27T07:00:00.000Z",
+      "user 07123456-7890-7abc-8def-0123456789ab",
+      "port 5432 retry 3",
+    ];
+    for (const line of kept) expect(scrubText(line)).toBe(line);
+  });
+
   it("keeps words, constants, camelCase names, uuids and file paths", () => {
     const kept = [
       "INTERNAL_SERVER_ERROR while reading processTicksAndRejections",

@@ -2,11 +2,16 @@
  * What may reach a log line. Database drivers and libraries put the values of a failed query (email
  * addresses, session tokens, whatever a person typed) into error messages and error properties, where
  * redaction by key name cannot see them. Every value logged passes through here: errors keep their kind,
- * code and stack frames; query parameters, email addresses and token-like strings are removed.
+ * code and stack frames; query parameters, email addresses, phone numbers and token-like strings are removed.
  */
 
 /** Something shaped like an email address, also URL-encoded (`%40`); the local part may hold control characters. */
 const EMAIL = /[^\s@<>()[\]"',;:\\/]+(?:@|%40)[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/giu;
+/**
+ * A UK mobile number as people write it: 07 then nine digits, or +44 / 0044 / 44 then 7 and nine digits, with
+ * spaces, dashes or "(0)" between. Not inside a longer word, number or uuid.
+ */
+const UK_MOBILE = /(?<![\w+-])(?:(?:\+|00)?44[\s-]?(?:\(0\)[\s-]?)?|0)7(?:[\s-]?\d){9}(?![\w-])/g;
 /** A run of 16 or more letters, digits, `-` or `_`: judged by tokenLike() below. */
 const LONG_RUN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/g;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,12 +37,13 @@ function tokenLike(run: string): boolean {
   return upper > 0.3 && upper < 0.7;
 }
 
-/** A message or any other text, without query parameters, email addresses or token-like strings. */
+/** A message or any other text, without query parameters, email addresses, UK mobile numbers or token-like strings. */
 export function scrubText(text: string): string {
   const cut = text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
   return cut
     .replace(PARAMS, "[query parameters not logged]")
     .replace(EMAIL, "[email]")
+    .replace(UK_MOBILE, "[phone]")
     .replace(LONG_RUN, (run) => (tokenLike(run) ? "[token]" : run));
 }
 

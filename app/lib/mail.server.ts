@@ -3,9 +3,11 @@ import path from "node:path";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { mailOutbox } from "../../db/schema";
+import type { DeliveryChannel } from "../../db/schema/vocabulary";
 import type { AppDb } from "./db.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
+import { NotifySender, SendFailure, type OutboxRow, type SendResult } from "./notify.server";
 
 // The MailWorker sends what features put in the outbox (mail-outbox.server.ts), retrying with back-off.
 import { CLEARED_BODY } from "./mail-outbox.server";
@@ -21,6 +23,14 @@ const DEFAULT_CLAIM_MS = 60_000;
 export const MAIL_BATCH_SIZE = 10;
 const MAX_BACKOFF_MS = 6 * 60 * 60_000;
 const NO_SMTP_NOTE = "Not sent: SMTP_URL is not set.";
+const NO_NOTIFY_NOTE = "Not sent: NOTIFY_API_KEY is not set.";
+const TOO_LATE_NOTE = "Too late to be useful";
+const SWITCHED_OFF_NOTE = "Not sent: the person's choices no longer allow it";
+/** A confirmation code the person has just asked for: never held for quiet hours. */
+export const MOBILE_CODE_KIND = "account.mobile-code";
+
+/** Sends one outbox row on one channel; throws (a SendFailure when it knows whether to retry) when it cannot. */
+export type ChannelSender = { send(row: OutboxRow): Promise<SendResult>; close?(): void };
 
 /** Delay before the next try after `attempts` failures: doubling from the base, with jitter, capped. */
 export function retryDelayMs(attempts: number, baseMs: number, random: () => number = Math.random): number {
@@ -42,10 +52,24 @@ export type MailWorkerOptions = {
   mailDropDir?: string;
   /** How long a claim on rows lasts before another server may take them over. */
   claimMs?: number;
+  /** Notify for texts (and notice emails with NOTIFY_SEND_EMAIL); without it texts stay in the outbox and are logged. */
+  notify?: NotifySender;
+  /** Notice emails go through Notify when their kind has an email template (NOTIFY_SEND_EMAIL). */
+  notifySendsEmail?: boolean;
+  /**
+   * Asked just before a notice row is sent: "cancel" when the person has since switched that channel off, stopped
+   * texts or changed their mobile (app/features/notifications/send-checks.server.ts; app/lib cannot import it).
+   */
+  beforeSend?: (row: OutboxRow) => Promise<"send" | "cancel">;
+  /** When a text due now may go (quiet hours: the notifications feature's textMayGoAt); unset, texts go at once. */
+  textMayGoAt?: (at: Date) => Date;
+  /** The clock for send-time checks (tests fix it). */
+  now?: () => Date;
 };
 
 export class MailWorker {
   private readonly transport: Transporter | undefined;
+  private readonly senders: Partial<Record<DeliveryChannel, ChannelSender>>;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private wakeAgain = false;
@@ -65,10 +89,25 @@ export class MailWorker {
             socketTimeout: 30_000,
           })
         : undefined);
+    this.senders = {};
+    const smtp = this.transport ? this.smtpSender(this.transport) : undefined;
+    const notify = options.notify;
+    if (smtp) {
+      this.senders.email =
+        notify && options.notifySendsEmail
+          ? { send: (row) => (row.kind.startsWith("notice.") && notify.templateFor(row) ? notify.send(row) : smtp.send(row)) }
+          : smtp;
+    }
+    if (notify) this.senders.sms = { send: (row) => notify.send(row) };
+  }
+
+  /** The channels this worker can send; rows of other channels wait in the outbox and are logged. */
+  get channels(): DeliveryChannel[] {
+    return (Object.keys(this.senders) as DeliveryChannel[]).sort();
   }
 
   get sending() {
-    return Boolean(this.transport);
+    return this.channels.length > 0;
   }
 
   start() {
@@ -77,13 +116,14 @@ export class MailWorker {
     if (!this.transport) {
       this.options.logger.warn("SMTP_URL is not set: email stays in the outbox and is logged, not sent.");
     }
+    if (!this.senders.sms) this.options.logger.warn("NOTIFY_API_KEY is not set: texts stay in the outbox and are logged, not sent.");
     this.schedule(0);
   }
 
   /** Run soon instead of at the next poll: called after new mail is queued. */
   wake() {
-    // Without SMTP there is nothing to hurry: waiting mail is logged at the next poll.
-    if (this.stopped || !this.transport) return;
+    // With nothing to send through there is nothing to hurry: waiting rows are logged at the next poll.
+    if (this.stopped || !this.sending) return;
     if (this.running) {
       this.wakeAgain = true;
       return;
@@ -110,6 +150,24 @@ export class MailWorker {
     this.transport?.close();
   }
 
+  private smtpSender(transport: Transporter): ChannelSender {
+    const { settings } = this.options;
+    return {
+      send: async (row) => {
+        await transport.sendMail({
+          from: settings.from,
+          to: row.toAddress,
+          replyTo: row.replyTo ?? undefined,
+          subject: row.subject,
+          text: row.textBody,
+          // A stable id lets mail systems discard a copy if a crash ever causes a second send.
+          messageId: `<${row.id}@${messageIdDomain(settings.from)}>`,
+        });
+        return { provider: "smtp" };
+      },
+    };
+  }
+
   private schedule(ms: number) {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.loop(), ms);
@@ -123,8 +181,9 @@ export class MailWorker {
       try {
         do {
           this.wakeAgain = false;
-          const handled = this.transport ? await this.sendDue() : await this.logUnsent();
-          if (handled === MAIL_BATCH_SIZE) this.wakeAgain = true;
+          const handled = this.sending ? await this.sendDue() : 0;
+          const logged = this.channels.length < 2 ? await this.logUnsent() : 0;
+          if (handled === MAIL_BATCH_SIZE || logged === MAIL_BATCH_SIZE) this.wakeAgain = true;
         } while (this.wakeAgain && !this.stopped);
       } catch (error) {
         // The database may be briefly away; the next poll tries again. Say so at most once a minute.
@@ -143,12 +202,15 @@ export class MailWorker {
   /** Claims due rows so no other worker sends them, then sends each. Returns how many were claimed. */
   async sendDue(): Promise<number> {
     const { db } = this.options;
+    const channels = this.channels;
+    if (channels.length === 0) return 0;
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
         and(
           eq(mailOutbox.status, "pending"),
+          inArray(mailOutbox.channel, channels),
           lte(mailOutbox.nextAttemptAt, sql`now()`),
           or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
         ),
@@ -169,33 +231,81 @@ export class MailWorker {
     return claimed.length;
   }
 
-  private async deliver(row: typeof mailOutbox.$inferSelect) {
+  /** Marks a claimed row as given up without sending, with the reason for the deliveries page. */
+  private async cancel(row: OutboxRow, reason: string) {
+    await this.options.db
+      .update(mailOutbox)
+      .set({ status: "cancelled", lockedUntil: null, lastError: reason, ...(row.sensitive ? { textBody: CLEARED_BODY, personalisation: null } : {}) })
+      .where(eq(mailOutbox.id, row.id));
+    this.claimedIds.delete(row.id);
+    this.options.logger.info({ outboxId: row.id, kind: row.kind, channel: row.channel, reason }, "mail cancelled, not sent");
+  }
+
+  /**
+   * Checks made when a row is about to go rather than when it was written: too late, switched off since, or a
+   * text in quiet hours. Returns true when the row was dealt with here.
+   */
+  private async settledBeforeSending(row: OutboxRow): Promise<boolean> {
+    const now = this.options.now?.() ?? new Date();
+    if (row.sendBy && row.sendBy.getTime() <= now.getTime()) {
+      await this.cancel(row, TOO_LATE_NOTE);
+      return true;
+    }
+    if (row.userId && row.kind.startsWith("notice.") && this.options.beforeSend) {
+      if ((await this.options.beforeSend(row)) === "cancel") {
+        await this.cancel(row, SWITCHED_OFF_NOTE);
+        return true;
+      }
+    }
+    if (row.channel === "sms" && row.kind !== MOBILE_CODE_KIND && this.options.textMayGoAt) {
+      const mayGo = this.options.textMayGoAt(now);
+      if (mayGo.getTime() > now.getTime()) {
+        // Held, not failed: the claim's attempt is given back so a night's wait never uses up the retries.
+        await this.options.db
+          .update(mailOutbox)
+          .set({ lockedUntil: null, nextAttemptAt: mayGo, attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)` })
+          .where(eq(mailOutbox.id, row.id));
+        this.claimedIds.delete(row.id);
+        this.options.logger.info({ outboxId: row.id, kind: row.kind, channel: row.channel }, "text held for quiet hours");
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private async deliver(row: OutboxRow) {
     const { db, settings, logger } = this.options;
     try {
-      await this.transport!.sendMail({
-        from: settings.from,
-        to: row.toAddress,
-        replyTo: row.replyTo ?? undefined,
-        subject: row.subject,
-        text: row.textBody,
-        // A stable id lets mail systems discard a copy if a crash ever causes a second send.
-        messageId: `<${row.id}@${messageIdDomain(settings.from)}>`,
-      });
+      if (await this.settledBeforeSending(row)) return;
+      const sender = this.senders[row.channel];
+      if (!sender) throw new SendFailure(`No sender for ${row.channel}`, true);
+      const result = await sender.send(row);
       await db
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null, ...(row.sensitive ? { textBody: CLEARED_BODY } : {}) })
+        .set({
+          status: "sent",
+          sentAt: sql`now()`,
+          lockedUntil: null,
+          lastError: null,
+          provider: result.provider,
+          providerId: result.providerId ?? null,
+          deliveryStatus: "accepted",
+          deliveryStatusAt: sql`now()`,
+          ...(row.sensitive ? { textBody: CLEARED_BODY, personalisation: null } : {}),
+        })
         .where(eq(mailOutbox.id, row.id));
       this.claimedIds.delete(row.id);
-      logger.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, "mail sent");
+      logger.info({ outboxId: row.id, kind: row.kind, channel: row.channel, provider: result.provider, attempts: row.attempts }, "mail sent");
     } catch (error) {
-      const reason = describeSmtpError(error);
-      const failed = row.attempts >= settings.maxAttempts;
+      const known = error instanceof SendFailure ? error : undefined;
+      const reason = known ? known.reason : describeSmtpError(error);
+      const failed = (known && !known.retry) || row.attempts >= settings.maxAttempts;
       const delay = retryDelayMs(row.attempts, settings.retryBaseMs);
       await db
         .update(mailOutbox)
         .set(
           failed
-            ? { status: "failed", lockedUntil: null, lastError: reason, ...(row.sensitive ? { textBody: CLEARED_BODY } : {}) }
+            ? { status: "failed", lockedUntil: null, lastError: reason, ...(row.sensitive ? { textBody: CLEARED_BODY, personalisation: null } : {}) }
             : {
                 lockedUntil: null,
                 lastError: reason,
@@ -204,37 +314,50 @@ export class MailWorker {
         )
         .where(eq(mailOutbox.id, row.id));
       this.claimedIds.delete(row.id);
-      const details = { outboxId: row.id, kind: row.kind, attempts: row.attempts, code: smtpCode(error) };
+      const details = { outboxId: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts, code: known ? known.code : smtpCode(error) };
       if (failed) logger.error(details, "mail failed: no more attempts");
       else logger.warn({ ...details, retryInMs: delay }, "mail not sent: will retry");
     }
   }
 
-  /** Without SMTP: log each waiting message once (marked by last_error) and leave it pending. */
+  /** Rows of a channel this worker cannot send (no SMTP, no Notify key): log each once (marked by last_error), leave it pending. */
   async logUnsent(): Promise<number> {
     const { db, logger, isProduction } = this.options;
+    const unsendable = (["email", "sms"] as const).filter((channel) => !this.senders[channel]);
+    if (unsendable.length === 0) return 0;
     const rows = await db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "pending"), isNull(mailOutbox.lastError)))
+      .where(and(eq(mailOutbox.status, "pending"), isNull(mailOutbox.lastError), inArray(mailOutbox.channel, unsendable)))
       .orderBy(asc(mailOutbox.createdAt))
       .limit(MAIL_BATCH_SIZE);
     const dropDir = this.options.mailDropDir;
     if (dropDir && rows.length > 0) await mkdir(dropDir, { recursive: true, mode: 0o700 });
     for (const row of rows) {
+      const setting = row.channel === "sms" ? "NOTIFY_API_KEY" : "SMTP_URL";
       if (dropDir) {
-        const file = path.join(dropDir, `${row.id}.txt`);
-        await writeFile(file, `To: ${row.toAddress}\nSubject: ${row.subject}\n\n${row.textBody}\n`, { mode: 0o600 });
-        logger.info({ outboxId: row.id, kind: row.kind, file }, "mail queued, not sent: SMTP_URL is not set; written to a file");
-      } else if (isProduction) logger.info({ outboxId: row.id, kind: row.kind, relatedId: row.relatedId }, "mail queued, not sent: SMTP_URL is not set");
-      // Elsewhere (tests) the message is shown, its addresses and link tokens removed like everything logged.
+        const file = path.join(dropDir, row.channel === "sms" ? `${row.id}.sms.txt` : `${row.id}.txt`);
+        const head = row.channel === "sms" ? `To: ${row.toAddress}\n` : `To: ${row.toAddress}\nSubject: ${row.subject}\n`;
+        await writeFile(file, `${head}\n${row.textBody}\n`, { mode: 0o600 });
+        logger.info({ outboxId: row.id, kind: row.kind, channel: row.channel, file }, `mail queued, not sent: ${setting} is not set; written to a file`);
+      } else if (isProduction) {
+        logger.info(
+          row.channel === "sms" ? { outboxId: row.id, kind: row.kind, channel: row.channel } : { outboxId: row.id, kind: row.kind, channel: row.channel, relatedId: row.relatedId },
+          `mail queued, not sent: ${setting} is not set`,
+        );
+      }
+      // Elsewhere (tests) an email is shown, its addresses and link tokens removed like everything logged; a text
+      // is shown without its number.
+      else if (row.channel === "sms") logger.info({ outboxId: row.id, kind: row.kind, channel: row.channel, text: row.textBody }, "text queued, not sent: NOTIFY_API_KEY is not set");
       else logger.info({ outboxId: row.id, kind: row.kind, to: row.toAddress, subject: row.subject, text: row.textBody }, "mail queued, not sent: SMTP_URL is not set");
     }
-    if (rows.length > 0) {
+    for (const channel of unsendable) {
+      const ids = rows.filter((row) => row.channel === channel).map((row) => row.id);
+      if (ids.length === 0) continue;
       await db
         .update(mailOutbox)
-        .set({ lastError: NO_SMTP_NOTE })
-        .where(and(inArray(mailOutbox.id, rows.map((row) => row.id)), isNull(mailOutbox.lastError)));
+        .set({ lastError: channel === "sms" ? NO_NOTIFY_NOTE : NO_SMTP_NOTE })
+        .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.lastError)));
     }
     return rows.length;
   }
@@ -256,8 +379,21 @@ function describeSmtpError(error: unknown): string {
   return message.slice(0, 500);
 }
 
-export function createMailWorker(env: Env, db: AppDb, logger: Logger): MailWorker {
-  // Beside the embedded database's folder (./data/mail by default), in development only.
-  const mailDropDir = env.nodeEnv === "development" && !env.mail.smtpUrl ? path.join(path.dirname(path.resolve(env.dataDir)), "mail") : undefined;
-  return new MailWorker({ db, settings: env.mail, logger, isProduction: env.isProduction, mailDropDir, claimMs: env.operations.mailClaimSeconds * 1000 });
+export type SendTimeChecks = Pick<MailWorkerOptions, "beforeSend" | "textMayGoAt">;
+
+export function createMailWorker(env: Env, db: AppDb, logger: Logger, checks: SendTimeChecks = {}): MailWorker {
+  // Beside the embedded database's folder (./data/mail by default), in development only, when something cannot be sent.
+  const mailDropDir = env.nodeEnv === "development" && (!env.mail.smtpUrl || !env.notify.apiKey) ? path.join(path.dirname(path.resolve(env.dataDir)), "mail") : undefined;
+  const notify = env.notify.apiKey ? new NotifySender(env.notify, logger) : undefined;
+  return new MailWorker({
+    db,
+    settings: env.mail,
+    logger,
+    isProduction: env.isProduction,
+    mailDropDir,
+    claimMs: env.operations.mailClaimSeconds * 1000,
+    notify,
+    notifySendsEmail: env.notify.sendEmail,
+    ...checks,
+  });
 }

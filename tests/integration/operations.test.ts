@@ -152,7 +152,8 @@ describe.each(backends)("metrics and shutdown on %s", (backend) => {
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/health",status="200"\} 1/);
     expect(text).toContain('route="routes/privacy-policy"');
     expect(text).not.toContain("example.org");
-    expect(text).toMatch(/mail_outbox_pending \d+/);
+    expect(text).toMatch(/mail_outbox_pending{channel="email"} \d+/);
+    expect(text).toMatch(/mail_outbox_pending{channel="sms"} \d+/);
     expect(text).toContain("mail_outbox_oldest_pending_age_seconds");
     if (backend === "postgres") expect(text).toMatch(/database_pool_connections\{state="total"\} \d+/);
   });

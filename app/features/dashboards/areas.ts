@@ -641,6 +641,18 @@ export const dashboardAreas = {
     description: "Search the record of who saw or changed what, and when.",
     menuLabel: "Audit trail",
   },
+  adminDeliveries: {
+    tree: "admin",
+    role: "admin",
+    roles: ["admin"],
+    requireApproved: true,
+    requireSecondFactor: true,
+    pattern: "/dashboard/admin/deliveries",
+    file: "dashboard/admin/deliveries.tsx",
+    title: "Email and text deliveries",
+    description: "Every email and text the service wrote: whether it went, and what the provider said after.",
+    menuLabel: "Deliveries",
+  },
 } as const satisfies Record<string, Area>;
 
 export type AreaName = keyof typeof dashboardAreas;

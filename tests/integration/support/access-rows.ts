@@ -1128,4 +1128,18 @@ export const accessRows: AccessRow[] = [
     path: () => `${areaPath("adminAudit")}?from=2026-02-30`,
     expect: { others: "denied", anonymous: "sign-in", admin: "bad-request" },
   },
+  // Email and text deliveries (decision 0035): administrators only; a filter value not on the list is refused.
+  {
+    name: "an administrator lists email and text deliveries",
+    method: "GET",
+    path: () => `${areaPath("adminDeliveries")}?channel=sms`,
+    expect: { others: "denied", anonymous: "sign-in", admin: "ok" },
+    sees: { admin: ["Email and text deliveries"] },
+  },
+  {
+    name: "the deliveries filter refuses a channel that does not exist",
+    method: "GET",
+    path: () => `${areaPath("adminDeliveries")}?channel=pigeon`,
+    expect: { others: "denied", anonymous: "sign-in", admin: "bad-request" },
+  },
 ];
