@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, inArray } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { mailOutbox, notificationPreferences } from "../../../db/schema";
+import { refusalResult } from "~/components/ui/use-schema-form";
 import { recordAudit } from "~/lib/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import { formatWait } from "~/lib/dates";
@@ -150,7 +151,7 @@ export async function noticeSettingsAction(context: AppLoadContext, who: Who, fo
     const decision = await context.rateLimiter.consume("notice-mobile-code", who.userId, codeSendLimit, { onStoreError: "deny" });
     if (!decision.allowed) {
       const refused = `We have sent too many codes to this account. Please wait ${formatWait(decision.retryAfterSeconds)} and try again.`;
-      return data<NoticeActionData>({ intent, refused, noticeResult: intent === "mobile-save" ? { status: "error", initialValue: { intent, mobile: String(form.get("mobile") ?? "") }, error: { "": [refused] } } : undefined }, { status: 429 });
+      return data<NoticeActionData>({ intent, refused, noticeResult: intent === "mobile-save" ? refusalResult({ values: { intent, mobile: String(form.get("mobile") ?? "") } }) : undefined }, { status: 429 });
     }
     const code = newCode();
     const number = mobile;
@@ -187,7 +188,7 @@ export async function noticeSettingsAction(context: AppLoadContext, who: Who, fo
   if (intent === "mobile-confirm") {
     const submission = parseWithZod(form, { schema: codeSchema });
     if (submission.status !== "success") return data<NoticeActionData>({ intent, noticeResult: submission.reply() }, { status: 400 });
-    const wrong = () => data<NoticeActionData>({ intent, noticeResult: { status: "error", initialValue: { intent, code: "" }, error: { code: [WRONG_CODE_MESSAGE] } } }, { status: 400 });
+    const wrong = () => data<NoticeActionData>({ intent, noticeResult: refusalResult({ fieldErrors: { code: WRONG_CODE_MESSAGE }, values: { intent, code: "" } }) }, { status: 400 });
     const outcome = await db.transaction(async (tx) => {
       const [row] = await tx
         .select({ mobile: notificationPreferences.mobile, confirmedAt: notificationPreferences.mobileConfirmedAt, hash: notificationPreferences.mobileCodeHash, expiresAt: notificationPreferences.mobileCodeExpiresAt, attempts: notificationPreferences.mobileCodeAttempts })
