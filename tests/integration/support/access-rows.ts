@@ -1077,13 +1077,14 @@ export const accessRows: AccessRow[] = [
     sees: { candidateA: ["Save notification choices", "Two-step sign-in is off."], candidateB: ["Save notification choices"] },
     neverSees: { candidateA: [candidateB], candidateB: [candidateA], everyone: demoLabels },
   },
-  // Notices: a notice's short link that is no one's is the same 404 for everyone signed in; the settings link
+  // Notices: a notice's short link that is no one's is the same 404 for everyone signed in (a suspended account has no
+  // session, so it signs in first); the settings link
   // and every portal's notifications page need sign-in; the demonstration's list is made up and refuses changes.
   {
     name: "a notice's short link with an id that is no one's notice is not found",
     method: "GET",
     path: () => "/n/0190f4a2-0000-7000-8000-000000000000",
-    expect: { others: "not-found", anonymous: "sign-in", employerWaiting: "not-found", partnerWaiting: "not-found" },
+    expect: { others: "not-found", anonymous: "sign-in", employerSuspended: "sign-in", partnerSuspended: "sign-in" },
   },
   {
     name: "the candidate demonstration notifications show made-up notices and nobody's real ones",
