@@ -51,6 +51,8 @@ export default [
   route("api/contact", "routes/api-contact.ts"),
   route("api/disclosure-check", "routes/api-disclosure-check.ts"),
   route("calendar/feed/:file", "routes/calendar-feed.ts"),
+  route("n/:noticeId", "routes/notice-open.tsx"),
+  route("notifications/settings", "routes/notifications-settings.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route(DASHBOARD.slice(1), "routes/dashboard/layout.tsx", dashboardRoutes),

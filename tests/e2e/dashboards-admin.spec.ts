@@ -122,3 +122,20 @@ test("a caseworker made by the team reaches the caseworker portal after setting 
   await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Your home" })).toHaveAttribute("aria-current", "page");
   await expectNoAccessibilityViolations(page);
 });
+
+test("an admin's notifications and settings pages pass axe, with the menu's Notifications link tappable", async ({ page }, testInfo) => {
+  if (testInfo.project.name === "mobile") await page.setViewportSize({ width: 375, height: 800 });
+  await staffAccount(page, "admin", "Robin Admin");
+  await page.goto("/dashboard/admin/notifications");
+  await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+  await expect(page.getByText("You have no notifications.")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.goto("/dashboard/admin/settings");
+  await expect(page.getByRole("heading", { level: 2, name: "Notifications" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  // A mobile that is not one is refused beside the field, and the page still passes axe.
+  await page.getByLabel("UK mobile number").fill("12345");
+  await page.getByRole("button", { name: "Add number and send a code" }).click();
+  await expect(page.getByText("Enter a UK mobile number, like 07700 900 123").first()).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});

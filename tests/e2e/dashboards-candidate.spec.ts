@@ -15,7 +15,7 @@ import { expectNoHorizontalScroll, expectTappable } from "./support/tappable";
 const PHONE_WIDTH = 375;
 
 const demoPages = (
-  ["candidateDemoProfile", "candidateDemoApplications", "candidateDemoDiary", "candidateDemoDisclosure", "candidateDemoMentoring", "candidateDemoResources", "candidateDemoSettings"] as const
+  ["candidateDemoProfile", "candidateDemoApplications", "candidateDemoDiary", "candidateDemoDisclosure", "candidateDemoMentoring", "candidateDemoResources", "candidateDemoSettings", "candidateDemoNotifications"] as const
 ).map((name) => dashboardAreas[name]);
 
 /** A tiny iCalendar reader: unfolds lines (RFC 5545 3.1) and returns each VEVENT's properties by name. */
@@ -43,7 +43,7 @@ test.describe("the candidate's demonstration pages", () => {
   });
 
   test("each page shows demonstration data under its heading, passes axe, and its menu is tappable", async ({ page }) => {
-    // Seven pages, each scanned once: more than one page's time on two shared cores.
+    // Eight pages, each scanned once: more than one page's time on two shared cores.
     test.setTimeout(90_000);
     for (const area of demoPages) {
       await page.goto(area.pattern);
@@ -224,15 +224,17 @@ test.describe("a candidate's settings, calendar feed and saved CV", () => {
     // Settings: every email is on until they choose; a choice is saved and shown again.
     await page.goto(areaPath("candidatePortalSettings"));
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-    const applicationEmails = page.getByRole("checkbox", { name: "Applications" });
+    const emailFor = (group: string) => page.getByRole("group", { name: group, exact: true }).getByRole("checkbox", { name: "Email" });
+    const applicationEmails = emailFor("Applications");
     await waitForHydration(applicationEmails);
     await expect(applicationEmails).toBeChecked();
     await applicationEmails.uncheck();
-    await page.getByRole("button", { name: "Save email choices" }).click();
-    await expect(page.getByText("Your email choices have been saved.")).toBeVisible();
+    await page.getByRole("button", { name: "Save notification choices" }).click();
+    await expect(page.getByText("Your notification choices have been saved.")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
     await page.reload();
-    await expect(page.getByRole("checkbox", { name: "Applications" })).not.toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "Appointments" })).toBeChecked();
+    await expect(emailFor("Applications")).not.toBeChecked();
+    await expect(emailFor("Appointments and interviews")).toBeChecked();
     await expect(page.getByText("Two-step sign-in is off.")).toBeVisible();
     // No partner referred them: nothing to share, and the page says so.
     await expect(page.getByRole("heading", { name: "What partner organisations may see" })).toBeVisible();

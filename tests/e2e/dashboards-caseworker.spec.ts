@@ -26,6 +26,7 @@ const pages = [
   { path: areaPath("caseworkerMessagesDemo"), heading: "Messages" },
   { path: areaPath("caseworkerResourcesDemo"), heading: "Resources" },
   { path: areaPath("caseworkerSettingsDemo"), heading: "Settings" },
+  { path: areaPath("caseworkerNotificationsDemo"), heading: "Notifications" },
 ];
 
 test.describe("the caseworker demonstration pages", () => {

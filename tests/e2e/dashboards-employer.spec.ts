@@ -26,6 +26,7 @@ test.describe("the employer demonstration pages", () => {
       { path: areaPath("employerDemoSocialValue"), heading: "Social value", shows: "Compared with your own retention" },
       { path: areaPath("employerDemoResources"), heading: "Resources", shows: "Criminal record checks and filtering" },
       { path: areaPath("employerDemoSettings"), heading: "Settings", shows: "Fair-chance commitments" },
+      { path: areaPath("employerDemoNotifications"), heading: "Notifications", shows: "Someone has applied for Warehouse operative." },
     ];
     for (const { path, heading, shows } of pages) {
       await page.goto(path);
@@ -42,7 +43,7 @@ test.describe("the employer demonstration pages", () => {
     await expectNoAccessibilityViolations(page);
 
     const menu = page.getByRole("navigation", { name: "Dashboard" });
-    for (const label of ["Jobs", "Applications", "Social value", "Resources", "Settings"]) await expectTappable(menu.getByRole("link", { name: label }));
+    for (const label of ["Jobs", "Applications", "Social value", "Resources", "Notifications", "Settings"]) await expectTappable(menu.getByRole("link", { name: label }));
   });
 
   test("the social-value figures download as CSV, and a role sent on the demonstration is refused and kept", async ({ page }) => {

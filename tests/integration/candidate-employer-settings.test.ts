@@ -18,7 +18,7 @@ import {
 import { SAVE_PATH, saveMessages, type SaveResult } from "../../app/features/candidate-cvs/save-to-account";
 import { areaPath } from "../../app/features/dashboards/areas";
 import { readConvictionRecords } from "../../app/features/convictions/conviction-records.server";
-import { wantsEmail } from "../../app/features/notification-preferences/preferences.server";
+import { noticeChoicesOf } from "../../app/features/notifications/choices.server";
 import { referredPersonPage } from "../../app/features/overview/referred-person.server";
 import { loadEnv } from "../../app/lib/env.server";
 import { createLogger } from "../../app/lib/logger.server";
@@ -168,29 +168,27 @@ describe.each(backends)("candidate settings, calendar feed, saved CV and employe
     expect((await referredPersonPage(db, partner, a.candidateId, "profile")).allowed).toBe(false);
   });
 
-  it("saves a candidate's email choices with an audit row; someone who never chose gets every email", async () => {
+  it("saves a candidate's notification choices with an audit row; someone who never chose gets the defaults", async () => {
     const db = server.database.db;
     const page = visibleText(await (await a.browser.get(areaPath("candidatePortalSettings"))).text());
-    expect(page).toContain("Emails we send you");
+    expect(page).toContain("Notifications");
     expect(page).toContain("Two-step sign-in is off.");
-    expect(await wantsEmail(db, a.userId, "applicationEmails")).toBe(true);
+    expect((await noticeChoicesOf(db, a.userId)).choices.applications.email).toBe(true);
 
-    expect((await a.browser.post(areaPath("candidatePortalSettings"), { intent: "save-preferences", appointmentEmails: "yes" })).status).toBe(400);
+    expect((await a.browser.post(areaPath("candidatePortalSettings"), { intent: "notice-choices", "email-appointments": "yes" })).status).toBe(400);
     expect(await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, a.userId))).toEqual([]);
 
-    const saved = await a.browser.post(areaPath("candidatePortalSettings"), { intent: "save-preferences", appointmentEmails: "on" });
+    const saved = await a.browser.post(areaPath("candidatePortalSettings"), { intent: "notice-choices", "email-appointments": "on", "email-reminders": "on", "email-mentoring": "on" });
     expect(saved.status).toBe(302);
-    expect(saved.headers.get("location")).toBe(`${areaPath("candidatePortalSettings")}?saved=1`);
-    expect(await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, a.userId))).toMatchObject([
-      { appointmentEmails: true, applicationEmails: false, messageEmails: false },
-    ]);
-    expect(await wantsEmail(db, a.userId, "applicationEmails")).toBe(false);
-    expect(await wantsEmail(db, b.userId, "applicationEmails")).toBe(true);
+    expect(saved.headers.get("location")).toBe(`${areaPath("candidatePortalSettings")}?notices=choices#notifications`);
+    const chosen = (await noticeChoicesOf(db, a.userId)).choices;
+    expect(chosen).toMatchObject({ appointments: { email: true }, applications: { email: false }, messages: { email: false } });
+    expect((await noticeChoicesOf(db, b.userId)).choices.applications.email).toBe(true);
     const [audit] = await db.select().from(auditEvents).where(and(eq(auditEvents.event, "notification_preferences_changed"), eq(auditEvents.actorUserId, a.userId)));
-    expect(audit?.detail).toEqual({ changed: { applicationEmails: false, messageEmails: false } });
-    expect(visibleText(await (await a.browser.get(`${areaPath("candidatePortalSettings")}?saved=1`)).text())).toContain("Your email choices have been saved.");
+    expect(audit?.detail).toEqual({ changed: { "applications.email": false, "messages.email": false } });
+    expect(visibleText(await (await a.browser.get(`${areaPath("candidatePortalSettings")}?notices=choices`)).text())).toContain("Your notification choices have been saved.");
     // The demonstration refuses and stores nothing.
-    expect((await client(server).post(areaPath("candidateDemoSettings"), { intent: "save-preferences" })).status).toBe(403);
+    expect((await client(server).post(areaPath("candidateDemoSettings"), { intent: "notice-choices" })).status).toBe(403);
   });
 
   it("makes a private calendar feed that holds only the person's own diary, is never cached, logged or kept in clear, and stops when turned off", async () => {

@@ -14,6 +14,7 @@ import {
   mentors,
   messages,
   messageThreads,
+  notificationPreferences,
   organisationContacts,
   organisationInvitations,
   organisations,
@@ -113,6 +114,11 @@ const exempt: Partial<Record<AreaName, string>> = {
   candidatePortalMentoring: "its only form is a button asking for a mentor; no field holds a value",
   employerPortalJobs: "its only forms close (asking to confirm) or reopen a role with a button; the role's fields are edited on the role's own page",
   adminMergeRecords: "its only form merges two records with a button that asks to confirm; merge-records.test.ts checks what moves",
+  candidatePortalNotifications: "its only form is the 'Mark all as read' button; notifications-pages.test.ts checks it",
+  employerPortalNotifications: "its only form is the 'Mark all as read' button; notifications-pages.test.ts checks it",
+  partnerNotificationsPortal: "its only form is the 'Mark all as read' button; notifications-pages.test.ts checks it",
+  caseworkerNotificationsPortal: "its only form is the 'Mark all as read' button; notifications-pages.test.ts checks it",
+  adminNotifications: "its only form is the 'Mark all as read' button; notifications-pages.test.ts checks it",
 };
 
 const record = (world: World) => areaPath("caseworkerCandidatePortal", { candidateId: world.candidateA });
@@ -181,17 +187,18 @@ const rows: Row[] = [
   },
   {
     area: "candidatePortalSettings",
-    name: "candidate settings show the email choices stored",
+    name: "candidate settings show the notification choices stored",
     who: "candidateA",
     path: () => areaPath("candidatePortalSettings"),
-    fields: () => ({ intent: "save-preferences", messageEmails: "on" }),
+    fields: () => ({ intent: "notice-choices", "email-messages": "on", "email-reminders": "on" }),
     shows: (html) => {
-      expect(isTicked(html, "messageEmails", "on")).toBe(true);
-      expect(isTicked(html, "appointmentEmails", "on")).toBe(false);
+      expect(visibleText(html)).toContain("Your notification choices have been saved.");
+      expect(isTicked(html, "email-messages", "on")).toBe(true);
+      expect(isTicked(html, "email-applications", "on")).toBe(false);
     },
-    stored: async ({ cast }) => {
-      const html = await (await cast.browsers.candidateA.get(areaPath("candidatePortalSettings"))).text();
-      expect(isTicked(html, "applicationEmails", "on")).toBe(false);
+    stored: async ({ db, world }) => {
+      const [row] = await db.select({ choices: notificationPreferences.choices }).from(notificationPreferences).where(eq(notificationPreferences.userId, world.users.candidateA));
+      expect(row!.choices).toMatchObject({ messages: { email: true }, applications: { email: false }, appointments: { email: false } });
     },
   },
   {
@@ -782,6 +789,21 @@ const rows: Row[] = [
     stored: async ({ db, shared }) => {
       const [row] = await db.select().from(referrals).where(eq(referrals.id, shared.referralId!));
       expect(row!.status).not.toBe("submitted");
+    },
+  },
+  {
+    area: "adminSettings",
+    name: "the admin's settings show the notification choices stored",
+    who: "admin",
+    path: () => areaPath("adminSettings"),
+    fields: () => ({ intent: "notice-choices" }),
+    shows: (html) => {
+      expect(visibleText(html)).toContain("Your notification choices have been saved.");
+      expect(isTicked(html, "email-enquiries", "on")).toBe(false);
+    },
+    stored: async ({ db, world }) => {
+      const [row] = await db.select({ choices: notificationPreferences.choices }).from(notificationPreferences).where(eq(notificationPreferences.userId, world.users.admin));
+      expect(row!.choices).toMatchObject({ enquiries: { email: false } });
     },
   },
   {

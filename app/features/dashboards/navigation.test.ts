@@ -31,7 +31,7 @@ describe("dashboardLinks", () => {
     ]);
     expect(menuAreas("portal", "caseworker").map((area) => area.pattern)).toContain(areaPath("caseworkerEnquiriesPortal"));
     // Admins also answer the call-back enquiries, which live with the caseworker pages.
-    expect(targets({ role: "admin" }, areaPath("adminAccounts"))).toEqual([areaPath("chooser"), areaPath("caseworkerEnquiriesPortal"), areaPath("adminAccounts"), areaPath("adminReferrals"), areaPath("adminOrganisationNames"), areaPath("adminMergeRecords"), areaPath("adminAudit"), areaPath("adminDeliveries"), "/account"]);
+    expect(targets({ role: "admin" }, areaPath("adminAccounts"))).toEqual([areaPath("chooser"), areaPath("caseworkerEnquiriesPortal"), areaPath("adminAccounts"), areaPath("adminReferrals"), areaPath("adminOrganisationNames"), areaPath("adminMergeRecords"), areaPath("adminAudit"), areaPath("adminDeliveries"), areaPath("adminNotifications"), areaPath("adminSettings"), "/account"]);
     for (const role of ["candidate", "employer", "partner", "caseworker"]) {
       expect(targets({ role }, areaPath("chooser"))).not.toContain(areaPath("adminAccounts"));
     }

@@ -1070,12 +1070,36 @@ export const accessRows: AccessRow[] = [
   },
   // Candidate settings and the calendar feed: each candidate's own, and nothing of anyone else's.
   {
-    name: "the candidate's settings show their own email choices and sign-in",
+    name: "the candidate's settings show their own notification choices and sign-in",
     method: "GET",
     path: () => areaPath("candidatePortalSettings"),
     expect: { others: "denied", anonymous: "sign-in", candidateA: "ok", candidateB: "ok" },
-    sees: { candidateA: ["Emails we send you", "Two-step sign-in is off."], candidateB: ["Emails we send you"] },
+    sees: { candidateA: ["Save notification choices", "Two-step sign-in is off."], candidateB: ["Save notification choices"] },
     neverSees: { candidateA: [candidateB], candidateB: [candidateA], everyone: demoLabels },
+  },
+  // Notices: a notice's short link that is no one's is the same 404 for everyone signed in (a suspended account has no
+  // session, so it signs in first); the settings link
+  // and every portal's notifications page need sign-in; the demonstration's list is made up and refuses changes.
+  {
+    name: "a notice's short link with an id that is no one's notice is not found",
+    method: "GET",
+    path: () => "/n/0190f4a2-0000-7000-8000-000000000000",
+    expect: { others: "not-found", anonymous: "sign-in", employerSuspended: "sign-in", partnerSuspended: "sign-in" },
+  },
+  {
+    name: "the candidate demonstration notifications show made-up notices and nobody's real ones",
+    method: "GET",
+    path: () => areaPath("candidateDemoNotifications"),
+    expect: { others: "ok" },
+    sees: { anonymous: ["has booked an interview with you"] },
+    neverSees: { everyone: realLabels },
+  },
+  {
+    name: "marking all read on the demonstration notifications is refused",
+    method: "POST",
+    path: () => areaPath("employerDemoNotifications"),
+    fields: { intent: "mark-all-read" },
+    expect: { others: "refused-demo" },
   },
   {
     name: "the candidate demonstration home suggests a next step",

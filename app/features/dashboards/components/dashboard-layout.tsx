@@ -2,14 +2,35 @@ import { LogOut } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { ButtonForm } from "~/components/ui/button-form";
-import { areaPath } from "../areas";
+import { areaFor, areaPath } from "../areas";
 import { dashboardLinks } from "../navigation";
 import { SIGN_OUT_PATH } from "../paths";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import { DemoNotice } from "./demo-notice";
 import { useArea } from "./use-area";
 
-export type DashboardViewer = { name: string; role: string; approved: boolean } | null;
+export type DashboardViewer = { name: string; role: string; approved: boolean; unreadNotices?: number } | null;
+
+/** The menu's Notifications link in a portal: the count beside it, and in its name for a screen reader. */
+function LinkLabel({ label, count }: { label: string; count: number }) {
+  if (count <= 0) return label;
+  const shown = count > 99 ? "99+" : String(count);
+  return (
+    <>
+      {label}
+      <span aria-hidden="true" className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-brand-800 px-1.5 text-sm font-bold text-white">
+        {shown}
+      </span>
+      <span className="sr-only">, {count} unread</span>
+    </>
+  );
+}
+
+/** The signed-in person's own notifications page (not a demonstration one, which has no real count). */
+function isPortalNotifications(to: string): boolean {
+  const area = areaFor(to);
+  return Boolean(area && (area.tree === "portal" || area.tree === "admin") && to.endsWith("/notifications"));
+}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 font-semibold underline-offset-4 hover:underline ${
@@ -54,7 +75,7 @@ export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
               {dashboardLinks(viewer, location.pathname).map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end className={navLinkClass}>
-                    {link.label}
+                    <LinkLabel label={link.label} count={isPortalNotifications(link.to) ? (viewer?.unreadNotices ?? 0) : 0} />
                   </NavLink>
                 </li>
               ))}

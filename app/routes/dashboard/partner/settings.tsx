@@ -6,6 +6,10 @@ import { PartnerSettingsView } from "~/features/organisations/components/partner
 import { partnerSettingsAction, partnerSettings } from "~/features/organisations/partner-settings.server";
 import { MentorOfferSection } from "~/features/mentoring/components/mentor-offer-section";
 import { mentorOffer, mentorOfferAction } from "~/features/mentoring/mentor-offer.server";
+import { areaPath } from "~/features/dashboards/areas";
+import { NoticeSettingsSection } from "~/features/notifications/components/notice-settings";
+import { noticeSettingsAction, noticeSettingsView } from "~/features/notifications/settings.server";
+import { readForm } from "~/lib/read-form.server";
 import type { Route } from "./+types/settings";
 
 export const meta = dashboardMeta;
@@ -13,9 +17,10 @@ export const meta = dashboardMeta;
 export const headers = dashboardHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { subject, actor } = await dashboardPage(args, "partner");
+  const { mode, subject, actor } = await dashboardPage(args, "partner");
   const db = args.context.database.db;
-  return { settings: await partnerSettings(db, subject), offer: await mentorOffer(db, subject, actor?.id ?? null) };
+  const notices = await noticeSettingsView(mode === "demo" ? null : db, args.context.env, "partner", actor?.id ?? null, new URL(args.request.url));
+  return { settings: await partnerSettings(db, subject), offer: await mentorOffer(db, subject, actor?.id ?? null), notices };
 }
 
 // The demonstration is read-only: a form sent there is refused and keeps what was typed.
@@ -23,6 +28,9 @@ export async function action(args: Route.ActionArgs) {
   // "I would like to mentor" is answered first (from a copy of the form); any other form is the organisation's details.
   return dashboardAction(args, "partner", async ({ subject, actor, session }) => {
     const db = args.context.database.db;
+    // The notification forms first (from a copy of the form), then the mentoring offer, then the organisation's.
+    const notices = await noticeSettingsAction(args.context, { userId: actor.id, sessionId: session.id, role: "partner" }, await readForm(args.request.clone()), areaPath("partnerSettingsPortal"));
+    if (notices) return notices;
     const offer = await mentorOfferAction(db, subject, { userId: actor.id, sessionId: session.id }, args.request.clone());
     return offer ?? partnerSettingsAction(db, subject, actor, args.request);
   });
@@ -33,6 +41,7 @@ export default function PartnerSettingsRoute({ loaderData }: Route.ComponentProp
     <>
       <PartnerSettingsView settings={loaderData.settings} />
       {loaderData.offer ? <MentorOfferSection offer={loaderData.offer} /> : null}
+      <NoticeSettingsSection view={loaderData.notices} />
     </>
   );
 }

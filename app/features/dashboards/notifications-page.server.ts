@@ -1,0 +1,65 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { demoNotices } from "~/demonstration/notifications";
+import { originalPath } from "~/features/auth/guard.server";
+import { inboxOf, markAllNoticesRead, pageFrom, toInboxNotice, type InboxNotice } from "~/features/notifications/inbox.server";
+import type { NoticeRole } from "~/features/notifications/kinds";
+import { readForm } from "~/lib/read-form.server";
+import { areaFor } from "./areas";
+import { demoAction } from "./demo-action.server";
+import { guardDashboard } from "./guard.server";
+
+/** One row of a notifications page: the notice, and where its link goes (through /n/<id> for a real one). */
+export type NotificationRow = InboxNotice & { href: string };
+
+export type NotificationsPageData = {
+  mode: "demo" | "portal";
+  role: NoticeRole;
+  notices: NotificationRow[];
+  unread: number;
+  page: number;
+  hasMore: boolean;
+  markedAll: boolean;
+};
+
+function isDemo(request: Request): boolean {
+  return areaFor(originalPath(request))?.tree === "demo";
+}
+
+/**
+ * The notifications page of every portal (decision 0035): the signed-in person's own notices, newest first, 30 a
+ * page; on the demonstration tree a fixed example list, with no database read.
+ */
+export async function notificationsPageLoader({ context, request }: Pick<LoaderFunctionArgs, "context" | "request">, role: NoticeRole): Promise<NotificationsPageData> {
+  const url = new URL(request.url);
+  if (isDemo(request)) {
+    const now = Date.now();
+    // The admin area has no demonstration tree, so only the four portal roles have examples.
+    const examples = (demoNotices as Partial<Record<NoticeRole, (typeof demoNotices)["candidate"]>>)[role] ?? [];
+    const notices = examples.map((notice, index) => ({
+      ...toInboxNotice({ id: `demo-${index}`, kind: notice.kind, params: notice.params, createdAt: new Date(now - notice.hoursAgo * 3600_000), readAt: notice.read ? new Date(now) : null }),
+      href: notice.link,
+    }));
+    return { mode: "demo", role, notices, unread: notices.filter((notice) => notice.unread).length, page: 1, hasMore: false, markedAll: false };
+  }
+  const { user } = await guardDashboard(context, request);
+  const inbox = await inboxOf(context.database.db, user.id, pageFrom(url.searchParams.get("page")));
+  return {
+    mode: "portal",
+    role,
+    notices: inbox.notices.map((notice) => ({ ...notice, href: `/n/${notice.id}` })),
+    unread: inbox.unread,
+    page: inbox.page,
+    hasMore: inbox.hasMore,
+    markedAll: url.searchParams.get("read") === "all",
+  };
+}
+
+/** "Mark all as read": the demonstration refuses it as every demonstration form is refused. Pressing it twice is harmless. */
+export async function notificationsPageAction({ context, request }: Pick<ActionFunctionArgs, "context" | "request">) {
+  if (isDemo(request)) return demoAction({ request });
+  const { user } = await guardDashboard(context, request);
+  const form = await readForm(request);
+  if (form.get("intent") !== "mark-all-read") return data({ refused: "That action was not recognised. Use a button on this page." }, { status: 400 });
+  await markAllNoticesRead(context.database.db, user.id);
+  return redirect(`${originalPath(request).split("?", 1)[0]}?read=all`);
+}
