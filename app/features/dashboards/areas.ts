@@ -714,38 +714,6 @@ export const dashboardAreas = {
     description: "How we tell you about notifications: email, and texts to your mobile.",
     menuLabel: "Settings",
     hasAction: true,
-    tree: "admin",
-    role: "admin",
-    roles: ["admin"],
-    requireApproved: true,
-    requireSecondFactor: true,
-<<<<<<< HEAD
-    pattern: "/dashboard/admin/deliveries",
-    file: "dashboard/admin/deliveries.tsx",
-    title: "Email and text deliveries",
-    description: "Every email and text the service wrote: whether it went, and what the provider said after.",
-    menuLabel: "Deliveries",
-=======
-    pattern: "/dashboard/admin/notifications",
-    file: "dashboard/admin/notifications.tsx",
-    title: "Notifications",
-    description: "What has happened that you need to know about, newest first.",
-    menuLabel: "Notifications",
-    hasAction: true,
-  },
-  adminSettings: {
-    tree: "admin",
-    role: "admin",
-    roles: ["admin"],
-    requireApproved: true,
-    requireSecondFactor: true,
-    pattern: "/dashboard/admin/settings",
-    file: "dashboard/admin/settings.tsx",
-    title: "Settings",
-    description: "How we tell you about notifications: email, and texts to your mobile.",
-    menuLabel: "Settings",
-    hasAction: true,
->>>>>>> pages
   },
 } as const satisfies Record<string, Area>;
 
