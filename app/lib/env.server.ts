@@ -178,8 +178,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const notifyTemplates = parseNotifyTemplates(raw.NOTIFY_TEMPLATES, problems);
   if (isProduction && raw.NOTIFY_API_KEY) {
     if (!raw.NOTIFY_API_URL.startsWith("https://")) problems.push("NOTIFY_API_URL must start with https:// in production");
-    const missing = notificationKinds.filter((kind) => !notifyTemplates[`${kind}.sms`]);
-    if (missing.length > 0) problems.push(`NOTIFY_TEMPLATES needs a text template for every notice while NOTIFY_API_KEY is set; missing: ${missing.map((kind) => `${kind}.sms`).join(", ")}`);
+    // Every notice's text, and the text that confirms a mobile number (without it no one could turn texts on).
+    const missing = [...notificationKinds.map((kind) => `${kind}.sms`), "account.mobile-code.sms"].filter((name) => !notifyTemplates[name]);
+    if (missing.length > 0) problems.push(`NOTIFY_TEMPLATES needs a text template for every notice while NOTIFY_API_KEY is set; missing: ${missing.join(", ")}`);
   }
   // Production on PostgreSQL may well run several servers, so limits are shared by default there.
   const rateLimitStore = raw.RATE_LIMIT_STORE ?? (isProduction ? (raw.REDIS_URL ? "redis" : "database") : "memory");
