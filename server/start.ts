@@ -141,7 +141,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (!env.rateLimit.enabled) {
     logger.warn("RATE_LIMIT_ENABLED=false: sign-in, sign-up, reset, code and enquiry limits are OFF. Use this for benchmarks only.");
   }
-  const mailWorker = createMailWorker(env, database.db, logger, { beforeSend: noticeSendCheck(database.db), textMayGoAt });
+  const mailWorker = createMailWorker(env, database.db, logger, {
+    beforeSend: noticeSendCheck(database.db),
+    textMayGoAt: (at) => textMayGoAt(at, env.notify.quietHours),
+  });
   const auth = createAuth({ database, env, logger, rateLimiter: env.rateLimit.enabled ? rateLimiter : undefined, mailWorker, rules: authRules });
 
   let shuttingDown = false;

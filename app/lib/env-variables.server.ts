@@ -66,6 +66,10 @@ export const variablesSchema = z.object({
   NOTIFY_SEND_EMAIL: booleanString.default(false),
   NOTIFY_CALLBACK_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   NOTIFY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(30_000).default(10_000),
+  TEXT_QUIET_HOURS: z
+    .string()
+    .regex(/^(?:(?:[01]?\d|2[0-3])-(?:[01]?\d|2[0-3])|off)$/, "must be two London hours, like 21-8 (no texts from 21:00 to 08:00), or off")
+    .default("21-8"),
   REMINDER_HOUR: z.coerce.number().int().min(8).max(20).default(10),
   ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   ENQUIRY_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(30),

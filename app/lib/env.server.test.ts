@@ -62,6 +62,29 @@ describe("loadEnv", () => {
     expect(env.host).toBe("0.0.0.0");
   });
 
+  it("reads GOV.UK Notify's settings, never repeating the key, and holds production to every text template", () => {
+    const key = "fcw_live-26785a09-ab16-4eb0-8407-a37497a57506-3d844edf-8d35-48ac-975b-e847b4f122b0";
+    const template = "0d7bbe5a-1c59-4f2b-9c1e-3b1c2f0a7d11";
+    const env = loadEnv({ NOTIFY_API_KEY: key, NOTIFY_TEMPLATES: `appointment.reminder.sms=${template}, message.new.email=${template}`, TEXT_QUIET_HOURS: "off" });
+    expect(env.notify.templates).toEqual({ "appointment.reminder.sms": template, "message.new.email": template });
+    expect(env.notify.quietHours).toBeNull();
+    expect(loadEnv({}).notify).toMatchObject({ apiKey: undefined, quietHours: { from: 21, until: 8 }, reminderHour: 10, timeoutMs: 10_000 });
+
+    const badKey = problemsOf({ NOTIFY_API_KEY: "not-a-real-key-but-secret-words" });
+    expect(badKey).toMatch(/NOTIFY_API_KEY: must be a Notify API key/);
+    expect(badKey).not.toContain("secret-words");
+    expect(problemsOf({ NOTIFY_TEMPLATES: "appointment.remind.sms=" + template })).toMatch(/NOTIFY_TEMPLATES names "appointment.remind.sms"/);
+    expect(problemsOf({ NOTIFY_TEMPLATES: "message.new.sms=123" })).toMatch(/template id for message.new.sms must be a uuid/);
+    expect(problemsOf({ REMINDER_HOUR: "6" })).toMatch(/REMINDER_HOUR/);
+
+    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40), PUBLIC_URL: "https://example.org/", DATABASE_URL: "postgres://app@db:5432/app", ...realContactDetails };
+    const missing = problemsOf({ ...production, NOTIFY_API_KEY: key, NOTIFY_TEMPLATES: `appointment.reminder.sms=${template}` });
+    expect(missing).toMatch(/NOTIFY_TEMPLATES needs a text template for every notice/);
+    expect(missing).toContain("account.mobile-code.sms");
+    expect(missing).not.toContain("appointment.reminder.sms,");
+    expect(problemsOf({ ...production, TEXT_QUIET_HOURS: "off" })).toMatch(/TEXT_QUIET_HOURS=off is for tests only/);
+  });
+
   it("names malformed values", () => {
     expect(() => loadEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must start with postgres/);
@@ -135,7 +158,30 @@ describe("loadEnv", () => {
       }
     });
 
-    it("names malformed values", () => {
+    it("reads GOV.UK Notify's settings, never repeating the key, and holds production to every text template", () => {
+    const key = "fcw_live-26785a09-ab16-4eb0-8407-a37497a57506-3d844edf-8d35-48ac-975b-e847b4f122b0";
+    const template = "0d7bbe5a-1c59-4f2b-9c1e-3b1c2f0a7d11";
+    const env = loadEnv({ NOTIFY_API_KEY: key, NOTIFY_TEMPLATES: `appointment.reminder.sms=${template}, message.new.email=${template}`, TEXT_QUIET_HOURS: "off" });
+    expect(env.notify.templates).toEqual({ "appointment.reminder.sms": template, "message.new.email": template });
+    expect(env.notify.quietHours).toBeNull();
+    expect(loadEnv({}).notify).toMatchObject({ apiKey: undefined, quietHours: { from: 21, until: 8 }, reminderHour: 10, timeoutMs: 10_000 });
+
+    const badKey = problemsOf({ NOTIFY_API_KEY: "not-a-real-key-but-secret-words" });
+    expect(badKey).toMatch(/NOTIFY_API_KEY: must be a Notify API key/);
+    expect(badKey).not.toContain("secret-words");
+    expect(problemsOf({ NOTIFY_TEMPLATES: "appointment.remind.sms=" + template })).toMatch(/NOTIFY_TEMPLATES names "appointment.remind.sms"/);
+    expect(problemsOf({ NOTIFY_TEMPLATES: "message.new.sms=123" })).toMatch(/template id for message.new.sms must be a uuid/);
+    expect(problemsOf({ REMINDER_HOUR: "6" })).toMatch(/REMINDER_HOUR/);
+
+    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40), PUBLIC_URL: "https://example.org/", DATABASE_URL: "postgres://app@db:5432/app", ...realContactDetails };
+    const missing = problemsOf({ ...production, NOTIFY_API_KEY: key, NOTIFY_TEMPLATES: `appointment.reminder.sms=${template}` });
+    expect(missing).toMatch(/NOTIFY_TEMPLATES needs a text template for every notice/);
+    expect(missing).toContain("account.mobile-code.sms");
+    expect(missing).not.toContain("appointment.reminder.sms,");
+    expect(problemsOf({ ...production, TEXT_QUIET_HOURS: "off" })).toMatch(/TEXT_QUIET_HOURS=off is for tests only/);
+  });
+
+  it("names malformed values", () => {
       expect(() => loadEnv({ ORG_EMAIL: "not an address" })).toThrow(/ORG_EMAIL: must be an email address/);
       expect(() => loadEnv({ ORG_PHONE: "call us" })).toThrow(/ORG_PHONE: must be a phone number/);
     });

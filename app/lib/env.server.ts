@@ -5,6 +5,12 @@ import type { Organisation } from "./organisation";
 import { variablesSchema, type RawEnv } from "./env-variables.server";
 import { notificationKinds } from "../../db/schema/vocabulary";
 
+function quietHoursFrom(value: string): { from: number; until: number } | null {
+  if (value === "off") return null;
+  const [from, until] = value.split("-").map(Number) as [number, number];
+  return { from, until };
+}
+
 /** NOTIFY_TEMPLATES: `kind.channel=template id` pairs, comma-separated; an unknown name or a bad id is a problem. */
 function parseNotifyTemplates(value: string | undefined, problems: string[]): Record<string, string> {
   const templates: Record<string, string> = {};
@@ -109,6 +115,8 @@ export type Env = {
     timeoutMs: number;
     /** London hour at which the day-before appointment reminders go. */
     reminderHour: number;
+    /** No texts between these London hours (a text written then waits); null only outside production. */
+    quietHours: { from: number; until: number } | null;
   };
   rateLimit: {
     enabled: boolean;
@@ -182,6 +190,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const missing = [...notificationKinds.map((kind) => `${kind}.sms`), "account.mobile-code.sms"].filter((name) => !notifyTemplates[name]);
     if (missing.length > 0) problems.push(`NOTIFY_TEMPLATES needs a text template for every notice while NOTIFY_API_KEY is set; missing: ${missing.join(", ")}`);
   }
+  if (isProduction && raw.TEXT_QUIET_HOURS === "off") problems.push("TEXT_QUIET_HOURS=off is for tests only: people are promised no texts at night");
   // Production on PostgreSQL may well run several servers, so limits are shared by default there.
   const rateLimitStore = raw.RATE_LIMIT_STORE ?? (isProduction ? (raw.REDIS_URL ? "redis" : "database") : "memory");
   if (isProduction && rateLimitStore === "memory" && !raw.SINGLE_INSTANCE) {
@@ -264,6 +273,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       callbackToken: raw.NOTIFY_CALLBACK_TOKEN,
       timeoutMs: raw.NOTIFY_TIMEOUT_MS,
       reminderHour: raw.REMINDER_HOUR,
+      quietHours: quietHoursFrom(raw.TEXT_QUIET_HOURS),
     },
     rateLimit: {
       enabled: raw.RATE_LIMIT_ENABLED,

@@ -29,4 +29,11 @@ describe("quiet hours (no texts 21:00 to 08:00 London time)", () => {
     expect(londonTimeOn("2027-03-28", 10).toISOString()).toBe("2027-03-28T09:00:00.000Z");
     expect(londonTimeOn("2027-10-31", 10).toISOString()).toBe("2027-10-31T10:00:00.000Z");
   });
+
+  it("follows other quiet hours when the operator sets them, and none when they are off", () => {
+    const evening = new Date("2027-01-12T20:30:00Z");
+    expect(textMayGoAt(evening, { from: 20, until: 9 }).toISOString()).toBe("2027-01-13T09:00:00.000Z");
+    expect(textMayGoAt(new Date("2027-01-12T13:30:00Z"), { from: 13, until: 14 }).toISOString()).toBe("2027-01-12T14:00:00.000Z");
+    expect(textMayGoAt(evening, null)).toEqual(evening);
+  });
 });

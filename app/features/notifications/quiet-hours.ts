@@ -1,8 +1,10 @@
 import { addDays, londonDate, londonHour, londonMidnight } from "~/lib/dates";
 
-/** No texts from 21:00 to 08:00 London time (decision 0035). */
-export const QUIET_FROM_HOUR = 21;
-export const QUIET_UNTIL_HOUR = 8;
+/** Whole London hours with no texts: from `from`:00 until `until`:00, across midnight when from > until. */
+export type QuietHours = { from: number; until: number };
+
+/** No texts from 21:00 to 08:00 London time (decision 0035; TEXT_QUIET_HOURS). */
+export const DEFAULT_QUIET_HOURS: QuietHours = { from: 21, until: 8 };
 
 /** A London wall-clock time on a London calendar date, as an instant (right across both clock changes). */
 export function londonTimeOn(date: string, hour: number): Date {
@@ -13,10 +15,15 @@ export function londonTimeOn(date: string, hour: number): Date {
   return drift === 0 ? guess : new Date(guess.getTime() - drift * 3_600_000);
 }
 
-/** When a text written at `at` may go: `at` itself outside quiet hours, else the next 08:00 in London. */
-export function textMayGoAt(at: Date): Date {
+function isQuiet(hour: number, quiet: QuietHours): boolean {
+  return quiet.from > quiet.until ? hour >= quiet.from || hour < quiet.until : hour >= quiet.from && hour < quiet.until;
+}
+
+/** When a text written at `at` may go: `at` itself outside quiet hours, else when they next end in London. */
+export function textMayGoAt(at: Date, quiet: QuietHours | null = DEFAULT_QUIET_HOURS): Date {
+  if (!quiet) return at;
   const hour = londonHour(at);
-  if (hour >= QUIET_UNTIL_HOUR && hour < QUIET_FROM_HOUR) return at;
+  if (!isQuiet(hour, quiet)) return at;
   const today = londonDate(at);
-  return londonTimeOn(hour < QUIET_UNTIL_HOUR ? today : addDays(today, 1), QUIET_UNTIL_HOUR);
+  return londonTimeOn(hour < quiet.until ? today : addDays(today, 1), quiet.until);
 }

@@ -6,18 +6,24 @@ import { siteName } from "~/lib/organisation";
 import { uuidv7 } from "~/lib/uuid.server";
 import { noticeChoicesFor } from "./choices.server";
 import { groupOfKind } from "./kinds";
-import { textMayGoAt } from "./quiet-hours";
+import { DEFAULT_QUIET_HOURS, textMayGoAt, type QuietHours } from "./quiet-hours";
 import { noticeEmail, noticeText, notifyPersonalisation, paramsFor, type NoticeContact, type NoticeParams } from "./templates";
 import { usersById } from "./audience.server";
 
 /** What recordNotice needs from configuration: where links point, who to contact, and whether texts can be sent. */
-export type NoticeSettings = { contact: NoticeContact; textsAvailable: boolean };
+export type NoticeSettings = {
+  contact: NoticeContact;
+  textsAvailable: boolean;
+  /** Unset: the standard 21:00 to 08:00; null: none (TEXT_QUIET_HOURS=off, outside production only). */
+  quietHours?: QuietHours | null;
+};
 
 export function noticeSettingsOf(env: Env): NoticeSettings {
   return {
     contact: { siteName, email: env.organisation.email, phone: env.organisation.phone, publicUrl: env.publicUrl },
     // In production texts are offered and written only when Notify is configured; elsewhere they are written and logged.
     textsAvailable: !env.isProduction || Boolean(env.notify?.apiKey),
+    quietHours: env.notify.quietHours,
   };
 }
 
@@ -98,7 +104,7 @@ export async function recordNotice(tx: Writer, settings: NoticeSettings, event: 
         textBody: noticeText(event.kind, params, { link }, contact),
         dedupeKey: `${eventKey}:${person.id}:sms`,
         personalisation: notifyPersonalisation(event.kind, params, { link }),
-        nextAttemptAt: textMayGoAt(at),
+        nextAttemptAt: textMayGoAt(at, settings.quietHours === undefined ? DEFAULT_QUIET_HOURS : settings.quietHours),
       });
     }
   }
