@@ -1,0 +1,164 @@
+import { and, eq, inArray, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applications, caseNotes, jobs, mailOutbox, notificationPreferences, notifications, users } from "../../db/schema";
+import { writeConvictionRecord } from "../../app/features/convictions/conviction-records.server";
+import { areaPath } from "../../app/features/dashboards/areas";
+import { uuidv7 } from "../../app/lib/uuid.server";
+import { makeCast, type Cast, castLabels } from "./support/access-matrix";
+import { client } from "./support/auth";
+import { startSmtpListener, type SmtpListener } from "./support/smtp";
+import { backends } from "./support/test-database";
+import { startTestServer, type TestServer } from "./support/test-server";
+
+/**
+ * Each feature announces its events (decision 0035), driven through the real pages: who hears (exactly the
+ * recipients, never the actor, never another organisation), on which channels (email by default; a text only for
+ * a confirmed mobile with that group's texts on), a repeat writes nothing more, and nothing planted in a
+ * conviction record, a note, a message, a subject, an appointment or a referral ever reaches a notice.
+ */
+
+const PLANTED = {
+  conviction: "PLANTED-CONVICTION-7431",
+  caseNote: "PLANTED-CASENOTE-5120",
+  message: "PLANTED-MESSAGE-8842",
+  subject: "PLANTED-SUBJECT-2291",
+  appointmentTitle: "PLANTED-APPTTITLE-6604",
+  appointmentPlace: "PLANTED-APPTPLACE-3377",
+  referralNotes: "PLANTED-REFERRALNOTES-9015",
+  statusNote: "PLANTED-STATUSNOTE-4410",
+} as const;
+
+const MOBILE = "+447700900123";
+
+describe.each(backends)("each event's notices, on %s", (backend) => {
+  let smtp: SmtpListener;
+  let server: TestServer;
+  let cast: Cast;
+  const newJob = uuidv7();
+
+  const noticesOf = (kind: string) => server.database.db.select().from(notifications).where(eq(notifications.kind, kind as never));
+  const outboxOf = (kind: string) => server.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, `notice.${kind}`));
+  const recipientsOf = async (kind: string) => (await noticesOf(kind)).map((row) => row.userId).sort();
+  const sorted = (...ids: string[]) => [...ids].sort();
+  /** The members of employer X who can sign in: the owner and the one without two-step sign-in yet. */
+  const employerXHears = () => sorted(cast.world.users.employerX, cast.world.users.employerNoTwoFactor);
+
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    server = await startTestServer(backend, { CLIENT_IP_HEADER: "x-forwarded-for", MAIL_POLL_INTERVAL_MS: "100", SMTP_URL: smtp.url, SEED_DEMO_DATA: "true" });
+    cast = await makeCast(server, smtp, client(server));
+    const db = server.database.db;
+    const { world } = cast;
+    await db.insert(jobs).values({
+      id: newJob,
+      title: "Matrix baker",
+      sector: "Food and drink",
+      employerId: world.employerX,
+      employerName: castLabels.employerX,
+      locationName: "Anywhere in the UK",
+      national: true,
+      contractType: "permanent",
+      hours: "full_time",
+    });
+    // Candidate A has a confirmed mobile and wants texts about applications and appointments.
+    await db.insert(notificationPreferences).values({
+      userId: world.users.candidateA,
+      choices: { applications: { email: true, sms: true }, appointments: { email: true, sms: true }, messages: { email: true, sms: false } },
+      mobile: MOBILE,
+      mobileConfirmedAt: new Date(),
+    });
+    // Words no notice may ever carry, planted where the events' records live.
+    await writeConvictionRecord(db, server.env.dataEncryption, {
+      candidateId: world.candidateA,
+      payload: { convictionType: "community_order", offenceDescription: PLANTED.conviction, convictionDate: "2019-01-02", sentence: PLANTED.conviction, sentenceEndDate: "2020-01-01", disclosureLetter: PLANTED.conviction },
+      actorUserId: world.users.candidateA,
+    });
+    await db.insert(caseNotes).values({ id: uuidv7(), candidateId: world.candidateA, caseworkerId: world.caseworkerC1, authorName: castLabels.caseworkerC1, body: PLANTED.caseNote });
+  }, 300_000);
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  describe("applications", () => {
+    let applicationId: string;
+
+    it("a candidate applies: every member of the employer who can sign in hears, by email, and no one else", async () => {
+      const { world, browsers } = cast;
+      const form = new FormData();
+      form.append("cv", "saved");
+      form.append("file", new File([], ""));
+      const sent = await server.fetch(`/jobs/${newJob}/apply`, {
+        method: "POST",
+        headers: { Cookie: browsers.candidateA.jar.header(), Origin: server.env.publicUrl, "X-Forwarded-For": browsers.candidateA.ip },
+        body: form,
+      });
+      expect(sent.status).toBe(303);
+      const [made] = await server.database.db.select().from(applications).where(and(eq(applications.jobId, newJob), eq(applications.candidateId, world.candidateA)));
+      applicationId = made!.id;
+
+      expect(await recipientsOf("application.received")).toEqual(employerXHears());
+      const [notice] = await noticesOf("application.received");
+      expect(notice).toMatchObject({ eventKey: `application.received:${applicationId}`, link: `/dashboard/employerportal/applications#application-${applicationId}`, params: { jobTitle: "Matrix baker" } });
+      const mail = await outboxOf("application.received");
+      expect(mail.map((row) => `${row.userId}:${row.channel}`).sort()).toEqual(employerXHears().map((id) => `${id}:email`));
+      expect(mail[0]!.subject).toBe("New application for Matrix baker");
+      expect(mail[0]!.textBody).toContain(`${server.env.publicUrl}/dashboard/employerportal/applications#application-${applicationId}`);
+      expect(mail[0]!.textBody).not.toContain(castLabels.candidateA);
+    });
+
+    it("the employer moves it: the candidate hears by email and text; an interview has its own words; the same form again writes nothing", async () => {
+      const { world, browsers } = cast;
+      const move = (status: string, formKey: string) =>
+        browsers.employerX.post(areaPath("employerPortalApplications"), { intent: "move", applicationId, status, note: PLANTED.statusNote, formKey });
+      expect((await move("selected_for_interview", "move-form-key-0001")).status).toBe(200);
+      expect(await recipientsOf("application.moved")).toEqual([world.users.candidateA]);
+      const [moved] = await noticesOf("application.moved");
+      expect(moved!.params).toEqual({ jobTitle: "Matrix baker", employer: castLabels.employerX, status: "Selected for interview" });
+      expect(moved!.link).toBe(`/dashboard/candidateportal/applications#application-${applicationId}`);
+      const movedMail = await outboxOf("application.moved");
+      expect(movedMail.map((row) => row.channel).sort()).toEqual(["email", "sms"]);
+      const text = movedMail.find((row) => row.channel === "sms")!;
+      expect(text.toAddress).toBe(MOBILE);
+      expect(text.textBody).toContain(`/n/${moved!.id}`);
+      expect(movedMail.find((row) => row.channel === "email")!.textBody).toContain("It is now: Selected for interview.");
+
+      // The same form sent again moves nothing and tells no one again.
+      expect((await move("selected_for_interview", "move-form-key-0001")).status).toBe(200);
+      expect(await noticesOf("application.moved")).toHaveLength(1);
+      expect(await outboxOf("application.moved")).toHaveLength(2);
+
+      expect((await move("interview_booked", "move-form-key-0002")).status).toBe(200);
+      expect(await noticesOf("application.moved")).toHaveLength(1);
+      const [interview] = await noticesOf("application.interview");
+      expect(interview).toMatchObject({ userId: world.users.candidateA, params: { jobTitle: "Matrix baker", employer: castLabels.employerX } });
+      const interviewMail = await outboxOf("application.interview");
+      expect(interviewMail.map((row) => row.channel).sort()).toEqual(["email", "sms"]);
+      expect(interviewMail.find((row) => row.channel === "email")!.subject).toBe("Interview booked for Matrix baker");
+    });
+
+    it("the candidate withdraws: employer X's members hear, not the candidate", async () => {
+      const { world, browsers } = cast;
+      const withdraw = () => browsers.candidateA.post(areaPath("candidatePortalApplications"), { intent: "withdraw", applicationId, confirmed: "yes" });
+      expect((await withdraw()).status).toBe(200);
+      expect(await recipientsOf("application.withdrawn")).toEqual(employerXHears());
+      expect((await noticesOf("application.withdrawn")).every((row) => row.userId !== world.users.candidateA)).toBe(true);
+      expect((await outboxOf("application.withdrawn")).map((row) => row.channel)).toEqual(["email", "email"]);
+      // A second press finds it already withdrawn.
+      expect((await withdraw()).status).toBe(409);
+      expect(await noticesOf("application.withdrawn")).toHaveLength(2);
+    });
+  });
+
+  it("the never-in rule: no notice, email or text carries anything planted", async () => {
+    const db = server.database.db;
+    const outbox = await db.select({ subject: mailOutbox.subject, textBody: mailOutbox.textBody, personalisation: mailOutbox.personalisation }).from(mailOutbox).where(like(mailOutbox.kind, "notice.%"));
+    const notices = await db.select({ params: notifications.params, link: notifications.link }).from(notifications);
+    expect(outbox.length).toBeGreaterThan(0);
+    const all = JSON.stringify({ outbox, notices });
+    for (const planted of Object.values(PLANTED)) expect(all).not.toContain(planted);
+    // Nor the names of anyone but the recipient and the organisation.
+    const names = await db.select({ name: users.name }).from(users).where(inArray(users.id, [cast.world.users.caseworkerC1, cast.world.users.partnerP]));
+    for (const { name } of names) expect(JSON.stringify(notices)).not.toContain(name);
+  });
+});
