@@ -1,6 +1,8 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, caseNotes, jobs, mailOutbox, notificationPreferences, notifications, users } from "../../db/schema";
+import { applications, appointments, caseNotes, jobs, mailOutbox, mentoringSessions, notificationPreferences, notifications, users } from "../../db/schema";
+import { appointmentKey } from "../../app/features/notifications/event-keys";
+import { addDays, formatDateTime, londonDate } from "../../app/lib/dates";
 import { writeConvictionRecord } from "../../app/features/convictions/conviction-records.server";
 import { areaPath } from "../../app/features/dashboards/areas";
 import { uuidv7 } from "../../app/lib/uuid.server";
@@ -29,6 +31,7 @@ const PLANTED = {
 } as const;
 
 const MOBILE = "+447700900123";
+const MENTOR_NAME = "Val Volunteermentor";
 
 describe.each(backends)("each event's notices, on %s", (backend) => {
   let smtp: SmtpListener;
@@ -150,6 +153,98 @@ describe.each(backends)("each event's notices, on %s", (backend) => {
     });
   });
 
+
+  describe("appointments and mentoring sessions", () => {
+    const day = addDays(londonDate(new Date()), 7);
+    const later = addDays(day, 1);
+    /** A reminder not yet sent, as the reminders job would have written it for this appointment's time. */
+    const plantReminder = async (source: "appointment" | "mentoring", id: string, startsAt: Date) => {
+      const rowId = uuidv7();
+      await server.database.db.insert(mailOutbox).values({
+        id: rowId,
+        kind: "notice.appointment.reminder",
+        channel: "email",
+        userId: cast.world.users.candidateA,
+        toAddress: "reminder@example.org",
+        subject: "Reminder",
+        textBody: "Reminder",
+        dedupeKey: `appointment.reminder:${appointmentKey(source, id, startsAt)}:${cast.world.users.candidateA}:email`,
+        // Not due for a day, so the worker leaves it pending until the event changes.
+        nextAttemptAt: new Date(Date.now() + 86_400_000),
+      });
+      return rowId;
+    };
+    const statusOf = async (rowId: string) => (await server.database.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, rowId)))[0]!.status;
+
+    it("a caseworker books, moves and cancels: the candidate hears each with the time only; moving or cancelling cancels the pending reminder", async () => {
+      const { world, browsers } = cast;
+      const calendar = areaPath("caseworkerCalendarPortal");
+      const db = server.database.db;
+      const booking = { intent: "add", candidateId: world.candidateA, title: PLANTED.appointmentTitle, mode: "in_person", location: PLANTED.appointmentPlace, date: day, startTime: "10:00", endTime: "11:00", formKey: "book-form-key-0001" };
+      expect((await browsers.caseworkerC1.post(calendar, booking)).status).toBe(303);
+      const [made] = await db.select().from(appointments).where(eq(appointments.title, PLANTED.appointmentTitle));
+      const startsAt = made!.startsAt;
+      const [booked] = await noticesOf("appointment.booked");
+      expect(booked).toMatchObject({ userId: world.users.candidateA, eventKey: `appointment.booked:${appointmentKey("appointment", made!.id, startsAt)}`, params: { when: formatDateTime(startsAt) }, link: "/dashboard/candidateportal" });
+      expect((await outboxOf("appointment.booked")).map((row) => row.channel).sort()).toEqual(["email", "sms"]);
+      // The same booking form again books nothing and tells no one again.
+      expect((await browsers.caseworkerC1.post(calendar, booking)).status).toBe(303);
+      expect(await noticesOf("appointment.booked")).toHaveLength(1);
+
+      const oldReminder = await plantReminder("appointment", made!.id, startsAt);
+      expect((await browsers.caseworkerC1.post(calendar, { intent: "move", appointmentId: made!.id, date: later, startTime: "14:00", endTime: "15:00" })).status).toBe(303);
+      expect(await statusOf(oldReminder)).toBe("cancelled");
+      const [movedRow] = await db.select().from(appointments).where(eq(appointments.id, made!.id));
+      const [moved] = await noticesOf("appointment.moved");
+      expect(moved).toMatchObject({ userId: world.users.candidateA, params: { when: formatDateTime(movedRow!.startsAt) } });
+      expect((await outboxOf("appointment.moved")).find((row) => row.channel === "email")!.subject).toBe(`Your appointment has moved to ${formatDateTime(movedRow!.startsAt)}`);
+
+      const newReminder = await plantReminder("appointment", made!.id, movedRow!.startsAt);
+      expect((await browsers.caseworkerC1.post(calendar, { intent: "cancel", appointmentId: made!.id, confirmed: "yes" })).status).toBe(303);
+      expect(await statusOf(newReminder)).toBe("cancelled");
+      expect(await recipientsOf("appointment.cancelled")).toEqual([world.users.candidateA]);
+      // Nothing went to the caseworker who made the changes.
+      const toCaseworker = await db.select().from(notifications).where(eq(notifications.userId, world.users.caseworkerC1));
+      expect(toCaseworker.filter((row) => row.kind.startsWith("appointment."))).toEqual([]);
+    });
+
+    it("asking for a mentor tells the candidate's caseworker; a match tells the candidate; sessions count as appointments", async () => {
+      const { world, browsers } = cast;
+      const db = server.database.db;
+      const ask = () => browsers.candidateA.post(areaPath("candidatePortalMentoring"), { intent: "request-mentor" });
+      expect((await ask()).status).toBe(200);
+      expect(await recipientsOf("mentor.requested")).toEqual([world.users.caseworkerC1]);
+      const [requested] = await noticesOf("mentor.requested");
+      expect(requested!.link).toBe(`/dashboard/caseworkerportal/candidate/${world.candidateA}#mentoring`);
+      // Asking again while the request is open tells no one again.
+      expect((await ask()).status).toBe(200);
+      expect(await noticesOf("mentor.requested")).toHaveLength(1);
+
+      const record = areaPath("caseworkerCandidatePortal", { candidateId: world.candidateA });
+      const assign = await browsers.caseworkerC1.post(record, { intent: "mentor-volunteer", name: MENTOR_NAME, organisation: "", email: "val@example.org", phone: "", formKey: "assign-form-key-0001" });
+      expect(assign.status).toBe(200);
+      expect(await recipientsOf("mentor.assigned")).toEqual([world.users.candidateA]);
+      expect((await outboxOf("mentor.assigned")).map((row) => row.channel)).toEqual(["email"]);
+
+      const book = await browsers.caseworkerC1.post(record, { intent: "mentor-session", date: day, startTime: "09:30", minutes: "60", mode: "in_person", location: PLANTED.appointmentPlace, formKey: "session-form-key-0001" });
+      expect(book.status).toBe(200);
+      const [session] = await db.select().from(mentoringSessions).where(eq(mentoringSessions.location, PLANTED.appointmentPlace));
+      const booked = (await noticesOf("appointment.booked")).filter((row) => row.relatedId === session!.id);
+      expect(booked).toHaveLength(1);
+      expect(booked[0]).toMatchObject({ userId: world.users.candidateA, eventKey: `appointment.booked:${appointmentKey("mentoring", session!.id, session!.startsAt!)}`, link: "/dashboard/candidateportal/mentoring#sessions" });
+
+      const reminder = await plantReminder("mentoring", session!.id, session!.startsAt!);
+      const move = await browsers.caseworkerC1.post(record, { intent: "mentor-session-move", sessionId: session!.id, date: later, startTime: "09:30", minutes: "60", mode: "in_person", location: "", formKey: "session-move-key-0001" });
+      expect(move.status).toBe(200);
+      expect(await statusOf(reminder)).toBe("cancelled");
+      expect((await noticesOf("appointment.moved")).filter((row) => row.relatedId === session!.id)).toHaveLength(1);
+
+      const cancel = await browsers.caseworkerC1.post(record, { intent: "mentor-session-cancel", sessionId: session!.id, confirmed: "yes" });
+      expect(cancel.status).toBe(200);
+      expect((await noticesOf("appointment.cancelled")).filter((row) => row.relatedId === session!.id).map((row) => row.userId)).toEqual([world.users.candidateA]);
+    });
+  });
+
   it("the never-in rule: no notice, email or text carries anything planted", async () => {
     const db = server.database.db;
     const outbox = await db.select({ subject: mailOutbox.subject, textBody: mailOutbox.textBody, personalisation: mailOutbox.personalisation }).from(mailOutbox).where(like(mailOutbox.kind, "notice.%"));
@@ -159,6 +254,6 @@ describe.each(backends)("each event's notices, on %s", (backend) => {
     for (const planted of Object.values(PLANTED)) expect(all).not.toContain(planted);
     // Nor the names of anyone but the recipient and the organisation.
     const names = await db.select({ name: users.name }).from(users).where(inArray(users.id, [cast.world.users.caseworkerC1, cast.world.users.partnerP]));
-    for (const { name } of names) expect(JSON.stringify(notices)).not.toContain(name);
+    for (const name of [...names.map((row) => row.name), MENTOR_NAME]) expect(all).not.toContain(name);
   });
 });
