@@ -1,6 +1,6 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, appointments, caseNotes, jobs, mailOutbox, mentoringSessions, notificationPreferences, notifications, users } from "../../db/schema";
+import { applications, appointments, caseNotes, referrals, jobs, mailOutbox, mentoringSessions, messageThreads, notificationPreferences, notifications, users } from "../../db/schema";
 import { appointmentKey } from "../../app/features/notifications/event-keys";
 import { addDays, formatDateTime, londonDate } from "../../app/lib/dates";
 import { writeConvictionRecord } from "../../app/features/convictions/conviction-records.server";
@@ -76,6 +76,7 @@ describe.each(backends)("each event's notices, on %s", (backend) => {
       payload: { convictionType: "community_order", offenceDescription: PLANTED.conviction, convictionDate: "2019-01-02", sentence: PLANTED.conviction, sentenceEndDate: "2020-01-01", disclosureLetter: PLANTED.conviction },
       actorUserId: world.users.candidateA,
     });
+    await db.update(messageThreads).set({ subject: PLANTED.subject }).where(inArray(messageThreads.id, [world.threadA, world.threadP]));
     await db.insert(caseNotes).values({ id: uuidv7(), candidateId: world.candidateA, caseworkerId: world.caseworkerC1, authorName: castLabels.caseworkerC1, body: PLANTED.caseNote });
   }, 300_000);
   afterAll(async () => {
@@ -242,6 +243,75 @@ describe.each(backends)("each event's notices, on %s", (backend) => {
       const cancel = await browsers.caseworkerC1.post(record, { intent: "mentor-session-cancel", sessionId: session!.id, confirmed: "yes" });
       expect(cancel.status).toBe(200);
       expect((await noticesOf("appointment.cancelled")).filter((row) => row.relatedId === session!.id).map((row) => row.userId)).toEqual([world.users.candidateA]);
+    });
+  });
+
+  describe("referrals", () => {
+    it("a partner refers a new person: every caseworker hears (none is assigned yet); an administrator assigns one and the partner's members hear it was accepted", async () => {
+      const { world, browsers } = cast;
+      const db = server.database.db;
+      const form = {
+        firstName: "Rory",
+        lastName: "Matrixreferred",
+        phone: "07700 900 555",
+        preferredContact: "phone",
+        setting: "community",
+        needs: "education",
+        supportAskedFor: PLANTED.referralNotes,
+        consentGiven: "on",
+      };
+      expect((await browsers.partnerP.post(areaPath("partnerReferralNewPortal"), form)).status).toBe(302);
+      const [made] = await db.select().from(referrals).where(eq(referrals.lastName, "Matrixreferred"));
+      await db.update(referrals).set({ notes: PLANTED.referralNotes }).where(eq(referrals.id, made!.id));
+      const caseworkerAccounts = (await db.select({ id: users.id }).from(users).where(and(eq(users.role, "caseworker"), eq(users.accountStatus, "active"), eq(users.banned, false)))).map((row) => row.id);
+      expect(caseworkerAccounts).toEqual(expect.arrayContaining([world.users.caseworkerC1, world.users.caseworkerC2]));
+      expect(await recipientsOf("referral.received")).toEqual(sorted(...caseworkerAccounts));
+      const [received] = await noticesOf("referral.received");
+      expect(received).toMatchObject({ eventKey: `referral.received:${made!.id}`, link: `/dashboard/caseworkerportal/candidate/${made!.candidateId}` });
+      expect((await outboxOf("referral.received"))[0]!.subject).toBe("A new referral has arrived");
+
+      const assign = await browsers.admin.post(areaPath("adminReferrals"), { intent: "assign", referralId: made!.id, caseworker: world.users.caseworkerC1 });
+      expect(assign.status).toBe(303);
+      expect(await recipientsOf("referral.accepted")).toEqual(sorted(world.users.partnerP, world.users.partnerNoTwoFactor));
+      const [accepted] = await noticesOf("referral.accepted");
+      expect(accepted!.link).toBe("/dashboard/partnerportal/referrals");
+      expect((await outboxOf("referral.accepted")).map((row) => row.channel)).toEqual(["email", "email"]);
+      // The same assignment again finds the referral already accepted and tells no one again.
+      expect((await browsers.admin.post(areaPath("adminReferrals"), { intent: "assign", referralId: made!.id, caseworker: world.users.caseworkerC1 })).status).toBe(404);
+      expect(await noticesOf("referral.accepted")).toHaveLength(2);
+    });
+  });
+
+  describe("messages", () => {
+    it("a reply tells the other party once until they read it; an organisation's members all hear; the sender never does", async () => {
+      const { world, browsers } = cast;
+      const candidateThread = areaPath("candidatePortalMessage", { threadId: world.threadA });
+      const reply = (formKey: string) => browsers.candidateA.post(candidateThread, { body: PLANTED.message, formKey });
+      const toC1 = async () => (await noticesOf("message.new")).filter((row) => row.userId === world.users.caseworkerC1 && row.relatedId === world.threadA);
+      expect((await reply("reply-form-key-0001")).status).toBe(302);
+      expect(await toC1()).toHaveLength(1);
+      const [first] = await toC1();
+      expect(first).toMatchObject({ eventKey: `message.new:${world.threadA}:never`, link: `/dashboard/caseworkerportal/messages/${world.threadA}` });
+      const mail = (await outboxOf("message.new")).filter((row) => row.notificationId === first!.id);
+      expect(mail.map((row) => row.channel)).toEqual(["email"]);
+      expect(mail[0]!.subject).toBe("You have a new message");
+
+      // More before the caseworker reads: no more notices.
+      expect((await reply("reply-form-key-0002")).status).toBe(302);
+      expect((await reply("reply-form-key-0003")).status).toBe(302);
+      expect(await toC1()).toHaveLength(1);
+      // The caseworker reads the conversation; the next message makes a new notice.
+      expect((await browsers.caseworkerC1.get(areaPath("caseworkerMessagePortal", { threadId: world.threadA }))).status).toBe(200);
+      expect((await reply("reply-form-key-0004")).status).toBe(302);
+      expect(await toC1()).toHaveLength(2);
+      expect((await noticesOf("message.new")).filter((row) => row.userId === world.users.candidateA)).toEqual([]);
+
+      // The caseworker writes to partner P: its members who can sign in hear, partner Q's do not.
+      const toPartner = await browsers.caseworkerC1.post(areaPath("caseworkerMessagePortal", { threadId: world.threadP }), { body: PLANTED.message, formKey: "reply-form-key-0005" });
+      expect(toPartner.status).toBe(302);
+      const partnerNotices = (await noticesOf("message.new")).filter((row) => row.relatedId === world.threadP);
+      expect(partnerNotices.map((row) => row.userId).sort()).toEqual(sorted(world.users.partnerP, world.users.partnerNoTwoFactor));
+      expect(partnerNotices[0]!.link).toBe(`/dashboard/partnerportal/messages/${world.threadP}`);
     });
   });
 
