@@ -280,6 +280,37 @@ describe.each(backends)("each event's notices, on %s", (backend) => {
       expect((await browsers.admin.post(areaPath("adminReferrals"), { intent: "assign", referralId: made!.id, caseworker: world.users.caseworkerC1 })).status).toBe(404);
       expect(await noticesOf("referral.accepted")).toHaveLength(2);
     });
+
+    it("a referral for someone with an account waits for them: declining tells the partner it was closed; accepting tells their caseworker and the partner", async () => {
+      const { world, browsers } = cast;
+      const db = server.database.db;
+      const [bailey] = await db.select({ email: users.email }).from(users).where(eq(users.id, world.users.candidateB));
+      const refer = async (lastName: string) => {
+        const form = { firstName: "Bailey", lastName, email: bailey!.email, preferredContact: "email", setting: "community", needs: "education", supportAskedFor: PLANTED.referralNotes, consentGiven: "on" };
+        expect((await browsers.partnerP.post(areaPath("partnerReferralNewPortal"), form)).status).toBe(302);
+        const [made] = await db.select().from(referrals).where(eq(referrals.lastName, lastName));
+        expect(made!.awaitingUserId).toBe(world.users.candidateB);
+        return made!.id;
+      };
+      const declined = await refer("Matrixdeclined");
+      const accepted = await refer("Matrixaccepted");
+      // Nothing reaches a caseworker while the referral waits for the person.
+      expect((await noticesOf("referral.received")).filter((row) => row.relatedId === declined || row.relatedId === accepted)).toEqual([]);
+
+      const home = areaPath("candidatePortal");
+      expect((await browsers.candidateB.post(home, { intent: "decline-referral", referralId: declined, confirmed: "yes", formKey: "decline-form-key-0001" })).status).toBe(200);
+      const closed = await noticesOf("referral.closed");
+      expect(closed.map((row) => row.userId).sort()).toEqual(sorted(world.users.partnerP, world.users.partnerNoTwoFactor));
+      expect(closed.every((row) => row.relatedId === declined)).toBe(true);
+
+      expect((await browsers.candidateB.post(home, { intent: "accept-referral", referralId: accepted, formKey: "accept-form-key-0001" })).status).toBe(200);
+      // Bailey already has caseworker C2: C2 alone hears, and partner P hears it was accepted.
+      expect((await noticesOf("referral.received")).filter((row) => row.relatedId === accepted).map((row) => row.userId)).toEqual([world.users.caseworkerC2]);
+      expect((await noticesOf("referral.accepted")).filter((row) => row.relatedId === accepted).map((row) => row.userId).sort()).toEqual(sorted(world.users.partnerP, world.users.partnerNoTwoFactor));
+      // The same button pressed again tells no one again.
+      expect((await browsers.candidateB.post(home, { intent: "accept-referral", referralId: accepted, formKey: "accept-form-key-0001" })).status).toBe(200);
+      expect((await noticesOf("referral.received")).filter((row) => row.relatedId === accepted)).toHaveLength(1);
+    });
   });
 
   describe("messages", () => {
