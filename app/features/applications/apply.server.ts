@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { applicationFiles, applicationLetters, applications, applicationStatusChanges, candidateCvs } from "../../../db/schema";
+import { applicationFiles, applicationLetters, applications, applicationStatusChanges, candidateCvs, jobs } from "../../../db/schema";
 import type { ShareableItem } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/lib/audit.server";
 import { requireUser } from "~/features/auth/guard.server";
@@ -25,6 +25,8 @@ import { letterCopyRow, takeSharedCopy } from "./shared-copy.server";
 import { removeUpload, storeUpload } from "./uploads.server";
 import { scanWithClamd } from "./virus-scan.server";
 import { hasRole } from "~/features/auth/roles";
+import { organisationMemberIds } from "~/features/notifications/audience.server";
+import { noticesOf, recordNotice } from "~/features/notifications/record-notice.server";
 
 /**
  * Applying for a live role from the jobs board: who may (a signed-in candidate whose account is active), what
@@ -207,6 +209,8 @@ export async function applyAction(context: AppLoadContext, request: Request, job
 
   const storageKey = values.cv === "upload" && upload?.bytes ? await storeUpload(context.env.uploadDir, upload.bytes) : null;
   const { user, session } = applicant.current;
+  const notices = noticesOf(context);
+  let told = 0;
   let outcome: "done" | "duplicate" | "repeat";
   try {
     outcome = await db.transaction(async (tx) => {
@@ -244,12 +248,27 @@ export async function applyAction(context: AppLoadContext, request: Request, job
         sessionId: session.id,
         detail: { applicationId: id, jobId: role.job.id, shared, cv: values.cv },
       });
+      // The employer's members hear of it; an imported role with no organisation has no one to tell.
+      const [owner] = await tx.select({ employerId: jobs.employerId }).from(jobs).where(eq(jobs.id, role.job.id)).limit(1);
+      if (owner?.employerId) {
+        told = await recordNotice(tx, notices.settings, {
+          kind: "application.received",
+          key: id,
+          recipients: await organisationMemberIds(tx, owner.employerId),
+          actorUserId: user.id,
+          link: `/dashboard/employerportal/applications#application-${id}`,
+          relatedId: id,
+          params: { jobTitle: role.job.title },
+          at: now,
+        });
+      }
       return "done" as const;
     });
   } catch (error) {
     if (storageKey) await removeUpload(context.env.uploadDir, storageKey).catch(() => {});
     throw error;
   }
+  if (told > 0) notices.wake();
   if (outcome !== "done" && storageKey) await removeUpload(context.env.uploadDir, storageKey).catch(() => {});
   if (outcome === "duplicate") {
     return refuse(409, { problem: APPLY_MESSAGES.alreadyApplied });

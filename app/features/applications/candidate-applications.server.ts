@@ -8,6 +8,8 @@ import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { canWithdraw, WITHDRAW_MESSAGES, withdrawSchema } from "./withdraw";
 import { readForm } from "~/lib/read-form.server";
+import { organisationMemberIds } from "~/features/notifications/audience.server";
+import { recordNotice, type Notices } from "~/features/notifications/record-notice.server";
 
 export type StatusChange = { status: ApplicationStatus; note: string | null; changedByName: string | null; changedAt: string };
 
@@ -93,6 +95,7 @@ export async function withdrawApplicationAction(
   db: AppDb,
   { actor: user, session, subject }: SignedInPage<CandidateSubject>,
   request: Request,
+  notices: Notices,
 ) {
   const form = await readForm(request);
   const parsed = withdrawSchema.safeParse({ intent: form.get("intent") ?? undefined, applicationId: form.get("applicationId") ?? undefined });
@@ -104,7 +107,7 @@ export async function withdrawApplicationAction(
   const confirmed = form.get("confirmed") === "yes";
   const outcome = await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: applications.id, status: applications.status, jobTitle: jobs.title })
+      .select({ id: applications.id, status: applications.status, jobTitle: jobs.title, employerId: jobs.employerId })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(and(eq(applications.id, parsed.data.applicationId), eq(applications.candidateId, candidateId), eq(applications.demo, false)))
@@ -134,8 +137,21 @@ export async function withdrawApplicationAction(
       sessionId: session.id,
       detail: { applicationId: found.id, from: found.status },
     });
-    return { kind: "done", jobTitle: found.jobTitle } as const;
+    const told = found.employerId
+      ? await recordNotice(tx, notices.settings, {
+          kind: "application.withdrawn",
+          key: found.id,
+          recipients: await organisationMemberIds(tx, found.employerId),
+          actorUserId: user.id,
+          link: `/dashboard/employerportal/applications#application-${found.id}`,
+          relatedId: found.id,
+          params: { jobTitle: found.jobTitle },
+          at: now,
+        })
+      : 0;
+    return { kind: "done", jobTitle: found.jobTitle, told } as const;
   });
+  if (outcome.kind === "done" && outcome.told > 0) notices.wake();
   if (outcome.kind === "missing") throw data("There is no application with this address.", { status: 404 });
   if (outcome.kind === "closed") return data({ error: WITHDRAW_MESSAGES.closed, done: null }, { status: 409 });
   if (outcome.kind === "confirm") return { error: null, done: null, confirm: { applicationId: outcome.applicationId, jobTitle: outcome.jobTitle } };

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { applicationFiles, applications, applicationStatusChanges, candidates, jobs } from "../../../db/schema";
+import { applicationFiles, applications, applicationStatusChanges, candidates, jobs, organisations } from "../../../db/schema";
 import type { ApplicationStatus, ReadinessStatus, ShareableItem } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/lib/audit.server";
 import type { Actor, EmployerSubject } from "~/lib/data-subject";
@@ -7,7 +7,9 @@ import type { AppDb } from "~/lib/db.server";
 import type { KeyRing } from "~/lib/field-encryption.server";
 import { firstSubmission } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
-import { WITHDRAWN_MESSAGE } from "./labels";
+import { candidateUserIds } from "~/features/notifications/audience.server";
+import { recordNotice, type Notices } from "~/features/notifications/record-notice.server";
+import { applicationStatusLabels, WITHDRAWN_MESSAGE } from "./labels";
 import { readLetterCopy } from "./shared-copy.server";
 
 type KnownEmployer = EmployerSubject & { organisationId: string };
@@ -204,16 +206,19 @@ export async function moveEmployerApplication(
   subject: EmployerSubject,
   actor: Actor,
   change: { applicationId: string; status: ApplicationStatus; note?: string },
-  formKey: string | null = null,
+  formKey: string | null,
+  notices: Notices,
 ): Promise<"moved" | "missing" | typeof WITHDRAWN> {
   if (subject.demo || !subject.organisationId || !UUID.test(change.applicationId)) return "missing";
   const known = { ...subject, organisationId: subject.organisationId };
-  return db.transaction(async (tx) => {
+  let told = 0;
+  const outcome = await db.transaction(async (tx) => {
     const [owned] = await tx
-      .select({ id: applications.id, status: applications.status, candidateUserId: candidates.userId })
+      .select({ id: applications.id, status: applications.status, candidateId: applications.candidateId, candidateUserId: candidates.userId, jobTitle: jobs.title, employer: organisations.name })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .innerJoin(organisations, eq(organisations.id, jobs.employerId))
       .where(and(toEmployer(known), eq(applications.id, change.applicationId)))
       .for("update", { of: applications })
       .limit(1);
@@ -223,8 +228,9 @@ export async function moveEmployerApplication(
     // A second press of the same form moves nothing more and answers as the first did.
     if (!(await firstSubmission(tx, actor.userId, formKey, now))) return "moved" as const;
     await tx.update(applications).set({ status: change.status, updatedAt: now }).where(eq(applications.id, owned.id));
+    const changeId = uuidv7();
     await tx.insert(applicationStatusChanges).values({
-      id: uuidv7(),
+      id: changeId,
       applicationId: owned.id,
       status: change.status,
       note: change.note || null,
@@ -238,8 +244,23 @@ export async function moveEmployerApplication(
       subjectUserId: owned.candidateUserId,
       detail: { applicationId: owned.id, status: change.status },
     });
+    // The candidate hears of it: an interview with its own wording (the time and place stay on the page), any
+    // other status by its label. The note is the employer's and never goes in an email or text.
+    const interview = change.status === "interview_booked";
+    told = await recordNotice(tx, notices.settings, {
+      kind: interview ? "application.interview" : "application.moved",
+      key: changeId,
+      recipients: await candidateUserIds(tx, owned.candidateId),
+      actorUserId: actor.userId,
+      link: `/dashboard/candidateportal/applications#application-${owned.id}`,
+      relatedId: owned.id,
+      params: interview ? { jobTitle: owned.jobTitle, employer: owned.employer } : { jobTitle: owned.jobTitle, employer: owned.employer, status: applicationStatusLabels[change.status] },
+      at: now,
+    });
     return "moved" as const;
   });
+  if (told > 0) notices.wake();
+  return outcome;
 }
 
 /**

@@ -7,7 +7,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { caseloadCandidateIds, type KnownCaseworker } from "~/features/candidates/caseload.server";
 import type { CaseworkerSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
-import { londonDate, londonMidnight, londonToday } from "~/lib/dates";
+import { formatDateTime, londonDate, londonMidnight, londonToday } from "~/lib/dates";
 import { writeCalendar, type CalendarEvent } from "~/lib/icalendar";
 import { firstSubmission, formKeyOf } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
@@ -26,6 +26,10 @@ import {
 } from "./calendar";
 import { appointmentModeLabels } from "./labels";
 import { readForm } from "~/lib/read-form.server";
+import { candidateUserIds } from "~/features/notifications/audience.server";
+import { cancelPendingNotices } from "~/features/notifications/cancel-notices.server";
+import { appointmentKey, appointmentKeyPrefix } from "~/features/notifications/event-keys";
+import { noticesOf, recordNotice } from "~/features/notifications/record-notice.server";
 import { calendarMentoringSessions, type CalendarMentoringSession } from "~/features/mentoring/calendar-sessions.server";
 
 /** The most appointments one week or month shows; a caseworker's month is far fewer. */
@@ -150,6 +154,9 @@ export async function calendarExport(db: AppDb, subject: CaseworkerSubject, url:
   });
 }
 
+/** Where a candidate sees their appointments: their dashboard's list of what is coming up. */
+const CANDIDATE_APPOINTMENTS = "/dashboard/candidateportal";
+
 const notFound = () => data("There is no such appointment in your calendar.", { status: 404 });
 
 /**
@@ -176,6 +183,21 @@ export async function calendarAction(
   const done = (what: CalendarDone, view: CalendarView = range.view, date: string = range.date) =>
     redirect(`${url.pathname}${calendarQuery(view, date, { done: what })}`, { status: 303 });
   const own = (id: string) => and(eq(appointments.id, id), eq(appointments.caseworkerId, caseworkerId), eq(appointments.demo, false));
+  const notices = noticesOf(context);
+  let told = 0;
+  /** Tells the candidate of a booking, a move or a cancelling: the time only, never the title or the place. */
+  const tell = async (tx: Pick<AppDb, "select" | "insert">, kind: "appointment.booked" | "appointment.moved" | "appointment.cancelled", appointmentId: string, candidateId: string, startsAt: Date) => {
+    told += await recordNotice(tx, notices.settings, {
+      kind,
+      key: appointmentKey("appointment", appointmentId, startsAt),
+      recipients: await candidateUserIds(tx, candidateId),
+      actorUserId: user.id,
+      link: CANDIDATE_APPOINTMENTS,
+      relatedId: appointmentId,
+      params: { when: formatDateTime(startsAt) },
+      at: now,
+    });
+  };
 
   if (intent === "add") {
     const submission = parseWithZod(form, { schema: addAppointmentSchema });
@@ -203,7 +225,9 @@ export async function calendarAction(
         demo: false,
       });
       await recordAudit(tx, { ...audit, event: "appointment_booked", subjectUserId: person.userId, detail: { appointmentId: id, candidateId: person.id } });
+      await tell(tx, "appointment.booked", id, person.id, londonInstant(value.date, value.startTime));
     });
+    if (told > 0) notices.wake();
     return done("added", range.view, value.date);
   }
 
@@ -216,12 +240,16 @@ export async function calendarAction(
         .update(appointments)
         .set({ startsAt: londonInstant(value.date, value.startTime), endsAt: londonInstant(value.date, value.endTime) })
         .where(and(own(value.appointmentId), isNull(appointments.cancelledAt), isNull(appointments.attendance)))
-        .returning({ candidateId: appointments.candidateId });
+        .returning({ candidateId: appointments.candidateId, startsAt: appointments.startsAt });
       if (rows.length === 0) return false;
       await recordAudit(tx, { ...audit, event: "appointment_moved", detail: { appointmentId: value.appointmentId, candidateId: rows[0]!.candidateId } });
+      // The reminder for the old time is no longer true; the new time gets its own.
+      await cancelPendingNotices(tx, "appointment.reminder", appointmentKeyPrefix("appointment", value.appointmentId));
+      await tell(tx, "appointment.moved", value.appointmentId, rows[0]!.candidateId, rows[0]!.startsAt);
       return true;
     });
     if (!moved) throw notFound();
+    if (told > 0) notices.wake();
     return done("moved", range.view, value.date);
   }
 
@@ -245,12 +273,15 @@ export async function calendarAction(
         .set({ cancelledAt: now, cancelledByName: user.name })
         // What has happened (attendance recorded) is not cancelled afterwards.
         .where(and(own(parsed.data.appointmentId), isNull(appointments.cancelledAt), isNull(appointments.attendance)))
-        .returning({ candidateId: appointments.candidateId });
+        .returning({ candidateId: appointments.candidateId, startsAt: appointments.startsAt });
       if (rows.length === 0) return false;
       await recordAudit(tx, { ...audit, event: "appointment_cancelled", detail: { appointmentId: parsed.data.appointmentId, candidateId: rows[0]!.candidateId } });
+      await cancelPendingNotices(tx, "appointment.reminder", appointmentKeyPrefix("appointment", parsed.data.appointmentId));
+      await tell(tx, "appointment.cancelled", parsed.data.appointmentId, rows[0]!.candidateId, rows[0]!.startsAt);
       return true;
     });
     if (!cancelled) throw notFound();
+    if (told > 0) notices.wake();
     return done("cancelled");
   }
 

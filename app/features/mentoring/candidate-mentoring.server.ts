@@ -8,6 +8,8 @@ import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { MENTOR_REQUEST_TITLE, mentorRequestMessages } from "./mentor-request";
 import { readForm } from "~/lib/read-form.server";
+import { assignedCaseworkerUserIds } from "~/features/notifications/audience.server";
+import { recordNotice, type Notices } from "~/features/notifications/record-notice.server";
 
 export type MentoringPageData = {
   mentor: { mentorName: string; mentorOrganisation: string | null; livedExperience: boolean; startedOn: string } | null;
@@ -77,18 +79,30 @@ export async function candidateMentoring(db: AppDb, subject: CandidateSubject): 
  * Asking for a mentor: a support action the team sees on the candidate's record, with its audit row, in one
  * transaction. The caller has guarded the request. Asking again while a request is open changes nothing and says so.
  */
-export async function requestMentorAction(db: AppDb, { actor: user, session, subject }: SignedInPage<CandidateSubject>, request: Request) {
+export async function requestMentorAction(db: AppDb, { actor: user, session, subject }: SignedInPage<CandidateSubject>, request: Request, notices: Notices) {
   const form = await readForm(request);
   if (form.get("intent") !== "request-mentor") return data({ message: mentorRequestMessages.unknown, error: true }, { status: 400 });
   const { candidateId } = subject;
   if (!candidateId) throw data("There is no profile here.", { status: 404 });
+  let woken = false;
   const made = await db.transaction(async (tx) => {
     const [open] = await tx.select({ id: supportActions.id }).from(supportActions).where(openRequest(candidateId, false)).limit(1);
     if (open) return false;
     const id = uuidv7();
     await tx.insert(supportActions).values({ id, candidateId, title: MENTOR_REQUEST_TITLE, status: "open", demo: false });
     await recordAudit(tx, { event: "mentor_requested", actorUserId: user.id, subjectUserId: user.id, sessionId: session.id, detail: { supportActionId: id } });
+    // Their caseworkers hear of it, to find a mentor; the notice names no one.
+    const told = await recordNotice(tx, notices.settings, {
+      kind: "mentor.requested",
+      key: id,
+      recipients: await assignedCaseworkerUserIds(tx, candidateId),
+      actorUserId: user.id,
+      link: `/dashboard/caseworkerportal/candidate/${candidateId}#mentoring`,
+      relatedId: id,
+    });
+    woken = told > 0;
     return true;
   });
+  if (woken) notices.wake();
   return { message: made ? mentorRequestMessages.done : mentorRequestMessages.already, error: false };
 }

@@ -5,7 +5,7 @@ import { mentoringMatches, mentoringSessions, mentors, organisations, supportAct
 import type { AppointmentMode } from "../../../db/schema/vocabulary";
 import { londonInstant } from "~/features/appointments/calendar";
 import { recordAudit } from "~/lib/audit.server";
-import { londonDate } from "~/lib/dates";
+import { formatDateTime, londonDate } from "~/lib/dates";
 import type { AppDb } from "~/lib/db.server";
 import { firstSubmission, formKeyOf } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
@@ -19,6 +19,10 @@ import {
   moveMentoringSessionSchema,
 } from "./mentor-forms";
 import { MENTOR_REQUEST_TITLE } from "./mentor-request";
+import { candidateUserIds } from "~/features/notifications/audience.server";
+import { cancelPendingNotices } from "~/features/notifications/cancel-notices.server";
+import { appointmentKey, appointmentKeyPrefix } from "~/features/notifications/event-keys";
+import { recordNotice, type Notices } from "~/features/notifications/record-notice.server";
 
 export type RecordMentoring = {
   request: { id: string; askedAt: string } | null;
@@ -107,11 +111,29 @@ type Audit = { actorUserId: string; sessionId: string; clientHash?: string | nul
 export async function mentoringRecordAction(
   db: AppDb,
   formData: FormData,
-  { candidateId, caseworkerId, subjectUserId, audit, now }: { candidateId: string; caseworkerId: string; subjectUserId: string | null; audit: Audit; now: Date },
+  { candidateId, caseworkerId, subjectUserId, audit, now, notices }: { candidateId: string; caseworkerId: string; subjectUserId: string | null; audit: Audit; now: Date; notices: Notices },
 ) {
   const intent = formData.get("intent");
   const formKey = formKeyOf(formData);
   const userId = audit.actorUserId;
+  let told = 0;
+  /** A session counts as an appointment for the candidate's notices: its time only, never its place. */
+  const tellOfSession = async (tx: Pick<AppDb, "select" | "insert">, kind: "appointment.booked" | "appointment.moved" | "appointment.cancelled", sessionId: string, startsAt: Date) => {
+    told += await recordNotice(tx, notices.settings, {
+      kind,
+      key: appointmentKey("mentoring", sessionId, startsAt),
+      recipients: await candidateUserIds(tx, candidateId),
+      actorUserId: userId,
+      link: "/dashboard/candidateportal/mentoring#sessions",
+      relatedId: sessionId,
+      params: { when: formatDateTime(startsAt) },
+      at: now,
+    });
+  };
+  const woken = <T>(answer: T): T => {
+    if (told > 0) notices.wake();
+    return answer;
+  };
   const today = londonDate(now);
   const refused = (message: string) => data({ intent, refused: message }, { status: 400 });
 
@@ -151,11 +173,21 @@ export async function mentoringRecordAction(
       });
       await tx.update(supportActions).set({ status: "done", completedAt: now }).where(openRequest(candidateId, false));
       await recordAudit(tx, { ...audit, event: "mentor_assigned", subjectUserId, detail: { candidateId, matchId, mentorId: mentor.id } });
+      // The candidate hears a mentor was found; who it is stays on their mentoring page.
+      told += await recordNotice(tx, notices.settings, {
+        kind: "mentor.assigned",
+        key: matchId,
+        recipients: await candidateUserIds(tx, candidateId),
+        actorUserId: userId,
+        link: "/dashboard/candidateportal/mentoring#your-mentor",
+        relatedId: matchId,
+        at: now,
+      });
       return "assigned" as const;
     });
     if (outcome === "already") return refused(mentorMessages.already);
     if (outcome === "unknown") return data({ intent, refused: "That mentor is no longer offering to mentor. Choose another." }, { status: 400 });
-    return { intent, result: submission.reply({ resetForm: true }), done: mentoringDoneMessages.assigned };
+    return woken({ intent, result: submission.reply({ resetForm: true }), done: mentoringDoneMessages.assigned });
   }
 
   if (intent === "mentor-close-request") {
@@ -185,12 +217,14 @@ export async function mentoringRecordAction(
       const [match] = await tx.select({ id: mentoringMatches.id }).from(mentoringMatches).where(currentMatch(candidateId, false)).limit(1);
       if (!match) return false;
       const id = uuidv7();
-      await tx.insert(mentoringSessions).values({ id, matchId: match.id, heldOn: date, startsAt: londonInstant(date, startTime), minutes, mode, location });
+      const startsAt = londonInstant(date, startTime);
+      await tx.insert(mentoringSessions).values({ id, matchId: match.id, heldOn: date, startsAt, minutes, mode, location });
       await recordAudit(tx, { ...audit, event: "mentoring_session_booked", subjectUserId, detail: { candidateId, matchId: match.id, sessionId: id } });
+      await tellOfSession(tx, "appointment.booked", id, startsAt);
       return true;
     });
     if (!booked) return refused(mentorMessages.noMatch);
-    return { intent, result: submission.reply({ resetForm: true }), done: mentoringDoneMessages.booked };
+    return woken({ intent, result: submission.reply({ resetForm: true }), done: mentoringDoneMessages.booked });
   }
 
   if (intent === "mentor-session-move") {
@@ -201,12 +235,15 @@ export async function mentoringRecordAction(
       if (!(await firstSubmission(tx, userId, formKey, now))) return true;
       const session = await upcomingSession(tx, candidateId, sessionId, now);
       if (!session) return false;
-      await tx.update(mentoringSessions).set({ heldOn: date, startsAt: londonInstant(date, startTime), minutes, mode, location }).where(eq(mentoringSessions.id, session.id));
+      const startsAt = londonInstant(date, startTime);
+      await tx.update(mentoringSessions).set({ heldOn: date, startsAt, minutes, mode, location }).where(eq(mentoringSessions.id, session.id));
       await recordAudit(tx, { ...audit, event: "mentoring_session_moved", subjectUserId, detail: { candidateId, matchId: session.matchId, sessionId } });
+      await cancelPendingNotices(tx, "appointment.reminder", appointmentKeyPrefix("mentoring", session.id));
+      await tellOfSession(tx, "appointment.moved", session.id, startsAt);
       return true;
     });
     if (!moved) return refused(mentorMessages.noSession);
-    return { intent, result: submission.reply({ resetForm: true }), done: mentoringDoneMessages.moved };
+    return woken({ intent, result: submission.reply({ resetForm: true }), done: mentoringDoneMessages.moved });
   }
 
   if (intent === "mentor-session-cancel") {
@@ -218,9 +255,12 @@ export async function mentoringRecordAction(
     if (formData.get("confirmed") !== "yes") return { intent, confirmCancel: { sessionId: session.id, startsAt: session.startsAt!.toISOString() } };
     await db.transaction(async (tx) => {
       const rows = await tx.delete(mentoringSessions).where(eq(mentoringSessions.id, session.id)).returning({ id: mentoringSessions.id });
-      if (rows.length) await recordAudit(tx, { ...audit, event: "mentoring_session_cancelled", subjectUserId, detail: { candidateId, matchId: session.matchId, sessionId } });
+      if (rows.length === 0) return;
+      await recordAudit(tx, { ...audit, event: "mentoring_session_cancelled", subjectUserId, detail: { candidateId, matchId: session.matchId, sessionId } });
+      await cancelPendingNotices(tx, "appointment.reminder", appointmentKeyPrefix("mentoring", session.id));
+      await tellOfSession(tx, "appointment.cancelled", session.id, session.startsAt!);
     });
-    return { intent, done: mentoringDoneMessages.cancelled };
+    return woken({ intent, done: mentoringDoneMessages.cancelled });
   }
 
   if (intent === "mentor-end") {

@@ -1,4 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { tellOfNewMessage } from "./message-notices.server";
+import type { Notices } from "~/features/notifications/record-notice.server";
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { candidates, caseworkerAssignments, caseworkers, messages, messageThreads, organisations, referrals, threadParticipants } from "../../../db/schema";
@@ -141,12 +143,14 @@ export async function startThread(
   actor: Actor,
   subject: CaseworkerSubject | CandidateSubject | PartnerSubject,
   paths: Paths,
+  notices: Notices,
   now: Date = new Date(),
 ) {
   const read = await plan(db, form, subject);
   if ("refused" in read) return read.refused;
   const { plan: found, subject: title, body } = read;
   const threadId = uuidv7();
+  let told = 0;
   const started = await db.transaction(async (tx) => {
     if (!(await firstSubmission(tx, actor.userId, formKeyOf(form), now))) return false;
     const messageId = uuidv7();
@@ -157,7 +161,9 @@ export async function startThread(
     ]);
     await tx.insert(messages).values({ id: messageId, threadId, senderKind: found.from.kind, senderId: found.from.id, senderName: actor.name, body, sentAt: now });
     await recordAudit(tx, { event: "message_thread_started", actorUserId: actor.userId, detail: { threadId, messageId, ...found.detail } });
+    told = await tellOfNewMessage(tx, notices.settings, { threadId, from: found.from, actorUserId: actor.userId, at: now });
     return true;
   });
+  if (told > 0) notices.wake();
   throw redirect(started ? `${paths.thread(threadId)}?${SENT_FLAG}=1` : paths.list, { status: 303 });
 }

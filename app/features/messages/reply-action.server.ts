@@ -6,6 +6,7 @@ import { replyFormSchema } from "./reply-form";
 import { isOwnThread, markThreadRead, replyToThread, threadDetail } from "./threads.server";
 import { formKeyOf } from "~/lib/idempotency.server";
 import { readForm } from "~/lib/read-form.server";
+import type { Notices } from "~/features/notifications/record-notice.server";
 
 export const SENT_FLAG = "sent";
 
@@ -23,12 +24,12 @@ export async function threadPage(db: AppDb, subject: DataSubject, threadId: stri
 }
 
 /** The reply form's action on a real thread: a refused reply comes back (400) with its text; a sent one reloads the thread. */
-export async function submitReply(db: AppDb, request: Request, actor: Actor, subject: DataSubject, threadId: string, threadPath: string) {
+export async function submitReply(db: AppDb, request: Request, actor: Actor, subject: DataSubject, threadId: string, threadPath: string, notices: Notices) {
   if (!(await isOwnThread(db, subject, threadId))) throw notFound();
   // readForm answers an unreadable, too large or NUL-carrying body itself, saying why.
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: replyFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  if (!(await replyToThread(db, subject, actor, threadId, submission.value.body, new Date(), formKeyOf(form)))) throw notFound();
+  if (!(await replyToThread(db, subject, actor, threadId, submission.value.body, new Date(), formKeyOf(form), notices))) throw notFound();
   throw redirect(`${threadPath}?${SENT_FLAG}=1`);
 }

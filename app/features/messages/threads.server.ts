@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
+import { tellOfNewMessage } from "./message-notices.server";
+import type { Notices } from "~/features/notifications/record-notice.server";
 import { messages, messageThreads, threadParticipants } from "../../../db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import type { Actor, DataSubject } from "~/lib/data-subject";
@@ -129,10 +131,12 @@ export async function replyToThread(
   body: string,
   now: Date = new Date(),
   formKey: string | null = null,
+  notices: Notices | null = null,
 ): Promise<boolean> {
   const party = partyOf(subject);
   if (!party || subject.demo || !isUuid(threadId)) return false;
-  return db.transaction(async (tx) => {
+  let told = 0;
+  const replied = await db.transaction(async (tx) => {
     const [thread] = await tx
       .select({ id: messageThreads.id })
       .from(threadParticipants)
@@ -149,6 +153,9 @@ export async function replyToThread(
       .set({ lastReadAt: now })
       .where(and(eq(threadParticipants.threadId, threadId), eq(threadParticipants.partyKind, party.kind), eq(threadParticipants.partyId, party.id)));
     await recordAudit(tx, { event: "message_sent", actorUserId: actor.userId, detail: { threadId, messageId } });
+    if (notices) told = await tellOfNewMessage(tx, notices.settings, { threadId, from: party, actorUserId: actor.userId, at: now });
     return true;
   });
+  if (notices && told > 0) notices.wake();
+  return replied;
 }

@@ -111,3 +111,11 @@ export async function recordNotice(tx: Writer, settings: NoticeSettings, event: 
   if (rows.length > 0) await tx.insert(mailOutbox).values(rows).onConflictDoNothing();
   return written.length;
 }
+
+/** What a feature needs to announce its events: the settings recordNotice reads, and the mail worker to wake. */
+export type Notices = { settings: NoticeSettings; wake(): void };
+
+/** From a request's context: call `wake` after the transaction that wrote notices has committed. */
+export function noticesOf(context: { env: Env; mailWorker: { wake(): void } }): Notices {
+  return { settings: noticeSettingsOf(context.env), wake: () => context.mailWorker.wake() };
+}

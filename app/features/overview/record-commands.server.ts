@@ -15,6 +15,7 @@ import { candidateRecord, isOnCaseload, isUuid } from "./candidate-record.server
 import { caseNoteSchema, checklistItemSchema, readinessStatusSchema } from "~/features/candidates/record-forms";
 import { readForm } from "~/lib/read-form.server";
 import { mentoringRecordAction, recordMentoring } from "~/features/mentoring/record-mentoring.server";
+import { noticesOf } from "~/features/notifications/record-notice.server";
 
 export type Disclosure = { shown: false } | { shown: true; records: { id: string; convictionType: string; convictionDate: string; sentence: string; sentenceEndDate: string | null; offenceDescription: string; hasLetter: boolean }[] };
 
@@ -142,7 +143,7 @@ export async function portalRecordAction(
     return { intent, result: submission.reply(), done: "The readiness status was saved." };
   }
 
-  const mentoring = await mentoringRecordAction(db, formData, { candidateId, caseworkerId: subject.caseworkerId, subjectUserId: owner?.userId ?? null, audit, now });
+  const mentoring = await mentoringRecordAction(db, formData, { candidateId, caseworkerId: subject.caseworkerId, subjectUserId: owner?.userId ?? null, audit, now, notices: noticesOf(context) });
   if (mentoring) return mentoring;
 
   throw data("This form is not one this page knows.", { status: 400 });

@@ -8,6 +8,8 @@ import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { readForm } from "~/lib/read-form.server";
 import { assignFormId, assignMessages, assignReferralSchema } from "./assign-referral";
+import { tellPartnerOfReferral } from "./referral-notices.server";
+import { noticesOf } from "~/features/notifications/record-notice.server";
 
 /**
  * The administrators' queue of referrals waiting for a caseworker: a partner's referral makes a candidate record
@@ -78,9 +80,11 @@ export async function assignReferralAction(context: AppLoadContext, request: Req
   const formId = assignFormId(String(form.get("referralId") ?? ""));
   if (submission.status !== "success") return data({ formId, result: submission.reply() }, { status: 400 });
   const { referralId, caseworker: caseworkerUserId } = submission.value;
+  const notices = noticesOf(context);
+  let told = 0;
   const outcome = await db.transaction(async (tx) => {
     const [referral] = await tx
-      .select({ id: referrals.id, candidateId: referrals.candidateId, status: referrals.status })
+      .select({ id: referrals.id, candidateId: referrals.candidateId, status: referrals.status, partnerId: referrals.partnerId })
       .from(referrals)
       .where(and(eq(referrals.id, referralId), eq(referrals.demo, false)))
       .for("update");
@@ -96,7 +100,10 @@ export async function assignReferralAction(context: AppLoadContext, request: Req
     await tx.update(caseworkerAssignments).set({ endedAt: new Date() }).where(and(eq(caseworkerAssignments.candidateId, referral.candidateId), isNull(caseworkerAssignments.endedAt)));
     await tx.insert(caseworkerAssignments).values({ id: uuidv7(), candidateId: referral.candidateId, caseworkerId: profile.id });
     await tx.update(referrals).set({ status: "accepted", updatedAt: new Date() }).where(eq(referrals.id, referral.id));
-    await tx.insert(referralStatusChanges).values({ id: uuidv7(), referralId: referral.id, status: "accepted", note: `Assigned to ${worker.name}.`, changedByName: user.name, changedByUserId: user.id });
+    const changeId = uuidv7();
+    const now = new Date();
+    await tx.insert(referralStatusChanges).values({ id: changeId, referralId: referral.id, status: "accepted", note: `Assigned to ${worker.name}.`, changedByName: user.name, changedByUserId: user.id, changedAt: now });
+    told = await tellPartnerOfReferral(tx, notices.settings, { kind: "referral.accepted", statusChangeId: changeId, referralId: referral.id, partnerId: referral.partnerId, actorUserId: user.id, at: now });
     const [person] = await tx.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, referral.candidateId));
     await recordAudit(tx, {
       event: "caseworker_assigned",
@@ -108,6 +115,7 @@ export async function assignReferralAction(context: AppLoadContext, request: Req
     });
     return "assigned" as const;
   });
+  if (told > 0) notices.wake();
   if (outcome === "not-found") throw data(assignMessages.gone, { status: 404 });
   if (outcome === "not-a-caseworker") return data({ formId, result: submission.reply({ fieldErrors: { caseworker: [assignMessages.caseworker] } }) }, { status: 400 });
   throw redirect(`${new URL(request.url).pathname}?done=assigned`, { status: 303 });

@@ -7,6 +7,8 @@ import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { markSeenByService } from "~/features/readiness/seen-by-service.server";
 import type { ReferralFormValues } from "./referral-form";
+import { tellOfReferralReceived } from "./referral-notices.server";
+import type { Notices } from "~/features/notifications/record-notice.server";
 import { partnerNameOf, queueReferralInvitation, type InvitationMailSettings } from "./referral-invitations.server";
 
 /**
@@ -26,11 +28,13 @@ export async function createReferral(
   values: ReferralFormValues,
   now: Date = new Date(),
   mail?: InvitationMailSettings,
+  notices?: Notices,
 ): Promise<{ referralId: string; candidateId: string | null }> {
   if (subject.demo) throw new Error("demonstration data is read-only");
   const referralId = uuidv7();
   const newRecordId = uuidv7();
   let candidateId: string | null = newRecordId;
+  let told = 0;
   await db.transaction(async (tx) => {
     // Someone who already has an account is asked first (the referral waits for them); a record with no account
     // is the person's one record, used again. Either way no second record is made.
@@ -97,6 +101,10 @@ export async function createReferral(
     }
     // Ids only: the person's name and contact details stay out of the audit trail.
     await recordAudit(tx, { event: "referral_created", actorUserId: actor.userId, detail: { referralId, candidateId, partnerId: subject.organisationId, partnerMaySee: values.partnerMaySee } });
+    // Caseworkers hear of it now when there is a record to work on; one waiting for the person to accept it
+    // reaches them when they do (referral-offers.server.ts).
+    if (notices && recordId) told = await tellOfReferralReceived(tx, notices.settings, { id: referralId, candidateId: recordId, actorUserId: actor.userId, at: now });
   });
+  if (notices && told > 0) notices.wake();
   return { referralId, candidateId };
 }

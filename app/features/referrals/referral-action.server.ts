@@ -6,6 +6,7 @@ import { createReferral } from "./create-referral.server";
 import { referralFormSchema } from "./referral-form";
 import type { InvitationMailSettings } from "./referral-invitations.server";
 import { readForm } from "~/lib/read-form.server";
+import type { Notices } from "~/features/notifications/record-notice.server";
 
 export const REFERRED_FLAG = "referred";
 
@@ -25,6 +26,7 @@ export async function submitReferral(
   subject: PartnerSubject,
   listPath: string,
   mail: InvitationMailSettings,
+  notices: Notices,
 ) {
   // readForm answers an unreadable, too large or NUL-carrying body itself, saying why.
   const form = await readForm(request);
@@ -33,6 +35,6 @@ export async function submitReferral(
   const refusal = user.accountStatus === "awaiting_approval" ? refusals.awaiting : subject.organisationId ? null : refusals.noOrganisation;
   if (refusal || !subject.organisationId) return data({ result: submission.reply({ formErrors: [refusal ?? refusals.noOrganisation] }) }, { status: 403 });
   const actor: Actor = { userId: user.id, name: user.name, role: user.role };
-  await createReferral(db, { ...subject, organisationId: subject.organisationId }, actor, submission.value, new Date(), mail);
+  await createReferral(db, { ...subject, organisationId: subject.organisationId }, actor, submission.value, new Date(), mail, notices);
   throw redirect(`${listPath}?${REFERRED_FLAG}=1`);
 }

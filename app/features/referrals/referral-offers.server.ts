@@ -8,6 +8,8 @@ import { firstSubmission, formKeyOf } from "~/lib/idempotency.server";
 import { readForm } from "~/lib/read-form.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { markSeenByService } from "~/features/readiness/seen-by-service.server";
+import { tellOfReferralReceived, tellPartnerOfReferral } from "./referral-notices.server";
+import type { Notices } from "~/features/notifications/record-notice.server";
 import { referralOfferMessages, referralOfferSchema, type ReferralOffer, type ReferralOfferActionData } from "./referral-offers";
 
 /**
@@ -48,7 +50,7 @@ export async function referralOffersFor(db: Pick<AppDb, "select">, subject: Cand
  * caseworker unless they already have one. Declining asks first (confirmed=yes), then closes it, with no reason
  * and no name the partner could read. Someone else's referral, or one already answered, is not found.
  */
-export async function answerReferralAction(db: AppDb, { actor, session, subject }: SignedInPage<CandidateSubject>, request: Request) {
+export async function answerReferralAction(db: AppDb, { actor, session, subject }: SignedInPage<CandidateSubject>, request: Request, notices: Notices) {
   const form = await readForm(request);
   const parsed = referralOfferSchema.safeParse({ intent: form.get("intent") ?? undefined, referralId: form.get("referralId") ?? undefined });
   if (!parsed.success) {
@@ -58,6 +60,7 @@ export async function answerReferralAction(db: AppDb, { actor, session, subject 
   if (!candidateId || subject.demo) throw data(referralOfferMessages.gone, { status: 404 });
   const { intent, referralId } = parsed.data;
   const confirmed = form.get("confirmed") === "yes";
+  let told = 0;
   const outcome = await db.transaction(async (tx) => {
     const now = new Date();
     // A second press of the button that answered answers as the first did, instead of "not found".
@@ -65,7 +68,7 @@ export async function answerReferralAction(db: AppDb, { actor, session, subject 
       return earlierAnswer(tx, referralId, candidateId, actor.id);
     }
     const [found] = await tx
-      .select({ id: referrals.id, partnerName: organisations.name })
+      .select({ id: referrals.id, partnerId: referrals.partnerId, partnerName: organisations.name })
       .from(referrals)
       .innerJoin(organisations, eq(organisations.id, referrals.partnerId))
       .where(and(eq(referrals.id, referralId), eq(referrals.awaitingUserId, actor.id), isNull(referrals.candidateId), eq(referrals.status, "submitted"), eq(referrals.demo, false)))
@@ -76,7 +79,9 @@ export async function answerReferralAction(db: AppDb, { actor, session, subject 
       if (!confirmed) return { kind: "confirm", referralId: found.id, partnerName: found.partnerName } as const;
       await tx.update(referrals).set({ status: "closed", awaitingUserId: null, updatedAt: now }).where(eq(referrals.id, found.id));
       // No note and no name: the partner sees only that the referral was closed.
-      await tx.insert(referralStatusChanges).values({ id: uuidv7(), referralId: found.id, status: "closed", changedAt: now });
+      const changeId = uuidv7();
+      await tx.insert(referralStatusChanges).values({ id: changeId, referralId: found.id, status: "closed", changedAt: now });
+      told = await tellPartnerOfReferral(tx, notices.settings, { kind: "referral.closed", statusChangeId: changeId, referralId: found.id, partnerId: found.partnerId, actorUserId: actor.id, at: now });
       await recordAudit(tx, { event: "referral_declined", actorUserId: actor.id, subjectUserId: actor.id, sessionId: session.id, detail: { referralId: found.id } });
       return { kind: "declined", partnerName: found.partnerName } as const;
     }
@@ -89,13 +94,18 @@ export async function answerReferralAction(db: AppDb, { actor, session, subject 
     const status = assigned ? ("accepted" as const) : ("submitted" as const);
     await tx.update(referrals).set({ candidateId, awaitingUserId: null, status, updatedAt: now }).where(eq(referrals.id, found.id));
     if (assigned) {
-      await tx.insert(referralStatusChanges).values({ id: uuidv7(), referralId: found.id, status: "accepted", changedAt: now });
+      const changeId = uuidv7();
+      await tx.insert(referralStatusChanges).values({ id: changeId, referralId: found.id, status: "accepted", changedAt: now });
+      told += await tellPartnerOfReferral(tx, notices.settings, { kind: "referral.accepted", statusChangeId: changeId, referralId: found.id, partnerId: found.partnerId, actorUserId: actor.id, at: now });
     }
+    // The referral now reaches the service: the person's caseworker, or every caseworker until one is assigned.
+    told += await tellOfReferralReceived(tx, notices.settings, { id: found.id, candidateId, actorUserId: actor.id, at: now });
     const [withPhone] = await tx.select({ phone: referrals.phone }).from(referrals).where(eq(referrals.id, found.id));
     if (withPhone?.phone) await markSeenByService(tx, candidateId, ["phone"], now);
     await recordAudit(tx, { event: "referral_accepted", actorUserId: actor.id, subjectUserId: actor.id, sessionId: session.id, detail: { referralId: found.id, candidateId } });
     return { kind: "accepted", partnerName: found.partnerName } as const;
   });
+  if (told > 0) notices.wake();
   if (outcome.kind === "gone") throw data(referralOfferMessages.gone, { status: 404 });
   if (outcome.kind === "confirm") {
     return { offer: { done: null, error: null, confirmDecline: { referralId: outcome.referralId, partnerName: outcome.partnerName } } } satisfies ReferralOfferActionData;

@@ -1,3 +1,4 @@
+import { noticesOf } from "~/features/notifications/record-notice.server";
 import { candidateApplicationsWithHistory, withdrawApplicationAction } from "~/features/applications/candidate-applications.server";
 import { CandidateApplicationsPage } from "~/features/applications/components/candidate-applications";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 // Withdrawing: the demonstration refuses it and changes nothing.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "candidate", (page) => withdrawApplicationAction(args.context.database.db, page, args.request));
+  return dashboardAction(args, "candidate", (page) => withdrawApplicationAction(args.context.database.db, page, args.request, noticesOf(args.context)));
 }
 
 export default function CandidateApplicationsRoute({ loaderData, actionData }: Route.ComponentProps) {

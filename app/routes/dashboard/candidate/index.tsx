@@ -1,3 +1,4 @@
+import { noticesOf } from "~/features/notifications/record-notice.server";
 import { DashboardHome } from "~/features/dashboards/components/dashboard-home";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { dashboardAction, dashboardHome } from "~/features/dashboards/dashboard-page.server";
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 // Answering a partner's referral; the demonstration refuses a post as every demonstration page does.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "candidate", (page) => answerReferralAction(args.context.database.db, page, args.request));
+  return dashboardAction(args, "candidate", (page) => answerReferralAction(args.context.database.db, page, args.request, noticesOf(args.context)));
 }
 
 export default function CandidateHomeRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { noticesOf } from "~/features/notifications/record-notice.server";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 // The demonstration is read-only: asking for a mentor there is refused and changes nothing.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "candidate", (page) => requestMentorAction(args.context.database.db, page, args.request));
+  return dashboardAction(args, "candidate", (page) => requestMentorAction(args.context.database.db, page, args.request, noticesOf(args.context)));
 }
 
 export default function CandidateMentoringRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { noticesOf } from "~/features/notifications/record-notice.server";
 import { applicationsAction } from "~/features/applications/employer-application-actions.server";
 import { EmployerApplicationsView } from "~/features/applications/components/employer-applications";
 import { employerApplicationList } from "~/features/applications/employer-applications.server";
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 // Moving an application on: the demonstration refuses it and changes nothing.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "employer", ({ subject, actor }) => applicationsAction(args.context.database.db, subject, actor, args.request));
+  return dashboardAction(args, "employer", ({ subject, actor }) => applicationsAction(args.context.database.db, noticesOf(args.context), subject, actor, args.request));
 }
 
 export default function EmployerApplicationsRoute({ loaderData }: Route.ComponentProps) {

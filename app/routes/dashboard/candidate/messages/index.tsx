@@ -1,3 +1,4 @@
+import { noticesOf } from "~/features/notifications/record-notice.server";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
@@ -25,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
     // readForm answers an unreadable, too large or NUL-carrying body itself, saying why.
     const form = await readForm(args.request);
     const actor = { userId: user.id, name: user.name, role: user.role };
-    return startThread(args.context.database.db, form, actor, subject, { thread: (threadId) => `${home}/messages/${encodeURIComponent(threadId)}`, list: `${home}/messages` });
+    return startThread(args.context.database.db, form, actor, subject, { thread: (threadId) => `${home}/messages/${encodeURIComponent(threadId)}`, list: `${home}/messages` }, noticesOf(args.context));
   });
 }
 

@@ -1,3 +1,4 @@
+import { noticesOf } from "~/features/notifications/record-notice.server";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
@@ -22,7 +23,7 @@ export async function action(args: Route.ActionArgs) {
   return dashboardAction(args, "caseworker", ({ actor: user, subject, home }) => {
     const actor = { userId: user.id, name: user.name, role: user.role };
     const here = `${home}/messages/${encodeURIComponent(args.params.threadId)}`;
-    return submitReply(args.context.database.db, args.request, actor, subject, args.params.threadId, here);
+    return submitReply(args.context.database.db, args.request, actor, subject, args.params.threadId, here, noticesOf(args.context));
   });
 }
 

@@ -1,3 +1,4 @@
+import { noticesOf } from "~/features/notifications/record-notice.server";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { threadId } = args.params;
   return dashboardAction(args, "partner", ({ subject, actor, home }) =>
-    submitReply(args.context.database.db, args.request, { userId: actor.id, name: actor.name, role: actor.role }, subject, threadId, `${home}/messages/${encodeURIComponent(threadId)}`),
+    submitReply(args.context.database.db, args.request, { userId: actor.id, name: actor.name, role: actor.role }, subject, threadId, `${home}/messages/${encodeURIComponent(threadId)}`, noticesOf(args.context)),
   );
 }
 

@@ -1,3 +1,4 @@
+import { noticesOf } from "~/features/notifications/record-notice.server";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
@@ -23,7 +24,7 @@ export async function action(args: Route.ActionArgs) {
     submitReferral(args.context.database.db, args.request, actor, subject, `${home}/referrals`, {
       publicUrl: args.context.env.publicUrl,
       contact: args.context.env.organisation,
-    }),
+    }, noticesOf(args.context)),
   );
 }
 
