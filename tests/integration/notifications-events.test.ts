@@ -2,7 +2,8 @@ import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, appointments, caseNotes, referrals, jobs, mailOutbox, mentoringSessions, messageThreads, notificationPreferences, notifications, users } from "../../db/schema";
 import { appointmentKey } from "../../app/features/notifications/event-keys";
-import { addDays, formatDateTime, londonDate } from "../../app/lib/dates";
+import { addDays, londonDate } from "../../app/lib/dates";
+import { noticeWhen } from "../../app/features/notifications/templates";
 import { writeConvictionRecord } from "../../app/features/convictions/conviction-records.server";
 import { areaPath } from "../../app/features/dashboards/areas";
 import { uuidv7 } from "../../app/lib/uuid.server";
@@ -186,7 +187,7 @@ describe.each(backends)("each event's notices, on %s", (backend) => {
       const [made] = await db.select().from(appointments).where(eq(appointments.title, PLANTED.appointmentTitle));
       const startsAt = made!.startsAt;
       const [booked] = await noticesOf("appointment.booked");
-      expect(booked).toMatchObject({ userId: world.users.candidateA, eventKey: `appointment.booked:${appointmentKey("appointment", made!.id, startsAt)}`, params: { when: formatDateTime(startsAt) }, link: "/dashboard/candidateportal" });
+      expect(booked).toMatchObject({ userId: world.users.candidateA, eventKey: `appointment.booked:${appointmentKey("appointment", made!.id, startsAt)}`, params: { when: noticeWhen(startsAt) }, link: "/dashboard/candidateportal" });
       expect((await outboxOf("appointment.booked")).map((row) => row.channel).sort()).toEqual(["email", "sms"]);
       // The same booking form again books nothing and tells no one again.
       expect((await browsers.caseworkerC1.post(calendar, booking)).status).toBe(303);
@@ -197,8 +198,8 @@ describe.each(backends)("each event's notices, on %s", (backend) => {
       expect(await statusOf(oldReminder)).toBe("cancelled");
       const [movedRow] = await db.select().from(appointments).where(eq(appointments.id, made!.id));
       const [moved] = await noticesOf("appointment.moved");
-      expect(moved).toMatchObject({ userId: world.users.candidateA, params: { when: formatDateTime(movedRow!.startsAt) } });
-      expect((await outboxOf("appointment.moved")).find((row) => row.channel === "email")!.subject).toBe(`Your appointment has moved to ${formatDateTime(movedRow!.startsAt)}`);
+      expect(moved).toMatchObject({ userId: world.users.candidateA, params: { when: noticeWhen(movedRow!.startsAt) } });
+      expect((await outboxOf("appointment.moved")).find((row) => row.channel === "email")!.subject).toBe(`Your appointment has moved to ${noticeWhen(movedRow!.startsAt)}`);
 
       const newReminder = await plantReminder("appointment", made!.id, movedRow!.startsAt);
       expect((await browsers.caseworkerC1.post(calendar, { intent: "cancel", appointmentId: made!.id, confirmed: "yes" })).status).toBe(303);

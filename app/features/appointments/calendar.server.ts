@@ -7,7 +7,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { caseloadCandidateIds, type KnownCaseworker } from "~/features/candidates/caseload.server";
 import type { CaseworkerSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
-import { formatDateTime, londonDate, londonMidnight, londonToday } from "~/lib/dates";
+import { londonDate, londonMidnight, londonToday } from "~/lib/dates";
 import { writeCalendar, type CalendarEvent } from "~/lib/icalendar";
 import { firstSubmission, formKeyOf } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
@@ -30,6 +30,7 @@ import { candidateUserIds } from "~/features/notifications/audience.server";
 import { cancelPendingNotices } from "~/features/notifications/cancel-notices.server";
 import { appointmentKey, appointmentKeyPrefix } from "~/features/notifications/event-keys";
 import { noticesOf, recordNotice } from "~/features/notifications/record-notice.server";
+import { noticeWhen } from "~/features/notifications/templates";
 import { calendarMentoringSessions, type CalendarMentoringSession } from "~/features/mentoring/calendar-sessions.server";
 
 /** The most appointments one week or month shows; a caseworker's month is far fewer. */
@@ -194,7 +195,7 @@ export async function calendarAction(
       actorUserId: user.id,
       link: CANDIDATE_APPOINTMENTS,
       relatedId: appointmentId,
-      params: { when: formatDateTime(startsAt) },
+      params: { when: noticeWhen(startsAt) },
       at: now,
     });
   };

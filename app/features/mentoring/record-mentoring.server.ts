@@ -5,7 +5,7 @@ import { mentoringMatches, mentoringSessions, mentors, organisations, supportAct
 import type { AppointmentMode } from "../../../db/schema/vocabulary";
 import { londonInstant } from "~/features/appointments/calendar";
 import { recordAudit } from "~/lib/audit.server";
-import { formatDateTime, londonDate } from "~/lib/dates";
+import { londonDate } from "~/lib/dates";
 import type { AppDb } from "~/lib/db.server";
 import { firstSubmission, formKeyOf } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
@@ -23,6 +23,7 @@ import { candidateUserIds } from "~/features/notifications/audience.server";
 import { cancelPendingNotices } from "~/features/notifications/cancel-notices.server";
 import { appointmentKey, appointmentKeyPrefix } from "~/features/notifications/event-keys";
 import { recordNotice, type Notices } from "~/features/notifications/record-notice.server";
+import { noticeWhen } from "~/features/notifications/templates";
 
 export type RecordMentoring = {
   request: { id: string; askedAt: string } | null;
@@ -126,7 +127,7 @@ export async function mentoringRecordAction(
       actorUserId: userId,
       link: "/dashboard/candidateportal/mentoring#sessions",
       relatedId: sessionId,
-      params: { when: formatDateTime(startsAt) },
+      params: { when: noticeWhen(startsAt) },
       at: now,
     });
   };
