@@ -17,11 +17,14 @@ function LinkLabel({ label, count }: { label: string; count: number }) {
   const shown = count > 99 ? "99+" : String(count);
   return (
     <>
-      {label}
+      {/* The name and the unread words in one run of text, so a screen reader reads "Notifications, 3 unread". */}
+      <span>
+        {label}
+        <span className="sr-only">, {count} unread</span>
+      </span>
       <span aria-hidden="true" className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-brand-800 px-1.5 text-sm font-bold text-white">
         {shown}
       </span>
-      <span className="sr-only">, {count} unread</span>
     </>
   );
 }
