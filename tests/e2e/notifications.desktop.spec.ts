@@ -99,7 +99,7 @@ test("an application reaches the employer, an interview reaches the candidate by
 
   // The employer sees the unread count, the notice, and the email; opening the notice marks it read.
   await employerPage.goto(areaPath("employerPortal"));
-  const menuLink = employerPage.getByRole("link", { name: "Notifications, 1 unread" });
+  const menuLink = employerPage.getByRole("link", { name: "Notifications (1 unread)" });
   await expect(menuLink).toBeVisible();
   await menuLink.click();
   await expect(employerPage.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
@@ -134,7 +134,7 @@ test("an application reaches the employer, an interview reaches the candidate by
   await expect(page).toHaveURL(new RegExp(areaPath("candidatePortalApplications")));
   await page.goto(areaPath("candidatePortalNotifications"));
   await expect(page.getByRole("link", { name: /Seaview Bakery has booked an interview with you for Morning Baker/ })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Notifications, \d+ unread$/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Notifications \(\d+ unread\)$/ })).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
   await page.screenshot({ path: "/work/shots/notifications-candidate-1280.png", fullPage: true }).catch(() => undefined);
   await page.setViewportSize({ width: 375, height: 800 });

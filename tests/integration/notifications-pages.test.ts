@@ -78,7 +78,7 @@ describe.each(backends)("notifications pages and settings on %s", (backend) => {
       expect(text, name).toContain("Notifications");
       expect(text, name).toContain(sentences[name]);
       expect(html, name).toContain(">New</span>");
-      expect(text, name).toContain("Notifications1, 1 unread");
+      expect(text, name).toContain("Notifications1 (1 unread)");
       for (const [other, sentence] of Object.entries(sentences)) if (other !== name) expect(text, `${name} sees ${other}'s`).not.toContain(sentence);
       const [own] = await noticesOf(people[name].userId);
       expect(html).toContain(`href="/n/${own!.id}"`);
@@ -117,7 +117,7 @@ describe.each(backends)("notifications pages and settings on %s", (backend) => {
   it("marks all as read; a second press is harmless; the demonstration shows examples and refuses the button", async () => {
     await record({ kind: "message.new", key: "thread-b-2", recipients: [people.candidateB.userId], link: "/dashboard/candidateportal/messages" });
     const path = areaPath("candidatePortalNotifications");
-    expect(visibleText(await (await people.candidateB.browser.get(path)).text())).toContain("Notifications2, 2 unread");
+    expect(visibleText(await (await people.candidateB.browser.get(path)).text())).toContain("Notifications2 (2 unread)");
     for (let press = 0; press < 2; press++) {
       const marked = await people.candidateB.browser.post(path, { intent: "mark-all-read" });
       expect(marked.status).toBe(302);

@@ -17,16 +17,18 @@ function LinkLabel({ label, count }: { label: string; count: number }) {
   const shown = count > 99 ? "99+" : String(count);
   return (
     <>
-      {/* The name and the unread words in one run of text, so a screen reader reads "Notifications, 3 unread". */}
-      <span>
-        {label}
-        <span className="sr-only">, {count} unread</span>
-      </span>
+      {label}
       <span aria-hidden="true" className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-brand-800 px-1.5 text-sm font-bold text-white">
         {shown}
       </span>
+      {/* Brackets, not a comma: the hidden words sit outside the line, so a comma would be read after a pause. */}
+      <span className="sr-only"> ({count} unread)</span>
     </>
   );
+}
+
+function unreadCount(link: { to: string }, viewer: DashboardViewer): number {
+  return isPortalNotifications(link.to) ? (viewer?.unreadNotices ?? 0) : 0;
 }
 
 /** The signed-in person's own notifications page (not a demonstration one, which has no real count). */
@@ -78,7 +80,7 @@ export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
               {dashboardLinks(viewer, location.pathname).map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end className={navLinkClass}>
-                    <LinkLabel label={link.label} count={isPortalNotifications(link.to) ? (viewer?.unreadNotices ?? 0) : 0} />
+                    <LinkLabel label={link.label} count={unreadCount(link, viewer)} />
                   </NavLink>
                 </li>
               ))}
