@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { DeliveryRow } from "../deliveries.server";
 import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
 import { FilterForm } from "~/components/ui/filter-form";
 import { Select } from "~/components/ui/field";
@@ -8,19 +9,7 @@ import { areaPath } from "~/features/dashboards/areas";
 import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { channelWords, deliveryChannelChoices, deliveryRowStatuses, deliveryWords, statusWords, type DeliveriesFilterErrors } from "../deliveries";
 
-type Row = {
-  id: string;
-  kind: string;
-  channel: string;
-  status: string;
-  deliveryStatus: string | null;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  account: { id: string; name: string } | null;
-  address: string;
-};
+type Row = DeliveryRow;
 
 type Props = { typed: Record<string, string>; errors: DeliveriesFilterErrors; page: number; pageSize: number; rows: Row[]; total: number };
 
