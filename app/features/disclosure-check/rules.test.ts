@@ -315,13 +315,15 @@ describe("drag-through: a further conviction during a rehabilitation period", ()
     expect([custody, order, fine].map((result) => result!.status)).toEqual(["indefinite", "indefinite", "indefinite"]);
   });
 
-  it("rule other-orders: a conviction with only a prohibiting order is not extended by another conviction either", () => {
+  it("rule other-orders: a 12-month disqualification from 1 Jan 2020 (to 1 Jan 2021) is held by 6 months' custody on 1 Jun 2020 (2020-12-01 + 1 year = 2021-12-01), and does not hold it (s.6(5))", () => {
     const [order, custody] = many([
       { kind: "disqualification", date: "2020-01-01", length_months: 12 },
       { kind: "custody", date: "2020-06-01", length_months: 6 },
     ]);
-    expect(order!.spent_date).toBe("2021-01-01");
+    expect(order!.spent_date).toBe("2021-12-01");
+    expect(order!.ruleIds).toContain("drag-through");
     expect(custody!.spent_date).toBe("2021-12-01");
+    expect(custody!.ruleIds).toEqual(["custody-up-to-1-year"]);
   });
 
   it("rule drag-through-never-spent: a later never-spent conviction keeps earlier ones unspent; earlier never-spent ones do not hold later ones (MoJ scenario 6)", () => {
