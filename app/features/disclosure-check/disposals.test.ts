@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { rehabilitationPeriods } from "~/features/resources/rehabilitation-periods";
+import { disclosureRuleSources } from "~/lib/legal-sources";
+import { ruleTopics } from "./rule-wording";
 import type { Age, Kind } from "./kinds";
 import type { Entry } from "./periods";
 import { checkDisclosure, contractResult } from "./rules";
@@ -261,5 +264,20 @@ describe("the contract's new fields are checked", () => {
       ]),
     ).toHaveProperty(["convictions.0.schedule18_offence"]);
     expect(errorsOf([{ kind: "fine", date: "2020-01-01", consecutive_with: "A" }])["convictions.0.consecutive_with"]).toBeDefined();
+  });
+});
+
+describe("every rule names its source", () => {
+  it("has sources for every period and combining rule, and a row of the guide's table for every period rule", () => {
+    const periodRules = Object.keys(ruleTopics).filter((rule) => rule !== "further-convictions");
+    for (const rule of [...periodRules, "latest-sentence", "drag-through", "drag-through-never-spent"]) {
+      expect(disclosureRuleSources[rule]?.length, rule).toBeGreaterThan(0);
+    }
+    const rows = new Set(rehabilitationPeriods.map((row) => row.id));
+    expect(periodRules.filter((rule) => !rows.has(rule))).toEqual(["compensation-unpaid"]);
+  });
+
+  it("names only the Act for a court endorsement, where the MoJ checker departs from it", () => {
+    expect(disclosureRuleSources["driving-endorsement"]!.map((source) => source.publisher)).not.toContain("GitHub (Ministry of Justice)");
   });
 });

@@ -65,6 +65,16 @@ const tableRows: Row[] = [
   { rule: "order-until-further-order", age: "under18", entry: { kind: "other_order", date: "2019-01-01", until_further_order: true }, spent: null, status: "indefinite" },
   { rule: "driving-endorsement", age: "adult", entry: { kind: "motoring_endorsement", date: "2022-08-31" }, spent: "2027-08-31", status: "not_spent" },
   { rule: "driving-endorsement", age: "under18", entry: { kind: "motoring_endorsement", date: "2022-08-31" }, spent: "2025-02-28", status: "spent" },
+  { rule: "hospital-order", age: "adult", entry: { kind: "hospital_order", date: "2024-01-01", end_date: "2025-01-01" }, spent: "2025-01-01", status: "spent" },
+  { rule: "hospital-order", age: "under18", entry: { kind: "hospital_order", date: "2024-01-01", length_months: 36 }, spent: "2027-01-01", status: "not_spent" },
+  { rule: "service-detention", age: "adult", entry: { kind: "service_detention", date: "2025-01-01", length_months: 3 }, spent: "2026-04-01", status: "spent" },
+  { rule: "service-detention", age: "under18", entry: { kind: "service_detention", date: "2025-01-01", length_months: 3 }, spent: "2025-10-01", status: "spent" },
+  { rule: "removal-from-service", age: "adult", entry: { kind: "removal_from_service", date: "2026-01-31" }, spent: "2027-01-31", status: "not_spent" },
+  { rule: "removal-from-service", age: "under18", entry: { kind: "removal_from_service", date: "2026-01-31" }, spent: "2026-07-31", status: "spent" },
+  { rule: "service-reprimand", age: "adult", entry: { kind: "service_reprimand", date: "2025-08-31" }, spent: "2026-08-31", status: "spent" },
+  { rule: "service-reprimand", age: "under18", entry: { kind: "service_reprimand", date: "2025-08-31" }, spent: "2026-02-28", status: "spent" },
+  { rule: "reparation-order", age: "under18", entry: { kind: "reparation_order", date: "2024-02-02" }, spent: "2024-02-02", status: "spent_immediately" },
+  { rule: "fixed-penalty", age: "adult", entry: { kind: "fixed_penalty", date: "2026-01-01" }, spent: null, status: "not_a_conviction" },
 ];
 
 describe("rehabilitation periods: every row of the reference table", () => {
