@@ -7,8 +7,8 @@
 export type LegalSource = {
   /** The Act, section, order or guidance, as its publisher names it. */
   title: string;
-  /** Who publishes it: legislation.gov.uk for law, GOV.UK for official guidance. */
-  publisher: "legislation.gov.uk" | "GOV.UK";
+  /** Who publishes it: legislation.gov.uk for law, GOV.UK for official guidance, GitHub for the MoJ's published code. */
+  publisher: "legislation.gov.uk" | "GOV.UK" | "GitHub (Ministry of Justice)";
   url: string;
 };
 
@@ -17,6 +17,11 @@ export const legalSources = {
     title: "Rehabilitation of Offenders Act 1974, section 5 (rehabilitation periods)",
     publisher: "legislation.gov.uk",
     url: "https://www.legislation.gov.uk/ukpga/1974/53/section/5",
+  },
+  rehabilitatedPersons: {
+    title: "Rehabilitation of Offenders Act 1974, section 1 (rehabilitated persons and spent convictions)",
+    publisher: "legislation.gov.uk",
+    url: "https://www.legislation.gov.uk/ukpga/1974/53/section/1",
   },
   effectOfRehabilitation: {
     title: "Rehabilitation of Offenders Act 1974, section 4 (effect of rehabilitation)",
@@ -42,6 +47,11 @@ export const legalSources = {
     title: "Rehabilitation periods (Ministry of Justice guidance)",
     publisher: "GOV.UK",
     url: "https://www.gov.uk/guidance/rehabilitation-periods",
+  },
+  mojDisclosureChecker: {
+    title: "Ministry of Justice disclosure checker: its calculators, used as a cross-check only",
+    publisher: "GitHub (Ministry of Justice)",
+    url: "https://github.com/ministryofjustice/disclosure-checker/tree/main/app/services/calculators",
   },
   dbsFilteringGuide: {
     title: "DBS filtering guide (Disclosure and Barring Service)",
@@ -94,3 +104,40 @@ export const legalSources = {
     url: "https://www.gov.uk/government/publications/working-together-to-safeguard-children--2",
   },
 } as const satisfies Record<string, LegalSource>;
+
+const periods = [legalSources.rehabilitationPeriods, legalSources.sentencingReform2023];
+const crossChecked = [...periods, legalSources.mojDisclosureChecker];
+
+/**
+ * The source of each rule the disclosure checker applies, by the rule's id (the ids of periods.ts): the Act as
+ * amended on legislation.gov.uk, with the MoJ checker's calculators as a cross-check where they agree with the Act.
+ * Where they do not (a court endorsement: the MoJ checker gives 36 months, the Act 5 years), only the Act is named:
+ * docs/decisions/0036-disclosure-rules-follow-the-act.md.
+ */
+export const disclosureRuleSources: Record<string, readonly LegalSource[]> = {
+  "simple-caution": [legalSources.rehabilitationPeriods, legalSources.mojDisclosureChecker],
+  "conditional-caution": [legalSources.rehabilitationPeriods, legalSources.mojDisclosureChecker],
+  "absolute-discharge": crossChecked,
+  "conditional-discharge": crossChecked,
+  fine: crossChecked,
+  "compensation-order": crossChecked,
+  "compensation-unpaid": [...periods, legalSources.rehabilitatedPersons],
+  "community-order": crossChecked,
+  "custody-up-to-1-year": crossChecked,
+  "custody-over-1-up-to-4-years": crossChecked,
+  "custody-over-4-years": crossChecked,
+  "never-spent": crossChecked,
+  "other-orders": crossChecked,
+  "order-no-end-date": crossChecked,
+  "order-until-further-order": periods,
+  "driving-endorsement": periods,
+  "hospital-order": crossChecked,
+  "service-detention": crossChecked,
+  "removal-from-service": crossChecked,
+  "service-reprimand": crossChecked,
+  "reparation-order": crossChecked,
+  "fixed-penalty": [legalSources.rehabilitatedPersons, legalSources.dbsFilteringGuide],
+  "latest-sentence": [legalSources.furtherConvictions],
+  "drag-through": [legalSources.furtherConvictions, legalSources.mojDisclosureChecker],
+  "drag-through-never-spent": [legalSources.rehabilitatedPersons, legalSources.furtherConvictions],
+};

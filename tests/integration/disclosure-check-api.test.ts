@@ -86,6 +86,66 @@ describe.each(backends)("POST /api/disclosure-check on %s", (backend) => {
     expect(body.results[0]!.standard_enhanced_check).toContain("never be filtered");
   });
 
+  it("answers the issue 31 fields: weeks counted exactly, unpaid compensation, a fixed penalty, consecutive custody, orders held for ever", async () => {
+    const response = await post(server, {
+      reference_date: "2026-11-23",
+      age_at_conviction: "adult",
+      convictions: [
+        // 10 weeks from 1 January 1999 end on 12 March 1999 (70 days), not 10 March.
+        { kind: "community_order", date: "1999-01-01", length_weeks: 10 },
+        { kind: "compensation_order", date: "2024-03-01", unpaid: true },
+        { kind: "fixed_penalty", date: "2025-10-10" },
+        // 3 years then 2 years consecutive from 1 January 2010: one 5-year term ending 1 January 2015, + 7 years.
+        { kind: "custody", date: "2010-01-01", length_months: 36, hearing: "A", schedule18_offence: false },
+        { kind: "custody", date: "2010-01-01", length_months: 24, hearing: "A", consecutive_with: "A", schedule18_offence: false },
+        // A restraining order until further order, then a life sentence while it lasts: never spent (s.1(1)(b)).
+        { kind: "restraining_order", date: "2000-01-01", until_further_order: true },
+        { kind: "custody", date: "2001-01-01", excluded_sentence: true },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { results: { status: string; spent_date: string | null; basic_check: string }[] };
+    expect(body.results.map((result) => [result.status, result.spent_date])).toEqual([
+      ["spent", "1999-03-12"],
+      ["indefinite", null],
+      ["not_a_conviction", null],
+      ["spent", "2022-01-01"],
+      ["spent", "2022-01-01"],
+      ["never_spent", null],
+      ["never_spent", null],
+    ]);
+    expect(body.results[1]!.basic_check).toContain("paid in full");
+  });
+
+  it("refuses bad issue 31 fields with 400 and a message per field, never a 500", async () => {
+    const response = await post(server, {
+      age_at_conviction: "adult",
+      convictions: [
+        { kind: "community_order", date: "2020-01-01", length_months: 6, length_days: 180 },
+        { kind: "fine", date: "2020-01-01", unpaid: true },
+        { kind: "custody", date: "2020-01-01", length_months: 6, consecutive_with: "nowhere" },
+        { kind: "hospital_order", date: "2020-01-01", until_further_order: "yes" },
+      ],
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: Record<string, string[]> };
+    expect(body.errors["convictions.3.until_further_order"]).toEqual([checkMessages.flag]);
+    const second = await post(server, {
+      age_at_conviction: "adult",
+      convictions: [
+        { kind: "community_order", date: "2020-01-01", length_months: 6, length_days: 180 },
+        { kind: "fine", date: "2020-01-01", unpaid: true },
+        { kind: "custody", date: "2020-01-01", length_months: 6, consecutive_with: "nowhere" },
+      ],
+    });
+    expect(second.status).toBe(400);
+    expect(((await second.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      "convictions.0.length_days": [checkMessages.oneLength],
+      "convictions.1.unpaid": [checkMessages.unpaidKinds],
+      "convictions.2.consecutive_with": [checkMessages.consecutiveUnknown],
+    });
+  });
+
   it("takes today in London as the reference date when none is given", async () => {
     const response = await post(server, { age_at_conviction: "under18", convictions: [{ kind: "simple_caution", date: "2020-01-01" }] });
     expect(response.status).toBe(200);

@@ -1,4 +1,5 @@
-import { type Age, isCaution, isProhibitive } from "./kinds";
+import { singleTerms } from "./consecutive";
+import { type Age, isCaution, isNotConviction, isProhibitive } from "./kinds";
 import { type CheckRequest, type End, type PeriodRule, later, ownPeriod, rank } from "./periods";
 
 /**
@@ -7,7 +8,8 @@ import { type CheckRequest, type End, type PeriodRule, later, ownPeriod, rank } 
  */
 
 export type Group = {
-  type: "caution" | "conviction";
+  /** not-conviction: a fixed penalty notice, which stands alone and is no part of any rule below. */
+  type: "caution" | "conviction" | "not-conviction";
   entries: number[];
   date: string;
   age: Age;
@@ -20,7 +22,7 @@ export function groupEntries(request: CheckRequest): { groups: Group[]; groupOf:
   const byHearing = new Map<string, number>();
   request.convictions.forEach((entry, index) => {
     const age = entry.age_at_conviction ?? request.age_at_conviction;
-    const type = isCaution(entry.kind) ? "caution" : "conviction";
+    const type = isCaution(entry.kind) ? "caution" : isNotConviction(entry.kind) ? "not-conviction" : "conviction";
     const label = type === "conviction" && entry.hearing !== undefined && entry.hearing !== "" ? entry.hearing : undefined;
     const existing = label === undefined ? undefined : byHearing.get(label);
     if (existing !== undefined) {
@@ -44,50 +46,62 @@ export type Worked = {
 };
 
 export function work(request: CheckRequest, groups: Group[]): Worked {
-  const own = request.convictions.map((entry) => ownPeriod(entry, entry.age_at_conviction ?? request.age_at_conviction));
+  const terms = singleTerms(request.convictions);
+  const own = request.convictions.map((entry, index) =>
+    ownPeriod(entry, entry.age_at_conviction ?? request.age_at_conviction, terms[index]),
+  );
 
-  // The period each conviction has for drag-through: its sentences with a rehabilitation period, leaving out
-  // orders that only prohibit (s.6(5)) and disposals spent immediately. Null: nothing that can extend or be extended.
-  const dragEnd: (End | null)[] = groups.map((group) => {
-    if (group.type === "caution") return null;
+  // Two periods per conviction for drag-through, from its sentences with a rehabilitation period (disposals spent
+  // immediately have none). `held`: the conviction's whole period, during which a further conviction holds it
+  // unspent. `extending`: the part that can hold another conviction unspent, which leaves out orders that only
+  // prohibit (s.6(5) stops such an order extending another conviction, not its own). Null: nothing to count.
+  const periodOf = (group: Group, counts: (index: number) => boolean): End | null => {
+    if (group.type !== "conviction") return null;
     let end: End | null = null;
     for (const index of group.entries) {
-      const entry = request.convictions[index]!;
       const { end: entryEnd } = own[index]!;
-      if (isProhibitive(entry.kind) || entryEnd.type === "immediate") continue;
+      if (entryEnd.type === "immediate" || !counts(index)) continue;
       end = end ? later(end, entryEnd) : entryEnd;
     }
     return end;
-  });
+  };
+  const held: (End | null)[] = groups.map((group) => periodOf(group, () => true));
+  const extending: (End | null)[] = groups.map((group) => periodOf(group, (index) => !isProhibitive(request.convictions[index]!.kind)));
   const draggedBy: (number | null)[] = groups.map(() => null);
 
   // Drag-through (s.6(4)): a further conviction during another's rehabilitation period keeps both unspent until both
-  // are spent. A later never-spent conviction keeps the earlier one unspent for ever; an earlier never-spent one does
-  // not stop later ones becoming spent. Periods only grow, so repeating until nothing changes settles chains of three
-  // or more (a third conviction during the extended period of the first two extends both).
+  // are spent. A later never-spent conviction keeps the earlier one unspent for ever (s.1(1)(b)), even one made only
+  // of orders; an earlier never-spent one does not stop later ones becoming spent. Periods only grow, so repeating
+  // until nothing changes settles chains of three or more (a third conviction during the extended period of the
+  // first two extends both).
   const order = groups
     .map((group, index) => ({ group, index }))
-    .filter(({ index }) => dragEnd[index] !== null)
+    .filter(({ index }) => held[index] !== null)
     .sort((a, b) => (a.group.date < b.group.date ? -1 : a.group.date > b.group.date ? 1 : a.index - b.index));
+  const extend = (target: number, to: End, by: number) => {
+    const current = held[target]!;
+    if (later(current, to) !== to || rank(to).join() === rank(current).join()) return false;
+    held[target] = to;
+    // Once held by another conviction's period, it holds others for as long (that period can extend).
+    extending[target] = extending[target] ? later(extending[target]!, to) : to;
+    draggedBy[target] = by;
+    return true;
+  };
   for (let changed = true; changed; ) {
     changed = false;
     for (let i = 0; i < order.length; i += 1) {
       for (let j = i + 1; j < order.length; j += 1) {
         const first = order[i]!;
         const second = order[j]!;
-        const firstEnd = dragEnd[first.index]!;
-        const secondEnd = dragEnd[second.index]!;
-        const during = firstEnd.type === "never" || (firstEnd.type === "date" && second.group.date <= firstEnd.date);
+        const firstHeld = held[first.index]!;
+        const during = firstHeld.type === "never" || firstHeld.type === "indefinite" || (firstHeld.type === "date" && second.group.date <= firstHeld.date);
         if (!during) continue;
-        if (later(firstEnd, secondEnd) === secondEnd && rank(secondEnd).join() !== rank(firstEnd).join()) {
-          dragEnd[first.index] = secondEnd;
-          draggedBy[first.index] = second.index;
-          changed = true;
-        } else if (firstEnd.type === "date" && secondEnd.type === "date" && firstEnd.date > secondEnd.date) {
-          dragEnd[second.index] = firstEnd;
-          draggedBy[second.index] = first.index;
-          changed = true;
-        }
+        const secondExtends = extending[second.index];
+        const firstExtends = extending[first.index];
+        if (secondExtends && extend(first.index, secondExtends, second.index)) changed = true;
+        // An earlier never-spent conviction has no rehabilitation period, so it does not stop a later one becoming
+        // spent; an order until further order does, for as long as it lasts.
+        else if (firstExtends && firstExtends.type !== "never" && held[second.index]!.type === "date" && extend(second.index, firstExtends, first.index)) changed = true;
       }
     }
   }
@@ -102,7 +116,7 @@ export function work(request: CheckRequest, groups: Group[]): Worked {
         decidedBy = index;
       }
     }
-    const dragged = dragEnd[groupIndex];
+    const dragged = held[groupIndex];
     const by = draggedBy[groupIndex] ?? null;
     if (by !== null && dragged && end && later(end, dragged) === dragged && rank(dragged).join() !== rank(end).join()) {
       return { end: dragged, decidedBy: null, draggedBy: by, draggedToNever: dragged.type === "never" };

@@ -29,6 +29,8 @@ export function statusOf(end: End, reference: string): Status {
       return "never_spent";
     case "indefinite":
       return "indefinite";
+    case "not-conviction":
+      return "not_a_conviction";
     case "date":
       return end.date < reference ? "spent" : "not_spent";
   }
@@ -45,6 +47,7 @@ export function filteringFor(
 ): Filtering {
   const reference = request.reference_date;
   const entries = group.entries.map((index) => request.convictions[index]!);
+  if (group.type === "not-conviction") return { state: "not-shown", from: null, never: null, asksSpecifiedOffence: false };
   if (group.type === "caution") {
     const caution = entries[0]!;
     if (group.age === "under18" && (caution.kind === "simple_caution" || isSpent(status))) {

@@ -21,6 +21,16 @@ export const kinds = [
   "disqualification",
   "restraining_order",
   "other_order",
+  "hospital_order",
+  "service_detention",
+  "removal_from_service",
+  "service_community_order",
+  "overseas_community_order",
+  "service_reprimand",
+  "reparation_order",
+  "attendance_centre_order",
+  "supervision_order",
+  "fixed_penalty",
 ] as const;
 
 export type Kind = (typeof kinds)[number];
@@ -44,15 +54,32 @@ export const custodyKinds: readonly Kind[] = ["custody", "suspended_custody", "d
  */
 export const prohibitiveKinds: readonly Kind[] = ["disqualification", "restraining_order", "other_order"];
 
-/** Orders that end on a day the court set (or 24 months after conviction when it set none). */
-export const orderKinds: readonly Kind[] = [
-  "conditional_discharge",
-  "bind_over",
+/**
+ * Community orders, and the orders the Act counts with them (s.5(8), "community or youth rehabilitation order"):
+ * service and overseas community orders, and the attendance centre and supervision orders they superseded. Spent
+ * when the order ends, with nothing added.
+ */
+export const communityKinds: readonly Kind[] = [
   "community_order",
   "youth_rehabilitation_order",
   "referral_order",
-  ...prohibitiveKinds,
+  "service_community_order",
+  "overseas_community_order",
+  "attendance_centre_order",
+  "supervision_order",
 ];
+
+/** Orders that end on a day the court set (or 24 months after conviction when it set none). */
+export const orderKinds: readonly Kind[] = ["conditional_discharge", "bind_over", "hospital_order", ...communityKinds, ...prohibitiveKinds];
+
+/**
+ * Orders a court can make "until further order" (relevant orders, s.5(8)): a conditional discharge, a bind over, a
+ * hospital order, and the orders that prohibit or disqualify. Community orders always have a length.
+ */
+export const untilFurtherOrderKinds: readonly Kind[] = ["conditional_discharge", "bind_over", "hospital_order", ...prohibitiveKinds];
+
+/** Not convictions at all: a fixed penalty notice or penalty notice for disorder is answered on its own. */
+export const notConvictionKinds: readonly Kind[] = ["fixed_penalty"];
 
 /** The longest a suspended sentence or a detention and training order can be (Sentencing Act 2020). */
 export const TWO_YEAR_LIMIT_MONTHS = 24;
@@ -61,12 +88,14 @@ export const isCaution = (kind: Kind) => cautionKinds.includes(kind);
 export const isCustody = (kind: Kind) => custodyKinds.includes(kind);
 export const isProhibitive = (kind: Kind) => prohibitiveKinds.includes(kind);
 export const isOrder = (kind: Kind) => orderKinds.includes(kind);
+export const canBeUntilFurtherOrder = (kind: Kind) => untilFurtherOrderKinds.includes(kind);
+export const isNotConviction = (kind: Kind) => notConvictionKinds.includes(kind);
 
 /** What the checker must be told, beyond the date, to work a kind out. */
 export type Needs = "nothing" | "length" | "length-or-end" | "end-date" | "conditions-end";
 
 export function needsOf(kind: Kind): Needs {
-  if (isCustody(kind)) return "length";
+  if (isCustody(kind) || kind === "service_detention") return "length";
   if (isOrder(kind)) return "length-or-end";
   if (kind === "compensation_order") return "end-date";
   if (kind === "conditional_caution") return "conditions-end";
@@ -92,6 +121,16 @@ export const kindLabels: Record<Kind, string> = {
   disqualification: "Disqualification, for example from driving",
   restraining_order: "Restraining order",
   other_order: "Another order, such as a sexual harm prevention order or a criminal behaviour order",
+  hospital_order: "Hospital order (under the Mental Health Act)",
+  service_detention: "Service detention (armed forces)",
+  removal_from_service: "Dismissal or other removal from His Majesty's service (armed forces)",
+  service_community_order: "Service community order (armed forces)",
+  overseas_community_order: "Overseas community order (armed forces)",
+  service_reprimand: "Severe reprimand or reprimand (armed forces)",
+  reparation_order: "Reparation order",
+  attendance_centre_order: "Attendance centre order",
+  supervision_order: "Supervision order",
+  fixed_penalty: "Fixed penalty notice or penalty notice for disorder",
 };
 
 /** Short help under each choice, for people who are not sure which one they had. */
@@ -108,4 +147,13 @@ export const kindHints: Partial<Record<Kind, string>> = {
   custody: "Time in prison, a young offender institution or detention, including any time on licence.",
   suspended_custody: "A prison sentence you did not serve as long as you kept to its terms.",
   detention_training_order: "Custody and then supervision, given to someone under 18.",
+  hospital_order: "An order from a court to be detained and treated in hospital, instead of another sentence.",
+  service_detention: "Detention given by a court martial or commanding officer, served in the Military Corrective Training Centre.",
+  removal_from_service: "Dismissal, dismissal with disgrace, discharge with ignominy or cashiering, given by a service court.",
+  service_community_order: "Requirements in the community given by a service court (the armed forces' community order).",
+  overseas_community_order: "Requirements given by a service court to someone living overseas with the armed forces.",
+  service_reprimand: "A reprimand or severe reprimand given by a service court or commanding officer.",
+  reparation_order: "An order, for someone under 18, to make up for the harm done, for example by repairing damage.",
+  attendance_centre_order: "An order to attend an attendance centre for a number of hours.",
+  supervision_order: "An older order for someone under 18 to be supervised by a youth offending team (replaced in 2009).",
 };

@@ -16,7 +16,7 @@ import {
   patchRecord,
   patchSentence,
 } from "./answers";
-import { type Kind, TWO_YEAR_LIMIT_MONTHS, cautionKinds, isProhibitive, kinds, needsOf } from "./kinds";
+import { type Kind, TWO_YEAR_LIMIT_MONTHS, canBeUntilFurtherOrder, cautionKinds, isNotConviction, kinds, needsOf } from "./kinds";
 import { recordsAskingSpecified } from "./wizard-results";
 
 /**
@@ -83,8 +83,8 @@ const sentenceOf = (c: QuestionContext): SentenceAnswers => recordOf(c).sentence
 const yesNo = ["yes", "no"] as const;
 const unitOrNothing = (unit: string): LengthUnit | "" => (lengthUnits.includes(unit as LengthUnit) ? (unit as LengthUnit) : "");
 
-/** The sentences a conviction can have: every kind but cautions, then the sentences that are never spent. */
-const sentenceKinds: readonly string[] = [...kinds.filter((kind) => !cautionKinds.includes(kind)), "excluded"];
+/** The sentences a conviction can have: every kind but cautions and penalty notices, then the sentences that are never spent. */
+const sentenceKinds: readonly string[] = [...kinds.filter((kind) => !cautionKinds.includes(kind) && !isNotConviction(kind)), "excluded"];
 
 /** After a sentence's details: the Schedule 18 question for custody over 4 years, otherwise whether there is another sentence. */
 function afterDetails(c: QuestionContext): Step {
@@ -171,8 +171,8 @@ export const questionTable: Record<Question, QuestionDef> = {
       field: "end",
       values: (c) => {
         const { kind } = sentenceOf(c);
-        // Only an order that prohibits something can be made until further order.
-        return ["date", "length", "none", ...(kind && kind !== "excluded" && isProhibitive(kind as Kind) ? ["until-further-order"] : [])];
+        // Only a relevant order (a discharge, bind over, hospital order or prohibiting order) can be made until further order.
+        return ["date", "length", "none", ...(kind && kind !== "excluded" && canBeUntilFurtherOrder(kind as Kind) ? ["until-further-order"] : [])];
       },
       message: wizardMessages.end,
       given: (c) => sentenceOf(c).end,

@@ -64,7 +64,9 @@ export function resultsPdf({
       result.status === "never_spent"
         ? "Never spent"
         : result.status === "indefinite"
-          ? "Not spent until a court ends the order"
+          ? (result.basic_check.split(".")[0] ?? "Not spent")
+          : result.status === "not_a_conviction"
+            ? "Not a conviction"
           : result.status === "spent_immediately"
             ? "Spent immediately"
             : result.status === "spent"

@@ -38,6 +38,13 @@ export const ruleTopics: Record<PeriodRule | "further-convictions", string> = {
   "order-no-end-date": "orders with no end date",
   "order-until-further-order": "orders made until further order",
   "driving-endorsement": "driving endorsements",
+  "hospital-order": "hospital orders",
+  "service-detention": "service detention",
+  "removal-from-service": "dismissal and other removal from His Majesty's service",
+  "service-reprimand": "severe reprimands and reprimands",
+  "reparation-order": "reparation orders",
+  "compensation-unpaid": "compensation orders",
+  "fixed-penalty": "fixed penalty notices and penalty notices for disorder",
   "further-convictions": "further convictions (drag-through)",
 };
 
@@ -47,8 +54,11 @@ export function guideLinkTopic(href: string): string {
   return rule && rule in ruleTopics ? ruleTopics[rule] : "this rule";
 }
 
+/** Rules explained on another rule's row of the guide's table. */
+const rowOf: Partial<Record<PeriodRule, PeriodRule>> = { "compensation-unpaid": "compensation-order" };
+
 export function periodRowHref(rule: PeriodRule): string {
-  return `${LEGAL_GUIDE}#period-${rule}`;
+  return `${LEGAL_GUIDE}#period-${rowOf[rule] ?? rule}`;
 }
 
 const ageWords: Record<Age, string> = { adult: "aged 18 or over", under18: "aged under 18" };
@@ -76,7 +86,10 @@ export function periodRuleText(rule: PeriodRule, age: Age): string {
     case "compensation-order":
       return "A compensation order is spent when it is paid in full.";
     case "community-order":
-      return "A community order, youth rehabilitation order or referral order is spent when the order ends, with no extra time added.";
+      return (
+        "A community order, youth rehabilitation order or referral order (and a service or overseas community order, an " +
+        "attendance centre order or a supervision order) is spent when the order ends, with no extra time added."
+      );
     case "custody-up-to-1-year":
     case "custody-over-1-up-to-4-years":
     case "custody-over-4-years": {
@@ -98,14 +111,31 @@ export function periodRuleText(rule: PeriodRule, age: Age): string {
       return "An order made “until further order” is not spent until a court ends it.";
     case "driving-endorsement":
       return `An endorsement on a driving licence given to someone ${at} is spent ${years(periodMonths["driving-endorsement"][age])} after the date of conviction.`;
+    case "hospital-order":
+      return "A hospital order is spent when the order ends.";
+    case "service-detention":
+      return `Service detention given to someone ${at} is spent ${years(periodMonths["service-detention"][age])} after the detention ends.`;
+    case "removal-from-service":
+      return `Dismissal or other removal from His Majesty's service, given to someone ${at}, is spent ${years(periodMonths["removal-from-service"][age])} after the date of conviction.`;
+    case "service-reprimand":
+      return `A severe reprimand or reprimand given to someone ${at} is spent ${years(periodMonths["service-reprimand"][age])} after the date of conviction.`;
+    case "reparation-order":
+      return "A reparation order is spent immediately.";
+    case "compensation-unpaid":
+      return "A compensation order is spent when it is paid in full: until then it is not spent.";
+    case "fixed-penalty":
+      return "A fixed penalty notice or penalty notice for disorder is not a conviction or a caution, so it is never part of the spent-conviction rules.";
   }
 }
+
+/** Why an order or sentence with no end date is not yet spent: an order until further order, or compensation not yet paid. */
+export type OpenEnded = "order" | "unpaid";
 
 const PROTECTED =
   "A protected (filtered) conviction or caution never has to be disclosed, not even for a role that can ask about spent ones.";
 const EXCEPTED_ROLES = "Only roles listed as exceptions to the Act, such as work with children or vulnerable adults, can ask for these checks.";
 
-export function basicText(status: Status, end: End, caution: boolean): string {
+export function basicText(status: Status, end: End, caution: boolean, openEnded: OpenEnded = "order"): string {
   const thing = caution ? "this caution" : "this conviction";
   const askedAbout = caution ? "cautions" : "convictions";
   switch (status) {
@@ -130,8 +160,13 @@ export function basicText(status: Status, end: End, caution: boolean): string {
       return `Never spent. A basic check will always show ${thing}, and you must tell an employer who asks about ${askedAbout}.`;
     case "indefinite":
       return (
-        `Not spent until a court ends the order. Until then a basic check shows ${thing}, and you must tell an employer ` +
-        `who asks about unspent ${askedAbout}.`
+        `${openEnded === "unpaid" ? "Not spent until the compensation is paid in full." : "Not spent until a court ends the order."} ` +
+        `Until then a basic check shows ${thing}, and you must tell an employer who asks about unspent ${askedAbout}.`
+      );
+    case "not_a_conviction":
+      return (
+        "Not a conviction or a caution. A basic check does not show a fixed penalty notice or a penalty notice for disorder, " +
+        "and you can answer “no” if an employer asks about convictions or cautions."
       );
   }
 }
@@ -143,6 +178,13 @@ export function standardEnhancedText(group: Group, status: Status, end: End, fil
   const reasons = caution
     ? `${time} and it is not for a specified offence`
     : `it is spent, ${time}, it did not lead to a custodial or suspended sentence, and it is not for a specified offence`;
+  if (group.type === "not-conviction") {
+    return (
+      "A standard or enhanced check does not show it as a conviction or caution. An enhanced check can include a penalty " +
+      "notice for disorder only as other information the police think is relevant to the role. Penalty points from a " +
+      "fixed penalty are on your driving record, not your criminal record."
+    );
+  }
   switch (filtering.state) {
     case "not-shown":
       return (

@@ -65,6 +65,16 @@ const tableRows: Row[] = [
   { rule: "order-until-further-order", age: "under18", entry: { kind: "other_order", date: "2019-01-01", until_further_order: true }, spent: null, status: "indefinite" },
   { rule: "driving-endorsement", age: "adult", entry: { kind: "motoring_endorsement", date: "2022-08-31" }, spent: "2027-08-31", status: "not_spent" },
   { rule: "driving-endorsement", age: "under18", entry: { kind: "motoring_endorsement", date: "2022-08-31" }, spent: "2025-02-28", status: "spent" },
+  { rule: "hospital-order", age: "adult", entry: { kind: "hospital_order", date: "2024-01-01", end_date: "2025-01-01" }, spent: "2025-01-01", status: "spent" },
+  { rule: "hospital-order", age: "under18", entry: { kind: "hospital_order", date: "2024-01-01", length_months: 36 }, spent: "2027-01-01", status: "not_spent" },
+  { rule: "service-detention", age: "adult", entry: { kind: "service_detention", date: "2025-01-01", length_months: 3 }, spent: "2026-04-01", status: "spent" },
+  { rule: "service-detention", age: "under18", entry: { kind: "service_detention", date: "2025-01-01", length_months: 3 }, spent: "2025-10-01", status: "spent" },
+  { rule: "removal-from-service", age: "adult", entry: { kind: "removal_from_service", date: "2026-01-31" }, spent: "2027-01-31", status: "not_spent" },
+  { rule: "removal-from-service", age: "under18", entry: { kind: "removal_from_service", date: "2026-01-31" }, spent: "2026-07-31", status: "spent" },
+  { rule: "service-reprimand", age: "adult", entry: { kind: "service_reprimand", date: "2025-08-31" }, spent: "2026-08-31", status: "spent" },
+  { rule: "service-reprimand", age: "under18", entry: { kind: "service_reprimand", date: "2025-08-31" }, spent: "2026-02-28", status: "spent" },
+  { rule: "reparation-order", age: "under18", entry: { kind: "reparation_order", date: "2024-02-02" }, spent: "2024-02-02", status: "spent_immediately" },
+  { rule: "fixed-penalty", age: "adult", entry: { kind: "fixed_penalty", date: "2026-01-01" }, spent: null, status: "not_a_conviction" },
 ];
 
 describe("rehabilitation periods: every row of the reference table", () => {
@@ -315,13 +325,15 @@ describe("drag-through: a further conviction during a rehabilitation period", ()
     expect([custody, order, fine].map((result) => result!.status)).toEqual(["indefinite", "indefinite", "indefinite"]);
   });
 
-  it("rule other-orders: a conviction with only a prohibiting order is not extended by another conviction either", () => {
+  it("rule other-orders: a 12-month disqualification from 1 Jan 2020 (to 1 Jan 2021) is held by 6 months' custody on 1 Jun 2020 (2020-12-01 + 1 year = 2021-12-01), and does not hold it (s.6(5))", () => {
     const [order, custody] = many([
       { kind: "disqualification", date: "2020-01-01", length_months: 12 },
       { kind: "custody", date: "2020-06-01", length_months: 6 },
     ]);
-    expect(order!.spent_date).toBe("2021-01-01");
+    expect(order!.spent_date).toBe("2021-12-01");
+    expect(order!.ruleIds).toContain("drag-through");
     expect(custody!.spent_date).toBe("2021-12-01");
+    expect(custody!.ruleIds).toEqual(["custody-up-to-1-year"]);
   });
 
   it("rule drag-through-never-spent: a later never-spent conviction keeps earlier ones unspent; earlier never-spent ones do not hold later ones (MoJ scenario 6)", () => {

@@ -1,7 +1,7 @@
 import { type Group, groupEntries, work } from "./combining";
 import { type Filtering, filteringFor, statusOf } from "./filtering";
 import type { CheckRequest, CombiningRule, End, PeriodRule, Status } from "./periods";
-import { basicText, guideSections, periodRowHref, ruleText, standardEnhancedText } from "./rule-wording";
+import { type OpenEnded, basicText, guideSections, periodRowHref, ruleText, standardEnhancedText } from "./rule-wording";
 
 /**
  * The spent-conviction rules for England and Wales and the DBS filtering rules, one result per caution or
@@ -31,7 +31,7 @@ export type EntryResult = {
   guideHref: string;
   /** 0-based number of the caution or conviction this entry belongs to, in the order they were first given. */
   record: number;
-  recordType: "caution" | "conviction";
+  recordType: Group["type"];
   /** This entry's own end, before the other sentences and convictions were taken into account. */
   ownEnd: End;
   filtering: Filtering;
@@ -46,6 +46,13 @@ export function checkDisclosure(request: CheckRequest, options: CheckOptions = {
     if (answers.includes(true)) return true;
     return answers.includes(false) ? false : undefined;
   };
+  // An open-ended result comes from compensation not yet paid only when no order until further order is involved.
+  const openEnded = (groupIndex: number): OpenEnded => {
+    const final = worked.finals[groupIndex]!;
+    const involved = [groupIndex, ...(final.draggedBy === null ? [] : [final.draggedBy])].flatMap((g) => groups[g]!.entries);
+    const rules = involved.map((index) => worked.own[index]!.rule);
+    return rules.includes("compensation-unpaid") && !rules.includes("order-until-further-order") ? "unpaid" : "order";
+  };
   return request.convictions.map((_entry, index) => {
     const groupIndex = groupOf[index]!;
     const group = groups[groupIndex]!;
@@ -59,7 +66,7 @@ export function checkDisclosure(request: CheckRequest, options: CheckOptions = {
       status,
       spent_date: spentDate,
       rule: text,
-      basic_check: basicText(status, final.end, group.type === "caution"),
+      basic_check: basicText(status, final.end, group.type === "caution", openEnded(groupIndex)),
       standard_enhanced_check: standardEnhancedText(group, status, final.end, filtering),
       ruleIds: ids,
       guideHref: ids.includes("drag-through") || ids.includes("drag-through-never-spent") ? guideSections.furtherConvictions : periodRowHref(own.rule),

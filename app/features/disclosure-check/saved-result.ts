@@ -34,13 +34,13 @@ export const OFFENCE_CATEGORY_FIELD = "offenceCategory";
 const isoDate = z.iso.date();
 
 const savedEntryResultSchema = z.object({
-  status: z.enum(["spent_immediately", "spent", "not_spent", "never_spent", "indefinite"]),
+  status: z.enum(["spent_immediately", "spent", "not_spent", "never_spent", "indefinite", "not_a_conviction"]),
   spent_date: isoDate.nullable(),
   basic_check: z.string().max(4000),
   standard_enhanced_check: z.string().max(4000),
   /** 0-based caution or conviction this entry belongs to. */
   record: z.number().int().min(0),
-  recordType: z.enum(["caution", "conviction"]),
+  recordType: z.enum(["caution", "conviction", "not-conviction"]),
   filtering: z.enum(["filtered", "filtered-unless-specified", "shows", "not-shown"]),
 });
 export type SavedEntryResult = z.infer<typeof savedEntryResultSchema>;
@@ -127,18 +127,20 @@ export type SavedRecordView = {
   result: SavedEntryResult;
 };
 
+const recordTypeNames = { caution: "Caution", conviction: "Conviction", "not-conviction": "Penalty notice" } as const;
+
 /** One item a caution or conviction, named as the checker names them ("Conviction 2", "Caution 1"). */
 export function savedRecords(payload: SavedCheckPayload): SavedRecordView[] {
   const byRecord = new Map<number, number[]>();
   payload.results.forEach((result, index) => byRecord.set(result.record, [...(byRecord.get(result.record) ?? []), index]));
-  const counts = { caution: 0, conviction: 0 };
+  const counts = { caution: 0, conviction: 0, "not-conviction": 0 };
   return [...byRecord.entries()]
     .sort(([a], [b]) => a - b)
     .map(([, indexes]) => {
       const first = payload.results[indexes[0]!]!;
       counts[first.recordType] += 1;
       return {
-        name: `${first.recordType === "caution" ? "Caution" : "Conviction"} ${counts[first.recordType]}`,
+        name: `${recordTypeNames[first.recordType]} ${counts[first.recordType]}`,
         sentences: indexes.map((index) => {
           const entry = payload.request.convictions[index];
           if (!entry) return "";

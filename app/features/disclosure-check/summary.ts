@@ -16,7 +16,9 @@ export type ResultSummary = {
   unspentUntil: string | "never" | "court" | null;
 };
 
-const spent = (result: EntryResult) => result.status === "spent" || result.status === "spent_immediately";
+/** A fixed penalty is not a conviction: it counts as nothing to disclose, like a spent one. */
+const spent = (result: EntryResult) =>
+  result.status === "spent" || result.status === "spent_immediately" || result.status === "not_a_conviction";
 
 export function summariseResults(results: readonly EntryResult[]): ResultSummary {
   if (results.length === 0) return { outcome: "none", showsOnStandardEnhanced: false, unspentUntil: null };

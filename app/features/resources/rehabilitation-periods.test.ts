@@ -32,6 +32,12 @@ describe("rehabilitation periods (England and Wales, since 28 October 2023)", ()
       "order-no-end-date",
       "order-until-further-order",
       "driving-endorsement",
+      "hospital-order",
+      "service-detention",
+      "removal-from-service",
+      "service-reprimand",
+      "reparation-order",
+      "fixed-penalty",
     ]);
   });
 

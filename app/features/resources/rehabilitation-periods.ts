@@ -75,7 +75,9 @@ export const rehabilitationPeriods: readonly RehabilitationPeriod[] = [
   },
   {
     id: "community-order",
-    sentence: "Community order, youth rehabilitation order or referral order",
+    sentence:
+      "Community order, youth rehabilitation order or referral order; a service or overseas community order; an attendance " +
+      "centre order or a supervision order",
     adult: "When the order ends (no extra time is added)",
     underEighteen: "When the order ends (no extra time is added)",
     runsFrom: notApplicable,
@@ -141,6 +143,48 @@ export const rehabilitationPeriods: readonly RehabilitationPeriod[] = [
     adult: "5 years",
     underEighteen: "2.5 years",
     runsFrom: "The date of conviction",
+  },
+  {
+    id: "hospital-order",
+    sentence: "Hospital order (with an end date; with no end date or until further order, as for other orders above)",
+    adult: "When the order ends",
+    underEighteen: "When the order ends",
+    runsFrom: notApplicable,
+  },
+  {
+    id: "service-detention",
+    sentence: "Service detention (armed forces)",
+    adult: "1 year",
+    underEighteen: "6 months",
+    runsFrom: "The end of the detention",
+  },
+  {
+    id: "removal-from-service",
+    sentence: "Dismissal, or other removal from His Majesty's service (armed forces)",
+    adult: "1 year",
+    underEighteen: "6 months",
+    runsFrom: "The date of conviction",
+  },
+  {
+    id: "service-reprimand",
+    sentence: "Severe reprimand or reprimand (armed forces)",
+    adult: "1 year",
+    underEighteen: "6 months",
+    runsFrom: "The date of conviction",
+  },
+  {
+    id: "reparation-order",
+    sentence: "Reparation order",
+    adult: "Spent immediately",
+    underEighteen: "Spent immediately",
+    runsFrom: notApplicable,
+  },
+  {
+    id: "fixed-penalty",
+    sentence: "Fixed penalty notice or penalty notice for disorder (not a conviction or a caution)",
+    adult: "Never needs disclosing as a conviction",
+    underEighteen: "Never needs disclosing as a conviction",
+    runsFrom: notApplicable,
   },
 ];
 

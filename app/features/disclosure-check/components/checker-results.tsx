@@ -13,12 +13,14 @@ import { type HeadingLevel, headingTag } from "./heading";
 
 /** The results of the checker: one card per caution or conviction, printable, and downloadable as a PDF. */
 
-export const statusHeadline: Record<EntryResult["status"], (date: string | null) => string> = {
+/** `basic`: the result's basic-check words, whose first sentence says what an open-ended result waits for. */
+export const statusHeadline: Record<EntryResult["status"], (date: string | null, basic: string) => string> = {
   spent_immediately: () => "Spent immediately",
   spent: (date) => `Spent on ${date ? formatCalendarDate(date) : ""}`,
   not_spent: (date) => `Not spent yet: it will be spent on ${date ? formatCalendarDate(date) : ""}`,
   never_spent: () => "Never spent",
-  indefinite: () => "Not spent until a court ends the order",
+  indefinite: (_date, basic) => basic.split(".")[0] ?? "Not spent",
+  not_a_conviction: () => "Not a conviction",
 };
 
 const statusTone: Record<EntryResult["status"], string> = {
@@ -27,6 +29,7 @@ const statusTone: Record<EntryResult["status"], string> = {
   not_spent: "border-focus bg-accent-300/20",
   never_spent: "border-danger bg-red-50",
   indefinite: "border-focus bg-accent-300/20",
+  not_a_conviction: "border-brand-600 bg-brand-50",
 };
 
 function useHydrated() {
@@ -134,7 +137,7 @@ export function CheckerResults({
                     {entries.map((entry) => (entry.result.recordType === "caution" ? kindLabels[state.answers.records[r]!.type as "simple_caution"] : sentenceLabel(state, entry.source))).join(", ")}
                   </p>
                   <p className={`mt-4 rounded-lg border-l-4 px-4 py-3 text-lg font-bold ${statusTone[first.status]}`}>
-                    {statusHeadline[first.status](first.spent_date)}
+                    {statusHeadline[first.status](first.spent_date, first.basic_check)}
                   </p>
                   <Minor className="mt-5 text-lg font-semibold">If an employer asks, or asks for a basic check</Minor>
                   <p className="mt-1 max-w-prose">{first.basic_check}</p>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ExternalLink, PlainTextLink } from "~/components/ui/prose";
 import { recordName } from "../answer-words";
 import { type SentenceAnswers, emptyRecord, emptySentence } from "../answers";
-import { cautionKinds, kindHints, kindLabels, kinds } from "../kinds";
+import { cautionKinds, isNotConviction, kindHints, kindLabels, kinds } from "../kinds";
 import type { Question, QuestionContext } from "../questions";
 
 /**
@@ -44,7 +44,9 @@ const yesNo: Record<string, Label> = { yes: { label: "Yes" }, no: { label: "No" 
 
 const sentenceLabels: Record<string, Label> = {
   ...Object.fromEntries(
-    kinds.filter((kind) => !cautionKinds.includes(kind)).map((kind) => [kind, { label: kindLabels[kind], description: kindHints[kind] }]),
+    kinds
+      .filter((kind) => !cautionKinds.includes(kind) && !isNotConviction(kind))
+      .map((kind) => [kind, { label: kindLabels[kind], description: kindHints[kind] }]),
   ),
   excluded: {
     label: "A life sentence, imprisonment or detention for public protection (IPP), or an extended sentence",
@@ -91,7 +93,10 @@ export const questionWording: Partial<Record<Question, QuestionWords>> = {
   },
   "sentence-kind": {
     heading: (c) => (c.s === 0 ? "What sentence did you get?" : "What other sentence did you get for this conviction?"),
-    hint: () => "Choose one. If you got more than one for this conviction, you can add the others next.",
+    hint: () =>
+      "Choose one. If you got more than one for this conviction, you can add the others next. The sentence is named on " +
+      "your court papers (the memorandum of conviction or the court's result letter) or, for a service court or commanding " +
+      "officer, on your service record or the record of the hearing.",
     choices: sentenceLabels,
   },
   "sentence-length": {

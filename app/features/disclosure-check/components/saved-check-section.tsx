@@ -55,7 +55,7 @@ export function SavedCheckSection({ saved, answer }: { saved: SavedCheckView | n
                   </h3>
                   <p className="text-ink-soft">{record.sentences.join(", ")}</p>
                   <p className={`mt-3 rounded-lg border-l-4 px-4 py-3 text-lg font-bold ${tone[record.result.status] ?? ""}`}>
-                    {statusHeadline[record.result.status](record.result.spent_date)}
+                    {statusHeadline[record.result.status](record.result.spent_date, record.result.basic_check)}
                   </p>
                   <h4 className="mt-4 font-semibold">If an employer asks, or asks for a basic check</h4>
                   <p className="mt-1">{record.result.basic_check}</p>
