@@ -18,7 +18,7 @@ test.describe("the employer demonstration pages", () => {
   });
 
   test("each page shows its demonstration data and passes axe; the menu is tappable", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const pages = [
       { path: areaPath("employerDemoJobs"), heading: "Jobs", shows: "Your roles, open ones first" },
       { path: areaPath("employerDemoJobNew"), heading: "Post a role", shows: "Criminal record check the role needs" },
@@ -48,6 +48,7 @@ test.describe("the employer demonstration pages", () => {
     await expect(page.getByRole("region", { name: "Preview of the job page" })).toBeVisible();
     await expectNoAccessibilityViolations(page);
     await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: `/work/shots/jobpost/demo-job-preview-${page.viewportSize()?.width}.png`, fullPage: true }).catch(() => undefined);
 
     const menu = page.getByRole("navigation", { name: "Dashboard" });
     for (const label of ["Jobs", "Applications", "Social value", "Resources", "Notifications", "Settings"]) await expectTappable(menu.getByRole("link", { name: label }));
@@ -99,6 +100,7 @@ test.describe("the employer demonstration pages", () => {
     await expect(page.getByRole("group", { name: /Offences and this role/ }).getByRole("radio", { checked: true })).toHaveCount(0);
     await expectNoAccessibilityViolations(page);
     await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: `/work/shots/jobpost/demo-job-form-errors-${page.viewportSize()?.width}.png`, fullPage: true }).catch(() => undefined);
   });
 });
 

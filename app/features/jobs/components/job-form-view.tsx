@@ -142,7 +142,8 @@ function JobForm({ isNew, values, foundPlace }: { isNew: boolean; values?: JobFo
         <TextField label="Hours a week" optional hint="Whole or half hours, such as 37.5." meta={meta("hoursPerWeek")} width="short" inputMode="decimal" />
         <div className="grid gap-6 sm:grid-cols-3">
           <TextField label="Pay from, in pounds" meta={meta("salaryMin")} inputMode="decimal" />
-          <TextField label="Pay to, in pounds" optional hint="Leave empty for a single rate." meta={meta("salaryMax")} inputMode="decimal" />
+          {/* No hint here: the three boxes line up; an empty "to" is a single rate. */}
+          <TextField label="Pay to, in pounds" optional meta={meta("salaryMax")} inputMode="decimal" />
           <Select label="Pay is" placeholder="Choose one" meta={meta("salaryPeriod")} choices={salaryPeriods.map((value) => ({ value, label: salaryPeriodLabels[value] }))} />
         </div>
         <TextField label="How many people you are hiring" meta={meta("vacancies")} width="short" inputMode="numeric" />
