@@ -15,7 +15,8 @@ import { createRateLimiter, type RateLimiter } from "../app/lib/rate-limit.serve
 import { authRules } from "../app/features/auth/auth-rules.server";
 import { removeOrphanUploads } from "../app/features/applications/uploads.server";
 import { RetentionSweeper } from "../app/features/retention/retention.server";
-import { createNoticeJobs } from "../app/features/notifications/scheduler.server";
+import { createNoticeJobs, NoticeJob } from "../app/features/notifications/scheduler.server";
+import { CLOSE_PAST_ROLES_JOB, closePastRoles } from "../app/features/jobs/close-past-roles.server";
 import { scheduleSettingsOf } from "../app/features/notifications/schedule-settings.server";
 import { claimJob } from "../app/features/operations/scheduled-jobs.server";
 import { noticeSendCheck } from "../app/features/notifications/send-checks.server";
@@ -182,6 +183,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     onWritten: () => mailWorker.wake(),
     firstDelayMs: typeof options.noticeJobs === "object" ? options.noticeJobs.firstDelayMs : undefined,
   });
+  // Roles past their closing date are marked closed hourly, by the same claim-and-run timer.
+  noticeJobs.push(
+    new NoticeJob({ name: CLOSE_PAST_ROLES_JOB, intervalMs: 60 * 60_000, leaseMs: 30 * 60_000, run: (now) => closePastRoles(database.db, now) }, (name, job) => claimJob(database.db, name, job), logger, typeof options.noticeJobs === "object" ? options.noticeJobs.firstDelayMs : undefined),
+  );
   if (options.noticeJobs !== false) for (const job of noticeJobs) job.start();
   // Mail queued before a restart is picked up here.
   if (env.mail.workerEnabled) mailWorker.start();

@@ -183,6 +183,8 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     }
   }
 
+  // A 37-hour week is shown as the common 37.5, so the data holds hours in halves as real roles do.
+  const halfAnHourOn37 = (hours: number) => (hours === 37 ? 37.5 : hours);
   // Jobs, spread over the eighteen months before the anchor; the persona employer's are among them.
   const jobInfo: { id: string; title: string; employer: (typeof employers)[number]; postedAt: Date; closingDate: Date; draft: boolean }[] = [];
   for (let i = 0; i < SCALE_ONE.jobs * scale; i++) {
@@ -202,10 +204,10 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     rows.jobs.push({
       id, title, sector: employer.sector.sector, employerId: employer.id, employerName: employer.name,
       description: `${employer.name} is looking for a ${title.toLowerCase()} to join a friendly team. Training is given and no experience is needed.`,
-      locationName: national ? "Anywhere in England" : employer.town.name, national,
+      locationName: national ? "Anywhere in the UK" : employer.town.name, national, homeArea: national ? "uk" : null,
       latitude: national ? null : Number((employer.town.lat + (g.next() - 0.5) * 0.04).toFixed(5)),
       longitude: national ? null : Number((employer.town.lon + (g.next() - 0.5) * 0.04).toFixed(5)),
-      contractType, hours: g.pick(["full_time", "part_time", "flexible"]), hoursPerWeek: g.int(16, 40),
+      contractType, hours: g.pick(["full_time", "part_time", "flexible"]), hoursPerWeek: halfAnHourOn37(g.int(16, 40)),
       salaryMinPence: min, salaryMaxPence: min + (hourly ? g.int(0, 150) : g.int(0, 3000) * 100), salaryPeriod: hourly ? "hour" : "year",
       vacancies: g.int(1, 5), closingDate: isoDay(closingDate), status: draft ? "draft" : closingDate < anchor ? "closed" : "open",
       recordCheck, offenceExclusions: exclusions,

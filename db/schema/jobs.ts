@@ -4,6 +4,7 @@ import { oneOf } from "./checks";
 import { organisations } from "./organisations";
 import {
   contractTypes,
+  homeAreas,
   jobDocuments,
   jobStatuses,
   recordChecks,
@@ -32,9 +33,15 @@ export const jobs = pgTable(
     longitude: doublePrecision("longitude"),
     /** Work anywhere in the country (remote or travelling); then there are no coordinates. */
     national: boolean("national").notNull().default(false),
+    /**
+     * A role done from home: the area it takes people from ("uk" exactly when `national`). Null for a role at a
+     * workplace. A nation's home role has no coordinates and is found from any place in that nation.
+     */
+    homeArea: text("home_area", { enum: homeAreas }),
     contractType: text("contract_type", { enum: contractTypes }).notNull(),
     hours: text("hours", { enum: workingHours }).notNull(),
-    hoursPerWeek: integer("hours_per_week"),
+    /** In halves: 37.5 is a common full-time week. */
+    hoursPerWeek: doublePrecision("hours_per_week"),
     /** Whole pence, so that £12.21 an hour is exact. */
     salaryMinPence: integer("salary_min_pence"),
     salaryMaxPence: integer("salary_max_pence"),
@@ -66,7 +73,31 @@ export const jobs = pgTable(
     check("jobs_status_check", oneOf(table.status, jobStatuses)),
     check("jobs_record_check_check", oneOf(table.recordCheck, recordChecks)),
     check("jobs_vacancies_check", sql`${table.vacancies} >= 1`),
-    check("jobs_location_check", sql`${table.national} or (${table.latitude} is not null and ${table.longitude} is not null)`),
+    check("jobs_location_check", sql`${table.national} or ${table.homeArea} is not null or (${table.latitude} is not null and ${table.longitude} is not null)`),
+    check("jobs_home_area_check", oneOf(table.homeArea, homeAreas)),
+    check("jobs_hours_per_week_check", sql`${table.hoursPerWeek} is null or (${table.hoursPerWeek} between 1 and 60 and ${table.hoursPerWeek} * 2 = floor(${table.hoursPerWeek} * 2))`),
     check("jobs_salary_check", sql`${table.salaryMinPence} is null or ${table.salaryMaxPence} is null or ${table.salaryMinPence} <= ${table.salaryMaxPence}`),
   ],
+);
+
+/**
+ * A change to a posted role, kept so the employer sees who changed what and when. Only the fields' names are
+ * kept, not their old values: the role itself is the record of what they are now.
+ */
+export const jobChanges = pgTable(
+  "job_changes",
+  {
+    id: uuid("id").primaryKey(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** "created", "edited", "published", "closed", "reopened". */
+    change: text("change").notNull(),
+    /** The form's field names that changed (empty for a change of status). */
+    fields: jsonb("fields").$type<string[]>().notNull().default([]),
+    changedByName: text("changed_by_name"),
+    changedByUserId: text("changed_by_user_id"),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("job_changes_job_idx").on(table.jobId, table.changedAt), index("job_changes_user_idx").on(table.changedByUserId)],
 );

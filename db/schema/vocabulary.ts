@@ -57,10 +57,14 @@ export const salaryPeriods = ["hour", "week", "month", "year"] as const;
 export type SalaryPeriod = (typeof salaryPeriods)[number];
 
 export const jobStatuses = ["draft", "open", "closed", "filled"] as const;
+
+/** Where a role done from home takes people from: the whole UK, or one of its nations. */
+export const homeAreas = ["uk", "england", "scotland", "wales", "northern_ireland"] as const;
+export type HomeArea = (typeof homeAreas)[number];
 export type JobStatus = (typeof jobStatuses)[number];
 
-/** The criminal record check a role needs (DBS). */
-export const recordChecks = ["none", "basic", "standard", "enhanced"] as const;
+/** The criminal record check a role needs (DBS); `enhanced_barred` adds a check of the barred lists. */
+export const recordChecks = ["none", "basic", "standard", "enhanced", "enhanced_barred"] as const;
 export type RecordCheck = (typeof recordChecks)[number];
 
 export const offenceExclusions = ["none", "case_by_case", "arson", "driving", "sexual", "terrorism", "violence", "other"] as const;

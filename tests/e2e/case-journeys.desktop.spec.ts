@@ -176,14 +176,18 @@ test("a referral of someone with an account travels from the partner to the case
   await title.fill(job);
   await ep.getByLabel("Sector").fill("Hospitality");
   await ep.getByLabel("What the role involves").fill("Preparing vegetables and keeping the kitchen clean.");
-  await ep.getByLabel("Town or city").fill("Leeds");
-  await ep.getByLabel("Latitude").fill("53.8");
-  await ep.getByLabel("Longitude").fill("-1.55");
+  await ep.getByRole("radio", { name: "At a workplace" }).check();
+  await ep.getByLabel("Town or postcode of the workplace").fill("Leeds");
   await ep.getByRole("radio", { name: "Full-time" }).check();
   await ep.getByRole("radio", { name: "Permanent" }).check();
-  await ep.getByRole("radio", { name: "Basic DBS check" }).check();
-  await ep.getByRole("button", { name: "Post the role" }).click();
-  await expect(ep.getByText("Your role has been posted.")).toBeVisible();
+  await ep.getByLabel("Pay from, in pounds").fill("12.60");
+  await ep.getByLabel("Pay is").selectOption({ label: "an hour" });
+  await ep.getByLabel("Closing date").fill("31/03/2099");
+  await ep.getByRole("radio", { name: "Basic DBS check", exact: true }).check();
+  await ep.getByRole("radio", { name: "Each case is considered on its merits" }).check();
+  await ep.getByRole("button", { name: "Save and preview" }).click();
+  await ep.getByRole("button", { name: "Publish the role" }).click();
+  await expect(ep.getByText("Your role has been published.")).toBeVisible();
   const change = await ep.getByRole("table").getByRole("link", { name: `${job} (change)` }).getAttribute("href");
   const jobId = change!.split("/").pop()!;
 

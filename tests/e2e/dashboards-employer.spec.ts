@@ -18,7 +18,7 @@ test.describe("the employer demonstration pages", () => {
   });
 
   test("each page shows its demonstration data and passes axe; the menu is tappable", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const pages = [
       { path: areaPath("employerDemoJobs"), heading: "Jobs", shows: "Your roles, open ones first" },
       { path: areaPath("employerDemoJobNew"), heading: "Post a role", shows: "Criminal record check the role needs" },
@@ -41,6 +41,14 @@ test.describe("the employer demonstration pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: /^Change / })).toBeVisible();
     await expect(page.getByLabel("Job title")).not.toHaveValue("");
     await expectNoAccessibilityViolations(page);
+    await expectNoHorizontalScroll(page);
+    // Its preview, drawn as candidates will see it.
+    await page.getByRole("link", { name: "Preview this role" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Preview: / })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Preview of the job page" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: `/work/shots/jobpost/demo-job-preview-${page.viewportSize()?.width}.png`, fullPage: true }).catch(() => undefined);
 
     const menu = page.getByRole("navigation", { name: "Dashboard" });
     for (const label of ["Jobs", "Applications", "Social value", "Resources", "Notifications", "Settings"]) await expectTappable(menu.getByRole("link", { name: label }));
@@ -61,11 +69,16 @@ test.describe("the employer demonstration pages", () => {
     await title.fill("Demonstration porter");
     await page.getByLabel("Sector").fill("Hospitality");
     await page.getByLabel("What the role involves").fill("Washing up.");
-    await page.getByLabel("Town or city").fill("Leeds");
-    await page.getByLabel("The role can be done anywhere in the country").check();
+    await page.getByRole("radio", { name: "It can be done from home" }).check();
+    await page.getByRole("radio", { name: "Anywhere in the UK" }).check();
     await page.getByRole("radio", { name: "Permanent" }).check();
     await page.getByRole("radio", { name: "Full-time" }).check();
-    await page.getByRole("button", { name: "Post the role" }).click();
+    await page.getByLabel("Pay from, in pounds").fill("12.60");
+    await page.getByLabel("Pay is").selectOption({ label: "an hour" });
+    await page.getByLabel("Closing date").fill("31/03/2099");
+    await page.getByRole("radio", { name: "No criminal record check" }).check();
+    await page.getByRole("radio", { name: "No offences are excluded" }).check();
+    await page.getByRole("button", { name: "Save and preview" }).click();
     await expect(page.getByText("This is demonstration data, so changes are not saved.")).toBeVisible();
     await expect(page.getByLabel("Job title")).toHaveValue("Demonstration porter");
     await page.goto(areaPath("employerDemoJobs"));
@@ -74,14 +87,20 @@ test.describe("the employer demonstration pages", () => {
 
   test("an incomplete role names each problem in a summary", async ({ page }) => {
     await page.goto(areaPath("employerDemoJobNew"));
-    const button = page.getByRole("button", { name: "Post the role" });
+    const button = page.getByRole("button", { name: "Save and preview" });
     await waitForHydration(button);
     await button.click();
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     await expect(summary).toBeVisible();
     await expect(summary.getByRole("link", { name: "Enter the job title" })).toBeVisible();
     await expect(summary.getByRole("link", { name: "Choose the type of contract" })).toBeVisible();
+    // The offence question is one answer, with none chosen beforehand, and each problem is listed once.
+    await expect(summary.getByRole("link", { name: "Choose one answer about offences" })).toHaveCount(1);
+    await expect(summary.getByRole("link", { name: "Choose whether the work is at a workplace or done from home" })).toHaveCount(1);
+    await expect(page.getByRole("group", { name: /Offences and this role/ }).getByRole("radio", { checked: true })).toHaveCount(0);
     await expectNoAccessibilityViolations(page);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: `/work/shots/jobpost/demo-job-form-errors-${page.viewportSize()?.width}.png`, fullPage: true }).catch(() => undefined);
   });
 });
 
@@ -106,18 +125,23 @@ test("an employer posts a role, moves an application to 'Job offered' and downlo
   const title = page.getByLabel("Job title");
   await waitForHydration(title);
   await title.fill("Kitchen porter");
-  await page.getByRole("button", { name: "Post the role" }).click();
+  await page.getByRole("button", { name: "Save and preview" }).click();
   await expect(page.getByRole("link", { name: "Enter the sector, such as Hospitality or Construction" })).toBeVisible();
   await page.getByLabel("Sector").fill("Hospitality");
   await page.getByLabel("What the role involves").fill("Washing up and keeping the kitchen clean.");
-  await page.getByLabel("Town or city").fill("Leeds");
-  await page.getByLabel("Latitude").fill("53.8");
-  await page.getByLabel("Longitude").fill("-1.55");
+  await page.getByRole("radio", { name: "At a workplace" }).check();
+  await page.getByLabel("Town or postcode of the workplace").fill("Leeds");
   await page.getByRole("radio", { name: "Part-time" }).check();
   await page.getByRole("radio", { name: "Permanent" }).check();
-  await page.getByRole("radio", { name: "Basic DBS check" }).check();
-  await page.getByRole("button", { name: "Post the role" }).click();
-  await expect(page.getByText("Your role has been posted.")).toBeVisible();
+  await page.getByLabel("Pay from, in pounds").fill("12.60");
+  await page.getByLabel("Pay is").selectOption({ label: "an hour" });
+  await page.getByLabel("Closing date").fill("31/03/2099");
+  await page.getByRole("radio", { name: "Basic DBS check", exact: true }).check();
+  await page.getByRole("radio", { name: "Each case is considered on its merits" }).check();
+  await page.getByRole("button", { name: "Save and preview" }).click();
+  await expect(page.getByText("Found: Leeds.")).toBeVisible();
+  await page.getByRole("button", { name: "Publish the role" }).click();
+  await expect(page.getByText("Your role has been published.")).toBeVisible();
   await expect(page.getByRole("table").getByRole("link", { name: "Kitchen porter (change)" })).toBeVisible();
 
   // Move the candidate's application on, with a note.

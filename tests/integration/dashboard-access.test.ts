@@ -243,9 +243,8 @@ describe.each([rulesBackend])("dashboard access matrix on %s", (backend) => {
       title: "Matrix kitchen porter",
       sector: "Hospitality",
       description: "Washing up and keeping the kitchen clean.",
-      locationName: "Leeds",
-      latitude: "53.8",
-      longitude: "-1.55",
+      workplace: "workplace",
+      place: "Leeds",
       contractType: "part_time",
       hours: "part_time",
       salaryMin: "12.21",
@@ -254,8 +253,7 @@ describe.each([rulesBackend])("dashboard access matrix on %s", (backend) => {
       vacancies: "2",
       closingDate: "31/03/2099",
       recordCheck: "basic",
-      offenceExclusions: "case_by_case",
-      status: "open",
+      offencePolicy: "case_by_case",
     };
     // A bad form: 400, each problem named, what was typed kept.
     const bad = await x.post(areaPath("employerPortalJobNew"), role);
@@ -266,6 +264,11 @@ describe.each([rulesBackend])("dashboard access matrix on %s", (backend) => {
 
     const posted = await x.post(areaPath("employerPortalJobNew"), { ...role, contractType: "permanent" });
     expect(posted.status).toBe(303);
+    const [draft] = await db.select().from(jobs).where(eq(jobs.title, "Matrix kitchen porter"));
+    expect(draft?.status).toBe("draft");
+    // Employer Y cannot publish it; employer X publishes it from its preview.
+    expect((await cast.browsers.employerY.post(areaPath("employerPortalJobPreview", { jobId: draft!.id }), { intent: "publish" })).status).toBe(404);
+    expect((await x.post(areaPath("employerPortalJobPreview", { jobId: draft!.id }), { intent: "publish" })).status).toBe(303);
     const [made] = await db.select().from(jobs).where(eq(jobs.title, "Matrix kitchen porter"));
     expect(made).toMatchObject({ employerId: cast.world.employerX, status: "open", salaryMinPence: 1221, salaryMaxPence: 1300, closingDate: "2099-03-31", recordCheck: "basic", offenceExclusions: ["case_by_case"], demo: false });
 

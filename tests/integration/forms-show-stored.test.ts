@@ -112,6 +112,7 @@ const exempt: Partial<Record<AreaName, string>> = {
   candidatePortalApplications: "its only form withdraws an application with a button that asks to confirm",
   candidatePortalDisclosure: "its only form deletes the saved checker result with a button that asks to confirm",
   candidatePortalMentoring: "its only form is a button asking for a mentor; no field holds a value",
+  employerPortalJobPreview: "its only form is the button that publishes a draft; employer-job-posting.test.ts checks it",
   employerPortalJobs: "its only forms close (asking to confirm) or reopen a role with a button; the role's fields are edited on the role's own page",
   adminMergeRecords: "its only form merges two records with a button that asks to confirm; merge-records.test.ts checks what moves",
   candidatePortalNotifications: "its only form is the 'Mark all as read' button; notifications-pages.test.ts checks it",
@@ -128,9 +129,8 @@ const jobFields = (title: string, description: string) => ({
   title,
   sector: "Hospitality",
   description,
-  locationName: "Leeds",
-  latitude: "53.8",
-  longitude: "-1.55",
+  workplace: "workplace",
+  place: "Leeds",
   contractType: "permanent",
   hours: "part_time",
   salaryMin: "12.21",
@@ -139,7 +139,7 @@ const jobFields = (title: string, description: string) => ({
   vacancies: "2",
   closingDate: "31/03/2099",
   recordCheck: "basic",
-  offenceExclusions: "case_by_case",
+  offencePolicy: "case_by_case",
   status: "open",
 });
 
@@ -311,7 +311,7 @@ const rows: Row[] = [
     shows: async (_html, { cast, world }) => {
       const form = await (await cast.browsers.employerX.get(areaPath("employerPortalJob", { jobId: world.jobX }))).text();
       expect(textareaText(form, "description")).toContain("Forms edited description");
-      expect(inputValue(form, "locationName")).toBe("Leeds");
+      expect(inputValue(form, "place")).toBe("Leeds");
       expect(inputValue(form, "salaryMin")).toBe("12.21");
       expect(isTicked(form, "hours", "part_time")).toBe(true);
       expect(isTicked(form, "hours", "full_time")).toBe(false);

@@ -37,9 +37,8 @@ const newRole = {
   title: "Approvaltest posted role",
   sector: "Hospitality",
   description: "Washing up and keeping the kitchen clean.",
-  locationName: "Leeds",
-  latitude: "53.8",
-  longitude: "-1.55",
+  workplace: "workplace",
+  place: "Leeds",
   contractType: "permanent",
   hours: "part_time",
   salaryMin: "12.21",
@@ -48,8 +47,7 @@ const newRole = {
   vacancies: "2",
   closingDate: "31/03/2099",
   recordCheck: "basic",
-  offenceExclusions: "case_by_case",
-  status: "open",
+  offencePolicy: "case_by_case",
 };
 const awaitingApproval = "Your account is awaiting approval";
 

@@ -37,11 +37,13 @@ export function Section({ id, title, intro, tone = "plain", headingLevel = 2, ch
 }
 
 /** The opening band of a page, holding its only h1. */
-export function PageHero({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+/** `level` 2 draws the same hero inside another page (a preview), under that page's own heading. */
+export function PageHero({ title, lead, children, level = 1 }: { title: string; lead?: ReactNode; children?: ReactNode; level?: 1 | 2 }) {
+  const Heading = level === 1 ? "h1" : "h2";
   return (
     <section className="bg-brand-800 text-white">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-        <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+        <Heading className="max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</Heading>
         {lead ? <div className="mt-5 max-w-2xl text-lg text-brand-50 sm:text-xl">{lead}</div> : null}
         {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
       </div>

@@ -6,6 +6,7 @@ import {
   applicationLetters,
   applications,
   applicationStatusChanges,
+  jobChanges,
   appointments,
   auditChainHead,
   auditEvents,
@@ -137,6 +138,7 @@ export const erasureDecisions: { table: PgTable; how: ErasureHow; what: string }
   { table: applicationFiles, how: "deleted", what: "With their applications." },
   { table: applicationLetters, how: "deleted", what: "The letter copied at applying, with its application." },
   { table: jobs, how: "holds no personal data", what: "Roles employers posted: about organisations, not people; a role they applied for stays." },
+  { table: jobChanges, how: "anonymised", what: "Changes they made to their organisation's roles stay in the role's history, by 'Former user'." },
   { table: messageThreads, how: "deleted", what: "Threads about their candidate records (subject, every message and participant)." },
   { table: threadParticipants, how: "deleted", what: "Their place in any other thread." },
   {
@@ -322,6 +324,7 @@ export async function erasePersonalData(db: AppDb, userId: string): Promise<Eras
     const renames = [
       () => tx.update(applicationStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(applicationStatusChanges.changedByUserId, who.userId)).returning({ one }),
       () => tx.update(referralStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(referralStatusChanges.changedByUserId, who.userId)).returning({ one }),
+      () => tx.update(jobChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(jobChanges.changedByUserId, who.userId)).returning({ one }),
       () => tx.update(enquiryStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(enquiryStatusChanges.changedByUserId, who.userId)).returning({ one }),
       () => tx.update(readinessChecklist).set({ updatedByName: FORMER_USER, updatedByUserId: null }).where(eq(readinessChecklist.updatedByUserId, who.userId)).returning({ one }),
       () =>

@@ -7,6 +7,7 @@ import {
   applicationLetters,
   applications,
   applicationStatusChanges,
+  jobChanges,
   auditChainHead,
   auditEvents,
   calendarFeeds,
@@ -290,6 +291,11 @@ export const personalDataTables: TableCoverage[] = [
     note: "What is known about each file you uploaded (its name, type, size and checksum); download the files themselves from your applications.",
   },
   { table: jobs, notPersonal: "Roles employers posted: about organisations, not people (your applications list the roles you applied for)." },
+  {
+    table: jobChanges,
+    rows: async (db, who) => db.select().from(jobChanges).where(eq(jobChanges.changedByUserId, who.userId)),
+    note: "Changes you made to your organisation's roles: which role, when, and which fields.",
+  },
   {
     table: messageThreads,
     rows: async (db, who) => {

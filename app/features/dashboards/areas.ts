@@ -270,6 +270,14 @@ export const dashboardAreas = {
   }),
   ...inBothTrees({
     role: "employer",
+    path: "jobs/:jobId/preview",
+    title: "Preview a role",
+    hasAction: true,
+    demo: { name: "employerDemoJobPreview", description: "A role as candidates will see it, on the demonstration dashboard." },
+    portal: { name: "employerPortalJobPreview", description: "One of your organisation's roles as candidates will see it, before you publish it." },
+  }),
+  ...inBothTrees({
+    role: "employer",
     path: "applications",
     title: "Applications",
     menuLabel: "Applications",

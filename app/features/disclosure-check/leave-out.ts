@@ -38,6 +38,7 @@ export function showsOnCheck(record: RecordOnChecks, check: RecordCheck): boolea
       return record.basic;
     case "standard":
     case "enhanced":
+    case "enhanced_barred":
       return record.standardEnhanced;
   }
 }

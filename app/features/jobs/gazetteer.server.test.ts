@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundingBox, findPlace, milesBetween, postcodeArea } from "./gazetteer.server";
+import { boundingBox, findPlace, findRolePlace, milesBetween, postcodeArea } from "./gazetteer.server";
 
 describe("the gazetteer", () => {
   it("finds towns and cities whatever the case and spacing, and common short names", () => {
@@ -32,5 +32,14 @@ describe("the gazetteer", () => {
     const box = boundingBox(leeds, 10);
     expect(box.minLat).toBeLessThan(bradford.latitude);
     expect(box.minLon).toBeLessThan(bradford.longitude);
+  });
+});
+
+describe("a role's place", () => {
+  it("turns a full postcode into its town, district and nation, and a town into itself", () => {
+    expect(findRolePlace("ls11 5qn")).toMatchObject({ town: "Leeds", postcode: "LS11 5QN", district: "LS11", nation: "ENG" });
+    expect(findRolePlace("LS11")).toMatchObject({ town: "Leeds", postcode: null, district: "LS11" });
+    expect(findRolePlace("Cardiff")).toMatchObject({ town: "Cardiff", postcode: null, district: null, nation: "WLS" });
+    expect(findRolePlace("Nowhere-on-Sea")).toBeUndefined();
   });
 });

@@ -7,7 +7,8 @@
 import placesFile from "./gazetteer/uk-places.json";
 
 export type Point = { latitude: number; longitude: number };
-export type Place = Point & { name: string };
+/** `nation` is the gazetteer's code: ENG, SCT, WLS or NIR. */
+export type Place = Point & { name: string; nation?: string };
 
 type Row = [name: string, latitude: number, longitude: number, nation: string];
 
@@ -69,7 +70,7 @@ export function postcodeArea(text: string): string | undefined {
   return match && areaTowns.has(match[1]!) ? match[1] : undefined;
 }
 
-const toPlace = (row: Row, name = row[0]): Place => ({ name, latitude: row[1], longitude: row[2] });
+const toPlace = (row: Row, name = row[0]): Place => ({ name, latitude: row[1], longitude: row[2], ...(row[3] ? { nation: row[3] } : {}) });
 
 /** The place a person typed, or undefined if the gazetteer does not know it. */
 export function findPlace(text: string): Place | undefined {
@@ -80,6 +81,29 @@ export function findPlace(text: string): Place | undefined {
   const name = ALIASES[key(trimmed)] ?? key(trimmed);
   const row = postTownByName.get(name) ?? pick(name);
   return row ? toPlace(row) : undefined;
+}
+
+/** Where a role is, from what an employer typed: the town, the postcode (when a full one was typed) and its map position. */
+export type RolePlace = Point & { town: string; postcode: string | null; district: string | null; nation: string | null };
+
+const FULL_POSTCODE = /^([A-Z]{1,2}[0-9][0-9A-Z]?)\s*([0-9][A-Z]{2})$/;
+const DISTRICT = /^[A-Z]{1,2}[0-9][0-9A-Z]?$/;
+
+/**
+ * A role's place: "LS11 5QN" gives Leeds, postcode "LS11 5QN", district "LS11"; "Leeds" gives Leeds alone.
+ * Undefined when the gazetteer knows neither the town nor the postcode's area.
+ */
+export function findRolePlace(text: string): RolePlace | undefined {
+  const typed = text.trim().toUpperCase().replace(/\s+/g, " ");
+  const area = postcodeArea(typed);
+  if (area) {
+    const row = areaTowns.get(area)!;
+    const full = FULL_POSTCODE.exec(typed);
+    const district = full ? full[1]! : DISTRICT.test(typed) ? typed : null;
+    return { town: row[0], postcode: full ? `${full[1]} ${full[2]}` : null, district, nation: row[3] || null, latitude: row[1], longitude: row[2] };
+  }
+  const place = findPlace(text);
+  return place ? { town: place.name, postcode: null, district: null, nation: place.nation ?? null, latitude: place.latitude, longitude: place.longitude } : undefined;
 }
 
 const EARTH_RADIUS_MILES = 3958.8;

@@ -34,6 +34,7 @@ export type ImportedRole = {
   latitude: number | null;
   longitude: number | null;
   national: boolean;
+  homeArea: "uk" | null;
   contractType: ContractType;
   hours: "full_time" | "part_time" | "flexible";
   salaryMinPence: number | null;
@@ -178,6 +179,7 @@ export function readPosting(posting: unknown, now: Date): ImportedRole | string 
     latitude: place?.latitude ?? null,
     longitude: place?.longitude ?? null,
     national: remote && !place,
+    homeArea: remote && !place ? ("uk" as const) : null,
     ...types,
     ...salary,
     vacancies: Number.isSafeInteger(openings) && openings >= 1 && openings <= 10_000 ? openings : 1,
@@ -227,6 +229,7 @@ export async function importJobs(db: AppDb, postings: unknown[], now = new Date(
         latitude: role.latitude,
         longitude: role.longitude,
         national: role.national,
+        homeArea: role.homeArea,
         contractType: role.contractType,
         hours: role.hours,
         salaryMinPence: role.salaryMinPence,

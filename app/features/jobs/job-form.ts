@@ -2,7 +2,7 @@ import { z } from "zod";
 import {
   contractTypes,
   jobDocuments,
-  offenceExclusions,
+  homeAreas,
   recordChecks,
   salaryPeriods,
   workingHours,
@@ -12,12 +12,13 @@ import {
   type RecordCheck,
   type SalaryPeriod,
 } from "../../../db/schema/vocabulary";
-import { isCalendarDate } from "~/lib/dates";
+import { isCalendarDate, londonDate } from "~/lib/dates";
 
 /**
  * The employer's job form: one schema for the browser and the action, and the words for every choice in the
  * data model. Browser-safe. Money is typed in pounds and stored in whole pence; the closing date is typed as
- * day/month/year and stored as an ISO date.
+ * day/month/year and stored as an ISO date; the place is typed as a town or postcode, which the action looks up
+ * in the gazetteer (server-only), so an unknown place is refused there.
  */
 
 export const contractTypeLabels: Record<ContractType, string> = {
@@ -38,30 +39,47 @@ export const salaryPeriodLabels: Record<SalaryPeriod, string> = { hour: "an hour
 
 export const jobStatusLabels: Record<JobStatus, string> = { draft: "Draft", open: "Open", closed: "Closed", filled: "Filled" };
 
-export const recordCheckLabels: Record<RecordCheck, string> = {
-  none: "No criminal record check",
-  basic: "Basic DBS check",
-  standard: "Standard DBS check",
-  enhanced: "Enhanced DBS check",
-};
+export { homeAreaLabels, recordCheckLabels } from "./job-labels";
 
+/**
+ * What each check shows and which roles may ask for it, in the words of the law reference
+ * (docs/content-sources.md: GOV.UK "DBS filtering guide", updated 28 October 2023; Nacro; Unlock).
+ */
 export const recordCheckDescriptions: Record<RecordCheck, string> = {
   none: "The role needs no check.",
-  basic: "Shows unspent convictions and unspent conditional cautions. Any employer may ask for one.",
-  standard: "Also shows spent convictions and cautions that are not filtered. Only for roles the law lists as exceptions.",
-  enhanced: "As standard, and may include police information. Only for work such as with children or vulnerable adults.",
+  basic: "Shows unspent convictions and unspent conditional cautions only. Most jobs may ask for a basic check at most.",
+  standard:
+    "Shows spent and unspent records unless they are protected (filtered). Only for roles listed as exceptions to the Rehabilitation of Offenders Act, for example some regulated professions.",
+  enhanced:
+    "As standard, and may also carry other relevant information from the police. Only for roles listed as exceptions, for example work with children or vulnerable adults.",
+  enhanced_barred: "An enhanced check with a check of the barred lists, only where the role allows it (regulated work with children or vulnerable adults).",
 };
 
-export const offenceExclusionLabels: Record<OffenceExclusion, string> = {
+/** The one answer about offences: none ruled out, each case on its merits, or some kinds ruled out. */
+export const offencePolicies = ["none", "case_by_case", "excluded"] as const;
+export type OffencePolicy = (typeof offencePolicies)[number];
+
+export const offencePolicyLabels: Record<OffencePolicy, string> = {
   none: "No offences are excluded",
   case_by_case: "Each case is considered on its merits",
+  excluded: "Some kinds of offence are excluded",
+};
+
+/** The kinds an employer may name when some are excluded. */
+export const offenceKinds = ["arson", "driving", "sexual", "terrorism", "violence", "other"] as const satisfies readonly OffenceExclusion[];
+
+export const offenceKindLabels: Record<(typeof offenceKinds)[number], string> = {
   arson: "Arson",
   driving: "Driving offences",
   sexual: "Sexual offences",
   terrorism: "Terrorism offences",
   violence: "Violent offences",
-  other: "Other (say which below)",
+  other: "Other offences (say which below)",
 };
+
+/** Where the work is done. */
+export const workplaces = ["workplace", "home"] as const;
+
 
 export const jobDocumentLabels: Record<(typeof jobDocuments)[number], string> = {
   cv: "CV",
@@ -72,31 +90,27 @@ export const jobDocumentLabels: Record<(typeof jobDocuments)[number], string> = 
   references: "References",
 };
 
-/** Statuses a new role may start in: published now, or kept as a draft. */
-export const newJobStatuses = ["open", "draft"] as const satisfies readonly JobStatus[];
-
 export const jobFormMessages = {
   title: "Enter the job title",
   sector: "Enter the sector, such as Hospitality or Construction",
   description: "Describe the role",
-  locationName: "Enter the town or city where the work is",
-  position: "Enter the map position, or tick that the role can be done anywhere in the country",
-  latitude: "Enter a latitude between 49 and 61, such as 51.5074",
-  longitude: "Enter a longitude between -9 and 2, such as -0.1278",
-  postcode: "Enter a real postcode, such as SW1A 1AA",
+  workplace: "Choose whether the work is at a workplace or done from home",
+  place: "Enter the town or postcode where the work is, such as Leeds or LS11 5QN",
+  placeUnknown: "We could not find that town or postcode. Check the spelling, or enter the full postcode, such as LS11 5QN",
+  homeArea: "Choose the area the role takes people from",
   contractType: "Choose the type of contract",
   hours: "Choose the working hours",
-  hoursPerWeek: "Enter hours a week as a whole number from 1 to 60",
+  hoursPerWeek: "Enter hours a week from 1 to 60, in whole or half hours, such as 37.5",
+  salaryMin: "Enter the pay in pounds, such as 12.21 or 24000",
   salary: "Enter an amount in pounds, such as 12.21 or 24000",
-  salaryOrder: "The lowest pay must not be more than the highest",
+  salaryOrder: "The pay 'to' must not be less than the pay 'from'",
   salaryPeriod: "Choose whether the pay is an hour, a week, a month or a year",
   vacancies: "Enter how many people you are hiring, from 1 to 500",
   closingDate: "Enter the closing date as day/month/year, such as 31/03/2027",
+  closingDatePast: "The closing date must be today or later",
   recordCheck: "Choose the criminal record check the role needs",
-  offenceExclusions: "Choose at least one answer about offences",
-  exclusionsConflict: "Choose either 'No offences are excluded' or the offences that are, not both",
-  exclusionDetails: "Say which other offences are excluded and why",
-  status: "Choose whether to publish the role now or keep it as a draft",
+  offencePolicy: "Choose one answer about offences",
+  exclusionDetails: "Say which offences are excluded and why the role's duties need it",
 } as const;
 
 const text = (message: string, max: number) =>
@@ -138,52 +152,66 @@ export function closingDateForForm(date: string | null): string {
   return `${day}/${month}/${year}`;
 }
 
-const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
+/** Hours in halves: "37.5", "37½" or "37,5" are 37.5. */
+export function parseHours(input: string | undefined): number | null {
+  if (input === undefined || input.trim() === "") return null;
+  const cleaned = input.trim().replace("½", ".5").replace(",", ".");
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  const hours = Number(cleaned);
+  return hours >= 1 && hours <= 60 && Number.isInteger(hours * 2) ? hours : Number.NaN;
+}
+
+const money = (message: string) => z.string().trim().refine((value) => !Number.isNaN(poundsToPence(value)), { error: message });
 
 export const jobFormSchema = z
   .object({
     title: text(jobFormMessages.title, 120),
     sector: text(jobFormMessages.sector, 80),
     description: text(jobFormMessages.description, 5000),
-    locationName: text(jobFormMessages.locationName, 120),
-    postcode: z.string().trim().regex(UK_POSTCODE, { error: jobFormMessages.postcode }).optional(),
-    national: z.literal("on").optional(),
-    latitude: z.coerce.number({ error: jobFormMessages.latitude }).min(49, { error: jobFormMessages.latitude }).max(61, { error: jobFormMessages.latitude }).optional(),
-    longitude: z.coerce.number({ error: jobFormMessages.longitude }).min(-9, { error: jobFormMessages.longitude }).max(2, { error: jobFormMessages.longitude }).optional(),
+    workplace: z.enum(workplaces, { error: jobFormMessages.workplace }),
+    place: optionalText(100),
+    homeArea: z.enum(homeAreas, { error: jobFormMessages.homeArea }).optional(),
     contractType: z.enum(contractTypes, { error: jobFormMessages.contractType }),
     hours: z.enum(workingHours, { error: jobFormMessages.hours }),
-    hoursPerWeek: z.coerce.number({ error: jobFormMessages.hoursPerWeek }).int({ error: jobFormMessages.hoursPerWeek }).min(1, { error: jobFormMessages.hoursPerWeek }).max(60, { error: jobFormMessages.hoursPerWeek }).optional(),
-    salaryMin: z.string().trim().refine((value) => !Number.isNaN(poundsToPence(value)), { error: jobFormMessages.salary }).optional(),
-    salaryMax: z.string().trim().refine((value) => !Number.isNaN(poundsToPence(value)), { error: jobFormMessages.salary }).optional(),
-    salaryPeriod: z.enum(salaryPeriods, { error: jobFormMessages.salaryPeriod }).optional(),
+    hoursPerWeek: z.string().trim().refine((value) => !Number.isNaN(parseHours(value)), { error: jobFormMessages.hoursPerWeek }).optional(),
+    salaryMin: text(jobFormMessages.salaryMin, 20).refine((value) => poundsToPence(value) !== null && !Number.isNaN(poundsToPence(value)), { error: jobFormMessages.salaryMin }),
+    salaryMax: money(jobFormMessages.salary).optional(),
+    salaryPeriod: z.enum(salaryPeriods, { error: jobFormMessages.salaryPeriod }),
     vacancies: z.coerce.number({ error: jobFormMessages.vacancies }).int({ error: jobFormMessages.vacancies }).min(1, { error: jobFormMessages.vacancies }).max(500, { error: jobFormMessages.vacancies }),
-    closingDate: z.string().trim().refine((value) => parseClosingDate(value) !== null, { error: jobFormMessages.closingDate }).optional(),
+    closingDate: text(jobFormMessages.closingDate, 20)
+      .refine((value) => parseClosingDate(value) !== null, { error: jobFormMessages.closingDate })
+      .refine((value) => (parseClosingDate(value) ?? "9999") >= londonDate(new Date()), { error: jobFormMessages.closingDatePast }),
     recordCheck: z.enum(recordChecks, { error: jobFormMessages.recordCheck }),
-    offenceExclusions: z.array(z.enum(offenceExclusions, { error: jobFormMessages.offenceExclusions }), { error: jobFormMessages.offenceExclusions }).min(1, { error: jobFormMessages.offenceExclusions }),
+    offencePolicy: z.enum(offencePolicies, { error: jobFormMessages.offencePolicy }),
+    offenceKinds: z.array(z.enum(offenceKinds)).optional(),
     offenceExclusionDetails: optionalText(1000),
     documentsNeeded: z.array(z.enum(jobDocuments)).optional(),
-    status: z.enum(newJobStatuses, { error: jobFormMessages.status }).optional(),
   })
   .superRefine((value, context) => {
-    if (!value.national && (value.latitude === undefined || value.longitude === undefined)) {
-      if (value.latitude === undefined) context.addIssue({ code: "custom", path: ["latitude"], message: jobFormMessages.position });
-      if (value.longitude === undefined) context.addIssue({ code: "custom", path: ["longitude"], message: jobFormMessages.position });
-    }
+    if (value.workplace === "workplace" && !value.place) context.addIssue({ code: "custom", path: ["place"], message: jobFormMessages.place });
+    if (value.workplace === "home" && !value.homeArea) context.addIssue({ code: "custom", path: ["homeArea"], message: jobFormMessages.homeArea });
     const min = poundsToPence(value.salaryMin);
     const max = poundsToPence(value.salaryMax);
     if (min !== null && max !== null && !Number.isNaN(min) && !Number.isNaN(max) && min > max) {
       context.addIssue({ code: "custom", path: ["salaryMax"], message: jobFormMessages.salaryOrder });
     }
-    if ((min !== null || max !== null) && !value.salaryPeriod) {
-      context.addIssue({ code: "custom", path: ["salaryPeriod"], message: jobFormMessages.salaryPeriod });
-    }
-    if (value.offenceExclusions.includes("none") && value.offenceExclusions.length > 1) {
-      context.addIssue({ code: "custom", path: ["offenceExclusions"], message: jobFormMessages.exclusionsConflict });
-    }
-    if (value.offenceExclusions.includes("other") && !value.offenceExclusionDetails) {
+    if (value.offencePolicy === "excluded" && !value.offenceExclusionDetails) {
       context.addIssue({ code: "custom", path: ["offenceExclusionDetails"], message: jobFormMessages.exclusionDetails });
     }
   });
+
+/** The offence answer as the data model records it. */
+export function offenceExclusionsFor(input: Pick<JobFormInput, "offencePolicy" | "offenceKinds">): OffenceExclusion[] {
+  if (input.offencePolicy === "excluded") return input.offenceKinds?.length ? [...input.offenceKinds] : ["other"];
+  return [input.offencePolicy];
+}
+
+/** The one answer the form shows for what is recorded (older roles may hold a mixed list). */
+export function offencePolicyOf(exclusions: readonly OffenceExclusion[]): { policy: OffencePolicy; kinds: string[] } {
+  const kinds = exclusions.filter((item) => item !== "none" && item !== "case_by_case");
+  if (kinds.length) return { policy: "excluded", kinds };
+  return { policy: exclusions.includes("case_by_case") ? "case_by_case" : "none", kinds: [] };
+}
 
 export type JobFormInput = z.infer<typeof jobFormSchema>;
 
@@ -192,11 +220,9 @@ export const jobFormFieldNames = [
   "title",
   "sector",
   "description",
-  "locationName",
-  "postcode",
-  "national",
-  "latitude",
-  "longitude",
+  "workplace",
+  "place",
+  "homeArea",
   "contractType",
   "hours",
   "hoursPerWeek",
@@ -206,13 +232,49 @@ export const jobFormFieldNames = [
   "vacancies",
   "closingDate",
   "recordCheck",
-  "offenceExclusions",
+  "offencePolicy",
+  "offenceKinds",
   "offenceExclusionDetails",
   "documentsNeeded",
-  "status",
 ] as const;
+
+/** Field names as the change history shows them. */
+export const jobFieldLabels: Record<(typeof jobFormFieldNames)[number], string> = {
+  title: "Job title",
+  sector: "Sector",
+  description: "What the role involves",
+  workplace: "Where the work is done",
+  place: "Town or postcode",
+  homeArea: "Area it covers",
+  contractType: "Type of contract",
+  hours: "Working hours",
+  hoursPerWeek: "Hours a week",
+  salaryMin: "Pay from",
+  salaryMax: "Pay to",
+  salaryPeriod: "Pay period",
+  vacancies: "How many people",
+  closingDate: "Closing date",
+  recordCheck: "Criminal record check",
+  offencePolicy: "Offences",
+  offenceKinds: "Offences excluded",
+  offenceExclusionDetails: "Offence details",
+  documentsNeeded: "Documents needed",
+};
 
 /** A saved role as the form shows it (strings, as typed). */
 export type JobFormValues = Record<string, string | string[]>;
 
+/** What a row of a role's change history records. */
+export const jobChangeKinds = ["created", "edited", "published", "closed", "reopened"] as const;
+export type JobChangeKind = (typeof jobChangeKinds)[number];
+
+export const jobChangeLabels: Record<JobChangeKind, string> = {
+  created: "Saved as a draft",
+  edited: "Changed",
+  published: "Published",
+  closed: "Closed",
+  reopened: "Reopened",
+};
+
 export const jobStatusIntents = { close: "closed", reopen: "open" } as const satisfies Record<string, JobStatus>;
+

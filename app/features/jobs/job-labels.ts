@@ -1,5 +1,5 @@
 /** Plain-English words for a role's recorded values, shared by the board, the job page and the matcher. Browser-safe. */
-import type { ContractType, OffenceExclusion, RecordCheck, SalaryPeriod } from "../../../db/schema/vocabulary";
+import type { ContractType, HomeArea, OffenceExclusion, RecordCheck, SalaryPeriod } from "../../../db/schema/vocabulary";
 
 export const hoursLabels = { full_time: "Full-time", part_time: "Part-time", flexible: "Flexible hours" } as const;
 
@@ -16,6 +16,7 @@ export const recordCheckLabels: Record<RecordCheck, string> = {
   basic: "Basic DBS check",
   standard: "Standard DBS check",
   enhanced: "Enhanced DBS check",
+  enhanced_barred: "Enhanced DBS check with a barred list check",
 };
 
 export const exclusionLabels: Record<OffenceExclusion, string> = {
@@ -50,4 +51,19 @@ export function exclusionsText(exclusions: readonly OffenceExclusion[], details:
     ? "The employer considers every conviction case by case."
     : `The employer cannot take on people with convictions for: ${words.join(", ")}.`;
   return details ? `${text} ${details}` : text;
+}
+
+export const homeAreaLabels: Record<HomeArea, string> = {
+  uk: "Anywhere in the UK",
+  england: "Anywhere in England",
+  scotland: "Anywhere in Scotland",
+  wales: "Anywhere in Wales",
+  northern_ireland: "Anywhere in Northern Ireland",
+};
+
+/** Where a role is, in a few words: "From home: anywhere in Wales", or "Leeds, LS11 5QN". */
+export function whereText(job: { national: boolean; homeArea?: HomeArea | null; locationName: string; postcode?: string | null }): string {
+  const area = job.homeArea ?? (job.national ? "uk" : null);
+  if (area) return `From home: ${homeAreaLabels[area].replace("Anywhere", "anywhere")}`;
+  return [job.locationName, job.postcode].filter(Boolean).join(", ");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { employmentTypes, fromEmploymentTypes, jobPostingJsonLd, jsonLdText } from "./job-posting";
+import { employmentTypes, fromEmploymentTypes, jobPostingJsonLd, jobPostingProperties, jsonLdText } from "./job-posting";
 
 describe("schema.org employment types", () => {
   it("map the model's hours and contracts both ways", () => {
@@ -45,6 +45,21 @@ describe("JobPosting JSON-LD", () => {
       baseSalary: { currency: "GBP", value: { minValue: 24000, unitText: "YEAR" } },
     });
     expect(jobPostingJsonLd({ ...role, national: true }, "x")).toMatchObject({ jobLocationType: "TELECOMMUTE" });
+  });
+
+  it("has every property on Google's list, for a role at a workplace and for one done from home", () => {
+    const atWork = jobPostingJsonLd({ ...role, salaryMaxPence: 2_600_000 }, "https://example.org/jobs/1") as Record<string, unknown>;
+    for (const property of jobPostingProperties) expect(atWork[property], property).toBeDefined();
+    expect(atWork.baseSalary).toEqual({ "@type": "MonetaryAmount", currency: "GBP", value: { "@type": "QuantitativeValue", minValue: 24000, maxValue: 26000, unitText: "YEAR" } });
+    expect(atWork.jobLocation).toEqual({ "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Leeds", postalCode: "LS1 4AP", addressCountry: "GB" } });
+    expect(atWork.hiringOrganization).toMatchObject({ "@type": "Organization", name: "Café & Co" });
+    expect(atWork).not.toHaveProperty("jobLocationType");
+
+    const fromHome = jobPostingJsonLd({ ...role, national: false, homeArea: "wales" }, "x") as Record<string, unknown>;
+    for (const property of jobPostingProperties) expect(fromHome[property], property).toBeDefined();
+    expect(fromHome).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "AdministrativeArea", name: "Wales" } });
+    expect(fromHome).not.toHaveProperty("jobLocation");
+    expect(jobPostingJsonLd({ ...role, national: true, homeArea: "uk" }, "x")).toMatchObject({ applicantLocationRequirements: { "@type": "Country", name: "United Kingdom" } });
   });
 
   it("cannot close the script element it sits in", () => {

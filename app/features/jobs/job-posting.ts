@@ -3,7 +3,7 @@
  * Browser-safe. The mapping between schema.org's employment types and the model's hours and contract types
  * lives here so the page and the import agree.
  */
-import type { ContractType, SalaryPeriod } from "../../../db/schema/vocabulary";
+import type { ContractType, HomeArea, SalaryPeriod } from "../../../db/schema/vocabulary";
 import type { workingHours } from "../../../db/schema/vocabulary";
 
 type Hours = (typeof workingHours)[number];
@@ -16,6 +16,7 @@ export type JobPostingRole = {
   locationName: string;
   postcode: string | null;
   national: boolean;
+  homeArea?: HomeArea | null;
   contractType: ContractType;
   hours: Hours;
   salaryMinPence: number | null;
@@ -26,6 +27,22 @@ export type JobPostingRole = {
   source: string;
   externalId: string | null;
 };
+
+/** Where a home role takes people from, as schema.org's applicantLocationRequirements. */
+const homeAreaPlaces: Record<HomeArea, { "@type": "Country" | "AdministrativeArea"; name: string }> = {
+  uk: { "@type": "Country", name: "United Kingdom" },
+  england: { "@type": "AdministrativeArea", name: "England" },
+  scotland: { "@type": "AdministrativeArea", name: "Scotland" },
+  wales: { "@type": "AdministrativeArea", name: "Wales" },
+  northern_ireland: { "@type": "AdministrativeArea", name: "Northern Ireland" },
+};
+
+/**
+ * What Google's JobPosting guide requires (title, description, datePosted, hiringOrganization, and jobLocation or,
+ * for remote work, jobLocationType with applicantLocationRequirements) and recommends (validThrough,
+ * employmentType, baseSalary, identifier): the unit test checks every role's JSON-LD against this list.
+ */
+export const jobPostingProperties = ["title", "description", "datePosted", "validThrough", "hiringOrganization", "employmentType", "baseSalary", "identifier"] as const;
 
 const unitText: Record<SalaryPeriod, string> = { hour: "HOUR", week: "WEEK", month: "MONTH", year: "YEAR" };
 
@@ -72,8 +89,8 @@ export function jobPostingJsonLd(role: JobPostingRole, pageUrl: string) {
     employmentType: employmentTypes(role.hours, role.contractType),
     hiringOrganization: { "@type": "Organization", name: role.employerName },
     url: pageUrl,
-    ...(role.national
-      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "United Kingdom" } }
+    ...(role.homeArea || role.national
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: homeAreaPlaces[role.homeArea ?? "uk"] }
       : {
           jobLocation: {
             "@type": "Place",

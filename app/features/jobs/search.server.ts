@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { jobs, organisations } from "../../../db/schema";
+import type { HomeArea } from "../../../db/schema/vocabulary";
 import { londonDate } from "~/lib/dates";
 import type { AppDb } from "~/lib/db.server";
 import { boundingBox, findPlace, milesBetween, type Place } from "./gazetteer.server";
@@ -25,6 +26,9 @@ export function liveRole(today: string): SQL {
   )!;
 }
 
+/** The gazetteer's nation codes as home areas. */
+const nationAreas: Record<string, HomeArea> = { ENG: "england", SCT: "scotland", WLS: "wales", NIR: "northern_ireland" };
+
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const listingColumns = {
@@ -36,6 +40,7 @@ export const listingColumns = {
   latitude: jobs.latitude,
   longitude: jobs.longitude,
   national: jobs.national,
+  homeArea: jobs.homeArea,
   contractType: jobs.contractType,
   hours: jobs.hours,
   salaryMinPence: jobs.salaryMinPence,
@@ -83,11 +88,13 @@ export function searchConditions(search: JobSearch): { where: SQL[]; place: Plac
   const place = search.place ? (findPlace(search.place) ?? null) : null;
   if (place) {
     const box = boundingBox(place, search.miles);
-    // The box lets the index narrow the rows; the exact distance is checked below. Roles open to anyone
-    // anywhere in the country (national) match every place.
+    // The box lets the index narrow the rows; the exact distance is checked below. Roles done from home match
+    // every place in their area: the whole UK (national), or the nation the place is in.
+    const nation = place.nation ? nationAreas[place.nation] : undefined;
     where.push(
       or(
         eq(jobs.national, true),
+        ...(nation ? [eq(jobs.homeArea, nation)] : []),
         and(gte(jobs.latitude, box.minLat), lte(jobs.latitude, box.maxLat), gte(jobs.longitude, box.minLon), lte(jobs.longitude, box.maxLon), sql`${distanceMiles(place)} <= ${search.miles}`),
       )!,
     );
@@ -113,7 +120,7 @@ export async function searchJobs(db: AppDb, search: JobSearch, now = new Date())
     search.sort === "newest"
       ? [desc(jobs.postedAt), asc(jobs.id)]
       : search.sort === "distance" && place
-        ? [sql`${jobs.national} asc`, sql`${distanceMiles(place)} asc nulls last`, asc(jobs.closingDate), asc(jobs.id)]
+        ? [sql`${jobs.homeArea} is not null asc`, sql`${distanceMiles(place)} asc nulls last`, asc(jobs.closingDate), asc(jobs.id)]
         : [sql`${jobs.closingDate} asc nulls last`, desc(jobs.postedAt), asc(jobs.id)];
   const rows = total
     ? await listingQuery(db, condition).orderBy(...order).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE)
@@ -123,7 +130,7 @@ export async function searchJobs(db: AppDb, search: JobSearch, now = new Date())
 
 function withMiles<T extends { latitude: number | null; longitude: number | null; national: boolean }>(row: T, place: Place | null) {
   const { latitude, longitude, ...rest } = row;
-  const miles = place && !row.national && latitude !== null && longitude !== null ? milesBetween(place, { latitude, longitude }) : null;
+  const miles = place && latitude !== null && longitude !== null ? milesBetween(place, { latitude, longitude }) : null;
   return { ...rest, miles };
 }
 

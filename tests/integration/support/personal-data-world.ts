@@ -78,6 +78,7 @@ export async function world(
     payload: savedCheckFromRequest({ reference_date: "2026-11-01", age_at_conviction: "adult", convictions: [{ kind: "fine", date: "2020-01-01" }] }),
   });
   await db.insert(s.jobs).values({ id: jobId, title: "Warehouse operative", sector: "logistics", employerId: organisationId, employerName: `Org ${tag}`, locationName: "Leeds", national: true, contractType: "permanent", hours: "full_time" });
+  await db.insert(s.jobChanges).values({ id: uuidv7(), jobId, change: "edited", fields: ["title"], changedByName: name, changedByUserId: userId });
   await db.insert(s.applications).values({ id: applicationId, jobId, candidateId, candidateNote: `Hello from ${tag}`, shared: ["disclosure_letter"] });
   await db.insert(s.applicationLetters).values(letterCopyRow(keys, applicationId, [`Letter ${tag}`]));
   await db.insert(s.applicationStatusChanges).values({ id: uuidv7(), applicationId, status: "started", changedByName: name, changedByUserId: userId });

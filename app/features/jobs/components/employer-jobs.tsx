@@ -11,12 +11,13 @@ import { EmptyState } from "~/features/dashboards/components/summary-parts";
 import { formatDate } from "~/lib/dates";
 import type { EmployerJobRow } from "../employer-jobs.server";
 import { jobStatusLabels, recordCheckLabels } from "../job-form";
+import { whereText } from "../job-labels";
 
 export type JobsMode = "demo" | "portal";
 
 /** What a change on the jobs pages says afterwards (from the address, so it survives the redirect). */
 export const jobDoneMessages = {
-  posted: "Your role has been posted.",
+  posted: "Your role has been published. Candidates can now find it on the jobs board.",
   drafted: "Your role has been saved as a draft.",
   saved: "Your changes have been saved.",
   closed: "The role has been closed. It no longer takes applications.",
@@ -106,7 +107,7 @@ export function EmployerJobsView({
                       </Link>
                     ),
                   },
-                  { header: "Where", cell: (job) => (job.national ? "Anywhere in the country" : job.locationName) },
+                  { header: "Where", cell: (job) => (job.homeArea || job.national ? whereText(job) : job.locationName) },
                   { header: "Status", cell: (job) => jobStatusLabels[job.status] },
                   { header: "Closing date", cell: (job) => (job.closingDate ? formatDate(job.closingDate) : "None set") },
                   { header: "Check", cell: (job) => recordCheckLabels[job.recordCheck] },
@@ -117,7 +118,15 @@ export function EmployerJobsView({
                       confirmClose?.jobId === job.id && (job.status === "open" || job.status === "draft") ? (
                         <ConfirmClose confirmation={confirmClose} />
                       ) : (
-                        <StatusButton job={job} />
+                        <div className="flex flex-wrap items-center gap-3">
+                          <Link to={`${base}/${job.id}/preview`} className="text-brand-700 underline">
+                            Preview<span className="sr-only"> {job.title}</span>
+                          </Link>
+                          <Link to={`${base}/new?from=${job.id}`} className="text-brand-700 underline">
+                            Duplicate<span className="sr-only"> {job.title}</span>
+                          </Link>
+                          <StatusButton job={job} />
+                        </div>
                       ),
                   },
                 ]}

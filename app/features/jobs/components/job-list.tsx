@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { formatDate } from "~/lib/dates";
-import { contractLabels, hoursLabels, recordCheckLabels, salaryText } from "../job-labels";
+import { contractLabels, hoursLabels, recordCheckLabels, salaryText, whereText } from "../job-labels";
 import type { JobListing } from "../search.server";
 
 function placeText(job: JobListing) {
-  if (job.national) return "Anywhere in the UK";
+  if (job.national || job.homeArea) return whereText(job);
   return job.miles === null ? job.locationName : `${job.locationName}, ${job.miles < 1 ? "under 1 mile" : `${Math.round(job.miles)} miles`} away`;
 }
 

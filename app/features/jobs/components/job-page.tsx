@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHero, Section } from "~/components/ui/section";
 import { formatDate } from "~/lib/dates";
-import { contractLabels, exclusionsText, hoursLabels, recordCheckLabels, salaryText } from "../job-labels";
+import { contractLabels, exclusionsText, hoursLabels, recordCheckLabels, salaryText, whereText } from "../job-labels";
 import type { PublicJob } from "../job-page.server";
 import type { JobListing } from "../search.server";
 import { JobList } from "./job-list";
@@ -25,19 +25,20 @@ function commitments(employer: PublicJob["employer"]): string[] {
   return said;
 }
 
-/** A live role's page: every detail, the employer's commitments, the check it needs, and how to apply. */
-export function JobPage({ job, employer, howToApply }: PublicJob & { howToApply: React.ReactNode }) {
+/** A live role's page (and the employer's preview of it, whose title is then a second-level heading): every detail, the employer's commitments, the check it needs, and how to apply. */
+export function JobPage({ job, employer, howToApply, titleLevel = 1 }: Pick<PublicJob, "job" | "employer"> & { howToApply: React.ReactNode; titleLevel?: 1 | 2 }) {
   const promises = commitments(employer);
+  const where = whereText(job);
   return (
     <>
-      <PageHero title={job.title} lead={`${employer.name} · ${job.national ? "Anywhere in the UK" : job.locationName}`} />
+      <PageHero title={job.title} level={titleLevel} lead={`${employer.name} · ${job.homeArea || job.national ? where : job.locationName}`} />
       <Section>
         <div className="max-w-3xl">
           <h2 className="text-2xl font-bold">About the role</h2>
           <p className="mt-3 whitespace-pre-line">{job.description || "The employer has not described this role yet."}</p>
           <dl className="mt-6">
             <Detail term="Employer">{employer.name}</Detail>
-            <Detail term="Where">{job.national ? "Anywhere in the UK" : [job.locationName, job.postcode].filter(Boolean).join(", ")}</Detail>
+            <Detail term="Where">{where}</Detail>
             <Detail term="Sector">{job.sector}</Detail>
             <Detail term="Pay">{salaryText(job.salaryMinPence, job.salaryMaxPence, job.salaryPeriod)}</Detail>
             <Detail term="Hours">

@@ -5,7 +5,7 @@ import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { JobFormView } from "~/features/jobs/components/job-form-view";
 import { jobFormAction } from "~/features/jobs/employer-job-actions.server";
-import { employerJobForForm } from "~/features/jobs/employer-jobs.server";
+import { employerJobForForm, jobChangeHistory } from "~/features/jobs/employer-jobs.server";
 import type { Route } from "./+types/$jobId";
 
 export const meta = dashboardMeta;
@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   // Someone else's role, a role of the other tree or a made-up id: all the same "not found".
   const job = await employerJobForForm(args.context.database.db, subject, args.params.jobId);
   if (!job) throw data(mode === "demo" ? "There is no demonstration role at this address." : "There is no role of yours at this address.", { status: 404 });
-  return { mode, base: `${home}/jobs`, job: { id: args.params.jobId, ...job } };
+  return { mode, base: `${home}/jobs`, job: { id: args.params.jobId, ...job }, history: await jobChangeHistory(args.context.database.db, args.params.jobId) };
 }
 
 // Changing a role: the demonstration refuses it and changes nothing.

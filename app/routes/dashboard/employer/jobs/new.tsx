@@ -4,6 +4,7 @@ import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { JobFormView } from "~/features/jobs/components/job-form-view";
 import { jobFormAction } from "~/features/jobs/employer-job-actions.server";
+import { employerJobToDuplicate } from "~/features/jobs/employer-jobs.server";
 import type { Route } from "./+types/new";
 
 export const meta = dashboardMeta;
@@ -12,7 +13,10 @@ export const headers = dashboardHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject, home } = await dashboardPage(args, "employer");
-  return { mode, base: `${home}/jobs`, hasOrganisation: subject.organisationId !== null };
+  // "Duplicate" on the list starts the form from one of the employer's own roles; any other id starts it empty.
+  const from = new URL(args.request.url).searchParams.get("from");
+  const duplicateOf = from ? await employerJobToDuplicate(args.context.database.db, subject, from) : null;
+  return { mode, base: `${home}/jobs`, hasOrganisation: subject.organisationId !== null, duplicateOf };
 }
 
 // The demonstration shows the form; what is sent there is refused and kept.
