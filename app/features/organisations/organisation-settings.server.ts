@@ -82,7 +82,7 @@ function invitationLimitMessage(seconds: number): string {
 }
 
 const notLinked = "Your account is not linked to an employer organisation yet, so nothing was saved.";
-const ownersOnly = "Only an owner of your organisation can invite or remove members, or choose who hears of applications.";
+const ownersOnly = "Only an owner of your organisation can invite or remove members.";
 
 /** What the members forms answer: a message for the page, and for a bad invitation the form's result. */
 export type MembersResult = { membersDone?: string; membersError?: string; confirmRemove?: { userId: string; name: string } };
