@@ -17,7 +17,7 @@ test("an employer pages through 31 applications and narrows them by role and nam
   const db = ownServer.server.database.db;
   const organisationId = uuidv7();
   await db.insert(organisations).values({ id: organisationId, kind: "employer", name: "Paging Bakery", status: "approved" });
-  const role = (title: string) => ({ id: uuidv7(), title, sector: "Food and drink", employerId: organisationId, employerName: "Paging Bakery", locationName: "Leeds", contractType: "permanent" as const, hours: "full_time" as const });
+  const role = (title: string) => ({ id: uuidv7(), title, sector: "Food and drink", employerId: organisationId, employerName: "Paging Bakery", locationName: "Anywhere in the UK", national: true, contractType: "permanent" as const, hours: "full_time" as const });
   const baker = role("Night Baker");
   const driver = role("Van Driver");
   await db.insert(jobs).values([baker, driver]);
@@ -48,8 +48,8 @@ test("an employer pages through 31 applications and narrows them by role and nam
   await expectNoAccessibilityViolations(page);
 
   // By role, oldest first: the form's answers are the address, so the page works without JavaScript too.
-  await page.getByLabel("Role").selectOption({ label: "Van Driver" });
-  await page.getByLabel("Order").selectOption({ label: "Oldest first" });
+  await page.getByLabel("Role", { exact: true }).selectOption({ label: "Van Driver" });
+  await page.getByLabel("Order", { exact: true }).selectOption({ label: "Oldest first" });
   await page.getByRole("button", { name: "Show applications" }).click();
   await expect(page.getByText("10 applications, oldest first. Page 1 of 1.")).toBeVisible();
   await expect(names.first()).toHaveText(/^Applicant 22 Page/);

@@ -36,14 +36,14 @@ test("the demonstration employer's applications: short on a phone, filtered by s
   const appliedLink = byStatus.getByRole("link", { name: /^Applied: \d+$/ });
   const applied = Number((await appliedLink.textContent())!.replace(/\D/g, ""));
   expect(applied).toBeGreaterThan(0);
-  await page.getByLabel("Status").selectOption({ label: "Applied" });
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Applied" });
   await page.getByRole("button", { name: "Show applications" }).click();
   await expect(page).toHaveURL(/[?&]status=applied(&|$)/);
   await expect(page.getByText(`${applied} ${applied === 1 ? "application" : "applications"}, newest first.`)).toBeVisible();
   await expect(byStatus.getByRole("link", { name: /^Applied: \d+$/ })).toHaveAttribute("aria-current", "page");
   const rows = page.getByRole("list", { name: /applications?, newest first/ }).getByRole("listitem");
   await expect(rows).toHaveCount(Math.min(applied, 25));
-  for (const status of await rows.getByText(/^Status:/).allTextContents()) expect(status).toBe("Status: Applied");
+  for (const row of await rows.allTextContents()) expect(row).toContain("Status: Applied");
   await expect(page.getByRole("link", { name: "Show all applications" }).first()).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
