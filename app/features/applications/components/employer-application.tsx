@@ -41,7 +41,7 @@ export function EmployerApplicationView({
         title={`${application.candidateName}, for ${application.jobTitle}`}
         lead={
           <p>
-            Applied {formatDate(application.appliedAt)}. Status: <strong className="text-ink">{applicationStatusLabels[application.status]}</strong>.{" "}
+            Applied {formatDate(application.appliedAt)}. Status: <strong>{applicationStatusLabels[application.status]}</strong>.{" "}
             <Link to={base} className="font-semibold text-brand-800 underline underline-offset-4">
               Back to all applications
             </Link>
