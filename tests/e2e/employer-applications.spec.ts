@@ -19,7 +19,8 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 test("the demonstration employer's applications: short on a phone, filtered by status, each opening its own page", async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  // Five axe scans on a busy machine.
+  test.setTimeout(180_000);
   const list = areaPath("employerDemoApplications");
   await page.goto(list);
   await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
