@@ -6,7 +6,8 @@
  * approved) and 12 sectors; a tenth are closed or past their closing date. The search measured is the one the
  * issue names: words, a place within 15 miles and two filters (full-time, no criminal record check), both its
  * queries (the count and the page of 20), BENCH_RUNS (300) times over varied words and towns after 20 to warm
- * up. Prints p50 and p95 (target: p95 under 50 ms) and each query's plan with the indexes it uses.
+ * up. Prints p50 and p95 (target: p95 under 50 ms) and each query's plan with the indexes it uses. Then the
+ * employer's applications page at 100× the demonstration data (bench/employer-applications.ts).
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
@@ -17,6 +18,7 @@ import { listingColumns, liveRole, searchConditions, searchJobs } from "../app/f
 import { addDays, londonDate } from "../app/lib/dates";
 import { openDatabase } from "../app/lib/db.server";
 import { uuidv7 } from "../app/lib/uuid.server";
+import { benchEmployerApplications } from "./employer-applications";
 import { withThrowawayDatabase } from "./support";
 
 const ROLES = Number(process.env.BENCH_ROLES ?? 100_000);
@@ -140,6 +142,7 @@ async function benchAt(url: string) {
 
     await raw.connect();
     await measure("With the migrations' indexes");
+    await benchEmployerApplications(db);
   } finally {
     await raw.end().catch(() => {});
     await database.close();

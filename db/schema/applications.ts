@@ -45,6 +45,8 @@ export const applications = pgTable(
   (table) => [
     uniqueIndex("applications_job_candidate_idx").on(table.jobId, table.candidateId),
     index("applications_candidate_idx").on(table.candidateId, table.appliedAt),
+    // An employer's list reads its jobs' applications newest first, a page at a time.
+    index("applications_job_applied_idx").on(table.jobId, table.appliedAt),
     index("applications_status_idx").on(table.demo, table.status),
     check("applications_status_check", oneOf(table.status, applicationStatuses)),
   ],

@@ -233,6 +233,8 @@ export const auditEventNames = [
   "organisation_invitation_revoked",
   "organisation_member_joined",
   "organisation_member_removed",
+  /** An owner chose whether a member hears of new applications (detail: the organisation and the choice). */
+  "organisation_member_notices_changed",
   /**
    * A candidate saved or deleted their disclosure checker result, or the job matcher used it to leave out roles
    * (ids only in the detail: never dates, kinds, results or which roles were left out).

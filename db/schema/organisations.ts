@@ -72,6 +72,8 @@ export const organisationMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role", { enum: memberRoles }).notNull().default("member"),
+    /** Whether this member hears of each new application to the organisation's roles; the owner chooses. */
+    hearsOfApplications: boolean("hears_of_applications").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

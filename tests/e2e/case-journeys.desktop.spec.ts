@@ -200,7 +200,8 @@ test("a referral of someone with an account travels from the partner to the case
 
   // The employer moves the application to "Started".
   await ep.goto(areaPath("employerPortalApplications"));
-  const card = ep.getByRole("article", { name: `${personName}, for ${job}` });
+  await ep.getByRole("link", { name: `${personName}, for ${job}` }).click();
+  const card = ep.getByRole("main");
   await waitForHydration(card.getByRole("button", { name: /Save status/ }));
   await card.getByLabel("New status").selectOption({ label: "Started" });
   await card.getByRole("button", { name: /Save status/ }).click();

@@ -22,7 +22,7 @@ test.describe("the employer demonstration pages", () => {
     const pages = [
       { path: areaPath("employerDemoJobs"), heading: "Jobs", shows: "Your roles, open ones first" },
       { path: areaPath("employerDemoJobNew"), heading: "Post a role", shows: "Criminal record check the role needs" },
-      { path: areaPath("employerDemoApplications"), heading: "Applications", shows: "What they shared" },
+      { path: areaPath("employerDemoApplications"), heading: "Applications", shows: "applications, newest first" },
       { path: areaPath("employerDemoSocialValue"), heading: "Social value", shows: "Compared with your own retention" },
       { path: areaPath("employerDemoResources"), heading: "Resources", shows: "Criminal record checks and filtering" },
       { path: areaPath("employerDemoSettings"), heading: "Settings", shows: "Fair-chance commitments" },

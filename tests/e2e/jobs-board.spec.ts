@@ -158,7 +158,8 @@ test("a candidate matches and applies sharing only their CV; the employer moves 
   await db.update(users).set({ accountStatus: "active" }).where(eq(users.id, employerAccount!.id));
 
   await employerPage.goto(areaPath("employerPortalApplications"));
-  const card = employerPage.getByRole("article", { name: `${candidate.name}, for Breakfast Chef` });
+  await employerPage.getByRole("link", { name: `${candidate.name}, for Breakfast Chef` }).click();
+  const card = employerPage.getByRole("main");
   await expect(card.getByRole("link", { name: `Read the CV ${candidate.name} shared` })).toBeVisible();
   await expect(card.getByText(candidate.email)).toHaveCount(0);
   await expectNoAccessibilityViolations(employerPage);

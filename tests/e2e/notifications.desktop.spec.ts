@@ -117,7 +117,9 @@ test("an application reaches the employer, an interview reaches the candidate by
   await expect(employerPage.getByRole("link", { name: "Notifications", exact: true })).toBeVisible();
 
   // The employer books an interview: the candidate gets a text and an email, and neither names them to anyone else.
-  const card = employerPage.getByRole("article", { name: `${candidate.name}, for Morning Baker` });
+  // The notice opens the application's own page.
+  await expect(employerPage.getByRole("heading", { level: 1, name: `${candidate.name}, for Morning Baker` })).toBeVisible();
+  const card = employerPage.getByRole("main");
   await waitForHydration(card.getByRole("button", { name: /Save status/ }));
   await card.getByLabel("New status").selectOption({ label: "Interview booked" });
   await card.getByRole("button", { name: /Save status/ }).click();

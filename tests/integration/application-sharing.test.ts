@@ -69,7 +69,7 @@ describe.each(backends)("what an application shares, on %s", (backend) => {
   const textOf = async (response: Response) => visibleText(await response.text());
   const filesOnDisk = () => (fs.existsSync(uploadDir) ? fs.readdirSync(uploadDir) : []);
   const applicationOf = async (jobId: string) => (await server.database.db.select().from(applications).where(eq(applications.jobId, jobId)))[0]!;
-  const move = (applicationId: string, status: string, note = "") => employer.post(areaPath("employerPortalApplications"), { intent: "move", applicationId, status, note });
+  const move = (applicationId: string, status: string, note = "") => employer.post(areaPath("employerPortalApplication", { applicationId }), { intent: "move", applicationId, status, note });
   const withdraw = (browser: Client, applicationId: string) => browser.post(areaPath("candidatePortalApplications"), { intent: "withdraw", applicationId, confirmed: "yes" });
 
   beforeAll(async () => {
@@ -131,7 +131,7 @@ describe.each(backends)("what an application shares, on %s", (backend) => {
     const letter = await textOf(await employer.get(letterPage));
     expect(letter).toContain("My letter as I first wrote it.");
     expect(letter).not.toContain("A letter rewritten after applying.");
-    const list = await textOf(await employer.get(areaPath("employerPortalApplications")));
+    const list = await textOf(await employer.get(areaPath("employerPortalApplication", { applicationId: made.id })));
     expect(list).toContain("Forklift licence");
     expect(list).not.toContain("Skill added later");
     expect(list).toContain(casey.email);
@@ -140,9 +140,9 @@ describe.each(backends)("what an application shares, on %s", (backend) => {
 
     // The employer notes something, then the candidate withdraws.
     const pressed = { intent: "move", applicationId: made.id, status: "selected_for_interview", note: "Strong forklift experience.", formKey: `test-move-${made.id}` };
-    expect((await employer.post(areaPath("employerPortalApplications"), pressed)).status).toBe(200);
+    expect((await employer.post(areaPath("employerPortalApplication", { applicationId: made.id }), pressed)).status).toBe(200);
     // A second press of the same form moves nothing more: one status row, one note.
-    expect((await employer.post(areaPath("employerPortalApplications"), pressed)).status).toBe(200);
+    expect((await employer.post(areaPath("employerPortalApplication", { applicationId: made.id }), pressed)).status).toBe(200);
     const notes = await server.database.db.select().from(applicationStatusChanges).where(eq(applicationStatusChanges.applicationId, made.id));
     expect(notes.filter((row) => row.note === "Strong forklift experience.")).toHaveLength(1);
     // The first press only asks: nothing is withdrawn until the candidate confirms.
@@ -167,7 +167,7 @@ describe.each(backends)("what an application shares, on %s", (backend) => {
       expect(text).not.toContain("Steady warehouse worker");
       expect(text).not.toContain("My letter as I first wrote it.");
     }
-    const after = await textOf(await employer.get(areaPath("employerPortalApplications")));
+    const after = await textOf(await employer.get(areaPath("employerPortalApplication", { applicationId: made.id })));
     expect(after).toContain("Casey Copy, for Forklift Driver");
     expect(after).toContain("The candidate withdrew this application");
     expect(after).toContain("Strong forklift experience.");

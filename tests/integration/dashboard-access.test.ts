@@ -287,9 +287,9 @@ describe.each([rulesBackend])("dashboard access matrix on %s", (backend) => {
     const y = cast.browsers.employerY;
     expect((await y.post(areaPath("employerPortalJobs"), { intent: "close", jobId: made!.id })).status).toBe(404);
     expect((await y.post(areaPath("employerPortalJobs"), { intent: "close", jobId: made!.id, confirmed: "yes" })).status).toBe(404);
-    expect((await y.post(areaPath("employerPortalApplications"), { intent: "move", applicationId: cast.world.applicationA, status: "unsuccessful" })).status).toBe(404);
+    expect((await y.post(areaPath("employerPortalApplication", { applicationId: cast.world.applicationA }), { intent: "move", applicationId: cast.world.applicationA, status: "unsuccessful" })).status).toBe(404);
 
-    const moved = await x.post(areaPath("employerPortalApplications"), { intent: "move", applicationId: cast.world.applicationA, status: "job_offered", note: "Matrix offer made" });
+    const moved = await x.post(areaPath("employerPortalApplication", { applicationId: cast.world.applicationA }), { intent: "move", applicationId: cast.world.applicationA, status: "job_offered", note: "Matrix offer made" });
     expect(moved.status).toBe(200);
     // The page answering the save (no JavaScript) and the page drawn afresh both show the stored status in the
     // form's select, and an empty note: pressing Save again cannot move the application back.
@@ -297,7 +297,7 @@ describe.each([rulesBackend])("dashboard access matrix on %s", (backend) => {
       const start = html.indexOf(`id="move-${cast.world.applicationA}"`);
       return html.slice(start, html.indexOf("</form>", start));
     };
-    for (const html of [await moved.text(), await (await x.get(areaPath("employerPortalApplications"))).text()]) {
+    for (const html of [await moved.text(), await (await x.get(areaPath("employerPortalApplication", { applicationId: cast.world.applicationA }))).text()]) {
       const form = moveForm(html);
       expect(form).toMatch(/<option value="job_offered" selected="">/);
       expect(form.match(/selected=""/g)).toHaveLength(1);

@@ -270,10 +270,10 @@ const rows: Row[] = [
 
   // Employer
   {
-    area: "employerPortalApplications",
+    area: "employerPortalApplication",
     name: "the application's status select shows the new status",
     who: "employerX",
-    path: () => areaPath("employerPortalApplications"),
+    path: ({ world }) => areaPath("employerPortalApplication", { applicationId: world.applicationA }),
     fields: ({ world }) => ({ intent: "move", applicationId: world.applicationA, status: "job_offered", note: "Forms offer made", formKey: "forms-move-application" }),
     shows: (html, { world }) => {
       expect(selectedOption(html, "status", `name="applicationId" value="${world.applicationA}"`)).toBe("job_offered");

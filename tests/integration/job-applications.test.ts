@@ -147,7 +147,8 @@ describe.each(backends)("applying for jobs on %s", (backend) => {
     expect(audit.map((row) => row.detail)).toContainEqual(expect.objectContaining({ applicationId: made!.id, shared: ["cv"] }));
     expect(await db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, made!.id))).toEqual([]);
 
-    const list = await textOf(await employerX.get(areaPath("employerPortalApplications")));
+    expect(await textOf(await employerX.get(areaPath("employerPortalApplications")))).toContain("Avery Applicant");
+    const list = await textOf(await employerX.get(areaPath("employerPortalApplication", { applicationId: made!.id })));
     expect(list).toContain("Avery Applicant, for Prep Cook");
     expect(list).toContain("Read the CV Avery Applicant shared");
     expect(list).not.toContain(candidateA.email);
@@ -263,7 +264,7 @@ describe.each(backends)("applying for jobs on %s", (backend) => {
     const downloads = await db.select().from(auditEvents).where(eq(auditEvents.event, "application_file_downloaded"));
     expect(downloads.map((row) => row.detail)).toContainEqual({ applicationId: made!.id });
 
-    const list = await textOf(await employerX.get(areaPath("employerPortalApplications")));
+    const list = await textOf(await employerX.get(areaPath("employerPortalApplication", { applicationId: made!.id })));
     expect(list).toContain("Download the CV Blake Uploader sent");
     expect(list).toContain("Available from Monday.");
     expect(list).toContain(candidateB.email);

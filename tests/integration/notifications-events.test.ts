@@ -104,18 +104,18 @@ describe.each(backends)("each event's notices, on %s", (backend) => {
 
       expect(await recipientsOf("application.received")).toEqual(employerXHears());
       const [notice] = await noticesOf("application.received");
-      expect(notice).toMatchObject({ eventKey: `application.received:${applicationId}`, link: `/dashboard/employerportal/applications#application-${applicationId}`, params: { jobTitle: "Matrix baker" } });
+      expect(notice).toMatchObject({ eventKey: `application.received:${applicationId}`, link: `/dashboard/employerportal/applications/${applicationId}`, params: { jobTitle: "Matrix baker" } });
       const mail = await outboxOf("application.received");
       expect(mail.map((row) => `${row.userId}:${row.channel}`).sort()).toEqual(employerXHears().map((id) => `${id}:email`));
       expect(mail[0]!.subject).toBe("New application for Matrix baker");
-      expect(mail[0]!.textBody).toContain(`${server.env.publicUrl}/dashboard/employerportal/applications#application-${applicationId}`);
+      expect(mail[0]!.textBody).toContain(`${server.env.publicUrl}/dashboard/employerportal/applications/${applicationId}`);
       expect(mail[0]!.textBody).not.toContain(castLabels.candidateA);
     });
 
     it("the employer moves it: the candidate hears by email and text; an interview has its own words; the same form again writes nothing", async () => {
       const { world, browsers } = cast;
       const move = (status: string, formKey: string) =>
-        browsers.employerX.post(areaPath("employerPortalApplications"), { intent: "move", applicationId, status, note: PLANTED.statusNote, formKey });
+        browsers.employerX.post(areaPath("employerPortalApplication", { applicationId }), { intent: "move", applicationId, status, note: PLANTED.statusNote, formKey });
       expect((await move("selected_for_interview", "move-form-key-0001")).status).toBe(200);
       expect(await recipientsOf("application.moved")).toEqual([world.users.candidateA]);
       const [moved] = await noticesOf("application.moved");

@@ -25,7 +25,7 @@ import { letterCopyRow, takeSharedCopy } from "./shared-copy.server";
 import { removeUpload, storeUpload } from "./uploads.server";
 import { scanWithClamd } from "./virus-scan.server";
 import { hasRole } from "~/features/auth/roles";
-import { organisationMemberIds } from "~/features/notifications/audience.server";
+import { applicationReceiverIds } from "~/features/notifications/audience.server";
 import { noticesOf, recordNotice } from "~/features/notifications/record-notice.server";
 
 /**
@@ -254,9 +254,9 @@ export async function applyAction(context: AppLoadContext, request: Request, job
         told = await recordNotice(tx, notices.settings, {
           kind: "application.received",
           key: id,
-          recipients: await organisationMemberIds(tx, owner.employerId),
+          recipients: await applicationReceiverIds(tx, owner.employerId),
           actorUserId: user.id,
-          link: `/dashboard/employerportal/applications#application-${id}`,
+          link: `/dashboard/employerportal/applications/${id}`,
           relatedId: id,
           params: { jobTitle: role.job.title },
           at: now,

@@ -8,7 +8,7 @@ import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { canWithdraw, WITHDRAW_MESSAGES, withdrawSchema } from "./withdraw";
 import { readForm } from "~/lib/read-form.server";
-import { organisationMemberIds } from "~/features/notifications/audience.server";
+import { applicationReceiverIds } from "~/features/notifications/audience.server";
 import { recordNotice, type Notices } from "~/features/notifications/record-notice.server";
 
 export type StatusChange = { status: ApplicationStatus; note: string | null; changedByName: string | null; changedAt: string };
@@ -141,9 +141,9 @@ export async function withdrawApplicationAction(
       ? await recordNotice(tx, notices.settings, {
           kind: "application.withdrawn",
           key: found.id,
-          recipients: await organisationMemberIds(tx, found.employerId),
+          recipients: await applicationReceiverIds(tx, found.employerId),
           actorUserId: user.id,
-          link: `/dashboard/employerportal/applications#application-${found.id}`,
+          link: `/dashboard/employerportal/applications/${found.id}`,
           relatedId: found.id,
           params: { jobTitle: found.jobTitle },
           at: now,

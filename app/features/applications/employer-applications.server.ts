@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { applicationFiles, applications, applicationStatusChanges, candidates, jobs, organisations } from "../../../db/schema";
 import type { ApplicationStatus, ReadinessStatus, ShareableItem } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/lib/audit.server";
@@ -50,13 +50,14 @@ export type EmployerApplication = {
   history: StatusChange[];
 };
 
-const PAGE_LIMIT = 200;
-
-/** The newest applications to the employer's jobs (at most 200), each with its status history. */
-export async function employerApplicationList(db: AppDb, subject: EmployerSubject): Promise<EmployerApplication[]> {
-  if (!subject.organisationId) return [];
+/**
+ * One of the employer's applications with its status history, or null: not the employer's (another
+ * organisation's, the other data set's) or no such application; the same answer either way.
+ */
+export async function employerApplication(db: AppDb, subject: EmployerSubject, applicationId: string): Promise<EmployerApplication | null> {
+  if (!subject.organisationId || !UUID.test(applicationId)) return null;
   const known = { ...subject, organisationId: subject.organisationId };
-  const rows = await db
+  const [row] = await db
     .select({
       id: applications.id,
       jobTitle: jobs.title,
@@ -70,56 +71,42 @@ export async function employerApplicationList(db: AppDb, subject: EmployerSubjec
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .where(toEmployer(known))
-    .orderBy(desc(applications.appliedAt))
-    .limit(PAGE_LIMIT);
-  const ids = rows.map((row) => row.id);
-  const files = ids.length
-    ? await db
-        .select({ applicationId: applicationFiles.applicationId, name: applicationFiles.originalName, sizeBytes: applicationFiles.sizeBytes })
-        .from(applicationFiles)
-        .where(inArray(applicationFiles.applicationId, ids))
-    : [];
-  const changes = ids.length
-    ? await db
-        .select({
-          applicationId: applicationStatusChanges.applicationId,
-          status: applicationStatusChanges.status,
-          note: applicationStatusChanges.note,
-          changedByName: applicationStatusChanges.changedByName,
-          changedAt: applicationStatusChanges.changedAt,
-        })
-        .from(applicationStatusChanges)
-        .where(inArray(applicationStatusChanges.applicationId, ids))
-        .orderBy(asc(applicationStatusChanges.changedAt))
-    : [];
-  return rows.map((row) => {
-    const withdrawn = row.status === "withdrawn";
-    const shares = (item: ShareableItem) => !withdrawn && row.shared.includes(item);
-    return {
-      id: row.id,
-      jobTitle: row.jobTitle,
-      candidateName: row.candidateName,
-      status: row.status,
-      appliedAt: row.appliedAt.toISOString(),
-      withdrawn,
-      shared: withdrawn ? [] : row.shared,
-      contactEmail: shares("contact_details") ? (row.copy.email ?? null) : null,
-      cv: shares("cv")
-        ? {
-            skills: row.copy.skills ?? [],
-            workInterests: row.copy.workInterests ?? [],
-            file: files.find((file) => file.applicationId === row.id) ?? null,
-            saved: Boolean(row.copy.cv),
-          }
-        : null,
-      readinessStatus: shares("readiness") ? (row.copy.readinessStatus ?? null) : null,
-      note: withdrawn ? null : row.note,
-      history: changes
-        .filter((change) => change.applicationId === row.id)
-        .map(({ status, note, changedByName, changedAt }) => ({ status, note, changedByName, changedAt: changedAt.toISOString() })),
-    };
-  });
+    .where(and(toEmployer(known), eq(applications.id, applicationId)))
+    .limit(1);
+  if (!row) return null;
+  const [file] = await db
+    .select({ name: applicationFiles.originalName, sizeBytes: applicationFiles.sizeBytes })
+    .from(applicationFiles)
+    .where(eq(applicationFiles.applicationId, row.id))
+    .limit(1);
+  const history = await db
+    .select({
+      status: applicationStatusChanges.status,
+      note: applicationStatusChanges.note,
+      changedByName: applicationStatusChanges.changedByName,
+      changedAt: applicationStatusChanges.changedAt,
+    })
+    .from(applicationStatusChanges)
+    .where(eq(applicationStatusChanges.applicationId, row.id))
+    .orderBy(asc(applicationStatusChanges.changedAt));
+  const withdrawn = row.status === "withdrawn";
+  const shares = (item: ShareableItem) => !withdrawn && row.shared.includes(item);
+  return {
+    id: row.id,
+    jobTitle: row.jobTitle,
+    candidateName: row.candidateName,
+    status: row.status,
+    appliedAt: row.appliedAt.toISOString(),
+    withdrawn,
+    shared: withdrawn ? [] : row.shared,
+    contactEmail: shares("contact_details") ? (row.copy.email ?? null) : null,
+    cv: shares("cv")
+      ? { skills: row.copy.skills ?? [], workInterests: row.copy.workInterests ?? [], file: file ?? null, saved: Boolean(row.copy.cv) }
+      : null,
+    readinessStatus: shares("readiness") ? (row.copy.readinessStatus ?? null) : null,
+    note: withdrawn ? null : row.note,
+    history: history.map((change) => ({ ...change, changedAt: change.changedAt.toISOString() })),
+  };
 }
 
 /** The candidate withdrew this application: what they shared is closed to the employer. */

@@ -281,9 +281,16 @@ export const dashboardAreas = {
     path: "applications",
     title: "Applications",
     menuLabel: "Applications",
-    hasAction: true,
     demo: { name: "employerDemoApplications", description: "The people who applied to a role and what each shared, shown with made-up demonstration data." },
     portal: { name: "employerPortalApplications", description: "The people who applied to your roles, what each shared, and their applications' progress." },
+  }),
+  ...inBothTrees({
+    role: "employer",
+    path: "applications/:applicationId",
+    title: "Application",
+    hasAction: true,
+    demo: { name: "employerDemoApplication", description: "One application: what the person shared, its status history and interview, shown with made-up demonstration data." },
+    portal: { name: "employerPortalApplication", description: "One application to your role: what the person shared when they applied, its status history and interview." },
   }),
   ...inBothTrees({
     role: "employer",

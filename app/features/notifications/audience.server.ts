@@ -20,6 +20,16 @@ export async function organisationMemberIds(db: Reader, organisationId: string):
   return rows.map((row) => row.id);
 }
 
+/** The members who hear of a new application to the organisation's roles: each as the owner chose (all, unless changed). */
+export async function applicationReceiverIds(db: Reader, organisationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(organisationMembers)
+    .innerJoin(users, eq(users.id, organisationMembers.userId))
+    .where(and(eq(organisationMembers.organisationId, organisationId), eq(organisationMembers.hearsOfApplications, true), canSignIn));
+  return rows.map((row) => row.id);
+}
+
 export async function candidateUserIds(db: Reader, candidateId: string): Promise<string[]> {
   const rows = await db
     .select({ id: users.id })

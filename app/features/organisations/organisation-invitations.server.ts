@@ -132,10 +132,12 @@ export async function revokeInvitation(db: AppDb, organisationId: string, invita
   });
 }
 
-export type RemoveOutcome = "removed" | "not-found" | "last-owner" | { confirm: { userId: string; name: string } };
+export type RemoveOutcome = "removed" | "not-found" | "last-owner" | "self" | { confirm: { userId: string; name: string } };
 
-/** Removes a member; the organisation always keeps at least one owner. */
+/** Removes a member; the organisation always keeps at least one owner, and an owner does not remove themselves. */
 export async function removeMember(db: AppDb, organisationId: string, userId: string, who: Who, confirmed: boolean): Promise<RemoveOutcome> {
+  // Removing yourself would lock you out of the page that undoes it: leaving goes through our team.
+  if (userId === who.userId) return "self";
   return db.transaction(async (tx) => {
     const [target] = await tx
       .select({ role: organisationMembers.role, name: users.name })

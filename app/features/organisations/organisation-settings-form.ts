@@ -51,3 +51,6 @@ export const removeMemberSchema = z.object({ intent: z.literal("remove-member"),
 
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
+
+/** The owner's choice of whether one member hears of new applications to the organisation's roles. */
+export const applicationNoticesSchema = z.object({ intent: z.literal("application-notices"), userId: z.string().trim().min(1).max(100), hears: z.enum(["yes", "no"]) });

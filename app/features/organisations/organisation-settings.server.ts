@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, eq } from "drizzle-orm";
 import { data, type AppLoadContext } from "react-router";
 import { organisationMembers, organisations, users } from "../../../db/schema";
-import { inviteMemberSchema, organisationSettingsSchema, removeMemberSchema, revokeInvitationSchema } from "./organisation-settings-form";
+import { applicationNoticesSchema, inviteMemberSchema, organisationSettingsSchema, removeMemberSchema, revokeInvitationSchema } from "./organisation-settings-form";
+import { chooseApplicationNotices } from "./member-notices.server";
 import { inviteMember, isOwner, pendingInvitations, removeMember, revokeInvitation, type PendingInvitation } from "./organisation-invitations.server";
 import { recordAudit } from "~/lib/audit.server";
 import type { EmployerSubject } from "~/lib/data-subject";
@@ -14,7 +15,7 @@ export type OrganisationSettings = {
   status: string;
   values: Record<string, string>;
   /** Demonstration organisations have no members. */
-  members: { userId: string; name: string; email: string; role: string; isYou: boolean }[];
+  members: { userId: string; name: string; email: string; role: string; hearsOfApplications: boolean; isYou: boolean }[];
   /** Only an owner sees and manages invitations and removes members. */
   viewerIsOwner: boolean;
   invitations: PendingInvitation[];
@@ -32,7 +33,7 @@ export async function organisationSettings(db: AppDb, subject: EmployerSubject, 
   const members = subject.demo
     ? []
     : await db
-        .select({ userId: users.id, name: users.name, email: users.email, role: organisationMembers.role })
+        .select({ userId: users.id, name: users.name, email: users.email, role: organisationMembers.role, hearsOfApplications: organisationMembers.hearsOfApplications })
         .from(organisationMembers)
         .innerJoin(users, eq(users.id, organisationMembers.userId))
         .where(eq(organisationMembers.organisationId, row.id))
@@ -97,7 +98,7 @@ export async function organisationSettingsAction(context: AppLoadContext, subjec
   const intent = form.get("intent");
   const organisationId = subject.demo ? null : subject.organisationId;
 
-  if (intent === "invite" || intent === "revoke-invitation" || intent === "remove-member") {
+  if (intent === "invite" || intent === "revoke-invitation" || intent === "remove-member" || intent === "application-notices") {
     if (!organisationId) return data<MembersResult>({ membersError: notLinked }, { status: 409 });
     if (!(await isOwner(db, organisationId, who.userId))) return data<MembersResult>({ membersError: ownersOnly }, { status: 403 });
     if (intent === "invite") {
@@ -123,10 +124,19 @@ export async function organisationSettingsAction(context: AppLoadContext, subjec
       if (!(await revokeInvitation(db, organisationId, parsed.data.invitationId, who))) throw data("There is no such invitation for your organisation.", { status: 404 });
       return data<MembersResult>({ membersDone: "The invitation has been withdrawn. Its link no longer works." });
     }
+    if (intent === "application-notices") {
+      const chosen = applicationNoticesSchema.safeParse({ intent, userId: form.get("userId") ?? undefined, hears: form.get("hears") ?? undefined });
+      if (!chosen.success) return data<MembersResult>({ membersError: "That choice was not recognised. Choose again from the list of members." }, { status: 400 });
+      const hears = chosen.data.hears === "yes";
+      const name = await chooseApplicationNotices(db, organisationId, chosen.data.userId, hears, who);
+      if (!name) throw data("There is no such member of your organisation.", { status: 404 });
+      return data<MembersResult>({ membersDone: hears ? `${name} will hear of each new application.` : `${name} will no longer hear of new applications.` });
+    }
     const parsed = removeMemberSchema.safeParse({ intent, userId: form.get("userId") ?? undefined });
     if (!parsed.success) return data<MembersResult>({ membersError: "That member was not recognised." }, { status: 400 });
     const outcome = await removeMember(db, organisationId, parsed.data.userId, who, form.get("confirmed") === "yes");
     if (outcome === "not-found") throw data("There is no such member of your organisation.", { status: 404 });
+    if (outcome === "self") return data<MembersResult>({ membersError: "You cannot remove yourself. To leave your organisation, ask our team." }, { status: 409 });
     if (typeof outcome === "object") return data<MembersResult>({ confirmRemove: outcome.confirm });
     if (outcome === "last-owner") {
       return data<MembersResult>({ membersError: "Your organisation needs at least one owner. Ask our team to make someone else an owner first." }, { status: 409 });

@@ -1,207 +1,187 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { Link, useActionData } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Select, TextArea } from "~/components/ui/field";
-import { Notice } from "~/components/ui/notice";
-import { SchemaForm } from "~/components/ui/schema-form";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
+import { Select, TextField } from "~/components/ui/field";
+import { FilterForm } from "~/components/ui/filter-form";
 import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { DemoRefusalNotice } from "~/features/dashboards/components/demo-refusal";
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
-import { readinessStatusLabels } from "~/features/readiness/labels";
-import { formatDate, formatDateTime } from "~/lib/dates";
-import type { EmployerApplication } from "../employer-applications.server";
-import { applicationStatusLabels, shareableItemLabels, WITHDRAWN_MESSAGE } from "../labels";
-import { employerStatuses, moveApplicationSchema, moveFormId } from "../move-application-form";
+import { formatDate } from "~/lib/dates";
+import { applicationStatuses } from "../../../../db/schema/vocabulary";
+import { applicationListHref, type ApplicationListField } from "../application-list-query";
+import type { ApplicationListPage } from "../employer-application-list.server";
+import { applicationStatusLabels } from "../labels";
 
-type ActionData = { applicationId?: string; result?: SubmissionResult<string[]>; moved?: string; problem?: string } | undefined;
+const FIELDS: ApplicationListField[] = ["job", "status", "name", "sort"];
 
-/** The applications to an employer's roles: only what each person shared, the history, and a form to move each on. */
+const linkClass = "font-semibold text-brand-800 underline underline-offset-4";
+
+/**
+ * The applications to an employer's roles, 25 to a page: a GET filter (role, status, name, order), the count of
+ * each status for the role and name chosen, and one short line per application linking to its page.
+ */
 export function EmployerApplicationsView({
   mode,
   base,
   hasOrganisation,
-  applications,
+  list,
+  typed,
 }: {
   mode: "demo" | "portal";
-  /** This tree's applications address (letters open below it). */
+  /** This tree's applications address (each application opens below it). */
   base: string;
   hasOrganisation: boolean;
-  applications: EmployerApplication[];
+  list: ApplicationListPage;
+  /** What was typed into the filter, given back as it was. */
+  typed: Record<ApplicationListField, string>;
 }) {
-  const actionData = useActionData() as ActionData;
+  const { query, counts, errors } = list;
+  const filtered = Boolean(query.job || query.status || query.name);
+  const everything = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const items = summaryItems(errors, FIELDS);
+  const order = query.sort === "oldest" ? "oldest first" : "newest first";
   return (
     <>
       <DashboardHeader
         eyebrow={mode === "demo" ? "Demonstration" : "Employer"}
         title="Applications"
-        lead={<p>The people who applied to your roles. You see only what each person chose to share with their application.</p>}
+        lead={<p>The people who applied to your roles. Open an application to see what the person shared, its history and its interview.</p>}
       />
       {mode === "demo" ? <DemoRefusalNotice /> : null}
-      <DashboardSection id="received" title="Applications received">
-        {actionData?.problem ? (
-          <Notice tone="error" className="mb-6 max-w-3xl">
-            {actionData.problem}
-          </Notice>
-        ) : null}
-        {!hasOrganisation ? (
+      {!hasOrganisation ? (
+        <DashboardSection id="received" title="Applications received">
           <EmptyState>
             <p>Your account is not linked to an employer organisation yet.</p>
             <p className="mt-2">Our team links it once your organisation has been approved. Applications to your roles will then appear here.</p>
           </EmptyState>
-        ) : applications.length === 0 ? (
-          <EmptyState>No one has applied to your roles yet.</EmptyState>
-        ) : (
-          <ol className="space-y-6">
-            {applications.map((application) => (
-              <li key={application.id}>
-                <ApplicationCard application={application} base={base} actionData={actionData?.applicationId === application.id ? actionData : undefined} />
-              </li>
-            ))}
-          </ol>
-        )}
-      </DashboardSection>
+        </DashboardSection>
+      ) : (
+        <>
+          <DashboardSection id="find" title="Find applications">
+            <FilterForm
+              label="Find applications"
+              submitLabel="Show applications"
+              clear={filtered || query.sort !== "newest" ? { to: base, label: "Show all applications" } : null}
+              resetKey={JSON.stringify(typed)}
+              className="max-w-4xl space-y-4"
+              footer="flex flex-wrap items-center gap-4"
+            >
+              {items.length ? <ErrorSummary formErrors={[]} fieldErrors={items} focusKey={JSON.stringify(errors)} /> : null}
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Select
+                  label="Role"
+                  id="job"
+                  name="job"
+                  defaultValue={errors.job ? "" : typed.job}
+                  error={errors.job}
+                  choices={[{ value: "", label: "All roles" }, ...list.jobs.map((job) => ({ value: job.id, label: job.title }))]}
+                />
+                <Select
+                  label="Status"
+                  id="status"
+                  name="status"
+                  defaultValue={errors.status ? "" : typed.status}
+                  error={errors.status}
+                  choices={[{ value: "", label: "Any status" }, ...applicationStatuses.map((status) => ({ value: status, label: applicationStatusLabels[status] }))]}
+                />
+                <TextField label="Candidate's name" id="name" name="name" defaultValue={typed.name} error={errors.name} autoComplete="off" />
+                <Select
+                  label="Order"
+                  id="sort"
+                  name="sort"
+                  defaultValue={errors.sort ? "newest" : typed.sort || "newest"}
+                  error={errors.sort}
+                  choices={[
+                    { value: "newest", label: "Newest first" },
+                    { value: "oldest", label: "Oldest first" },
+                  ]}
+                />
+              </div>
+            </FilterForm>
+          </DashboardSection>
+          <DashboardSection id="received" title="Applications received" tone="tinted">
+            <nav aria-label="Applications by status" className="mb-6">
+              <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+                <li>
+                  <StatusLink to={applicationListHref(base, { ...query, status: undefined, page: 1 })} current={!query.status}>
+                    All statuses: {everything}
+                  </StatusLink>
+                </li>
+                {applicationStatuses.map((status) => (
+                  <li key={status}>
+                    <StatusLink to={applicationListHref(base, { ...query, status, page: 1 })} current={query.status === status}>
+                      {applicationStatusLabels[status]}: {counts[status]}
+                    </StatusLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {list.total === 0 ? (
+              <EmptyState>
+                {filtered ? (
+                  <p>
+                    No applications match what you chose.{" "}
+                    <Link to={base} className={linkClass}>
+                      Show all applications
+                    </Link>
+                  </p>
+                ) : (
+                  <p>No one has applied to your roles yet. When someone does, their application appears here and we tell you.</p>
+                )}
+              </EmptyState>
+            ) : (
+              <>
+                <p id="applications-count" className="mb-3 text-ink-soft">
+                  {list.total} {list.total === 1 ? "application" : "applications"}, {order}. Page {list.page} of {list.pages}.
+                </p>
+                <ol aria-labelledby="applications-count" className="divide-y divide-line rounded-xl border border-line bg-white">
+                  {list.rows.map((row) => (
+                    // One short line each, so a page of 25 stays a few screens long on a phone.
+                    <li key={row.id} className="px-4 py-2">
+                      <Link to={`${base}/${row.id}`} className={linkClass}>
+                        {row.candidateName}
+                        <span className="sr-only">, for {row.jobTitle}, applied {formatDate(row.appliedAt)}</span>
+                      </Link>
+                      <p className="text-sm text-ink-soft">
+                        <span aria-hidden="true">
+                          {row.jobTitle}, {formatDate(row.appliedAt)}.{" "}
+                        </span>
+                        Status: <strong className="text-ink">{applicationStatusLabels[row.status]}</strong>
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+                {list.pages > 1 ? (
+                  <nav aria-label="Pages of applications" className="mt-4 flex flex-wrap gap-6">
+                    {list.page > 1 ? (
+                      <Link to={applicationListHref(base, { ...query, page: list.page - 1 })} rel="prev" className={`inline-flex min-h-11 items-center ${linkClass}`}>
+                        Previous page
+                      </Link>
+                    ) : null}
+                    {list.page < list.pages ? (
+                      <Link to={applicationListHref(base, { ...query, page: list.page + 1 })} rel="next" className={`inline-flex min-h-11 items-center ${linkClass}`}>
+                        Next page
+                      </Link>
+                    ) : null}
+                  </nav>
+                ) : null}
+              </>
+            )}
+          </DashboardSection>
+        </>
+      )}
     </>
   );
 }
 
-/** A file's size in words: "240 KB", "1.2 MB". */
-export function fileSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-function ApplicationCard({ application, base, actionData }: { application: EmployerApplication; base: string; actionData: ActionData }) {
-  const headingId = `application-${application.id}`;
-  return (
-    // Named by its heading and the line under it (the day applied): one person can apply for the same role twice.
-    <article aria-labelledby={`${headingId} ${headingId}-summary`} className="rounded-xl border border-line bg-white p-5 shadow-sm">
-      <h3 id={headingId} className="text-xl font-semibold text-ink">
-        {application.candidateName}, for {application.jobTitle}
-      </h3>
-      <p id={`${headingId}-summary`} className="mt-1 text-ink-soft">
-        Applied {formatDate(application.appliedAt)}. Status: <strong className="text-ink">{applicationStatusLabels[application.status]}</strong>
-      </p>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
-        <div>
-          <h4 className="font-semibold text-ink">What they shared</h4>
-          {application.withdrawn ? (
-            <p className="text-ink-soft">{WITHDRAWN_MESSAGE}</p>
-          ) : application.shared.length === 0 ? (
-            <p className="text-ink-soft">Nothing beyond their name.</p>
-          ) : (
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-ink-soft">
-              {application.shared.map((item) => (
-                <li key={item}>{shareableItemLabels[item]}</li>
-              ))}
-            </ul>
-          )}
-          <dl className="mt-3 space-y-2">
-            {application.shared.includes("contact_details") ? (
-              <div>
-                <dt className="font-semibold text-ink">Email address</dt>
-                <dd>{application.contactEmail ?? "None on record"}</dd>
-              </div>
-            ) : null}
-            {application.cv ? (
-              <div>
-                <dt className="font-semibold text-ink">Skills and interests, from their profile</dt>
-                <dd>{[...application.cv.skills, ...application.cv.workInterests].join(", ") || "None listed"}</dd>
-              </div>
-            ) : null}
-            {application.cv?.file ? (
-              <div>
-                <dt className="font-semibold text-ink">CV file</dt>
-                <dd>
-                  <a href={`${base}/${application.id}/cv/file`} download className="font-semibold text-brand-700 underline">
-                    Download the CV {application.candidateName} sent
-                  </a>{" "}
-                  <span className="text-ink-soft">({fileSize(application.cv.file.sizeBytes)})</span>
-                </dd>
-              </div>
-            ) : application.cv?.saved ? (
-              <div>
-                <dt className="font-semibold text-ink">CV</dt>
-                <dd>
-                  <Link to={`${base}/${application.id}/cv`} className="font-semibold text-brand-700 underline">
-                    Read the CV {application.candidateName} shared
-                  </Link>
-                </dd>
-              </div>
-            ) : null}
-            {application.note ? (
-              <div>
-                <dt className="font-semibold text-ink">Their note to you</dt>
-                <dd className="whitespace-pre-line">{application.note}</dd>
-              </div>
-            ) : null}
-            {application.readinessStatus ? (
-              <div>
-                <dt className="font-semibold text-ink">Readiness for work</dt>
-                <dd>{readinessStatusLabels[application.readinessStatus]}</dd>
-              </div>
-            ) : null}
-          </dl>
-          {application.shared.includes("disclosure_letter") ? (
-            <p className="mt-3">
-              <Link to={`${base}/${application.id}/letter`} className="font-semibold text-brand-700 underline">
-                Read the disclosure letter {application.candidateName} shared
-              </Link>
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <h4 className="font-semibold text-ink">Status history</h4>
-          {application.history.length === 0 ? (
-            <p className="text-ink-soft">No changes yet.</p>
-          ) : (
-            <ol className="mt-1 space-y-2">
-              {application.history.map((change, index) => (
-                <li key={index}>
-                  <span className="font-semibold text-ink">{applicationStatusLabels[change.status]}</span>, {formatDateTime(change.changedAt)}
-                  {change.changedByName ? ` by ${change.changedByName}` : ""}
-                  {change.note ? <p className="text-ink-soft">{change.note}</p> : null}
-                </li>
-              ))}
-            </ol>
-          )}
-        </div>
-      </div>
-      {application.withdrawn ? null : <MoveForm application={application} actionData={actionData} />}
-    </article>
-  );
-}
-
-function MoveForm({ application, actionData }: { application: EmployerApplication; actionData: ActionData }) {
-  const kit = useSchemaForm({
-    id: moveFormId(application.id),
-    schema: moveApplicationSchema,
-    lastResult: actionData?.result,
-    defaultValue: { applicationId: application.id, status: application.status === "withdrawn" ? "" : application.status },
-  });
-  const { fields } = kit;
-  return (
-    <SchemaForm
-      kit={kit}
-      summary={["status", "note"]}
-      formErrors={[]}
-      method="post"
-      aria-label={`Move ${application.candidateName}'s application for ${application.jobTitle}, applied ${formatDate(application.appliedAt)}`}
-      className="mt-6 border-t border-line pt-4"
-    >
-      {actionData?.moved ? (
-        <Notice className="mb-4" focusOn={actionData.moved}>
-          Moved to {applicationStatusLabels[actionData.moved as keyof typeof applicationStatusLabels]}. {application.candidateName} can see the change.
-        </Notice>
-      ) : null}
-      <input type="hidden" name="intent" value="move" />
-      <input type="hidden" name="applicationId" value={application.id} />
-      <div className="grid gap-4 md:grid-cols-2">
-        <Select label="New status" meta={fields.status} choices={employerStatuses.map((value) => ({ value, label: applicationStatusLabels[value] }))} placeholder="Choose one" />
-        <TextArea label="Note" optional hint="Kept in the status history, which the candidate can see." meta={fields.note} rows={2} />
-      </div>
-      <Button ref={kit.submitButton} type="submit" className="mt-4">
-        Save status<span className="sr-only"> for {application.candidateName}</span>
-      </Button>
-    </SchemaForm>
+function StatusLink({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
+  return current ? (
+    <Link to={to} aria-current="page" className="inline-flex min-h-6 items-center font-bold text-ink no-underline">
+      {children}
+    </Link>
+  ) : (
+    <Link to={to} className={`inline-flex min-h-6 items-center ${linkClass}`}>
+      {children}
+    </Link>
   );
 }

@@ -84,12 +84,15 @@ function SettingsForm({ settings }: { settings: OrganisationSettings }) {
   );
 }
 
+type Member = OrganisationSettings["members"][number];
+
 /** Who can act for the organisation; an owner also invites people by email, withdraws invitations and removes members. */
 function MembersSection({ settings, demo }: { settings: OrganisationSettings; demo: boolean }) {
   const actionData = useActionData<ActionData>();
   const outcome = actionData && !("demoRefused" in actionData) ? actionData : undefined;
   const removing = useSubmitting("remove-member");
   const revoking = useSubmitting("revoke-invitation");
+  const choosing = useSubmitting("application-notices");
   return (
     <DashboardSection id="members" title="Members">
       {outcome?.membersDone ? (
@@ -114,17 +117,43 @@ function MembersSection({ settings, demo }: { settings: OrganisationSettings; de
             { header: "Name", rowHeader: true, cell: (member) => (member.isYou ? `${member.name} (you)` : member.name) },
             { header: "Email address", cell: (member) => member.email },
             { header: "Role", cell: (member) => (member.role === "owner" ? "Owner" : "Member") },
+            {
+              header: "Hears of new applications",
+              cell: (member: Member) =>
+                settings.viewerIsOwner ? (
+                  <div className="flex flex-wrap items-center gap-3">
+                    <span>{member.hearsOfApplications ? "Yes" : "No"}</span>
+                    <ButtonForm
+                      label={`${member.hearsOfApplications ? "Stop telling" : "Tell"} ${member.name} of new applications`}
+                      values={{ intent: "application-notices", userId: member.userId, hears: member.hearsOfApplications ? "no" : "yes" }}
+                    >
+                      <Button type="submit" variant="outline" disabled={choosing}>
+                        {member.hearsOfApplications ? "Stop telling" : "Tell"}
+                        <span className="sr-only"> {member.name} of new applications</span>
+                      </Button>
+                    </ButtonForm>
+                  </div>
+                ) : member.hearsOfApplications ? (
+                  "Yes"
+                ) : (
+                  "No"
+                ),
+            },
             ...(settings.viewerIsOwner
               ? [
                   {
                     header: "Action",
-                    cell: (member: OrganisationSettings["members"][number]) => (
-                      <ButtonForm label={`Remove ${member.name}, ${member.email}`} values={{ intent: "remove-member", userId: member.userId }}>
-                        <Button type="submit" variant="danger-outline" disabled={removing}>
-                          Remove<span className="sr-only"> {member.name}</span>
-                        </Button>
-                      </ButtonForm>
-                    ),
+                    // An owner cannot remove themselves (leaving goes through our team), so their own row has no button.
+                    cell: (member: Member) =>
+                      member.isYou ? (
+                        <span className="text-ink-soft">None</span>
+                      ) : (
+                        <ButtonForm label={`Remove ${member.name}, ${member.email}`} values={{ intent: "remove-member", userId: member.userId }}>
+                          <Button type="submit" variant="danger-outline" disabled={removing}>
+                            Remove<span className="sr-only"> {member.name}</span>
+                          </Button>
+                        </ButtonForm>
+                      ),
                   },
                 ]
               : []),

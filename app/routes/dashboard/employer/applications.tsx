@@ -1,9 +1,8 @@
-import { noticesOf } from "~/features/notifications/record-notice.server";
-import { applicationsAction } from "~/features/applications/employer-application-actions.server";
+import { parseApplicationListQuery } from "~/features/applications/application-list-query";
 import { EmployerApplicationsView } from "~/features/applications/components/employer-applications";
-import { employerApplicationList } from "~/features/applications/employer-applications.server";
+import { employerApplicationPage } from "~/features/applications/employer-application-list.server";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
-import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import type { Route } from "./+types/applications";
@@ -14,18 +13,21 @@ export const headers = dashboardHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject, home } = await dashboardPage(args, "employer");
+  // The filter is the address's query (a GET form), so the list works without JavaScript and can be bookmarked.
+  const { query, errors, typed } = parseApplicationListQuery(new URL(args.request.url).searchParams);
   return {
     mode,
     base: `${home}/applications`,
     // The demonstration employer always has its organisation; a portal account may not be linked to one yet.
     hasOrganisation: subject.organisationId !== null,
-    applications: await employerApplicationList(args.context.database.db, subject),
+    list: await employerApplicationPage(args.context.database.db, subject, query, errors),
+    typed,
   };
 }
 
-// Moving an application on: the demonstration refuses it and changes nothing.
+// The list takes no form: an application is moved on from its own page.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "employer", ({ subject, actor }) => applicationsAction(args.context.database.db, noticesOf(args.context), subject, actor, args.request));
+  return dashboardNoAction(args);
 }
 
 export default function EmployerApplicationsRoute({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import { noticesOf } from "~/features/notifications/record-notice.server";
+import { EmployerApplicationView } from "~/features/applications/components/employer-application";
+import { applicationsAction } from "~/features/applications/employer-application-actions.server";
+import { employerApplication } from "~/features/applications/employer-applications.server";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { dashboardMeta } from "~/features/dashboards/meta";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import type { Route } from "./+types/$applicationId";
+
+export const meta = dashboardMeta;
+
+export const headers = dashboardHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { mode, subject, home } = await dashboardPage(args, "employer");
+  // Another organisation's application, one of the other tree or a made-up id: all the same "not found".
+  const application = await employerApplication(args.context.database.db, subject, args.params.applicationId);
+  if (!application) throw data(mode === "demo" ? "There is no demonstration application at this address." : "There is no application to your roles at this address.", { status: 404 });
+  return { mode, base: `${home}/applications`, application };
+}
+
+// Moving the application on: the demonstration refuses it and changes nothing.
+export async function action(args: Route.ActionArgs) {
+  return dashboardAction(args, "employer", ({ subject, actor }) => applicationsAction(args.context.database.db, noticesOf(args.context), subject, actor, args.request));
+}
+
+export default function EmployerApplicationRoute({ loaderData }: Route.ComponentProps) {
+  // The interview section goes in the view's `interview` slot: interview={<… application={loaderData.application} />}.
+  return <EmployerApplicationView {...loaderData} />;
+}
+
+export const ErrorBoundary = GuardErrorBoundary;

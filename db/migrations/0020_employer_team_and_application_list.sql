@@ -1,0 +1,2 @@
+ALTER TABLE "organisation_members" ADD COLUMN "hears_of_applications" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "applications_job_applied_idx" ON "applications" USING btree ("job_id","applied_at");
