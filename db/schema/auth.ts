@@ -250,6 +250,8 @@ export const auditEventNames = [
   "audit_trail_pruned",
   /** An administrator searched the audit trail (the filters in detail). */
   "audit_trail_searched",
+  /** An administrator opened the deliveries page, which names recipients' accounts (the filters and page in detail). */
+  "deliveries_viewed",
   /** An administrator merged two records of one person: the kept and merged record ids (and any application ids dropped). */
   "candidate_records_merged",
 ] as const;

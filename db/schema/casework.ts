@@ -27,6 +27,12 @@ export const appointments = pgTable(
     /** A cancelled appointment stays on record, marked, rather than being deleted. */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledByName: text("cancelled_by_name"),
+    /** True when the candidate cancelled it themselves (from their diary), false when their caseworker did. */
+    cancelledByCandidate: boolean("cancelled_by_candidate").notNull().default(false),
+    /** The reason the candidate gave, if any. */
+    cancellationReason: text("cancellation_reason"),
+    /** Goes up by one at each move, so each move is its own event for notices (A to B, back to A, to B again). */
+    version: integer("version").notNull().default(0),
     demo: boolean("demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -120,6 +126,8 @@ export const mentoringSessions = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }),
     /** Where it happens, or the link or number to join. */
     location: text("location"),
+    /** Goes up by one at each move, so each move is its own event for notices. */
+    version: integer("version").notNull().default(0),
   },
   (table) => [index("mentoring_sessions_match_idx").on(table.matchId, table.heldOn)],
 );

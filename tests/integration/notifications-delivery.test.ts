@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { Writable } from "node:stream";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, notificationPreferences, users } from "../../db/schema";
+import { auditEvents, mailOutbox, notificationPreferences, users } from "../../db/schema";
 import type { NotificationKind } from "../../db/schema/vocabulary";
 import { recordNotice, type NoticeSettings } from "../../app/features/notifications/record-notice.server";
 import { noticeSendCheck } from "../../app/features/notifications/send-checks.server";
@@ -369,6 +369,14 @@ describe.each(backends)("Notify's delivery receipts on %s", (backend) => {
     expect(emails).toContain(`${candidate.email.slice(0, 1)}…@${candidate.email.split("@")[1]}`);
     expect(emails).not.toContain(candidate.email);
     expect((await admin.browser.get("/dashboard/admin/deliveries?channel=pigeon")).status).toBe(400);
+
+    // Each reading that showed rows is in the audit trail, with its filters; the refused filter showed nothing and is not.
+    const readings = await db.select().from(auditEvents).where(and(eq(auditEvents.event, "deliveries_viewed"), eq(auditEvents.actorUserId, admin.userId)));
+    expect(readings.map((entry) => entry.detail).sort((a, b) => String(a.channel).localeCompare(String(b.channel)))).toEqual([
+      expect.objectContaining({ channel: "email", status: "sent", page: 1 }),
+      expect.objectContaining({ channel: "sms", status: null, page: 1 }),
+    ]);
+    expect(readings.every((entry) => entry.sessionId)).toBe(true);
 
     expect((await candidate.browser.get("/dashboard/admin/deliveries")).status).toBe(403);
     const anonymous = await server.fetch("/dashboard/admin/deliveries");

@@ -1,6 +1,6 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, appointments, caseNotes, referrals, jobs, mailOutbox, mentoringSessions, messageThreads, notificationPreferences, notifications, users } from "../../db/schema";
+import { applications, appointments, caseNotes, referrals, jobs, mailOutbox, mentoringSessions, mentors, messageThreads, notificationPreferences, notifications, users } from "../../db/schema";
 import { appointmentKey } from "../../app/features/notifications/event-keys";
 import { addDays, londonDate } from "../../app/lib/dates";
 import { noticeWhen } from "../../app/features/notifications/templates";
@@ -8,7 +8,7 @@ import { writeConvictionRecord } from "../../app/features/convictions/conviction
 import { areaPath } from "../../app/features/dashboards/areas";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { makeCast, type Cast, castLabels } from "./support/access-matrix";
-import { client } from "./support/auth";
+import { client, visibleText } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { backends } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
@@ -244,6 +244,107 @@ describe.each(backends)("each event's notices, on %s", (backend) => {
       const cancel = await browsers.caseworkerC1.post(record, { intent: "mentor-session-cancel", sessionId: session!.id, confirmed: "yes" });
       expect(cancel.status).toBe(200);
       expect((await noticesOf("appointment.cancelled")).filter((row) => row.relatedId === session!.id).map((row) => row.userId)).toEqual([world.users.candidateA]);
+    });
+
+    it("a mentor with an account hears when a session with them is booked, moved or cancelled; the candidate too", async () => {
+      const { world, browsers } = cast;
+      const db = server.database.db;
+      const record = areaPath("caseworkerCandidatePortal", { candidateId: world.candidateA });
+      expect((await browsers.caseworkerC1.post(record, { intent: "mentor-end", confirmed: "yes" })).status).toBe(200);
+      const mentorId = uuidv7();
+      await db.insert(mentors).values({ id: mentorId, userId: world.users.partnerP, organisationId: world.partnerP, name: castLabels.partnerP, offer: "Help with interviews" });
+      expect((await browsers.caseworkerC1.post(record, { intent: "mentor-assign", mentorId, formKey: "assign-agreed-key-0001" })).status).toBe(200);
+      const book = await browsers.caseworkerC1.post(record, { intent: "mentor-session", date: day, startTime: "15:00", minutes: "45", mode: "phone", location: "", formKey: "session-form-key-0002" });
+      expect(book.status).toBe(200);
+      const [session] = await db.select().from(mentoringSessions).where(and(eq(mentoringSessions.heldOn, day), eq(mentoringSessions.minutes, 45)));
+      const heard = async (kind: string) => (await noticesOf(kind)).filter((row) => row.relatedId === session!.id);
+      const booked = await heard("appointment.booked");
+      expect(booked.map((row) => row.userId).sort()).toEqual(sorted(world.users.candidateA, world.users.partnerP));
+      expect(booked.find((row) => row.userId === world.users.partnerP)!.link).toBe("/dashboard/partnerportal#people-you-mentor");
+      // By email, with the time only: never the candidate's name.
+      const [mentorMail] = (await outboxOf("appointment.booked")).filter((row) => row.userId === world.users.partnerP && row.relatedId === session!.id);
+      expect(mentorMail!.textBody).toContain(noticeWhen(session!.startsAt!));
+      expect(mentorMail!.textBody).not.toContain(castLabels.candidateA.split(" ")[1]!);
+
+      const move = await browsers.caseworkerC1.post(record, { intent: "mentor-session-move", sessionId: session!.id, date: later, startTime: "15:00", minutes: "45", mode: "phone", location: "", formKey: "session-move-key-0002" });
+      expect(move.status).toBe(200);
+      expect((await heard("appointment.moved")).map((row) => row.userId).sort()).toEqual(sorted(world.users.candidateA, world.users.partnerP));
+      expect((await browsers.caseworkerC1.post(record, { intent: "mentor-session-cancel", sessionId: session!.id, confirmed: "yes" })).status).toBe(200);
+      expect((await heard("appointment.cancelled")).map((row) => row.userId).sort()).toEqual(sorted(world.users.candidateA, world.users.partnerP));
+    });
+
+    it("moved A to B, back to A, then to B again: each move is its own notice and reminder; the same move sent again writes nothing", async () => {
+      const { world, browsers } = cast;
+      const calendar = areaPath("caseworkerCalendarPortal");
+      const db = server.database.db;
+      const title = "Matrix there-and-back check-in";
+      const booking = { intent: "add", candidateId: world.candidateA, title, mode: "phone", location: "", date: day, startTime: "12:00", endTime: "12:30", formKey: "book-form-key-0002" };
+      expect((await browsers.caseworkerC1.post(calendar, booking)).status).toBe(303);
+      const [made] = await db.select().from(appointments).where(eq(appointments.title, title));
+      const moveTo = (date: string) => browsers.caseworkerC1.post(calendar, { intent: "move", appointmentId: made!.id, date, startTime: "12:00", endTime: "12:30" });
+      for (const date of [later, day, later]) expect((await moveTo(date)).status).toBe(303);
+      const moves = (await noticesOf("appointment.moved")).filter((row) => row.relatedId === made!.id);
+      expect(moves).toHaveLength(3);
+      expect(new Set(moves.map((row) => row.eventKey)).size).toBe(3);
+      const [now] = await db.select().from(appointments).where(eq(appointments.id, made!.id));
+      // The last move, back to B, is told with B's time.
+      expect(moves.find((row) => row.eventKey.includes(":v3:"))!.params).toEqual({ when: noticeWhen(now!.startsAt) });
+      expect((await outboxOf("appointment.moved")).filter((row) => row.relatedId === made!.id && row.channel === "email")).toHaveLength(3);
+      // A retried request (the same move again) changes nothing and tells no one again.
+      expect((await moveTo(later)).status).toBe(303);
+      expect((await noticesOf("appointment.moved")).filter((row) => row.relatedId === made!.id)).toHaveLength(3);
+      const [row] = await db.select().from(appointments).where(eq(appointments.id, made!.id));
+      expect(row!.version).toBe(3);
+    });
+
+    it("a candidate cancels their own appointment from their diary: asked first, a reason optional; their caseworker hears, the reminder goes", async () => {
+      const { world, browsers } = cast;
+      const calendar = areaPath("caseworkerCalendarPortal");
+      const diary = areaPath("candidatePortalDiary");
+      const db = server.database.db;
+      const title = "Matrix check-in the candidate cancels";
+      expect((await browsers.caseworkerC1.post(calendar, { intent: "add", candidateId: world.candidateA, title, mode: "phone", location: "", date: day, startTime: "16:00", endTime: "16:30", formKey: "book-form-key-0003" })).status).toBe(303);
+      const [made] = await db.select().from(appointments).where(eq(appointments.title, title));
+      const reminder = await plantReminder("appointment", made!.id, made!.startsAt);
+
+      // The first press asks and changes nothing.
+      const asked = await browsers.candidateA.post(diary, { intent: "cancel-appointment", appointmentId: made!.id });
+      expect(asked.status).toBe(200);
+      expect(visibleText(await asked.text())).toContain(`Cancel ${title} on`);
+      expect((await db.select().from(appointments).where(eq(appointments.id, made!.id)))[0]!.cancelledAt).toBeNull();
+      // A reason too long is refused with its message and what was typed kept.
+      const long = "x".repeat(501);
+      const refused = await browsers.candidateA.post(diary, { intent: "cancel-appointment", appointmentId: made!.id, confirmed: "yes", reason: long });
+      expect(refused.status).toBe(400);
+      const refusedHtml = await refused.text();
+      expect(visibleText(refusedHtml)).toContain("The reason must be 500 characters or fewer");
+      expect(refusedHtml).toContain(long);
+      // Someone else's appointment is not found.
+      const [others] = await db.select().from(appointments).where(eq(appointments.title, castLabels.appointmentB));
+      expect((await browsers.candidateA.post(diary, { intent: "cancel-appointment", appointmentId: others!.id, confirmed: "yes" })).status).toBe(404);
+
+      const confirm = { intent: "cancel-appointment", appointmentId: made!.id, confirmed: "yes", reason: "PLANTED-REASON-4410 I start work that day" };
+      const cancelled = await browsers.candidateA.post(diary, confirm);
+      expect(cancelled.status).toBe(303);
+      expect(cancelled.headers.get("location")).toContain("done=appointment-cancelled");
+      const [row] = await db.select().from(appointments).where(eq(appointments.id, made!.id));
+      expect(row).toMatchObject({ cancelledByCandidate: true, cancellationReason: "PLANTED-REASON-4410 I start work that day", cancelledByName: castLabels.candidateA });
+      expect(await statusOf(reminder)).toBe("cancelled");
+      const told = (await noticesOf("appointment.cancelled")).filter((notice) => notice.relatedId === made!.id);
+      expect(told.map((notice) => notice.userId)).toEqual([world.users.caseworkerC1]);
+      expect(told[0]!.link).toBe(`/dashboard/caseworkerportal/calendar?view=week&date=${day}`);
+      const mail = (await outboxOf("appointment.cancelled")).filter((out) => out.relatedId === made!.id);
+      expect(mail.map((out) => out.userId)).toEqual([world.users.caseworkerC1]);
+      expect(JSON.stringify(mail)).not.toContain("PLANTED-REASON-4410");
+      // Pressed again (a double press): answered as the first was, nothing more written.
+      expect((await browsers.candidateA.post(diary, confirm)).status).toBe(303);
+      expect((await noticesOf("appointment.cancelled")).filter((notice) => notice.relatedId === made!.id)).toHaveLength(1);
+
+      // Both portals show who cancelled it.
+      expect(visibleText(await (await browsers.candidateA.get(diary)).text())).toContain("Cancelled by you on");
+      const week = visibleText(await (await browsers.caseworkerC1.get(`${calendar}?view=week&date=${day}`)).text());
+      expect(week).toContain(`Cancelled by ${castLabels.candidateA} (the candidate) on`);
+      expect(week).toContain("Reason: PLANTED-REASON-4410 I start work that day");
     });
   });
 

@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { data, type AppLoadContext } from "react-router";
 import { mailOutbox, users } from "../../../db/schema";
 import { guardDashboard } from "~/features/dashboards/guard.server";
+import { recordAudit } from "~/lib/audit.server";
 import { scrubText } from "~/lib/log-safety.server";
 import { DELIVERIES_PAGE_SIZE, maskAddress, parseDeliveriesFilter, type DeliveriesFilter } from "./deliveries";
 
@@ -70,11 +71,24 @@ export async function listDeliveries(db: AppLoadContext["database"]["db"], filte
   };
 }
 
-/** /dashboard/admin/deliveries: an administrator (two-step sign-in, by the area table) sees what the outbox sent. Bad filters answer 400. */
+/**
+ * /dashboard/admin/deliveries: an administrator (two-step sign-in, by the area table) sees what the outbox sent.
+ * The page names recipients' accounts, so each reading is recorded, as searching the audit trail is. Bad filters
+ * answer 400 and show nothing, so they record nothing.
+ */
 export async function deliveriesPageLoader(context: AppLoadContext, request: Request) {
-  await guardDashboard(context, request);
+  const { user, session } = await guardDashboard(context, request);
   const { filter, errors, typed } = parseDeliveriesFilter(new URL(request.url).searchParams);
   const base = { typed, errors, page: filter.page, pageSize: DELIVERIES_PAGE_SIZE };
   if (Object.keys(errors).length > 0) return data({ ...base, rows: [] as DeliveryRow[], total: 0 }, { status: 400 });
-  return { ...base, ...(await listDeliveries(context.database.db, filter)) };
+  const db = context.database.db;
+  const listed = await listDeliveries(db, filter);
+  await recordAudit(db, {
+    event: "deliveries_viewed",
+    actorUserId: user.id,
+    sessionId: session.id,
+    clientHash: context.rateLimiter.clientKey(context.clientIp),
+    detail: { channel: filter.channel ?? null, status: filter.status ?? null, page: filter.page, rows: listed.rows.length },
+  });
+  return { ...base, ...listed };
 }

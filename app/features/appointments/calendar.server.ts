@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, asc, eq, gte, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { appointments, candidates } from "../../../db/schema";
 import type { AppointmentMode, AttendanceOutcome } from "../../../db/schema/vocabulary";
@@ -49,6 +49,9 @@ export type CalendarAppointment = {
   attendanceReason: string | null;
   cancelledAt: string | null;
   cancelledByName: string | null;
+  /** The candidate cancelled it themselves, with the reason they gave, if any. */
+  cancelledByCandidate: boolean;
+  cancellationReason: string | null;
 };
 
 export type CalendarData = {
@@ -78,6 +81,8 @@ async function rangeAppointments(db: AppDb, subject: KnownCaseworker, range: Pic
       attendanceReason: appointments.attendanceReason,
       cancelledAt: appointments.cancelledAt,
       cancelledByName: appointments.cancelledByName,
+      cancelledByCandidate: appointments.cancelledByCandidate,
+      cancellationReason: appointments.cancellationReason,
     })
     .from(appointments)
     .innerJoin(candidates, eq(candidates.id, appointments.candidateId))
@@ -187,10 +192,17 @@ export async function calendarAction(
   const notices = noticesOf(context);
   let told = 0;
   /** Tells the candidate of a booking, a move or a cancelling: the time only, never the title or the place. */
-  const tell = async (tx: Pick<AppDb, "select" | "insert">, kind: "appointment.booked" | "appointment.moved" | "appointment.cancelled", appointmentId: string, candidateId: string, startsAt: Date) => {
+  const tell = async (
+    tx: Pick<AppDb, "select" | "insert">,
+    kind: "appointment.booked" | "appointment.moved" | "appointment.cancelled",
+    appointmentId: string,
+    candidateId: string,
+    startsAt: Date,
+    version: number,
+  ) => {
     told += await recordNotice(tx, notices.settings, {
       kind,
-      key: appointmentKey("appointment", appointmentId, startsAt),
+      key: appointmentKey("appointment", appointmentId, startsAt, version),
       recipients: await candidateUserIds(tx, candidateId),
       actorUserId: user.id,
       link: CANDIDATE_APPOINTMENTS,
@@ -226,7 +238,7 @@ export async function calendarAction(
         demo: false,
       });
       await recordAudit(tx, { ...audit, event: "appointment_booked", subjectUserId: person.userId, detail: { appointmentId: id, candidateId: person.id } });
-      await tell(tx, "appointment.booked", id, person.id, londonInstant(value.date, value.startTime));
+      await tell(tx, "appointment.booked", id, person.id, londonInstant(value.date, value.startTime), 0);
     });
     if (told > 0) notices.wake();
     return done("added", range.view, value.date);
@@ -236,17 +248,25 @@ export async function calendarAction(
     const submission = parseWithZod(form, { schema: moveAppointmentSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const value = submission.value;
+    const startsAt = londonInstant(value.date, value.startTime);
+    const endsAt = londonInstant(value.date, value.endTime);
     const moved = await db.transaction(async (tx) => {
+      const movable = and(own(value.appointmentId), isNull(appointments.cancelledAt), isNull(appointments.attendance));
+      // Each move is a new version, so each is its own event; a move to the time it already has (a retried
+      // request) changes nothing and tells no one again.
       const rows = await tx
         .update(appointments)
-        .set({ startsAt: londonInstant(value.date, value.startTime), endsAt: londonInstant(value.date, value.endTime) })
-        .where(and(own(value.appointmentId), isNull(appointments.cancelledAt), isNull(appointments.attendance)))
-        .returning({ candidateId: appointments.candidateId, startsAt: appointments.startsAt });
-      if (rows.length === 0) return false;
+        .set({ startsAt, endsAt, version: sql`${appointments.version} + 1` })
+        .where(and(movable, or(ne(appointments.startsAt, startsAt), ne(appointments.endsAt, endsAt))))
+        .returning({ candidateId: appointments.candidateId, startsAt: appointments.startsAt, version: appointments.version });
+      if (rows.length === 0) {
+        const [unchanged] = await tx.select({ id: appointments.id }).from(appointments).where(movable).limit(1);
+        return Boolean(unchanged);
+      }
       await recordAudit(tx, { ...audit, event: "appointment_moved", detail: { appointmentId: value.appointmentId, candidateId: rows[0]!.candidateId } });
       // The reminder for the old time is no longer true; the new time gets its own.
       await cancelPendingNotices(tx, "appointment.reminder", appointmentKeyPrefix("appointment", value.appointmentId));
-      await tell(tx, "appointment.moved", value.appointmentId, rows[0]!.candidateId, rows[0]!.startsAt);
+      await tell(tx, "appointment.moved", value.appointmentId, rows[0]!.candidateId, rows[0]!.startsAt, rows[0]!.version);
       return true;
     });
     if (!moved) throw notFound();
@@ -274,11 +294,11 @@ export async function calendarAction(
         .set({ cancelledAt: now, cancelledByName: user.name })
         // What has happened (attendance recorded) is not cancelled afterwards.
         .where(and(own(parsed.data.appointmentId), isNull(appointments.cancelledAt), isNull(appointments.attendance)))
-        .returning({ candidateId: appointments.candidateId, startsAt: appointments.startsAt });
+        .returning({ candidateId: appointments.candidateId, startsAt: appointments.startsAt, version: appointments.version });
       if (rows.length === 0) return false;
       await recordAudit(tx, { ...audit, event: "appointment_cancelled", detail: { appointmentId: parsed.data.appointmentId, candidateId: rows[0]!.candidateId } });
       await cancelPendingNotices(tx, "appointment.reminder", appointmentKeyPrefix("appointment", parsed.data.appointmentId));
-      await tell(tx, "appointment.cancelled", parsed.data.appointmentId, rows[0]!.candidateId, rows[0]!.startsAt);
+      await tell(tx, "appointment.cancelled", parsed.data.appointmentId, rows[0]!.candidateId, rows[0]!.startsAt, rows[0]!.version);
       return true;
     });
     if (!cancelled) throw notFound();

@@ -1,5 +1,5 @@
 import type { AppointmentMode } from "../../../db/schema/vocabulary";
-import { formatTime, formatWeekdayDate } from "~/lib/dates";
+import { formatDateTime, formatTime, formatWeekdayDate } from "~/lib/dates";
 
 /** Words people see for appointments (browser-safe). */
 export const appointmentModeLabels: Record<AppointmentMode, string> = {
@@ -16,3 +16,16 @@ export function appointmentWhen(startsAt: string, endsAt: string, { timeOnly: on
 
 /** How an appointment went, as a caseworker records it. */
 export const attendanceLabels = { attended: "Attended", late: "Late", did_not_attend: "Did not attend" } as const;
+
+/**
+ * Who cancelled an appointment and when, for the caseworker's calendar and record, or (with `forCandidate`) the
+ * candidate's own diary: "Cancelled by Sam Jones (the candidate) on …: reason", "Cancelled by you on …".
+ */
+export function cancelledLine(
+  cancelledAt: string,
+  who: { cancelledByName: string | null; cancelledByCandidate: boolean; cancellationReason: string | null },
+  { forCandidate = false } = {},
+): string {
+  const by = forCandidate ? (who.cancelledByCandidate ? " by you" : " by our team") : who.cancelledByName ? ` by ${who.cancelledByName}${who.cancelledByCandidate ? " (the candidate)" : ""}` : "";
+  return `Cancelled${by} on ${formatDateTime(cancelledAt)}${who.cancellationReason ? `. Reason: ${who.cancellationReason}` : ""}`;
+}

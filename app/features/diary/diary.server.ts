@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, isNotNull } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { appointments, diaryEntries, mentoringMatches, mentoringSessions } from "../../../db/schema";
 import type { AppointmentItem } from "~/features/appointments/appointments.server";
+import { candidateCancelAppointment } from "~/features/appointments/candidate-cancel.server";
 import { appointmentModeLabels } from "~/features/appointments/labels";
 import { recordAudit } from "~/lib/audit.server";
 import { feedPath } from "~/features/calendar-feeds/feeds";
@@ -20,9 +21,16 @@ const SHOWN = 200;
 /** Appointments shown from this many days back; the export holds every one. */
 const PAST_DAYS = 90;
 
-export type Diary = { appointments: AppointmentItem[]; entries: DiaryEntry[] };
+/** An appointment in a diary: whether it was cancelled and by whom, and whether the candidate may cancel it. */
+export type DiaryAppointment = AppointmentItem & {
+  cancelled: { at: string; byCandidate: boolean; reason: string | null } | null;
+  /** Still to come, not cancelled, no attendance recorded, and with our team (an employer's interview is theirs to change). */
+  cancellable: boolean;
+};
 
-async function candidateAppointments(db: AppDb, candidateId: string, demo: boolean, from: Date | null, limit: number): Promise<AppointmentItem[]> {
+export type Diary = { appointments: DiaryAppointment[]; entries: DiaryEntry[] };
+
+async function candidateAppointments(db: AppDb, candidateId: string, demo: boolean, from: Date | null, limit: number, now: Date): Promise<DiaryAppointment[]> {
   const rows = await db
     .select({
       id: appointments.id,
@@ -31,16 +39,27 @@ async function candidateAppointments(db: AppDb, candidateId: string, demo: boole
       location: appointments.location,
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
+      cancelledAt: appointments.cancelledAt,
+      cancelledByCandidate: appointments.cancelledByCandidate,
+      cancellationReason: appointments.cancellationReason,
+      attendance: appointments.attendance,
+      organisationId: appointments.organisationId,
     })
     .from(appointments)
     .where(and(eq(appointments.candidateId, candidateId), eq(appointments.demo, demo), from ? gte(appointments.startsAt, from) : undefined))
     .orderBy(asc(appointments.startsAt))
     .limit(limit);
-  return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() }));
+  return rows.map(({ cancelledAt, cancelledByCandidate, cancellationReason, attendance, organisationId, ...row }) => ({
+    ...row,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    cancelled: cancelledAt ? { at: cancelledAt.toISOString(), byCandidate: cancelledByCandidate, reason: cancellationReason } : null,
+    cancellable: !cancelledAt && !attendance && !organisationId && row.startsAt > now,
+  }));
 }
 
 /** The candidate's own mentoring sessions booked with a start time, as diary appointments (for their own diary only). */
-async function mentoringAppointments(db: AppDb, candidateId: string, demo: boolean, from: Date | null, limit: number): Promise<AppointmentItem[]> {
+async function mentoringAppointments(db: AppDb, candidateId: string, demo: boolean, from: Date | null, limit: number): Promise<DiaryAppointment[]> {
   const rows = await db
     .select({
       id: mentoringSessions.id,
@@ -62,6 +81,9 @@ async function mentoringAppointments(db: AppDb, candidateId: string, demo: boole
     location: row.location,
     startsAt: row.startsAt!.toISOString(),
     endsAt: new Date(row.startsAt!.getTime() + row.minutes * 60_000).toISOString(),
+    // A cancelled session is deleted; sessions are changed on the mentoring page's side, by the caseworker.
+    cancelled: null,
+    cancellable: false,
   }));
 }
 
@@ -82,7 +104,10 @@ export async function candidateDiary(db: AppDb, subject: CandidateSubject, now: 
   if (!subject.candidateId) return { appointments: [], entries: [] };
   const from = new Date(now.getTime() - PAST_DAYS * DAY_MS);
   const [shownAppointments, entries, sessions] = await Promise.all([
-    candidateAppointments(db, subject.candidateId, subject.demo, from, SHOWN),
+    candidateAppointments(db, subject.candidateId, subject.demo, from, SHOWN, now).then((rows) =>
+      // Only the person's own diary shows the reason they gave for cancelling.
+      withMentoring ? rows : rows.map((row) => ({ ...row, cancelled: row.cancelled && { ...row.cancelled, reason: null } })),
+    ),
     ownEntries(db, subject.candidateId, subject.demo, SHOWN),
     withMentoring ? mentoringAppointments(db, subject.candidateId, subject.demo, from, SHOWN) : Promise.resolve([]),
   ]);
@@ -98,7 +123,7 @@ export async function diaryCalendar(db: AppDb, subject: CandidateSubject, now: D
   const events: CalendarEvent[] = [];
   if (subject.candidateId) {
     const [allAppointments, sessions, entries] = await Promise.all([
-      candidateAppointments(db, subject.candidateId, subject.demo, null, 2000),
+      candidateAppointments(db, subject.candidateId, subject.demo, null, 2000, now),
       mentoringAppointments(db, subject.candidateId, subject.demo, null, 2000),
       ownEntries(db, subject.candidateId, subject.demo, 2000),
     ]);
@@ -137,15 +162,13 @@ export function entryToEdit(diary: Diary, url: URL): DiaryEntry | null {
 }
 
 /**
- * The diary's actions on the candidate portal: add or change an entry ("save") and delete one. The caller has
+ * The diary's actions on the candidate portal: add or change an entry ("save") and delete one; cancel an
+ * appointment (candidate-cancel.server.ts). The caller has
  * guarded the request and found whose diary it is; each change and its audit row in one transaction; someone
  * else's entry is not found (404).
  */
-export async function diaryAction(
-  context: AppLoadContext,
-  { actor: user, session, subject }: SignedInPage<CandidateSubject>,
-  request: Request,
-) {
+export async function diaryAction(context: AppLoadContext, page: SignedInPage<CandidateSubject>, request: Request) {
+  const { actor: user, session, subject } = page;
   const db = context.database.db;
   const form = await readForm(request);
   const { candidateId } = subject;
@@ -153,6 +176,9 @@ export async function diaryAction(
   const audit = { actorUserId: user.id, subjectUserId: user.id, sessionId: session.id };
   const own = (id: string) => and(eq(diaryEntries.id, id), eq(diaryEntries.candidateId, candidateId), eq(diaryEntries.demo, false));
   const done = (what: DiaryDone) => redirect(`${new URL(request.url).pathname}?done=${what}`);
+
+  // Cancelling one of their appointments asks first; the appointments feature does it.
+  if (form.get("intent") === "cancel-appointment") return candidateCancelAppointment(context, page, form, new URL(request.url));
 
   // The private calendar feed: its address is shown once, in this answer, and never stored.
   if (form.get("intent") === "create-feed") {

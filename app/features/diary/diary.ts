@@ -41,6 +41,7 @@ export const diaryDoneMessages = {
   added: "Your diary entry has been added.",
   changed: "Your diary entry has been changed.",
   deleted: "Your diary entry has been deleted.",
+  "appointment-cancelled": "Your appointment has been cancelled. We have told your caseworker.",
   "feed-revoked": "Your calendar feed has been turned off. Calendars that used its address will stop showing your diary.",
 } as const;
 

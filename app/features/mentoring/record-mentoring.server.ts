@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, asc, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { mentoringMatches, mentoringSessions, mentors, organisations, supportActions } from "../../../db/schema";
 import type { AppointmentMode } from "../../../db/schema/vocabulary";
 import { londonInstant } from "~/features/appointments/calendar";
+import { hasRole } from "~/features/auth/roles";
 import { recordAudit } from "~/lib/audit.server";
 import { londonDate } from "~/lib/dates";
 import type { AppDb } from "~/lib/db.server";
@@ -19,7 +20,7 @@ import {
   moveMentoringSessionSchema,
 } from "./mentor-forms";
 import { MENTOR_REQUEST_TITLE } from "./mentor-request";
-import { candidateUserIds } from "~/features/notifications/audience.server";
+import { candidateUserIds, matchMentorUser } from "~/features/notifications/audience.server";
 import { cancelPendingNotices } from "~/features/notifications/cancel-notices.server";
 import { appointmentKey, appointmentKeyPrefix } from "~/features/notifications/event-keys";
 import { recordNotice, type Notices } from "~/features/notifications/record-notice.server";
@@ -92,12 +93,17 @@ export const MENTORING_INTENTS = ["mentor-assign", "mentor-volunteer", "mentor-c
 /** The current mentoring's session with this id that has not started yet, or nothing. */
 async function upcomingSession(db: AppDb, candidateId: string, sessionId: string, now: Date) {
   const [session] = await db
-    .select({ id: mentoringSessions.id, matchId: mentoringSessions.matchId, startsAt: mentoringSessions.startsAt })
+    .select({ id: mentoringSessions.id, matchId: mentoringSessions.matchId, startsAt: mentoringSessions.startsAt, version: mentoringSessions.version })
     .from(mentoringSessions)
     .innerJoin(mentoringMatches, eq(mentoringMatches.id, mentoringSessions.matchId))
     .where(and(eq(mentoringSessions.id, sessionId), currentMatch(candidateId, false), gt(mentoringSessions.startsAt, now)))
     .limit(1);
   return session ?? null;
+}
+
+/** Where a mentor sees the sessions of the people they mentor: their portal's home. */
+function mentorHomeLink(mentor: { role: string }): string {
+  return `/dashboard/${hasRole(mentor, "employer") ? "employerportal" : "partnerportal"}#people-you-mentor`;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -118,18 +124,20 @@ export async function mentoringRecordAction(
   const formKey = formKeyOf(formData);
   const userId = audit.actorUserId;
   let told = 0;
-  /** A session counts as an appointment for the candidate's notices: its time only, never its place. */
-  const tellOfSession = async (tx: Pick<AppDb, "select" | "insert">, kind: "appointment.booked" | "appointment.moved" | "appointment.cancelled", sessionId: string, startsAt: Date) => {
-    told += await recordNotice(tx, notices.settings, {
-      kind,
-      key: appointmentKey("mentoring", sessionId, startsAt),
-      recipients: await candidateUserIds(tx, candidateId),
-      actorUserId: userId,
-      link: "/dashboard/candidateportal/mentoring#sessions",
-      relatedId: sessionId,
-      params: { when: noticeWhen(startsAt) },
-      at: now,
-    });
+  /**
+   * A session counts as an appointment for the candidate's notices, and for the mentor's when they have an account
+   * (a volunteer the caseworker entered has none: the caseworker who booked it tells them). Its time only, never
+   * its place or the other person's name.
+   */
+  const tellOfSession = async (
+    tx: Pick<AppDb, "select" | "insert">,
+    kind: "appointment.booked" | "appointment.moved" | "appointment.cancelled",
+    session: { id: string; matchId: string; startsAt: Date; version: number },
+  ) => {
+    const event = { kind, key: appointmentKey("mentoring", session.id, session.startsAt, session.version), actorUserId: userId, relatedId: session.id, params: { when: noticeWhen(session.startsAt) }, at: now };
+    told += await recordNotice(tx, notices.settings, { ...event, recipients: await candidateUserIds(tx, candidateId), link: "/dashboard/candidateportal/mentoring#sessions" });
+    const mentor = await matchMentorUser(tx, session.matchId);
+    if (mentor) told += await recordNotice(tx, notices.settings, { ...event, recipients: [mentor.id], link: mentorHomeLink(mentor) });
   };
   const woken = <T>(answer: T): T => {
     if (told > 0) notices.wake();
@@ -221,7 +229,7 @@ export async function mentoringRecordAction(
       const startsAt = londonInstant(date, startTime);
       await tx.insert(mentoringSessions).values({ id, matchId: match.id, heldOn: date, startsAt, minutes, mode, location });
       await recordAudit(tx, { ...audit, event: "mentoring_session_booked", subjectUserId, detail: { candidateId, matchId: match.id, sessionId: id } });
-      await tellOfSession(tx, "appointment.booked", id, startsAt);
+      await tellOfSession(tx, "appointment.booked", { id, matchId: match.id, startsAt, version: 0 });
       return true;
     });
     if (!booked) return refused(mentorMessages.noMatch);
@@ -237,10 +245,15 @@ export async function mentoringRecordAction(
       const session = await upcomingSession(tx, candidateId, sessionId, now);
       if (!session) return false;
       const startsAt = londonInstant(date, startTime);
-      await tx.update(mentoringSessions).set({ heldOn: date, startsAt, minutes, mode, location }).where(eq(mentoringSessions.id, session.id));
+      // Each move is a new version, so each is its own event (A to B, back to A, to B again).
+      const [changed] = await tx
+        .update(mentoringSessions)
+        .set({ heldOn: date, startsAt, minutes, mode, location, version: sql`${mentoringSessions.version} + 1` })
+        .where(eq(mentoringSessions.id, session.id))
+        .returning({ version: mentoringSessions.version });
       await recordAudit(tx, { ...audit, event: "mentoring_session_moved", subjectUserId, detail: { candidateId, matchId: session.matchId, sessionId } });
       await cancelPendingNotices(tx, "appointment.reminder", appointmentKeyPrefix("mentoring", session.id));
-      await tellOfSession(tx, "appointment.moved", session.id, startsAt);
+      await tellOfSession(tx, "appointment.moved", { id: session.id, matchId: session.matchId, startsAt, version: changed!.version });
       return true;
     });
     if (!moved) return refused(mentorMessages.noSession);
@@ -259,7 +272,7 @@ export async function mentoringRecordAction(
       if (rows.length === 0) return;
       await recordAudit(tx, { ...audit, event: "mentoring_session_cancelled", subjectUserId, detail: { candidateId, matchId: session.matchId, sessionId } });
       await cancelPendingNotices(tx, "appointment.reminder", appointmentKeyPrefix("mentoring", session.id));
-      await tellOfSession(tx, "appointment.cancelled", session.id, session.startsAt!);
+      await tellOfSession(tx, "appointment.cancelled", { id: session.id, matchId: session.matchId, startsAt: session.startsAt!, version: session.version });
     });
     return woken({ intent, done: mentoringDoneMessages.cancelled });
   }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { candidates, caseworkerAssignments, caseworkers, organisationMembers, users } from "../../../db/schema";
+import { candidates, caseworkerAssignments, caseworkers, mentoringMatches, mentors, organisationMembers, users } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
 
 /**
@@ -70,4 +70,19 @@ export async function usersById(db: Reader, ids: string[]) {
     .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified })
     .from(users)
     .where(and(inArray(users.id, ids), canSignIn));
+}
+
+/**
+ * The account of a mentoring match's mentor, when they have one (a member of a partner or employer organisation
+ * who offered to mentor) and can sign in; a volunteer a caseworker entered has none. With their role, for the link.
+ */
+export async function matchMentorUser(db: Reader, matchId: string): Promise<{ id: string; role: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(mentoringMatches)
+    .innerJoin(mentors, eq(mentors.id, mentoringMatches.mentorId))
+    .innerJoin(users, eq(users.id, mentors.userId))
+    .where(and(eq(mentoringMatches.id, matchId), canSignIn))
+    .limit(1);
+  return row ? { id: row.id, role: row.role ?? "" } : null;
 }

@@ -33,8 +33,8 @@ export type NoticeRole = "candidate" | "employer" | "partner" | "caseworker" | "
 /** The groups each role can receive, in the order its settings page lists them. */
 export const groupsForRole: Record<NoticeRole, readonly NoticeGroup[]> = {
   candidate: ["applications", "appointments", "reminders", "messages", "mentoring"],
-  employer: ["applications", "messages"],
-  partner: ["referrals", "messages"],
+  employer: ["applications", "messages", "appointments"],
+  partner: ["referrals", "messages", "appointments"],
   caseworker: ["referrals", "appointments", "messages", "mentoring", "casework"],
   admin: ["enquiries"],
 };
@@ -56,10 +56,16 @@ const groupLabels: Record<NoticeGroup, Label> = {
   enquiries: { label: "Enquiries", hint: "When an enquiry has waited past the time we promise to reply." },
 };
 
+/** Employers' and partners' members who mentor hear of the sessions booked with them. */
+const mentoringSessions: Label = { label: "Mentoring sessions", hint: "When a session with someone you mentor is booked, moved or cancelled." };
+
 /** Where the same group means something else to a role. */
 const roleLabels: Partial<Record<NoticeRole, Partial<Record<NoticeGroup, Label>>>> = {
-  employer: { applications: { label: "Applications", hint: "When someone applies for one of your roles or withdraws an application." } },
-  partner: { referrals: { label: "Referrals", hint: "When a referral you made is accepted or closed." } },
+  employer: {
+    applications: { label: "Applications", hint: "When someone applies for one of your roles or withdraws an application." },
+    appointments: mentoringSessions,
+  },
+  partner: { referrals: { label: "Referrals", hint: "When a referral you made is accepted or closed." }, appointments: mentoringSessions },
   caseworker: {
     appointments: { label: "Appointments", hint: "When a person on your caseload cancels an appointment." },
     mentoring: { label: "Mentoring", hint: "When a person on your caseload asks for a mentor." },

@@ -22,7 +22,7 @@ export type ReminderCounts = {
   written: number;
 };
 
-type Due = { source: AppointmentSource; id: string; startsAt: Date; userId: string; link: string };
+type Due = { source: AppointmentSource; id: string; startsAt: Date; version: number; userId: string; link: string };
 
 /**
  * Appointments and booked mentoring sessions starting on London day `day` that are still going ahead (not
@@ -34,7 +34,7 @@ async function dueOn(db: AppDb, day: string): Promise<Due[]> {
   const to = londonMidnight(addDays(day, 1));
   const [booked, sessions] = await Promise.all([
     db
-      .select({ id: appointments.id, startsAt: appointments.startsAt, userId: candidates.userId })
+      .select({ id: appointments.id, startsAt: appointments.startsAt, version: appointments.version, userId: candidates.userId })
       .from(appointments)
       .innerJoin(candidates, eq(candidates.id, appointments.candidateId))
       .where(
@@ -50,7 +50,7 @@ async function dueOn(db: AppDb, day: string): Promise<Due[]> {
       ),
     // A cancelled session is deleted, and one that took place keeps its start: only a current match's count.
     db
-      .select({ id: mentoringSessions.id, startsAt: mentoringSessions.startsAt, userId: candidates.userId })
+      .select({ id: mentoringSessions.id, startsAt: mentoringSessions.startsAt, version: mentoringSessions.version, userId: candidates.userId })
       .from(mentoringSessions)
       .innerJoin(mentoringMatches, eq(mentoringMatches.id, mentoringSessions.matchId))
       .innerJoin(candidates, eq(candidates.id, mentoringMatches.candidateId))
@@ -66,16 +66,16 @@ async function dueOn(db: AppDb, day: string): Promise<Due[]> {
       ),
   ]);
   return [
-    ...booked.map((row) => ({ source: "appointment" as const, id: row.id, startsAt: row.startsAt, userId: row.userId!, link: CANDIDATE_DIARY_LINK })),
-    ...sessions.map((row) => ({ source: "mentoring" as const, id: row.id, startsAt: row.startsAt!, userId: row.userId!, link: CANDIDATE_MENTORING_LINK })),
+    ...booked.map((row) => ({ source: "appointment" as const, id: row.id, startsAt: row.startsAt, version: row.version, userId: row.userId!, link: CANDIDATE_DIARY_LINK })),
+    ...sessions.map((row) => ({ source: "mentoring" as const, id: row.id, startsAt: row.startsAt!, version: row.version, userId: row.userId!, link: CANDIDATE_MENTORING_LINK })),
   ];
 }
 
 /**
  * The day-before reminders (decision 0035): each appointment or booked mentoring session starting tomorrow gets
  * one notice for its candidate, and the email and text they chose, to be sent before it starts. The key holds the
- * start time, so running this twice (or on two servers at once) writes nothing more, and a moved appointment gets
- * a reminder for its new time. Each reminder is its own transaction: one that fails does not hold up the rest.
+ * version and start time, so running this twice (or on two servers at once) writes nothing more, and a moved
+ * appointment gets a reminder for its new time (even one it had before). Each reminder is its own transaction: one that fails does not hold up the rest.
  */
 export async function runAppointmentReminders(db: AppDb, settings: ScheduleSettings, now: Date): Promise<ReminderCounts> {
   const day = reminderDayAt(now, settings.reminderHour);
@@ -86,7 +86,7 @@ export async function runAppointmentReminders(db: AppDb, settings: ScheduleSetti
     written += await db.transaction((tx) =>
       recordNotice(tx, settings, {
         kind: "appointment.reminder",
-        key: appointmentKey(item.source, item.id, item.startsAt),
+        key: appointmentKey(item.source, item.id, item.startsAt, item.version),
         recipients: [item.userId],
         link: item.link,
         relatedId: item.id,

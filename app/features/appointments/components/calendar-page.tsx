@@ -7,11 +7,11 @@ import { textLinkClasses } from "~/components/ui/prose";
 import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 import { areaPath } from "~/features/dashboards/areas";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
-import { formatDateTime, formatTime, formatWeekdayDate, londonDate } from "~/lib/dates";
+import { formatTime, formatWeekdayDate, londonDate } from "~/lib/dates";
 import { APPOINTMENT_FORM_ID, calendarDoneMessages, calendarQuery, dayHeading, daysOf, type CalendarDone } from "../calendar";
 import type { CalendarAppointment, CalendarData } from "../calendar.server";
 import type { CalendarMentoringSession } from "~/features/mentoring/calendar-sessions.server";
-import { appointmentModeLabels, attendanceLabels } from "../labels";
+import { appointmentModeLabels, attendanceLabels, cancelledLine } from "../labels";
 import { AddForm, AttendanceForm, MoveForm, type CalendarActionData } from "./appointment-forms";
 
 type Props = {
@@ -157,7 +157,7 @@ export function CalendarPage({ mode, calendar, done, moving, exportHref, actionD
 }
 
 function statusLine(appointment: CalendarAppointment): string {
-  if (appointment.cancelledAt) return `Cancelled${appointment.cancelledByName ? ` by ${appointment.cancelledByName}` : ""} on ${formatDateTime(appointment.cancelledAt)}`;
+  if (appointment.cancelledAt) return cancelledLine(appointment.cancelledAt, appointment);
   if (appointment.attendance) return `${attendanceLabels[appointment.attendance]}${appointment.attendanceReason ? `: ${appointment.attendanceReason}` : ""}`;
   return "Attendance not recorded";
 }

@@ -8,8 +8,9 @@ import { textLinkClasses, TextLink } from "~/components/ui/prose";
 import { SchemaForm } from "~/components/ui/schema-form";
 import { Table } from "~/components/ui/table";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import type { AppointmentItem } from "~/features/appointments/appointments.server";
-import { appointmentModeLabels, appointmentWhen } from "~/features/appointments/labels";
+import { appointmentModeLabels, appointmentWhen, cancelledLine } from "~/features/appointments/labels";
+import { CancelAppointmentButton, ConfirmCancelAppointment } from "~/features/appointments/components/candidate-cancel";
+import type { DiaryAppointment } from "../diary.server";
 import { CandidatePage, type PageMode } from "~/features/dashboards/components/candidate-page";
 import { CalendarFeedSection } from "~/features/calendar-feeds/components/calendar-feed-section";
 import type { FeedStatus } from "~/features/calendar-feeds/feeds";
@@ -23,11 +24,13 @@ export type DiaryActionData =
   | { demoRefused: true; values: Record<string, string> }
   /** A new calendar feed's address, shown once. */
   | { feedUrl: string }
+  /** The question asked before cancelling an appointment (with the reason's message when it was refused). */
+  | { intent: "cancel-appointment"; confirmCancel: { appointmentId: string; startsAt: string }; result?: SubmissionResult<string[]> }
   | undefined;
 
 type Props = {
   mode: PageMode;
-  appointments: AppointmentItem[];
+  appointments: DiaryAppointment[];
   entries: DiaryEntry[];
   editing: DiaryEntry | null;
   done: DiaryDone | null;
@@ -43,6 +46,8 @@ type Props = {
 };
 
 export function DiaryPage({ mode, appointments, entries, editing, done, today, exportHref, feed, actionData, diaryPartners, sharingHref }: Props) {
+  const asked = actionData && "confirmCancel" in actionData ? actionData.confirmCancel : null;
+  const confirming = (asked && appointments.find((row) => row.id === asked.appointmentId && row.cancellable)) || null;
   return (
     <CandidatePage
       mode={mode}
@@ -58,6 +63,12 @@ export function DiaryPage({ mode, appointments, entries, editing, done, today, e
       }
     >
       <DashboardSection id="appointments" title="Appointments">
+        {done === "appointment-cancelled" ? (
+          <Notice focusOn={done} className="mb-6 max-w-3xl">
+            <p>{diaryDoneMessages[done]}</p>
+          </Notice>
+        ) : null}
+        {confirming ? <ConfirmCancelAppointment appointment={confirming} confirmation={actionData && "confirmCancel" in actionData ? actionData : undefined} /> : null}
         {appointments.length === 0 ? (
           <p className="text-ink-soft">You have no appointments in the last 90 days or coming up.</p>
         ) : (
@@ -70,13 +81,20 @@ export function DiaryPage({ mode, appointments, entries, editing, done, today, e
               { header: "When", cell: (row) => appointmentWhen(row.startsAt, row.endsAt) },
               { header: "How", cell: (row) => appointmentModeLabels[row.mode] },
               { header: "Where", cell: (row) => row.location ?? "Not given" },
+              {
+                header: "Status",
+                cell: (row) =>
+                  row.cancelled ? cancelledLine(row.cancelled.at, { cancelledByName: null, cancelledByCandidate: row.cancelled.byCandidate, cancellationReason: row.cancelled.reason }, { forCandidate: true }) : "Booked",
+              },
+              // Only the person's own appointments with our team that are still to come; the demonstration changes nothing.
+              ...(mode === "portal" ? [{ header: "Change", cell: (row: DiaryAppointment) => (row.cancellable ? <CancelAppointmentButton appointment={row} /> : null) }] : []),
             ]}
           />
         )}
       </DashboardSection>
 
       <DashboardSection id="your-diary" title="Your diary" tone="tinted">
-        {done ? (
+        {done && done !== "appointment-cancelled" ? (
           <Notice focusOn={done} className="mb-6 max-w-3xl">
             <p>{diaryDoneMessages[done]}</p>
           </Notice>
@@ -138,7 +156,7 @@ function EntryCard({ entry }: { entry: DiaryEntry }) {
 }
 
 function EntryForm({ editing, today, actionData }: { editing: DiaryEntry | null; today: string; actionData: DiaryActionData }) {
-  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  const result = actionData && "result" in actionData && !("confirmCancel" in actionData) ? actionData.result : undefined;
   const refused = actionData && "demoRefused" in actionData ? actionData.values : undefined;
   const start = editing ? { entryDate: editing.entryDate, title: editing.title, body: editing.body } : { entryDate: today, title: "", body: "" };
   const kit = useSchemaForm({
