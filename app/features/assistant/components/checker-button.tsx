@@ -1,4 +1,5 @@
 import { Button } from "~/components/ui/button";
+import { ButtonForm } from "~/components/ui/button-form";
 import { STATE_FIELD } from "~/features/disclosure-check/state";
 import type { AssistantAnswer } from "../types";
 
@@ -13,13 +14,17 @@ export const OPEN_INTENT = "open";
  */
 export function CheckerButton({ checker }: { checker: NonNullable<AssistantAnswer["checker"]> }) {
   return (
-    <form method="post" action={CHECKER_PATH} aria-label="Open the disclosure helper" className="mt-5 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3">
-      <input type="hidden" name={STATE_FIELD} value={checker.state} />
-      <input type="hidden" name="intent" value={OPEN_INTENT} />
+    <ButtonForm
+      action={CHECKER_PATH}
+      reloadDocument
+      label="Open the disclosure helper"
+      values={{ [STATE_FIELD]: checker.state, intent: OPEN_INTENT }}
+      className="mt-5 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3"
+    >
       <p className="mb-3">Our disclosure helper asks one question at a time and works out the exact dates. Nothing you enter is stored.</p>
       <Button type="submit" size="lg">
         {checker.label}
       </Button>
-    </form>
+    </ButtonForm>
   );
 }
