@@ -1,6 +1,7 @@
 import { type ComponentProps, useEffect } from "react";
 import { data } from "react-router";
 import { ButtonForm } from "~/components/ui/button-form";
+import { OPEN_INTENT } from "~/features/assistant/components/checker-button";
 import { areaPath } from "~/features/dashboards/areas";
 import { CheckerStep } from "~/features/disclosure-check/components/checker-step";
 import type { FormShell } from "~/features/disclosure-check/components/question-parts";
@@ -49,6 +50,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const state = parseState(field(STATE_FIELD));
   // A form from an older version of the page, or changed by hand: start again rather than guess.
   if (!state) return data({ state: initialState(), errors: undefined, today, lost: true, saver: await checkerSaver(context, request) } satisfies PageData, { status: 400 });
+  // A state filled in elsewhere (the assistant's answer) opens where it stands, for the person to confirm.
+  if (field("intent") === OPEN_INTENT) {
+    const saver = state.step.q === "results" ? await checkerSaver(context, request) : ({ kind: "other" } as const);
+    return data({ state, errors: undefined, today, lost: false, saver } satisfies PageData);
+  }
   if (field("intent") === "save") {
     const { status, ...saved } = await saveFromChecker(context, request, state, form, today);
     return data({ state, errors: undefined, today, lost: false, ...saved } satisfies PageData, { status });

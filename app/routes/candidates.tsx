@@ -1,4 +1,5 @@
 import { buttonClasses, ButtonLink } from "~/components/ui/button";
+import { TextLink } from "~/components/ui/prose";
 import { PageHero } from "~/components/ui/section";
 import { createEnquiryAction } from "~/features/enquiries/browser-submission.server";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";
@@ -39,6 +40,11 @@ export default function CandidatesPage() {
         intro="Ask for a call back and we will contact you within 24 hours. There is no pressure: it is a chance to talk about the work you want and how we can help."
       >
         <p>You do not need to tell us about your conviction to get started. You only share what you are comfortable with.</p>
+        <p className="mt-3">
+          Not sure whether you have to tell employers about a caution or conviction?{" "}
+          <TextLink to="/candidates/ai-tools/checker">Check if it is spent with our disclosure helper</TextLink>: it takes a few
+          minutes and nothing you enter is stored.
+        </p>
         <EnquiryForm variant="candidate" />
       </ContactSection>
     </>

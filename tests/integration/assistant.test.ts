@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from "./support/test-server";
  * JavaScript does. With ASSISTANT_API_URL set it talks to a local fake of an OpenAI-compatible service.
  */
 
-type FakeModel = { url: string; requests: { path: string; authorization: string | undefined; body: Record<string, unknown> }[]; close(): Promise<void>; mode: "answer" | "fail" };
+type FakeModel = { url: string; requests: { path: string; authorization: string | undefined; body: Record<string, unknown> }[]; close(): Promise<void>; mode: "answer" | "fail" | "tool" | "wrong-date" };
 
 async function startFakeModel(): Promise<FakeModel> {
   const fake: FakeModel = { url: "", requests: [], mode: "answer", close: async () => {} };
@@ -24,9 +24,23 @@ async function startFakeModel(): Promise<FakeModel> {
         res.writeHead(500).end("{}");
         return;
       }
-      res.writeHead(200, { "Content-Type": "application/json" }).end(
-        JSON.stringify({ choices: [{ message: { role: "assistant", content: "A fine is spent one year after the conviction (model answer).\n\nUnder 18: six months." } }] }),
-      );
+      const reply = (message: Record<string, unknown>) => res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ choices: [{ message: { role: "assistant", ...message } }] }));
+      const messages = (JSON.parse(raw) as { messages: { role: string; content: string }[] }).messages;
+      if (fake.mode === "tool" && !messages.some((message) => message.role === "tool")) {
+        const input = { age_at_conviction: "adult", convictions: [{ kind: "fine", date: "2024-03-03" }] };
+        reply({ content: null, tool_calls: [{ id: "call_1", type: "function", function: { name: "check_disclosure", arguments: JSON.stringify(input) } }] });
+        return;
+      }
+      if (fake.mode === "tool") {
+        const result = JSON.parse(messages.at(-1)!.content) as { results: { spent_date: string }[] };
+        reply({ content: `The checker says it was spent on ${result.results[0]!.spent_date}.\n\n- A basic check does not show it.\n- Most employers cannot ask.` });
+        return;
+      }
+      if (fake.mode === "wrong-date") {
+        reply({ content: "It was spent on 1 January 2022, so you do not have to tell anyone." });
+        return;
+      }
+      reply({ content: "A fine is spent one year after the conviction (model answer).\n\nUnder 18: six months." });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -64,6 +78,35 @@ describe.each(backends)("the assistant on %s, searching our own guides", (backen
     expect(html).toContain('href="/request-callback"');
     expect(text(html)).toContain("Call Samaritans on 116 123");
     expect(text(html)).toContain("Text SHOUT to 85258");
+  });
+
+  it("works out the warehouse question with the checker, leading with the spent date, and opens the helper on those answers", async () => {
+    const response = await ask(server, "I got 6 months in prison in 2021, do I have to tell a warehouse job about it?");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const answer = text(html).split("Our answer")[1]!;
+    expect(answer).toMatch(/^ You asked: .{0,120}” 6 months in prison in 2021: spent\. It became spent between 1 July 2022 and 30 June 2023/);
+    expect(answer).toContain("For most jobs, including warehouse work, you do not have to tell an employer about it");
+    expect(answer).not.toMatch(/housing/i);
+    expect(html).toContain('action="/candidates/ai-tools/checker"');
+    const state = /name="checker-state" value="([^"]+)"/.exec(html)![1]!.replace(/&quot;/g, '"');
+
+    // The helper opens on the first question the question did not answer (the age), the year carried for its date page.
+    const opened = await server.fetch("/candidates/ai-tools/checker", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": newClientIp() },
+      body: new URLSearchParams({ "checker-state": state, intent: "open" }).toString(),
+    });
+    expect(opened.status).toBe(200);
+    const page = await opened.text();
+    expect(text(page)).toContain("18 or over");
+    expect(page).toContain("&quot;year&quot;:&quot;2021&quot;");
+  });
+
+  it("shows a rehabilitation table as a table, not cells run together with semicolons", async () => {
+    const html = (await (await ask(server, "when is a 6 month prison sentence spent?")).text()).split("Our answer")[1]!.split("Talk to a person")[0]!;
+    expect(text(html)).toContain("Custody of 1 year or less given to someone aged 18 or over is spent 1 year after the end of the whole sentence");
+    expect(text(html)).not.toMatch(/\w; \w[^.]*; \w[^.]*;/);
   });
 
   it("asks for a question, and keeps one that is too long", async () => {
@@ -108,6 +151,27 @@ describe.each(backends)("the assistant on %s, with a model service", (backend) =
     expect(messages[0]!.content).toContain("A fine given to someone aged 18 or over is spent 1 year after the date of conviction.");
     // The question leaves without its date or email address.
     expect(messages[1]!.content).toBe("When is a fine spent? I was fined on [date removed], email me at [email removed]");
+  });
+
+  it("gives the model the checker as a tool, and shows its answer with the date the checker worked out, its list as a list", async () => {
+    fake.mode = "tool";
+    const response = await ask(server, "when is a fine spent if I was fined in 2024?");
+    fake.mode = "answer";
+    const html = await response.text();
+    expect(text(html)).toContain("The checker says it was spent on 2025-03-03.");
+    expect(html).toMatch(/<li>A basic check does not show it\.<\/li>/);
+    const tools = fake.requests.at(-1)!.body.tools as { function: { name: string } }[];
+    expect(tools[0]!.function.name).toBe("check_disclosure");
+  });
+
+  it("refuses a model's answer that states a date the checker did not work out, and gives the checker's own", async () => {
+    fake.mode = "wrong-date";
+    const response = await ask(server, "I got 6 months in prison in 2021, do I have to tell a warehouse job about it?");
+    fake.mode = "answer";
+    const body = text(await response.text());
+    expect(body).toContain(assistantMessages.modelOffChecker);
+    expect(body).not.toContain("1 January 2022");
+    expect(body).toContain("between 1 July 2022 and 30 June 2023");
   });
 
   it("falls back to the search answer, and says so, when the service fails", async () => {

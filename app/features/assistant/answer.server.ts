@@ -1,17 +1,24 @@
 import type { AppLoadContext } from "react-router";
 import type { RateLimitRule } from "~/lib/rate-limit.server";
 import { assistantCorpus } from "./corpus.server";
+import { initialState, serialiseState } from "~/features/disclosure-check/state";
+import { londonDate } from "~/lib/dates";
+import { modelAnswer } from "./model.server";
 import { type Hit, bestSentences, search } from "./search";
 import { MAX_QUESTION_LENGTH, questionMessages, tidyQuestion } from "./question";
-import type { AssistantAnswer, AssistantMode } from "./types";
+import { normaliseQuestion } from "./spelling";
+import type { AssistantAnswer, AssistantMode, Block } from "./types";
+import { understand } from "./understand";
+import { workedAnswer } from "./worked-answer";
 
 export type { AssistantAnswer, AssistantMode };
 
 /**
- * The assistant's answers. Always from our own sections, found by full-text search on the server. When
- * ASSISTANT_API_URL is set, an OpenAI-compatible model writes the answer from those same sections and the question
- * (with dates, numbers and contact details taken out); it is never sent anything the person told the checker.
- * If the model fails or is slow, the search answer is given instead and the page says so.
+ * The assistant's answers. A question that describes a caution or sentence is worked out by the disclosure
+ * checker's own rules (worked-answer.ts), with the helper opened on those answers to confirm; any other question is
+ * answered from our own sections, found by full-text search on the server. When ASSISTANT_API_URL is set, an
+ * OpenAI-compatible model writes the answer from those sections, with the checker as a tool (model.server.ts); if
+ * it fails, is slow, or states a date the checker did not work out, our own answer is given and the page says so.
  */
 
 export { MAX_QUESTION_LENGTH };
@@ -26,7 +33,8 @@ export const assistantMessages = {
   rateLimited: "You have asked several questions in a short time. Please wait a minute and try again.",
   noAnswer:
     "We could not find an answer to that in our guides. Try asking in other words, or talk to one of our team: they can help with questions our guides do not cover.",
-  modelFailed: "The AI service did not answer just now, so this answer comes from a search of our guides.",
+  modelFailed: "The AI service did not answer just now, so this answer comes from our own guides and disclosure checker.",
+  modelOffChecker: "The AI service's answer gave a date or a rule our disclosure checker did not work out, so this answer comes from our own guides and checker instead.",
 } as const;
 
 export function assistantModeOf(context: AppLoadContext): AssistantMode {
@@ -49,75 +57,44 @@ export function redactQuestion(question: string): string {
     .replace(/\b(19|20)\d{2}\b/g, "[year removed]");
 }
 
-function searchAnswer(question: string, hits: Hit[]): string[] {
-  if (hits.length === 0) return [assistantMessages.noAnswer];
+function searchAnswer(question: string, hits: Hit[]): Block[] {
+  if (hits.length === 0) return [{ type: "paragraph", text: assistantMessages.noAnswer }];
   const [top, second] = hits;
-  const paragraphs = [bestSentences(top!.section.text, question).join(" ")];
-  if (second && second.score > top!.score * 0.8) paragraphs.push(bestSentences(second.section.text, question, 2).join(" "));
-  return paragraphs;
+  // A section that is a table or a list is shown as one, not run together into sentences.
+  if (top!.section.blocks?.some((block) => block.type !== "paragraph")) return top!.section.blocks!;
+  const blocks: Block[] = [{ type: "paragraph", text: bestSentences(top!.section.text, question).join(" ") }];
+  if (second && second.score > top!.score * 0.8) blocks.push({ type: "paragraph", text: bestSentences(second.section.text, question, 2).join(" ") });
+  return blocks;
 }
 
-function endpoint(apiUrl: string): string {
-  return /\/chat\/completions\/?$/.test(apiUrl) ? apiUrl : `${apiUrl.replace(/\/+$/, "")}/chat/completions`;
-}
+/** Words that make a question about telling someone a question about a criminal record. */
+const aboutRecords = /\b(conviction|convictions|convicted|caution|cautions|record|offence|offences|spent|unspent|sentence|criminal|dbs|prison|jail|court|past|arrested|charged)\b/;
 
-async function modelAnswer(context: AppLoadContext, question: string, hits: Hit[]): Promise<string[] | null> {
-  const { apiUrl, apiKey, model, timeoutMs } = context.env.assistant;
-  if (!apiUrl) return null;
-  const sections = hits.map((hit, i) => `[${i + 1}] ${hit.section.title} (${hit.section.href})\n${hit.section.text}`).join("\n\n");
-  const messages = [
-    {
-      role: "system",
-      content:
-        "You answer questions for Fair Chance Works, a UK service helping people with criminal convictions into work. Answer ONLY " +
-        "from the numbered sections below, in plain English, in at most 120 words. If they do not answer the question, say so. Never " +
-        "give legal advice about a person's own case: suggest they talk to an adviser. Do not add contact details or links.\n\n" +
-        (sections || "(No sections matched the question.)"),
-    },
-    { role: "user", content: redactQuestion(question) },
-  ];
-  try {
-    const response = await fetch(endpoint(apiUrl), {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}) },
-      body: JSON.stringify({ model, messages, temperature: 0.2, max_tokens: 400 }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) {
-      context.logger.warn({ status: response.status }, "assistant: the model service refused the request");
-      return null;
-    }
-    const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-    const content = body.choices?.[0]?.message?.content;
-    if (typeof content !== "string" || !content.trim()) return null;
-    return content
-      .split(/\n\s*\n/)
-      .map((paragraph) => paragraph.trim())
-      .filter(Boolean)
-      .slice(0, 6);
-  } catch (error) {
-    // The error's name only: its message can carry the service's address.
-    context.logger.warn({ error: error instanceof Error ? error.name : "unknown" }, "assistant: the model service did not answer");
-    return null;
-  }
-}
+export const CHECKER_LABEL = "Check this in the disclosure helper";
 
-/** Answers one question. The question itself is never logged. */
-export async function answerQuestion(context: AppLoadContext, raw: string): Promise<AssistantResult> {
+/** Answers one question. The question itself is never logged. `now` is the clock, given so answers can be tested. */
+export async function answerQuestion(context: AppLoadContext, raw: string, now: Date = new Date()): Promise<AssistantResult> {
   const question = tidyQuestion(raw);
   if (!question) return { kind: "invalid", message: assistantMessages.empty, question: raw };
   if (question.length > MAX_QUESTION_LENGTH) return { kind: "invalid", message: assistantMessages.tooLong, question: raw };
   const decision = await context.rateLimiter.consume("assistant", context.clientIp, rules);
   if (!decision.allowed) return { kind: "rate-limited", message: assistantMessages.rateLimited, question: raw };
 
+  const today = londonDate(now);
   const { index } = assistantCorpus();
   const hits = search(index, question);
   const sources = hits.map((hit) => ({ title: hit.section.title, href: hit.section.href, source: hit.section.source }));
-  const mode = assistantModeOf(context);
-  if (mode === "model") {
-    const written = await modelAnswer(context, question, hits);
-    if (written) return { kind: "answer", answer: { question, mode: "model", paragraphs: written, sources } };
-    return { kind: "answer", answer: { question, mode: "search", paragraphs: searchAnswer(question, hits), sources, notice: assistantMessages.modelFailed } };
+  const understood = understand(question, today);
+  const worked = workedAnswer(understood, today, aboutRecords.test(normaliseQuestion(question)));
+  const checker = worked && worked.kind !== "elsewhere" ? { state: worked.checkerState ?? serialiseState(initialState()), label: CHECKER_LABEL } : undefined;
+  const base = { question, sources, ...(checker ? { checker } : {}) };
+  const ownAnswer = worked ? worked.blocks : searchAnswer(question, hits);
+  if (assistantModeOf(context) === "model") {
+    const questionDates = understood.records.flatMap((record) => (record.date ? [record.date.from, record.date.to] : []));
+    const written = await modelAnswer(context, { redacted: redactQuestion(question), hits, worked, today, questionDates });
+    if (written.kind === "written") return { kind: "answer", answer: { ...base, mode: "model", blocks: written.blocks } };
+    const notice = written.kind === "refused-check" ? assistantMessages.modelOffChecker : assistantMessages.modelFailed;
+    return { kind: "answer", answer: { ...base, mode: "search", blocks: ownAnswer, notice } };
   }
-  return { kind: "answer", answer: { question, mode: "search", paragraphs: searchAnswer(question, hits), sources } };
+  return { kind: "answer", answer: { ...base, mode: "search", blocks: ownAnswer } };
 }

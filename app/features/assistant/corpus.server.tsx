@@ -11,6 +11,7 @@ import { PracticalSupport } from "~/features/resources/components/practical-supp
 import { TrainingSkills } from "~/features/resources/components/training-skills";
 import { rehabilitationPeriods } from "~/features/resources/rehabilitation-periods";
 import { type Section, type SearchIndex, buildIndex } from "./search";
+import type { Block } from "./types";
 
 /**
  * What the assistant may answer from: our own pages, read from the same components the Resources hub shows (so the
@@ -38,6 +39,33 @@ function plainText(html: string): string {
     .trim();
 }
 
+const cellsOf = (row: string) => [...row.matchAll(/<(td|th)\b[^>]*>([\s\S]*?)<\/\1>/gi)].map((cell) => plainText(cell[2] ?? ""));
+
+/**
+ * The paragraphs, lists and tables of a stretch of rendered HTML, in order, when it holds a list or a table (so
+ * that an answer lays them out as the page does, rather than as one run of text); none otherwise.
+ */
+export function blocksFromHtml(html: string): Block[] | undefined {
+  if (!/<(table|ul|ol)\b/i.test(html)) return undefined;
+  const blocks: Block[] = [];
+  const part = /<table\b[^>]*>([\s\S]*?)<\/table>|<(ul|ol)\b[^>]*>([\s\S]*?)<\/\2>|<p\b[^>]*>([\s\S]*?)<\/p>/gi;
+  for (let m = part.exec(html); m; m = part.exec(html)) {
+    if (m[1] !== undefined) {
+      const caption = plainText(/<caption\b[^>]*>([\s\S]*?)<\/caption>/i.exec(m[1])?.[1] ?? "");
+      const rows = [...m[1].matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi)].map((row) => cellsOf(row[1] ?? "")).filter((row) => row.length > 0);
+      const [head, ...body] = rows;
+      if (head) blocks.push({ type: "table", caption, head, rows: body });
+    } else if (m[3] !== undefined) {
+      const items = [...m[3].matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((item) => plainText(item[1] ?? "")).filter(Boolean);
+      if (items.length > 0) blocks.push({ type: "list", items });
+    } else {
+      const text = plainText(m[4] ?? "");
+      if (text) blocks.push({ type: "paragraph", text });
+    }
+  }
+  return blocks.length > 0 ? blocks : undefined;
+}
+
 /** Splits rendered HTML at each h2, h3 or h4: a section per heading, linked to its id when it has one. */
 export function sectionsFromHtml(html: string, base: { href: string; source: string; idPrefix: string }): Section[] {
   const heading = /<h([234])([^>]*)>([\s\S]*?)<\/h\1>/gi;
@@ -47,10 +75,12 @@ export function sectionsFromHtml(html: string, base: { href: string; source: str
     marks.push({ index: match.index, end: match.index + match[0].length, title: plainText(match[3] ?? ""), id });
   }
   return marks.flatMap((mark, i) => {
-    const text = plainText(html.slice(mark.end, marks[i + 1]?.index ?? html.length));
+    const body = html.slice(mark.end, marks[i + 1]?.index ?? html.length);
+    const text = plainText(body);
     if (!text) return [];
     const href = mark.id ? `${base.href.split("#")[0]}#${mark.id}` : base.href;
-    return [{ id: `${base.idPrefix}-${i}`, title: mark.title, href, text, source: base.source }];
+    const blocks = blocksFromHtml(body);
+    return [{ id: `${base.idPrefix}-${i}`, title: mark.title, href, text, source: base.source, ...(blocks ? { blocks } : {}) }];
   });
 }
 

@@ -3,6 +3,8 @@
  * Pure and browser-safe; the assistant builds the index once on the server.
  */
 
+import type { Block } from "./types";
+
 export type Section = {
   id: string;
   title: string;
@@ -11,6 +13,8 @@ export type Section = {
   text: string;
   /** Which of our content it comes from, said beside each link. */
   source: string;
+  /** The section as the page lays it out, when it holds a table or a list: an answer shows it the same way. */
+  blocks?: Block[];
 };
 
 export type Hit = { section: Section; score: number };

@@ -9,6 +9,8 @@ import { crisisHelplines, emergencyNumber, helplineHref, helplineLinkText } from
 import { telHref, useOrganisation } from "~/lib/organisation";
 import { questionSchema } from "../question";
 import type { AssistantAnswer, AssistantMode } from "../types";
+import { AnswerBlocks } from "./answer-blocks";
+import { CheckerButton } from "./checker-button";
 
 /** What the page's action answers: an answer, or the form refused (no question, too long, too many asked). */
 export type AssistantView = { kind: "answer"; answer: AssistantAnswer } | { kind: "refused"; result: SubmissionResult<string[]> };
@@ -125,11 +127,8 @@ export function AssistantBox({ mode, model, view }: { mode: AssistantMode; model
           </h3>
           <p className="mt-1 text-ink-soft">You asked: &ldquo;{answer.question}&rdquo;</p>
           {answer.notice ? <p className="mt-3 rounded-lg bg-accent-300/20 px-3 py-2">{answer.notice}</p> : null}
-          <div className="mt-3 space-y-3">
-            {answer.paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
+          <AnswerBlocks blocks={answer.blocks} />
+          {answer.checker ? <CheckerButton checker={answer.checker} /> : null}
           {answer.sources.length > 0 ? (
             <>
               <h4 className="mt-5 font-semibold">{answer.mode === "model" ? "Written from these sections of our guides" : "Read more in our guides"}</h4>
