@@ -13,6 +13,12 @@ export const groupOfKind: Record<NotificationKind, NoticeGroup> = {
   "application.moved": "applications",
   "application.interview": "appointments",
   "application.withdrawn": "applications",
+  "interview.offered": "appointments",
+  "interview.moved": "appointments",
+  "interview.cancelled": "appointments",
+  "interview.accepted": "applications",
+  "interview.another_time": "applications",
+  "interview.cancelled_by_candidate": "applications",
   "referral.received": "referrals",
   "referral.accepted": "referrals",
   "referral.closed": "referrals",
@@ -58,7 +64,7 @@ const groupLabels: Record<NoticeGroup, Label> = {
 
 /** Where the same group means something else to a role. */
 const roleLabels: Partial<Record<NoticeRole, Partial<Record<NoticeGroup, Label>>>> = {
-  employer: { applications: { label: "Applications", hint: "When someone applies for one of your roles or withdraws an application." } },
+  employer: { applications: { label: "Applications", hint: "When someone applies for one of your roles, withdraws an application, or answers an interview you offered." } },
   partner: { referrals: { label: "Referrals", hint: "When a referral you made is accepted or closed." } },
   caseworker: {
     appointments: { label: "Appointments", hint: "When a person on your caseload cancels an appointment." },

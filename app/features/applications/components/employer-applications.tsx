@@ -3,6 +3,7 @@ import { Link, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Select, TextArea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { InterviewLink } from "~/features/interviews/components/interview-link";
 import { SchemaForm } from "~/components/ui/schema-form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
@@ -55,7 +56,7 @@ export function EmployerApplicationsView({
           <ol className="space-y-6">
             {applications.map((application) => (
               <li key={application.id}>
-                <ApplicationCard application={application} base={base} actionData={actionData?.applicationId === application.id ? actionData : undefined} />
+                <ApplicationCard application={application} base={base} mode={mode} actionData={actionData?.applicationId === application.id ? actionData : undefined} />
               </li>
             ))}
           </ol>
@@ -70,7 +71,7 @@ export function fileSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-function ApplicationCard({ application, base, actionData }: { application: EmployerApplication; base: string; actionData: ActionData }) {
+function ApplicationCard({ application, base, mode, actionData }: { application: EmployerApplication; base: string; mode: "demo" | "portal"; actionData: ActionData }) {
   const headingId = `application-${application.id}`;
   return (
     // Named by its heading and the line under it (the day applied): one person can apply for the same role twice.
@@ -166,6 +167,7 @@ function ApplicationCard({ application, base, actionData }: { application: Emplo
           )}
         </div>
       </div>
+      <InterviewLink mode={mode} href={`${base}/${application.id}/interview`} about={`${application.candidateName}, ${application.jobTitle}`} />
       {application.withdrawn ? null : <MoveForm application={application} actionData={actionData} />}
     </article>
   );
