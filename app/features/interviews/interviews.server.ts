@@ -7,6 +7,8 @@ import type { AppDb } from "~/lib/db.server";
 import { firstSubmission } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
 import { candidateUserIds, organisationMemberIds } from "~/features/notifications/audience.server";
+import { cancelPendingNotices } from "~/features/notifications/cancel-notices.server";
+import { appointmentKeyPrefix } from "~/features/notifications/event-keys";
 import { recordNotice, type Notices } from "~/features/notifications/record-notice.server";
 import { noticeWhen } from "~/features/notifications/templates";
 import type { OfferedTime } from "./interview-form";
@@ -181,9 +183,14 @@ async function recordStep(tx: Tx, owned: Owned, actor: Actor, now: Date, change:
   });
 }
 
-/** The appointment an accepted time made goes when the interview moves or is cancelled (it is no longer on). */
+/**
+ * The appointment an accepted time made goes when the interview moves or is cancelled (it is no longer on), and
+ * with it any day-before reminder not yet sent.
+ */
 async function dropAppointment(tx: Tx, appointmentId: string | null) {
-  if (appointmentId) await tx.delete(appointments).where(eq(appointments.id, appointmentId));
+  if (!appointmentId) return;
+  await tx.delete(appointments).where(eq(appointments.id, appointmentId));
+  await cancelPendingNotices(tx, "appointment.reminder", appointmentKeyPrefix("appointment", appointmentId));
 }
 
 function link(side: "employer" | "candidate", applicationId: string): string {
