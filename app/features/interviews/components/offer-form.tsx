@@ -48,7 +48,7 @@ export function OfferForm({ moving, lastResult, minutes }: { moving: boolean; la
               <TextField label="Date" type="date" meta={fields[names.date]} hint="For example 27/11/2026" />
               <TextField label="Start time" type="time" meta={fields[names.time]} hint="For example 14:30" width="md" />
             </div>
-            <RadioGroup legend="How you will meet" meta={fields[names.mode]} choices={modeChoices} />
+            <RadioGroup legend={`How you will meet at time ${slot}`} meta={fields[names.mode]} choices={modeChoices} />
             <TextField label="Address" optional hint="Needed for an interview in person." meta={fields[names.address]} autoComplete="off" />
             <TextField label="Video link" type="url" optional hint="Needed for a video interview: starts https://" meta={fields[names.link]} autoComplete="off" />
           </fieldset>
