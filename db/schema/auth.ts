@@ -204,6 +204,8 @@ export const auditEventNames = [
   "application_submitted",
   /** An employer downloaded a CV file a candidate uploaded with an application. */
   "application_file_downloaded",
+  /** An interview was offered, moved, accepted, asked to move or cancelled: the application, the interview and the step. */
+  "interview_changed",
   /** A caseworker booked, moved or cancelled an appointment, or recorded whether the person came. */
   "appointment_booked",
   "appointment_moved",

@@ -14,3 +14,4 @@ export * from "./convictions";
 export * from "./operations";
 export * from "./preferences";
 export * from "./form-submissions";
+export * from "./interviews";

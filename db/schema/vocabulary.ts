@@ -94,6 +94,10 @@ export type OutcomeCheckpoint = (typeof outcomeCheckpoints)[number];
 export const appointmentModes = ["in_person", "phone", "video"] as const;
 export type AppointmentMode = (typeof appointmentModes)[number];
 
+/** Where an interview stands: times offered, one accepted, another time asked for, or called off by either side. */
+export const interviewStates = ["offered", "accepted", "another_time_asked", "cancelled"] as const;
+export type InterviewState = (typeof interviewStates)[number];
+
 export const attendanceOutcomes = ["attended", "late", "did_not_attend"] as const;
 export type AttendanceOutcome = (typeof attendanceOutcomes)[number];
 
@@ -144,6 +148,12 @@ export const notificationKinds = [
   "application.moved",
   "application.interview",
   "application.withdrawn",
+  "interview.offered",
+  "interview.moved",
+  "interview.cancelled",
+  "interview.accepted",
+  "interview.another_time",
+  "interview.cancelled_by_candidate",
   "referral.received",
   "referral.accepted",
   "referral.closed",

@@ -54,6 +54,8 @@ import {
   users,
   verifications,
   appointments,
+  interviews,
+  interviewTimes,
 } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
 import type { KeyRing } from "~/lib/field-encryption.server";
@@ -289,6 +291,24 @@ export const personalDataTables: TableCoverage[] = [
       return ids.length ? (await db.select().from(applicationFiles).where(inArray(applicationFiles.applicationId, ids))).map(without("storageKey")) : [];
     },
     note: "What is known about each file you uploaded (its name, type, size and checksum); download the files themselves from your applications.",
+  },
+  {
+    table: interviews,
+    rows: async (db, who) => {
+      const ids = await applicationIdsOf(db, who);
+      return ids.length ? db.select().from(interviews).where(inArray(interviews.applicationId, ids)) : [];
+    },
+  },
+  {
+    table: interviewTimes,
+    rows: async (db, who) => {
+      const ids = await applicationIdsOf(db, who);
+      if (!ids.length) return [];
+      return (await db.select({ time: interviewTimes }).from(interviewTimes).innerJoin(interviews, eq(interviews.id, interviewTimes.interviewId)).where(inArray(interviews.applicationId, ids))).map(
+        (row) => row.time,
+      );
+    },
+    note: "The times offered for your interviews, and how each was to meet.",
   },
   { table: jobs, notPersonal: "Roles employers posted: about organisations, not people (your applications list the roles you applied for)." },
   {

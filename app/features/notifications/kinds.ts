@@ -13,6 +13,12 @@ export const groupOfKind: Record<NotificationKind, NoticeGroup> = {
   "application.moved": "applications",
   "application.interview": "appointments",
   "application.withdrawn": "applications",
+  "interview.offered": "appointments",
+  "interview.moved": "appointments",
+  "interview.cancelled": "appointments",
+  "interview.accepted": "applications",
+  "interview.another_time": "applications",
+  "interview.cancelled_by_candidate": "applications",
   "referral.received": "referrals",
   "referral.accepted": "referrals",
   "referral.closed": "referrals",
@@ -62,7 +68,7 @@ const mentoringSessions: Label = { label: "Mentoring sessions", hint: "When a se
 /** Where the same group means something else to a role. */
 const roleLabels: Partial<Record<NoticeRole, Partial<Record<NoticeGroup, Label>>>> = {
   employer: {
-    applications: { label: "Applications", hint: "When someone applies for one of your roles or withdraws an application." },
+    applications: { label: "Applications", hint: "When someone applies for one of your roles, withdraws an application, or answers an interview you offered." },
     appointments: mentoringSessions,
   },
   partner: { referrals: { label: "Referrals", hint: "When a referral you made is accepted or closed." }, appointments: mentoringSessions },

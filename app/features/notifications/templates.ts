@@ -56,6 +56,43 @@ export const wordings: Record<NotificationKind, Wording> = {
     subject: (p) => `An application for ${p.jobTitle} was withdrawn`,
     text: (p) => `An application for ${p.jobTitle} was withdrawn.`,
   },
+  // Interviews booked in the service: the times, place and link stay on the application's interview page.
+  "interview.offered": {
+    needs: ["jobTitle", "employer"],
+    sentence: (p) => `${p.employer} has offered you interview times for ${p.jobTitle}. Choose one, or ask for another time.`,
+    subject: (p) => `Interview times offered for ${p.jobTitle}`,
+    text: (p) => `${p.employer} has offered you interview times. Choose one:`,
+  },
+  "interview.moved": {
+    needs: ["jobTitle", "employer"],
+    sentence: (p) => `${p.employer} has offered new interview times for ${p.jobTitle}. Choose one, or ask for another time.`,
+    subject: (p) => `New interview times for ${p.jobTitle}`,
+    text: (p) => `${p.employer} has offered new interview times. Choose one:`,
+  },
+  "interview.cancelled": {
+    needs: ["jobTitle", "employer"],
+    sentence: (p) => `${p.employer} has cancelled your interview for ${p.jobTitle}.`,
+    subject: (p) => `Interview for ${p.jobTitle} cancelled`,
+    text: (p) => `${p.employer} has cancelled your interview. Details:`,
+  },
+  "interview.accepted": {
+    needs: ["jobTitle", "when"],
+    sentence: (p) => `An interview for ${p.jobTitle} has been accepted for ${p.when}.`,
+    subject: (p) => `Interview accepted for ${p.when}`,
+    text: (p) => `An interview for ${p.jobTitle} was accepted for ${p.when}.`,
+  },
+  "interview.another_time": {
+    needs: ["jobTitle"],
+    sentence: (p) => `A candidate for ${p.jobTitle} has asked for another interview time.`,
+    subject: (p) => `Another interview time asked for: ${p.jobTitle}`,
+    text: (p) => `Another interview time was asked for: ${p.jobTitle}.`,
+  },
+  "interview.cancelled_by_candidate": {
+    needs: ["jobTitle"],
+    sentence: (p) => `A candidate for ${p.jobTitle} has cancelled their interview.`,
+    subject: (p) => `Interview cancelled: ${p.jobTitle}`,
+    text: (p) => `An interview for ${p.jobTitle} was cancelled.`,
+  },
   "referral.received": {
     needs: [],
     sentence: () => "A new referral has arrived.",

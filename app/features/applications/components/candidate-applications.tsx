@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { Button, useSubmitting } from "~/components/ui/button";
 import { ButtonForm } from "~/components/ui/button-form";
+import { InterviewLink } from "~/features/interviews/components/interview-link";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { Notice } from "~/components/ui/notice";
 import { TextLink } from "~/components/ui/prose";
@@ -99,6 +100,7 @@ function ApplicationCard({ application, mode, confirming }: { application: Appli
           <p className="whitespace-pre-line text-ink-soft">{application.note}</p>
         </>
       ) : null}
+      <InterviewLink mode={mode} href={areaPath("candidatePortalInterview", { applicationId: application.id })} about={`${application.jobTitle}, ${application.employerName}`} />
       <h4 className="mt-4 font-semibold">History</h4>
       {application.history.length === 0 ? (
         <p className="text-ink-soft">No changes yet.</p>

@@ -3,6 +3,7 @@ import { noticesOf } from "~/features/notifications/record-notice.server";
 import { EmployerApplicationView } from "~/features/applications/components/employer-application";
 import { applicationsAction } from "~/features/applications/employer-application-actions.server";
 import { employerApplication } from "~/features/applications/employer-applications.server";
+import { InterviewLink } from "~/features/interviews/components/interview-link";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
@@ -27,8 +28,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function EmployerApplicationRoute({ loaderData }: Route.ComponentProps) {
-  // The interview section goes in the view's `interview` slot: interview={<… application={loaderData.application} />}.
-  return <EmployerApplicationView {...loaderData} />;
+  const { mode, base, application } = loaderData;
+  // Interviews are offered, answered and moved on their own page (portal only: the demonstration has none).
+  const interview = <InterviewLink mode={mode} href={`${base}/${application.id}/interview`} about={`${application.candidateName}, ${application.jobTitle}`} />;
+  return <EmployerApplicationView {...loaderData} interview={interview} />;
 }
 
 export const ErrorBoundary = GuardErrorBoundary;
