@@ -146,7 +146,8 @@ test("an employer posts a role, moves an application to 'Job offered' and downlo
 
   // Move the candidate's application on, with a note.
   await page.goto(areaPath("employerPortalApplications"));
-  const card = page.getByRole("article", { name: `Robin Example, for ${job}` });
+  await page.getByRole("link", { name: `Robin Example, for ${job}` }).click();
+  const card = page.getByRole("main");
   await waitForHydration(card.getByRole("button", { name: /Save status/ }));
   await card.getByLabel("New status").selectOption({ label: "Job offered" });
   await card.getByLabel("Note").fill("Start date to follow.");

@@ -63,8 +63,9 @@ test("an interview is offered, accepted, moved and accepted again, and both side
   await db.insert(organisationMembers).values({ organisationId, userId: employerAccount!.id, role: "owner" });
   await db.update(users).set({ accountStatus: "active" }).where(eq(users.id, employerAccount!.id));
 
-  // The employer opens the application's interview page from the list and offers a time.
+  // The employer opens the application from the list, then its interview page, and offers a time.
   await employerPage.goto(areaPath("employerPortalApplications"));
+  await employerPage.getByRole("link", { name: "Robin Hale, for Line Cook" }).click();
   await employerPage.getByRole("link", { name: "Interview times for Robin Hale, Line Cook" }).click();
   await expect(employerPage.getByRole("heading", { name: "Interview with Robin Hale" })).toBeVisible();
   // A time in the past is refused, with what was typed kept.
@@ -96,7 +97,7 @@ test("an interview is offered, accepted, moved and accepted again, and both side
 
   // The employer sees the answer and moves the interview; the candidate accepts the new time.
   await employerPage.reload();
-  await expect(employerPage.getByText("Time accepted")).toBeVisible();
+  await expect(employerPage.getByText("Time accepted", { exact: true })).toBeVisible();
   await offerTime(employerPage, addDays(day, 1), "15:00", "2 Dock Street, Hull");
   await employerPage.getByRole("button", { name: "Send the new times" }).click();
   await expect(employerPage.getByText("The new times were sent.")).toBeVisible();
@@ -110,7 +111,7 @@ test("an interview is offered, accepted, moved and accepted again, and both side
   expect(moved).toContain("LOCATION:2 Dock Street\\, Hull");
 
   await employerPage.reload();
-  await expect(employerPage.getByText("Time accepted")).toBeVisible();
+  await expect(employerPage.getByText("Time accepted", { exact: true })).toBeVisible();
   await scanBothWidths(employerPage, "employer-accepted");
   const employerIcs = await downloadIcs(employerPage);
   expect(employerIcs).toContain("SUMMARY:Interview with Robin Hale for Line Cook");

@@ -138,9 +138,9 @@ export function EmployerApplicationsView({
                   {list.rows.map((row) => (
                     // One short line each, so a page of 25 stays a few screens long on a phone.
                     <li key={row.id} className="px-4 py-2">
-                      <Link to={`${base}/${row.id}`} className={linkClass}>
+                      {/* Named in full as one phrase: the role and day are on the line below for sighted readers. */}
+                      <Link to={`${base}/${row.id}`} aria-label={`${row.candidateName}, for ${row.jobTitle}, applied ${formatDate(row.appliedAt)}`} className={linkClass}>
                         {row.candidateName}
-                        <span className="sr-only">, for {row.jobTitle}, applied {formatDate(row.appliedAt)}</span>
                       </Link>
                       <p className="text-sm text-ink-soft">
                         <span aria-hidden="true">
