@@ -61,13 +61,13 @@ export const wordings: Record<NotificationKind, Wording> = {
     needs: ["jobTitle", "employer"],
     sentence: (p) => `${p.employer} has offered you interview times for ${p.jobTitle}. Choose one, or ask for another time.`,
     subject: (p) => `Interview times offered for ${p.jobTitle}`,
-    text: (p) => `${p.employer} has offered you interview times. Choose one:`,
+    text: () => "You have been offered interview times. Choose one:",
   },
   "interview.moved": {
     needs: ["jobTitle", "employer"],
     sentence: (p) => `${p.employer} has offered new interview times for ${p.jobTitle}. Choose one, or ask for another time.`,
     subject: (p) => `New interview times for ${p.jobTitle}`,
-    text: (p) => `${p.employer} has offered new interview times. Choose one:`,
+    text: () => "You have been offered new interview times. Choose one:",
   },
   "interview.cancelled": {
     needs: ["jobTitle", "employer"],
@@ -79,7 +79,7 @@ export const wordings: Record<NotificationKind, Wording> = {
     needs: ["jobTitle", "when"],
     sentence: (p) => `An interview for ${p.jobTitle} has been accepted for ${p.when}.`,
     subject: (p) => `Interview accepted for ${p.when}`,
-    text: (p) => `An interview for ${p.jobTitle} was accepted for ${p.when}.`,
+    text: (p) => `An interview time was accepted: ${p.when}.`,
   },
   "interview.another_time": {
     needs: ["jobTitle"],
