@@ -21,7 +21,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** The names on one page of the list, in order: each links to its application's page. */
 function namesOn(html: string): string[] {
-  return [...html.matchAll(/<a [^>]*href="\/dashboard\/employerportal\/applications\/[0-9a-f-]{36}"[^>]*>([^<]+)<span/g)].map((match) => match[1]!);
+  return [...html.matchAll(/<a [^>]*href="\/dashboard\/employerportal\/applications\/[0-9a-f-]{36}"[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]!);
 }
 
 describe.each(backends)("the employer's applications list and team on %s", (backend) => {

@@ -50,7 +50,7 @@ describe.each(backends)("erasure on %s", (backend) => {
     expect((await admin.browser.get(`/dashboard/admin/audit?person=${encodeURIComponent(email.toUpperCase())}`)).status).toBe(200);
 
     const words = [name, email, phone, phone.replace(/\s/g, ""), referred.name, referred.town].map((word) => word.toLowerCase());
-    const ids = [person.userId, me.candidateId, me.caseworkerId, me.matchId, me.applicationId, me.threadId, referred.threadId, ...referred.candidateIds].map((id) => id.toLowerCase());
+    const ids = [person.userId, me.candidateId, me.caseworkerId, me.matchId, me.applicationId, me.interviewId, me.threadId, referred.threadId, ...referred.candidateIds].map((id) => id.toLowerCase());
     const before = await dump();
     // The world reaches every table that can hold personal data, so each one below is checked with something in it.
     for (const entry of erasureDecisions) {

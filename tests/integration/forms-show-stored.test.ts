@@ -114,6 +114,10 @@ const exempt: Partial<Record<AreaName, string>> = {
   candidatePortalMentoring: "its only form is a button asking for a mentor; no field holds a value",
   employerPortalJobPreview: "its only form is the button that publishes a draft; employer-job-posting.test.ts checks it",
   employerPortalJobs: "its only forms close (asking to confirm) or reopen a role with a button; the role's fields are edited on the role's own page",
+  employerPortalInterview:
+    "its forms offer times (the page then shows them), move or cancel the interview (cancelling asks first); interviews.test.ts checks the page after each step and what is stored",
+  candidatePortalInterview:
+    "its forms accept a time (the page then shows it), ask for another time (the message is shown) or cancel (asking first); interviews.test.ts checks the page after each step",
   adminMergeRecords: "its only form merges two records with a button that asks to confirm; merge-records.test.ts checks what moves",
   candidatePortalNotifications: "its only form is the 'Mark all as read' button; notifications-pages.test.ts checks it",
   employerPortalNotifications: "its only form is the 'Mark all as read' button; notifications-pages.test.ts checks it",

@@ -166,7 +166,8 @@ describe.each(backends)("notifications pages and settings on %s", (backend) => {
     expect(await prefsOf(userId)).toBeUndefined();
 
     for (let press = 0; press < 2; press++) {
-      const saved = await browser.post(path, { intent: "notice-choices", "email-messages": "on", formKey: "notice-choices-press-1" });
+      // Messages and mentoring sessions stay ticked as they were; only Applications' email is unticked.
+      const saved = await browser.post(path, { intent: "notice-choices", "email-messages": "on", "email-appointments": "on", formKey: "notice-choices-press-1" });
       expect(saved.status).toBe(302);
       expect(saved.headers.get("location")).toBe(`${path}?notices=choices#notifications`);
     }

@@ -119,6 +119,7 @@ describe.each(backends)("approval before access for every organisation role (sec
 
   const pages = {
     applications: areaPath("employerPortalApplications"),
+    application: areaPath("employerPortalApplication", { applicationId }),
     cvFile: areaPath("employerPortalApplicationCvFile", { applicationId }),
     letter: areaPath("employerPortalLetter", { applicationId }),
     newJob: areaPath("employerPortalJobNew"),
@@ -135,13 +136,15 @@ describe.each(backends)("approval before access for every organisation role (sec
     // React Router's data request for the same page is refused the same way.
     const listData = await browser.get(`${pages.applications}.data?_routes=${encodeURIComponent("dashboard/employerportal/applications")}`);
     expect(listData.status).toBe(403);
+    const application = await browser.get(pages.application);
+    expect(application.status).toBe(403);
     const file = await browser.get(pages.cvFile);
     expect(file.status).toBe(403);
     const letter = await browser.get(pages.letter);
     expect(letter.status).toBe(403);
     const posted = await browser.post(pages.newJob, newRole);
     expect(posted.status).toBe(403);
-    for (const text of [listText, await listData.text(), await file.text(), visibleText(await letter.text()), visibleText(await posted.text())]) {
+    for (const text of [listText, await listData.text(), visibleText(await application.text()), await file.text(), visibleText(await letter.text()), visibleText(await posted.text())]) {
       for (const secret of everySecret) expect(text).not.toContain(secret);
     }
     expect(await postedRoles()).toEqual([]);
@@ -149,8 +152,10 @@ describe.each(backends)("approval before access for every organisation role (sec
 
   it("refuses an employer awaiting approval who accepted an approved employer's invitation the applications list, the CV file, the letter and posting a role", async () => {
     // The approved owner sees it all, so the refusals below are the account's state and nothing else.
-    const ownerList = visibleText(await (await owner.browser.get(pages.applications)).text());
-    for (const words of [applicant.name, applicant.email, secrets.candidateNote, secrets.statusNote]) expect(ownerList).toContain(words);
+    // The list names the applicant; what they shared is on the application's own page.
+    expect(visibleText(await (await owner.browser.get(pages.applications)).text())).toContain(applicant.name);
+    const ownerApplication = visibleText(await (await owner.browser.get(pages.application)).text());
+    for (const words of [applicant.name, applicant.email, secrets.candidateNote, secrets.statusNote]) expect(ownerApplication).toContain(words);
     expect(await (await owner.browser.get(pages.cvFile)).text()).toBe(secrets.cvFile);
     expect(visibleText(await (await owner.browser.get(pages.letter)).text())).toContain(secrets.letter);
 
@@ -179,7 +184,7 @@ describe.each(backends)("approval before access for every organisation role (sec
 
     // Approved, it is sent to set up two-step sign-in first; with it, the organisation's applications open.
     await server.database.db.update(users).set({ accountStatus: "active" }).where(eq(users.id, invitee.userId));
-    for (const page of [pages.applications, pages.cvFile, pages.letter]) {
+    for (const page of [pages.applications, pages.application, pages.cvFile, pages.letter]) {
       const response = await invitee.browser.get(page);
       expect(response.status, page).toBe(302);
       expect(response.headers.get("location")).toBe("/account?setup=two-factor");
@@ -189,12 +194,13 @@ describe.each(backends)("approval before access for every organisation role (sec
     expect(unposted.headers.get("location")).toBe("/account?setup=two-factor");
     expect(await postedRoles()).toEqual([]);
     await enrolTotp(invitee.browser, invitee.password);
-    expect(visibleText(await (await invitee.browser.get(pages.applications)).text())).toContain(applicant.email);
+    expect(visibleText(await (await invitee.browser.get(pages.applications)).text())).toContain(applicant.name);
+    expect(visibleText(await (await invitee.browser.get(pages.application)).text())).toContain(applicant.email);
     expect(await (await invitee.browser.get(pages.cvFile)).text()).toBe(secrets.cvFile);
 
     // Suspended, its session is no longer accepted anywhere in the portal.
     await server.database.db.update(users).set({ banned: true }).where(eq(users.id, invitee.userId));
-    for (const page of [pages.applications, pages.cvFile, pages.letter]) {
+    for (const page of [pages.applications, pages.application, pages.cvFile, pages.letter]) {
       const response = await invitee.browser.get(page);
       expect(response.status, page).toBe(302);
       expect(response.headers.get("location")).toContain("/sign-in?redirectTo=");

@@ -6,7 +6,7 @@ import { formKeyOf } from "~/lib/idempotency.server";
 import { readForm } from "~/lib/read-form.server";
 import type { Notices } from "~/features/notifications/record-notice.server";
 import { acceptSchema, anotherTimeSchema, offerSchema, type InterviewDone } from "./interview-form";
-import { acceptInterviewTime, askAnotherTime, cancelInterview, offerInterview, type InterviewOutcome } from "./interviews.server";
+import { acceptInterviewTime, askAnotherTime, cancelInterview, interviewPage, offerInterview, type InterviewOutcome } from "./interviews.server";
 
 export const interviewProblems = {
   withdrawn: "The candidate withdrew this application, so its interview can no longer change.",
@@ -24,6 +24,14 @@ function answer(outcome: InterviewOutcome, done: InterviewDone, request: Request
   return redirect(`${new URL(request.url).pathname}?done=${done}`, 303);
 }
 
+/**
+ * Whose application it is comes before anything about the form: someone else's is "not found" whatever was sent,
+ * so a bad form or a first press of Cancel cannot tell them the application exists.
+ */
+async function mustBeTheirs(page: Page, who: Parameters<typeof interviewPage>[1]) {
+  if (!(await interviewPage(page.db, who, page.applicationId))) throw data("There is no application with this address.", { status: 404 });
+}
+
 /** Cancelling cannot be undone: the first press asks, the second (confirmed=yes) cancels. */
 async function cancel(page: Page, form: FormData, who: Parameters<typeof cancelInterview>[1]) {
   if (form.get("confirmed") !== "yes") return { confirmCancel: true };
@@ -32,6 +40,7 @@ async function cancel(page: Page, form: FormData, who: Parameters<typeof cancelI
 
 /** The employer's interview page: offer (or move to) new times, or cancel. Bad input is a 400 that keeps it. */
 export async function employerInterviewAction(page: Page, subject: EmployerSubject) {
+  await mustBeTheirs(page, { side: "employer", subject });
   const form = await readForm(page.request);
   const intent = form.get("intent");
   if (intent === "offer") {
@@ -46,6 +55,7 @@ export async function employerInterviewAction(page: Page, subject: EmployerSubje
 
 /** The candidate's interview page: accept a time, ask for another, or cancel. */
 export async function candidateInterviewAction(page: Page, subject: CandidateSubject) {
+  await mustBeTheirs(page, { side: "candidate", subject });
   const form = await readForm(page.request);
   const intent = form.get("intent");
   if (intent === "accept") {

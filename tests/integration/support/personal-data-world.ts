@@ -138,7 +138,7 @@ export async function world(
   // The team's copy of their enquiry, answered to their address.
   await db.insert(s.mailOutbox).values({ id: uuidv7(), kind: "enquiry.team", toAddress: "team@fcw.test", replyTo: email, relatedId: enquiryId, subject: "New enquiry", textBody: `From ${email}, ${phone}` });
   const referred = existing?.referred ?? (await referredBeforeSigningUp(db, { tag, email, phone }));
-  return { tag, userId, name, email, phone, candidateId, caseworkerId, matchId, applicationId, threadId, referralId, referred };
+  return { tag, userId, name, email, phone, candidateId, caseworkerId, matchId, applicationId, interviewId, threadId, referralId, referred };
 }
 
 export const newPhone = () => `07700 9${String(crypto.randomInt(0, 99999)).padStart(5, "0")}`;
