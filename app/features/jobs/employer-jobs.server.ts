@@ -1,3 +1,4 @@
+import { publicJobColumns } from "./job-page.server";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { applications, jobChanges, jobs, organisations } from "../../../db/schema";
 import type { HomeArea, JobStatus, RecordCheck } from "../../../db/schema/vocabulary";
@@ -155,15 +156,7 @@ export async function employerJobToDuplicate(db: AppDb, subject: EmployerSubject
 export async function employerJobPreview(db: AppDb, subject: EmployerSubject, jobId: string) {
   if (!subject.organisationId || !isUuid(jobId)) return null;
   const [row] = await db
-    .select({
-      job: jobs,
-      employer: {
-        name: organisations.name,
-        banTheBox: organisations.banTheBox,
-        disabilityConfident: organisations.disabilityConfident,
-        realLivingWage: organisations.realLivingWage,
-      },
-    })
+    .select(publicJobColumns)
     .from(jobs)
     .innerJoin(organisations, eq(organisations.id, jobs.employerId))
     .where(and(ownJobs({ ...subject, organisationId: subject.organisationId }), eq(jobs.id, jobId)))

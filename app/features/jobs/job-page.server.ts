@@ -7,19 +7,22 @@ import { similarRoles } from "./search.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What the public job page draws: the role and its employer's public promises (the preview reads the same). */
+export const publicJobColumns = {
+  job: jobs,
+  employer: {
+    name: organisations.name,
+    banTheBox: organisations.banTheBox,
+    disabilityConfident: organisations.disabilityConfident,
+    realLivingWage: organisations.realLivingWage,
+  },
+};
+
 export type PublicJob = NonNullable<Awaited<ReturnType<typeof readRole>>>;
 
 function readRole(db: AppDb, id: string) {
   return db
-    .select({
-      job: jobs,
-      employer: {
-        name: organisations.name,
-        banTheBox: organisations.banTheBox,
-        disabilityConfident: organisations.disabilityConfident,
-        realLivingWage: organisations.realLivingWage,
-      },
-    })
+    .select(publicJobColumns)
     .from(jobs)
     .innerJoin(organisations, eq(organisations.id, jobs.employerId))
     // Demonstration roles, drafts and roles of employers not (or no longer) approved are not public.
