@@ -1123,11 +1123,11 @@ export const accessRows: AccessRow[] = [
     expect: { others: "denied", anonymous: "sign-in", candidateA: "not-found", candidateB: "not-found" },
   },
   {
-    name: "accepting a time that was never offered is refused",
+    name: "accepting a time that was never offered is refused; candidate B finds nothing of A's",
     method: "POST",
     path: (world) => areaPath("candidatePortalInterview", { applicationId: world.applicationA }),
     fields: { intent: "accept", timeId: "" },
-    expect: { others: "denied", anonymous: "sign-in", candidateA: "bad-request", candidateB: "bad-request" },
+    expect: { others: "denied", anonymous: "sign-in", candidateA: "bad-request", candidateB: "not-found" },
   },
   {
     name: "a candidate's application without an agreed interview has no calendar file",
