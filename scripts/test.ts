@@ -1,6 +1,7 @@
 /**
  * `npm test`: builds the app and the compiled server, then runs unit, integration, cluster and end-to-end
- * tests in turn. Integration tests run on PGlite always and on PostgreSQL too when TEST_DATABASE_URL is set;
+ * tests in turn. Integration tests run on PGlite; with TEST_DATABASE_URL set, the suites about the database run on
+ * PostgreSQL too and the suites about the product's rules run on PostgreSQL instead (decision 0030);
  * the cluster tests (two servers on PostgreSQL and Redis) run when TEST_DATABASE_URL is set.
  * A missing browser is a failure, not a skip.
  */
@@ -27,7 +28,7 @@ function main() {
   }
   console.log(
     process.env.TEST_DATABASE_URL
-      ? "Integration tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL)."
+      ? "Integration tests run on PostgreSQL (TEST_DATABASE_URL), and those about the database on PGlite too."
       : "Integration tests run on PGlite only, and the cluster tests do not run: set TEST_DATABASE_URL to a PostgreSQL server (and run Redis) for both.",
   );
   const results: { name: string; ok: boolean; seconds: number }[] = [];

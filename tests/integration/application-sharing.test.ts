@@ -17,7 +17,7 @@ import { uuidv7 } from "../../app/lib/uuid.server";
 import { docx, exe, pdf } from "../support/cv-files";
 import { client, enrolTotp, verifiedUser, visibleText, type Client } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -44,7 +44,7 @@ const letterPayload = (letter: string): ConvictionPayload => ({
   disclosureLetter: letter,
 });
 
-describe.each(backends)("what an application shares, on %s", (backend) => {
+describe.each([rulesBackend])("what an application shares, on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let uploadDir: string;

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assistantMessages } from "../../app/features/assistant/answer.server";
 import { newClientIp, testServerEnv } from "./support/enquiries";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -59,7 +59,7 @@ function ask(server: TestServer, question: string) {
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/\s+/g, " ");
 
-describe.each(backends)("the assistant on %s, searching our own guides", (backend) => {
+describe.each([rulesBackend])("the assistant on %s, searching our own guides", (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(backend, testServerEnv);
@@ -119,7 +119,7 @@ describe.each(backends)("the assistant on %s, searching our own guides", (backen
   });
 });
 
-describe.each(backends)("the assistant on %s, with a model service", (backend) => {
+describe.each([rulesBackend])("the assistant on %s, with a model service", (backend) => {
   let server: TestServer;
   let fake: FakeModel;
   beforeAll(async () => {

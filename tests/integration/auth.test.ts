@@ -23,13 +23,13 @@ import {
 } from "./support/auth";
 import { productionOrganisationEnv } from "./support/organisation-env";
 import { startSmtpListener, waitFor, type SmtpListener } from "./support/smtp";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 import { freePort } from "./support/free-port";
 
 const serverEnv = { CLIENT_IP_HEADER: "x-forwarded-for", MAIL_POLL_INTERVAL_MS: "100", MAIL_FROM: "Fair Chance Works <hello@fcw.test>" };
 
-describe.each(backends)("accounts on %s", (backend) => {
+describe.each([rulesBackend])("accounts on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   beforeAll(async () => {

@@ -26,7 +26,7 @@ import { uuidv7 } from "../../app/lib/uuid.server";
 import { startServer } from "../../server/start";
 import { client, enrolTotp, linkIn, mailTo, newEmail, pathOf, verifiedUser, visibleText, type Client } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
-import { backends, createTestDatabase } from "./support/test-database";
+import { rulesBackend, createTestDatabase } from "./support/test-database";
 import type { TestServer } from "./support/test-server";
 
 /**
@@ -37,7 +37,7 @@ import type { TestServer } from "./support/test-server";
 
 type LoggedServer = TestServer & { lines: string[] };
 
-async function startLoggedServer(backend: (typeof backends)[number], smtp: SmtpListener): Promise<LoggedServer> {
+async function startLoggedServer(backend: typeof rulesBackend, smtp: SmtpListener): Promise<LoggedServer> {
   const lines: string[] = [];
   const destination = new Writable({
     write(chunk, _encoding, done) {
@@ -72,7 +72,7 @@ function eventSummaries(text: string): string[] {
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 const FEED_URL = /https?:\/\/[^\s"<]+(\/calendar\/feed\/([A-Za-z0-9_-]{43})\.ics)/;
 
-describe.each(backends)("candidate settings, calendar feed, saved CV and employer members on %s", (backend) => {
+describe.each([rulesBackend])("candidate settings, calendar feed, saved CV and employer members on %s", (backend) => {
   let smtp: SmtpListener;
   let server: LoggedServer;
   let a: { browser: Client; userId: string; candidateId: string };

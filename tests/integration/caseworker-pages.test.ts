@@ -28,7 +28,7 @@ import { uuidv7 } from "../../app/lib/uuid.server";
 import { castLabels, makeCast, type Cast } from "./support/access-matrix";
 import { client, verifiedUser, visibleText, type Client } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -39,7 +39,7 @@ import { startTestServer, type TestServer } from "./support/test-server";
 
 const DAY = 86_400_000;
 
-describe.each(backends)("caseworker pages on %s", (backend) => {
+describe.each([rulesBackend])("caseworker pages on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let cast: Cast;

@@ -3,7 +3,7 @@ import { wizardMessages } from "../../app/features/disclosure-check/answer-check
 import { STATE_FIELD, type WizardState, initialState, serialiseState } from "../../app/features/disclosure-check/state";
 import { advance } from "../../app/features/disclosure-check/wizard";
 import { testServerEnv } from "./support/enquiries";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /** The checker's pages as a browser without JavaScript uses them: each answer posted with the state in the form. */
@@ -38,7 +38,7 @@ function resultsState(): WizardState {
   return state;
 }
 
-describe.each(backends)("the disclosure checker's pages on %s", (backend) => {
+describe.each([rulesBackend])("the disclosure checker's pages on %s", (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(backend, testServerEnv);

@@ -6,7 +6,7 @@ import { applicationReceiverIds } from "../../app/features/notifications/audienc
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { enrolTotp, verifiedUser, visibleText, type Client } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -24,7 +24,7 @@ function namesOn(html: string): string[] {
   return [...html.matchAll(/<a [^>]*href="\/dashboard\/employerportal\/applications\/[0-9a-f-]{36}"[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]!);
 }
 
-describe.each(backends)("the employer's applications list and team on %s", (backend) => {
+describe.each([rulesBackend])("the employer's applications list and team on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let x: { browser: Client; userId: string; organisationId: string };

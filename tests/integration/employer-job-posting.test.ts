@@ -8,7 +8,7 @@ import { jobPostingProperties } from "../../app/features/jobs/job-posting";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { enrolTotp, verifiedUser, visibleText, type Client } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -38,7 +38,7 @@ const role = {
 
 const formKeyIn = (html: string) => /name="formKey" value="([^"]+)"/.exec(html)?.[1] ?? "";
 
-describe.each(backends)("posting a job on %s", (backend) => {
+describe.each([rulesBackend])("posting a job on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let owner: Client;

@@ -2,7 +2,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../../app/lib/env.server";
 import { newClientIp, testServerEnv, validEnquiry } from "./support/enquiries";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -38,7 +38,7 @@ const cases: Case[] = [
   { name: "DELETE", method: "DELETE" },
 ];
 
-describe.each(backends)("the /api/contact route module on %s", (backend) => {
+describe.each([rulesBackend])("the /api/contact route module on %s", (backend) => {
   let server: TestServer;
   let build: ServerBuild;
   let context: AppLoadContext;

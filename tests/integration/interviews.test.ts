@@ -8,7 +8,7 @@ import { noticeWhen } from "../../app/features/notifications/templates";
 import { makeCast, type Cast, castLabels } from "./support/access-matrix";
 import { client } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -21,7 +21,7 @@ import { startTestServer, type TestServer } from "./support/test-server";
 const ADDRESS = "PLANTED-ADDRESS 12 Quay Street, Leeds";
 const LINK = "https://video.example.org/room/planted-7731";
 
-describe.each(backends)("interviews, on %s", (backend) => {
+describe.each([rulesBackend])("interviews, on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let cast: Cast;

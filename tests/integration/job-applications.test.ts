@@ -10,7 +10,7 @@ import { areaPath } from "../../app/features/dashboards/areas";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { client, enrolTotp, verifiedUser, visibleText, type Client } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -39,7 +39,7 @@ const savedCv = {
   disclosureLetter: "SECRET LETTER TEXT",
 };
 
-describe.each(backends)("applying for jobs on %s", (backend) => {
+describe.each([rulesBackend])("applying for jobs on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let uploadDir: string;

@@ -5,7 +5,7 @@ import { areaPath } from "../../app/features/dashboards/areas";
 import { castLabels, makeCast, type Cast } from "./support/access-matrix";
 import { client, visibleText, type Client } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from "./support/test-server";
  * stops sharing, that a double press starts one conversation, and that unread counts lead to the messages.
  */
 
-describe.each(backends)("messages for every role on %s", (backend) => {
+describe.each([rulesBackend])("messages for every role on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let cast: Cast;

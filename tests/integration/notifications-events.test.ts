@@ -10,7 +10,7 @@ import { uuidv7 } from "../../app/lib/uuid.server";
 import { makeCast, type Cast, castLabels } from "./support/access-matrix";
 import { client, visibleText } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -34,7 +34,7 @@ const PLANTED = {
 const MOBILE = "+447700900123";
 const MENTOR_NAME = "Val Volunteermentor";
 
-describe.each(backends)("each event's notices, on %s", (backend) => {
+describe.each([rulesBackend])("each event's notices, on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let cast: Cast;

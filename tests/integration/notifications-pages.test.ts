@@ -10,7 +10,7 @@ import { CODE_MESSAGE, WRONG_CODE_MESSAGE } from "../../app/features/notificatio
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { client, enrolTotp, verifiedUser, visibleText, type Client } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -21,7 +21,7 @@ import { startTestServer, type TestServer } from "./support/test-server";
 
 type Person = { userId: string; browser: Client };
 
-describe.each(backends)("notifications pages and settings on %s", (backend) => {
+describe.each([rulesBackend])("notifications pages and settings on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   const people = {} as Record<"candidateA" | "candidateB" | "employer" | "partner" | "caseworker" | "admin", Person>;

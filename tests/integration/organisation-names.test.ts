@@ -5,7 +5,7 @@ import { auditEvents, organisationInvitations, organisationMembers, organisation
 import { areaPath } from "../../app/features/dashboards/areas";
 import { enrolTotp, verifiedUser, visibleText } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
-import { backends, createTestDatabase } from "./support/test-database";
+import { rulesBackend, createTestDatabase } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -21,7 +21,7 @@ const takenMessage = "Another organisation already has this name, or has asked f
 const partnerTakenMessage = "Another organisation on the service already has this name, or has asked for it.";
 const pendingMessage = "Your new name is waiting for review.";
 
-describe.each(backends)("organisation names and invitations on %s", (backend) => {
+describe.each([rulesBackend])("organisation names and invitations on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let admin: Person;

@@ -6,7 +6,7 @@ import { uuidv7 } from "../../app/lib/uuid.server";
 import { castLabels, makeCast, type Cast } from "./support/access-matrix";
 import { client, visibleText, type Client } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from "./support/test-server";
  * changes their settings. (The apply page's sentence and the unfinished letter: application-sharing.test.ts.)
  */
 
-describe.each(backends)("who the diary page says can read the diary, on %s", (backend) => {
+describe.each([rulesBackend])("who the diary page says can read the diary, on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let cast: Cast;

@@ -14,7 +14,7 @@ import { decryptField, parseKeyRing } from "../../app/lib/field-encryption.serve
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { client, verifiedUser, visibleText, type Client } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -57,7 +57,7 @@ function save(browser: Client, state: WizardState, categories: string[] = [], ex
   return browser.post(CHECKER, form);
 }
 
-describe.each(backends)("saving a checker result, and using it in the job matcher, on %s", (backend) => {
+describe.each([rulesBackend])("saving a checker result, and using it in the job matcher, on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let candidateA: Awaited<ReturnType<typeof verifiedUser>>;

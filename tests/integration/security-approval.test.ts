@@ -11,7 +11,7 @@ import { areaPath } from "../../app/features/dashboards/areas";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { enrolTotp, linkIn, mailTo, newEmail, pathOf, verifiedUser, visibleText, type Client } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -51,7 +51,7 @@ const newRole = {
 };
 const awaitingApproval = "Your account is awaiting approval";
 
-describe.each(backends)("approval before access for every organisation role (security review item 1) on %s", (backend) => {
+describe.each([rulesBackend])("approval before access for every organisation role (security review item 1) on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let uploadDir: string;

@@ -6,7 +6,7 @@ import { exposedAuthEndpoints } from "../../server/auth";
 import { client, enrolTotp, goodPassword, isSignedIn, mailTo, newEmail, signIn, verifiedUser, visibleText, type Client } from "./support/auth";
 import { productionOrganisationEnv } from "./support/organisation-env";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
-import { backends } from "./support/test-database";
+import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
 import { freePort } from "./support/free-port";
 
@@ -46,7 +46,7 @@ async function refusal(call: () => Promise<unknown>): Promise<{ status: number; 
 
 const headersOf = (browser: Client) => new Headers({ cookie: browser.jar.header() });
 
-describe.each(backends)("security of sign-in and accounts on %s", (backend) => {
+describe.each([rulesBackend])("security of sign-in and accounts on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let admin: Awaited<ReturnType<typeof verifiedUser>>;
@@ -355,7 +355,7 @@ describe.each(backends)("security of sign-in and accounts on %s", (backend) => {
   });
 });
 
-describe.each(backends)("auth cookies in production mode on %s", (backend) => {
+describe.each([rulesBackend])("auth cookies in production mode on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   beforeAll(async () => {

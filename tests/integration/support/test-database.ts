@@ -10,9 +10,11 @@ export type Backend = "pglite" | "postgres";
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 /**
- * One backend, for suites whose subject is the product's own rules rather than the database (the access matrix):
- * both backends run the same PostgreSQL, so running them twice proves nothing more. PostgreSQL when there is one,
- * as in production.
+ * One backend, for suites whose subject is the product's own rules (who may open what, what a page says, what a
+ * form keeps) rather than the database: both backends run the same PostgreSQL and the same SQL, so running them
+ * twice proves nothing more. PostgreSQL when there is one, as in production; the embedded database otherwise.
+ * Suites about the database itself (migrations, locks and claims, triggers, search, backups, scripts on the data
+ * folder, seeding, erasure and retention) use `backends` and run on both. Decision 0030.
  */
 export const rulesBackend: Backend = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
