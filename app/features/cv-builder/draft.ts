@@ -9,7 +9,7 @@ export type ConvictionType = "minor" | "serious";
 /**
  * What the disclosure helper found, run in place on the disclosure step: only the outcome, never the dates or kinds
  * the person entered. unspentUntil is the latest date anything unspent becomes spent, "never", "court" (an order
- * until a court ends it), or null.
+ * until a court ends it), "unpaid" (compensation not yet paid in full), or null.
  */
 export type DisclosureCheckResult = {
   checkedOn: string;
@@ -150,7 +150,7 @@ function normaliseCheck(value: unknown): DisclosureCheckResult | null {
     checkedOn,
     outcome,
     showsOnStandardEnhanced: flag(value.showsOnStandardEnhanced),
-    unspentUntil: ISO_DATE.test(until) || until === "never" || until === "court" ? until : null,
+    unspentUntil: ISO_DATE.test(until) || until === "never" || until === "court" || until === "unpaid" ? until : null,
   };
 }
 

@@ -75,6 +75,11 @@ describe("letter variants keyed to the disclosure helper's result", () => {
     expect(never).toContain("that is not yet spent. I would rather");
   });
 
+  it("says compensation not yet paid keeps the conviction unspent until it is paid in full", () => {
+    const unpaid = generateDisclosureLetter(draft({ disclosureCheck: check("unspent", true, "unpaid") }), NOW)!;
+    expect(unpaid).toContain("that is not yet spent (it will be spent once I have paid the compensation in full).");
+  });
+
   it("uses the spent-check variant when everything is spent but would show on a standard or enhanced check", () => {
     expect(letterVariant({ convictionType: "minor", timeframe: "recent", disclosureCheck: check("all-spent", true) })).toBe("spent-check");
     expect(generateDisclosureLetter(draft({ disclosureCheck: check("all-spent", true) }), NOW)).toContain("It is spent, but it will show on the check");

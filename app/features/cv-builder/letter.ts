@@ -126,8 +126,12 @@ export function letterExperience(experiences: CvDraft["experiences"]): string {
   return title ? `my role as ${title}` : NO_EXPERIENCE;
 }
 
-/** " (it will be spent on 1 January 2030)" when the helper gave a date; nothing otherwise. */
+/**
+ * " (it will be spent on 1 January 2030)" when the helper gave a date, " (it will be spent once I have paid the
+ * compensation in full)" for compensation not yet paid; nothing otherwise.
+ */
 function spentOnWords(until: string | null): string {
+  if (until === "unpaid") return " (it will be spent once I have paid the compensation in full)";
   if (!until || !/^\d{4}-\d{2}-\d{2}$/.test(until)) return "";
   return ` (it will be spent on ${formatDate(`${until}T12:00:00Z`)})`;
 }

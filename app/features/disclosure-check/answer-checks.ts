@@ -23,6 +23,8 @@ export const wizardMessages = {
   lengthRange: "Enter a length of no more than 100 years",
   end: "Select when the order ends",
   schedule18: "Select yes if the offence is a Schedule 18 offence",
+  paid: "Select yes if the compensation has been paid in full",
+  consecutive: "Select whether this sentence was to run after another prison sentence",
   another: "Select yes or no",
   specified: "Select yes, no or not sure",
   tooManyRecords: `You can check up to ${MAX_RECORDS} cautions and convictions at a time`,

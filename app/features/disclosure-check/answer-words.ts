@@ -4,12 +4,12 @@ import type { Answers, DateParts, LengthUnit } from "./answers";
 
 /** Words the pages (and the results PDF) use to name the person's answers back to them. */
 
-/** "Conviction 2" or "Caution 1": how the pages name a record, numbering cautions and convictions apart. */
+/** "Conviction 2", "Caution 1" or "Penalty notice 1": how the pages name a record, numbering each sort apart. */
 export function recordName(answers: Answers, r: number): string {
-  const record = answers.records[r];
-  const isConviction = record?.type === "conviction";
-  const number = answers.records.slice(0, r + 1).filter((item) => (item.type === "conviction") === isConviction).length;
-  return `${isConviction ? "Conviction" : "Caution"} ${number || 1}`;
+  const sortOf = (type: string | undefined) => (type === "conviction" ? "Conviction" : type === "fixed_penalty" ? "Penalty notice" : "Caution");
+  const sort = sortOf(answers.records[r]?.type);
+  const number = answers.records.slice(0, r + 1).filter((item) => sortOf(item.type) === sort).length;
+  return `${sort} ${number || 1}`;
 }
 
 export function describeDate(parts: DateParts): string {

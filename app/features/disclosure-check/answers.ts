@@ -21,9 +21,18 @@ export type SentenceAnswers = {
   endDate: DateParts;
   schedule18: "yes" | "no" | "";
   approximate: boolean;
+  /** A compensation order: whether it has been paid in full ("no": not yet, so it is not spent). */
+  paid: "yes" | "no" | "";
+  /**
+   * Custody or a detention and training order: the record (its index, as text) whose custody this sentence was to
+   * run after, "no" when it ran from the day it was given, or "" when not asked. Its own record's index means another
+   * custodial sentence given for the same conviction.
+   */
+  consecutiveWith: string;
 };
 
-export type RecordType = "simple_caution" | "conditional_caution" | "conviction";
+/** fixed_penalty: a fixed penalty notice or penalty notice for disorder, which is not a conviction or a caution. */
+export type RecordType = "simple_caution" | "conditional_caution" | "conviction" | "fixed_penalty";
 
 export type RecordAnswers = {
   type: RecordType | "";
@@ -44,7 +53,7 @@ export const MAX_SENTENCES = 8;
 export const emptyDate = (): DateParts => ({ day: "", month: "", year: "" });
 
 export function emptySentence(): SentenceAnswers {
-  return { kind: "", lengthValue: "", lengthUnit: "", end: "", endDate: emptyDate(), schedule18: "", approximate: false };
+  return { kind: "", lengthValue: "", lengthUnit: "", end: "", endDate: emptyDate(), schedule18: "", approximate: false, paid: "", consecutiveWith: "" };
 }
 
 export function emptyRecord(): RecordAnswers {

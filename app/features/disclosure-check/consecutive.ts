@@ -4,7 +4,8 @@ import { type Entry, type SingleTerm, entryLength } from "./periods";
  * Consecutive custodial terms are treated as a single term (Rehabilitation of Offenders Act 1974, s.5(9)(b)): the
  * band, and Schedule 18's "more than 4 years", are decided by the whole term, which ends when its last part ends.
  * A custody entry says which hearing's custody it runs after with `consecutive_with`; that may be its own hearing
- * (two consecutive terms given together) or an earlier one. Pure and browser-safe.
+ * (two consecutive terms given together) or an earlier one. It starts when that custody ends, so two terms that
+ * name the same custody run at the same time as each other, after it. Pure and browser-safe.
  */
 
 /** Kinds that can run after another term of custody. */
@@ -49,14 +50,19 @@ export function singleTerms(convictions: readonly Entry[]): (SingleTerm | undefi
       months = Math.max(months, (before?.months ?? 0) + length.months);
       end = end === null || thisEnd > (end as string) ? thisEnd : end;
     }
-    // ...then the terms given to run after them at the same hearing, one after another in the order given.
+    // ...then the terms given at the same hearing to run after them. Each starts when that custody ends, so two of
+    // them run side by side, as two terms after an earlier hearing's custody do: the single term grows by the longest.
+    const baseEnd = end;
+    let longest = 0;
     for (const index of members) {
       const entry = convictions[index]!;
       if (!entry.consecutive_with || `h:${entry.consecutive_with}` !== key) continue;
       const length = entryLength(entry)!;
-      end = length.endFrom(end ?? entry.date);
-      months += length.months;
+      const thisEnd = length.endFrom(baseEnd ?? entry.date);
+      longest = Math.max(longest, length.months);
+      end = end === null || thisEnd > end ? thisEnd : end;
     }
+    months += longest;
     visiting.delete(key);
     const result = end === null ? null : { months, end };
     memo.set(key, result);

@@ -202,6 +202,43 @@ describe("consecutive terms are a single term (s.5(9)(b))", () => {
   });
 });
 
+describe("two terms consecutive to the same term run side by side, after it", () => {
+  it("12 months from 1 Jan 2020 (ends 1 Jan 2021) and two 6-month terms each after it (both end 1 Jul 2021): one term of 18 months, + 4 years = 1 Jul 2025", () => {
+    const results = many([
+      { kind: "custody", date: "2020-01-01", length_months: 12, hearing: "A" },
+      { kind: "custody", date: "2020-01-01", length_months: 6, hearing: "A", consecutive_with: "A" },
+      { kind: "custody", date: "2020-01-01", length_months: 6, hearing: "A", consecutive_with: "A" },
+    ]);
+    expect(results.map((result) => [result.spent_date, result.ruleIds[0]])).toEqual([
+      ["2025-07-01", "custody-over-1-up-to-4-years"],
+      ["2025-07-01", "custody-over-1-up-to-4-years"],
+      ["2025-07-01", "custody-over-1-up-to-4-years"],
+    ]);
+  });
+
+  it("36 months from 1 Jan 2010 (ends 1 Jan 2013), then 8 and 14 months each after it (ends 1 Mar 2014): 50 months, over 4 years, + 7 years = 1 Mar 2021", () => {
+    const results = many([
+      { kind: "custody", date: "2010-01-01", length_months: 36, hearing: "A", schedule18_offence: false },
+      { kind: "custody", date: "2010-01-01", length_months: 8, hearing: "A", consecutive_with: "A", schedule18_offence: false },
+      { kind: "custody", date: "2010-01-01", length_months: 14, hearing: "A", consecutive_with: "A", schedule18_offence: false },
+    ]);
+    expect(results.map((result) => [result.spent_date, result.ruleIds[0]])).toEqual([
+      ["2021-03-01", "custody-over-4-years"],
+      ["2021-03-01", "custody-over-4-years"],
+      ["2021-03-01", "custody-over-4-years"],
+    ]);
+  });
+
+  it("the same at two later hearings: 12 months from 1 Jan 2020, 6 months on 1 Mar 2020 and on 1 May 2020 each after it: 18 months ending 1 Jul 2021, + 4 years = 1 Jul 2025", () => {
+    const results = many([
+      { kind: "custody", date: "2020-01-01", length_months: 12, hearing: "A" },
+      { kind: "custody", date: "2020-03-01", length_months: 6, hearing: "B", consecutive_with: "A" },
+      { kind: "custody", date: "2020-05-01", length_months: 6, hearing: "C", consecutive_with: "A" },
+    ]);
+    expect(results.map((result) => result.spent_date)).toEqual(["2025-07-01", "2025-07-01", "2025-07-01"]);
+  });
+});
+
 describe("the contract's new fields are checked", () => {
   const errorsOf = (convictions: unknown[]) => {
     const parsed = parseCheckRequest({ age_at_conviction: "adult", convictions }, REFERENCE);

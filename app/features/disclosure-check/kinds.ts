@@ -148,11 +148,15 @@ export const kindHints: Partial<Record<Kind, string>> = {
   suspended_custody: "A prison sentence you did not serve as long as you kept to its terms.",
   detention_training_order: "Custody and then supervision, given to someone under 18.",
   hospital_order: "An order from a court to be detained and treated in hospital, instead of another sentence.",
-  service_detention: "Detention given by a court martial or commanding officer, served in the Military Corrective Training Centre.",
-  removal_from_service: "Dismissal, dismissal with disgrace, discharge with ignominy or cashiering, given by a service court.",
-  service_community_order: "Requirements in the community given by a service court (the armed forces' community order).",
-  overseas_community_order: "Requirements given by a service court to someone living overseas with the armed forces.",
-  service_reprimand: "A reprimand or severe reprimand given by a service court or commanding officer.",
+  service_detention:
+    "Detention given by a court martial or commanding officer, served in the Military Corrective Training Centre. It is on your conduct sheet and the record of the hearing.",
+  removal_from_service:
+    "Dismissal, dismissal with disgrace, discharge with ignominy or cashiering, given by a service court. Your discharge papers and record of service give the reason.",
+  service_community_order:
+    "Requirements in the community given by a service court (the armed forces' community order). It is on the court martial's record of the hearing.",
+  overseas_community_order:
+    "Requirements given by a service court to someone living overseas with the armed forces. It is on the court martial's record of the hearing.",
+  service_reprimand: "A reprimand or severe reprimand given by a service court or commanding officer. It is on your conduct sheet.",
   reparation_order: "An order, for someone under 18, to make up for the harm done, for example by repairing damage.",
   attendance_centre_order: "An order to attend an attendance centre for a number of hours.",
   supervision_order: "An older order for someone under 18 to be supervised by a youth offending team (replaced in 2009).",

@@ -8,7 +8,6 @@ import {
   type SentenceAnswers,
   MAX_RECORDS,
   MAX_SENTENCES,
-  asksSchedule18,
   emptyRecord,
   emptySentence,
   lengthInMonths,
@@ -17,7 +16,8 @@ import {
   patchSentence,
 } from "./answers";
 import { type Kind, TWO_YEAR_LIMIT_MONTHS, canBeUntilFurtherOrder, cautionKinds, isNotConviction, kinds, needsOf } from "./kinds";
-import { recordsAskingSpecified } from "./wizard-results";
+import { canRunAfter, consecutiveChoices } from "./consecutive-choices";
+import { recordsAskingSpecified, termMonths } from "./wizard-results";
 
 /**
  * The checker's questions, one a page (the GOV.UK pattern), in one table that the server (wizard.ts, which moves
@@ -37,7 +37,9 @@ export const questions = [
   "sentence-kind",
   "sentence-length",
   "order-end",
+  "compensation-paid",
   "paid-date",
+  "consecutive",
   "schedule18",
   "another-sentence",
   "another-record",
@@ -86,9 +88,14 @@ const unitOrNothing = (unit: string): LengthUnit | "" => (lengthUnits.includes(u
 /** The sentences a conviction can have: every kind but cautions and penalty notices, then the sentences that are never spent. */
 const sentenceKinds: readonly string[] = [...kinds.filter((kind) => !cautionKinds.includes(kind) && !isNotConviction(kind)), "excluded"];
 
-/** After a sentence's details: the Schedule 18 question for custody over 4 years, otherwise whether there is another sentence. */
+/** After a sentence's length: whether it ran after other custody, when there is any it could have run after. */
+function afterLength(c: QuestionContext): Step {
+  return canRunAfter(sentenceOf(c)) && consecutiveChoices(c.answers, c.r, c.s).length > 0 ? step("consecutive", c.r, c.s) : afterDetails(c);
+}
+
+/** After a sentence's details: the Schedule 18 question for custody over 4 years (alone or as a single term), otherwise whether there is another sentence. */
 function afterDetails(c: QuestionContext): Step {
-  return asksSchedule18(sentenceOf(c)) ? step("schedule18", c.r, c.s) : step("another-sentence", c.r, c.s);
+  return sentenceOf(c).kind === "custody" && termMonths(c.answers, c.r, c.s, c.today) > 48 ? step("schedule18", c.r, c.s) : step("another-sentence", c.r, c.s);
 }
 
 export const questionTable: Record<Question, QuestionDef> = {
@@ -101,7 +108,12 @@ export const questionTable: Record<Question, QuestionDef> = {
   "other-country": { answer: "none" },
   "record-type": {
     answer: "choice",
-    choice: { field: "type", values: () => ["conviction", "simple_caution", "conditional_caution"], message: wizardMessages.type, given: (c) => recordOf(c).type },
+    choice: {
+      field: "type",
+      values: () => ["conviction", "simple_caution", "conditional_caution", "fixed_penalty"],
+      message: wizardMessages.type,
+      given: (c) => recordOf(c).type,
+    },
     save: (c, { choice }) => patchRecord(c.answers, c.r, { type: choice as RecordAnswers["type"] }),
     next: (c) => step("age", c.r),
   },
@@ -146,7 +158,7 @@ export const questionTable: Record<Question, QuestionDef> = {
       const needs = kind === "excluded" || kind === "" ? "nothing" : needsOf(kind);
       if (needs === "length") return step("sentence-length", c.r, c.s);
       if (needs === "length-or-end") return step("order-end", c.r, c.s);
-      if (needs === "end-date") return step("paid-date", c.r, c.s);
+      if (needs === "end-date") return step("compensation-paid", c.r, c.s);
       return step("another-sentence", c.r, c.s);
     },
   },
@@ -162,6 +174,17 @@ export const questionTable: Record<Question, QuestionDef> = {
       }
       return patchSentence(c.answers, c.r, c.s, { lengthValue, lengthUnit: unitOrNothing(lengthUnit), approximate: form("approximate") === "yes" });
     },
+    next: afterLength,
+  },
+  consecutive: {
+    answer: "choice",
+    choice: {
+      field: "consecutiveWith",
+      values: (c) => ["no", ...consecutiveChoices(c.answers, c.r, c.s)],
+      message: wizardMessages.consecutive,
+      given: (c) => sentenceOf(c).consecutiveWith,
+    },
+    save: (c, { choice }) => patchSentence(c.answers, c.r, c.s, { consecutiveWith: choice ?? "" }),
     next: afterDetails,
   },
   "order-end": {
@@ -193,6 +216,12 @@ export const questionTable: Record<Question, QuestionDef> = {
       });
     },
     next: (c) => step("another-sentence", c.r, c.s),
+  },
+  "compensation-paid": {
+    answer: "choice",
+    choice: { field: "paid", values: () => yesNo, message: wizardMessages.paid, given: (c) => sentenceOf(c).paid },
+    save: (c, { choice }) => patchSentence(c.answers, c.r, c.s, { paid: choice as "yes" | "no" }),
+    next: (c, choice) => (choice === "yes" ? step("paid-date", c.r, c.s) : step("another-sentence", c.r, c.s)),
   },
   "paid-date": {
     answer: "date",

@@ -35,6 +35,8 @@ export type EntryResult = {
   /** This entry's own end, before the other sentences and convictions were taken into account. */
   ownEnd: End;
   filtering: Filtering;
+  /** For an `indefinite` result, what it waits for: a court to end an order, or the compensation to be paid in full. */
+  waitsFor: OpenEnded | null;
 };
 
 /** Works out every entry: one result per entry of `convictions`, in order. */
@@ -74,6 +76,7 @@ export function checkDisclosure(request: CheckRequest, options: CheckOptions = {
       recordType: group.type,
       ownEnd: own.end,
       filtering,
+      waitsFor: status === "indefinite" ? openEnded(groupIndex) : null,
     };
   });
 }

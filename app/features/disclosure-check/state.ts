@@ -25,9 +25,12 @@ const sentenceSchema = z.object({
   endDate: dateSchema,
   schedule18: z.enum(["yes", "no", ""]),
   approximate: z.boolean(),
+  // Added later: a form from before them still reads.
+  paid: z.enum(["yes", "no", ""]).default(""),
+  consecutiveWith: z.string().max(4).default(""),
 });
 const recordSchema = z.object({
-  type: z.enum(["simple_caution", "conditional_caution", "conviction", ""]),
+  type: z.enum(["simple_caution", "conditional_caution", "conviction", "fixed_penalty", ""]),
   age: z.enum(["adult", "under18", ""]),
   date: dateSchema,
   conditionsEnd: z.enum(["date", "unknown", ""]),

@@ -12,8 +12,11 @@ export type ResultSummary = {
    * is not for a specified offence the person was not sure about): the case for a letter for roles that need one.
    */
   showsOnStandardEnhanced: boolean;
-  /** The latest date anything unspent becomes spent, "never", "court" (until a court ends an order), or null. */
-  unspentUntil: string | "never" | "court" | null;
+  /**
+   * The latest date anything unspent becomes spent, "never", "court" (until a court ends an order), "unpaid" (until
+   * compensation is paid in full: ROA 1974 s.5, Table B), or null.
+   */
+  unspentUntil: string | "never" | "court" | "unpaid" | null;
 };
 
 /** A fixed penalty is not a conviction: it counts as nothing to disclose, like a spent one. */
@@ -27,8 +30,10 @@ export function summariseResults(results: readonly EntryResult[]): ResultSummary
   let unspentUntil: ResultSummary["unspentUntil"] = null;
   for (const result of unspent) {
     if (result.status === "never_spent") unspentUntil = "never";
-    else if (result.status === "indefinite" && unspentUntil !== "never") unspentUntil = "court";
-    else if (result.spent_date && (unspentUntil === null || (unspentUntil !== "never" && unspentUntil !== "court" && result.spent_date > unspentUntil))) {
+    else if (result.status === "indefinite" && unspentUntil !== "never") {
+      // An order until a court ends it outweighs unpaid compensation: paying would not be enough on its own.
+      unspentUntil = result.waitsFor === "unpaid" && unspentUntil !== "court" ? "unpaid" : "court";
+    } else if (result.spent_date && (unspentUntil === null || (!["never", "court", "unpaid"].includes(unspentUntil) && result.spent_date > unspentUntil))) {
       unspentUntil = result.spent_date;
     }
   }

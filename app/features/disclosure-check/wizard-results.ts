@@ -1,6 +1,7 @@
-import { addDays } from "~/lib/dates";
 import { readDate } from "./answer-checks";
-import { type Answers, lengthInMonths } from "./answers";
+import { type Answers, type SentenceAnswers, lengthInMonths } from "./answers";
+import { singleTerms } from "./consecutive";
+import { consecutiveChoices } from "./consecutive-choices";
 import { needsOf } from "./kinds";
 import type { CheckRequest, Entry } from "./periods";
 import { type EntryResult, checkDisclosure } from "./rules";
@@ -42,18 +43,16 @@ export function toRequest(answers: Answers, today: string): {
       if (sentence.kind === "excluded") entry.excluded_sentence = true;
       const withLength = () => {
         if (!sentence.lengthUnit || !sentence.lengthValue) return;
-        const months = lengthInMonths(sentence.lengthValue, sentence.lengthUnit);
-        entry.length_months = months;
-        // Days and weeks end on an exact day; the rules then count calendar months from there.
-        if (sentence.lengthUnit === "days" || sentence.lengthUnit === "weeks") {
-          const days = Math.round(Number(sentence.lengthValue) * (sentence.lengthUnit === "weeks" ? 7 : 1));
-          entry.end_date = addDays(read.date, days);
-        }
+        const value = Number(sentence.lengthValue);
+        // Days and weeks are counted exactly (whole weeks as weeks, anything else as days); months and years as months.
+        if (sentence.lengthUnit === "weeks" && Number.isInteger(value)) entry.length_weeks = value;
+        else if (sentence.lengthUnit === "days" || sentence.lengthUnit === "weeks") {
+          entry.length_days = Math.max(1, Math.round(value * (sentence.lengthUnit === "weeks" ? 7 : 1)));
+        } else entry.length_months = lengthInMonths(sentence.lengthValue, sentence.lengthUnit);
       };
       const needs = sentence.kind === "excluded" ? "nothing" : needsOf(sentence.kind);
       if (needs === "length") {
         withLength();
-        if (sentence.kind === "custody" && (entry.length_months ?? 0) > 48) entry.schedule18_offence = sentence.schedule18 === "yes";
       } else if (needs === "length-or-end") {
         if (sentence.end === "length") withLength();
         else if (sentence.end === "until-further-order") entry.until_further_order = true;
@@ -64,6 +63,8 @@ export function toRequest(answers: Answers, today: string): {
             approximate ||= end.approximate;
           }
         }
+      } else if (needs === "end-date" && sentence.paid === "no") {
+        entry.unpaid = true;
       } else if (needs === "end-date") {
         const end = readDate(sentence.endDate);
         if (!("error" in end)) {
@@ -71,11 +72,41 @@ export function toRequest(answers: Answers, today: string): {
           approximate ||= end.approximate;
         }
       }
+      const after = sentence.consecutiveWith;
+      if (after && after !== "no" && !entry.excluded_sentence && consecutiveChoices(answers, r, s).includes(after)) {
+        entry.consecutive_with = `conviction-${Number(after) + 1}`;
+      }
       convictions.push(entry);
       sources.push({ r, s, approximate });
     });
   });
+  // Custody of more than 4 years, on its own or as part of a single term of consecutive custody, needs the Schedule
+  // 18 answer: the pages ask it of the sentence that makes the term that long, and any part answered yes counts for
+  // the whole term (consecutive.ts).
+  const terms = singleTerms(convictions);
+  convictions.forEach((entry, index) => {
+    if (entry.kind !== "custody" || entry.excluded_sentence) return;
+    const { r, s } = sources[index]!;
+    const sentence = answers.records[r]!.sentences[s]!;
+    if (ownMonths(sentence) > 48 || (terms[index]?.months ?? 0) > 48) entry.schedule18_offence = sentence.schedule18 === "yes";
+  });
   return { request: { reference_date: today, age_at_conviction: "adult", convictions }, sources };
+}
+
+const ownMonths = (sentence: SentenceAnswers) =>
+  sentence.lengthUnit && sentence.lengthValue ? lengthInMonths(sentence.lengthValue, sentence.lengthUnit) : 0;
+
+/**
+ * The length in months of the single term a custodial sentence is part of (itself and the custody it runs after, or
+ * that runs after it), or its own length when it stands alone.
+ */
+export function termMonths(answers: Answers, r: number, s: number, today: string): number {
+  const sentence = answers.records[r]?.sentences[s];
+  if (!sentence) return 0;
+  const { request, sources } = toRequest(answers, today);
+  const index = sources.findIndex((source) => source.r === r && source.s === s);
+  const term = index >= 0 ? singleTerms(request.convictions)[index] : undefined;
+  return Math.max(ownMonths(sentence), term?.months ?? 0);
 }
 
 export type WizardResults = {

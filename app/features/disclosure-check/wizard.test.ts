@@ -162,3 +162,132 @@ describe("the checker's questions, one a page", () => {
     expect(parseState("not json")).toBeNull();
   });
 });
+
+describe("the pages for issue 31's disposals", () => {
+  const start: [string, Record<string, string>?][] = [["jurisdiction", { jurisdiction: "england_wales" }]];
+
+  it("a fixed penalty notice of 5 May 2024 is its own choice, answered 'not a conviction' with what basic and enhanced checks show", () => {
+    const state = walk([
+      ...start,
+      ["record-type", { type: "fixed_penalty" }],
+      ["age", { age: "adult" }],
+      ["date", { day: "5", month: "5", year: "2024" }],
+      ["another-record", { another: "no" }],
+      ["check-answers"],
+    ]);
+    expect(state.step.q).toBe("results");
+    const { request } = toRequest(state.answers, TODAY);
+    expect(request.convictions).toEqual([{ kind: "fixed_penalty", date: "2024-05-05", age_at_conviction: "adult" }]);
+    const [result] = resultsFor(state.answers, TODAY).results;
+    expect(result!.status).toBe("not_a_conviction");
+    expect(result!.basic_check).toMatch(/^Not a conviction or a caution\. A basic check does not show/);
+    expect(result!.standard_enhanced_check).toMatch(/enhanced check can include a penalty notice for disorder only as other information/);
+    expect(recordName(state.answers, 0)).toBe("Penalty notice 1");
+  });
+
+  it("compensation of 1 Mar 2023 not paid in full is not spent (indefinite); paid on 1 Sep 2023 it is spent then", () => {
+    const upTo: [string, Record<string, string>?][] = [
+      ...start,
+      ["record-type", { type: "conviction" }],
+      ["age", { age: "adult" }],
+      ["date", { day: "1", month: "3", year: "2023" }],
+      ["sentence-kind", { kind: "compensation_order" }],
+    ];
+    const unpaid = walk([...upTo, ["compensation-paid", { paid: "no" }], ["another-sentence", { another: "no" }]]);
+    expect(toRequest(unpaid.answers, TODAY).request.convictions[0]).toMatchObject({ kind: "compensation_order", unpaid: true });
+    expect(toRequest(unpaid.answers, TODAY).request.convictions[0]!.end_date).toBeUndefined();
+    const [open] = resultsFor(unpaid.answers, TODAY).results;
+    expect([open!.status, open!.basic_check.split(".")[0]]).toEqual(["indefinite", "Not spent until the compensation is paid in full"]);
+
+    const paid = walk([...upTo, ["compensation-paid", { paid: "yes" }], ["paid-date", { day: "1", month: "9", year: "2023" }], ["another-sentence", { another: "no" }]]);
+    expect(resultsFor(paid.answers, TODAY).results[0]!.spent_date).toBe("2023-09-01");
+  });
+
+  it("asks for an answer on the paid page, and on the consecutive page, keeping the state", () => {
+    const atPaid = walk([
+      ...start,
+      ["record-type", { type: "conviction" }],
+      ["age", { age: "adult" }],
+      ["date", { day: "1", month: "3", year: "2023" }],
+      ["sentence-kind", { kind: "compensation_order" }],
+    ]);
+    const outcome = advance(atPaid, () => null, "next", TODAY);
+    expect(outcome.errors).toEqual({ paid: wizardMessages.paid });
+    expect(outcome.state.step.q).toBe("compensation-paid");
+  });
+
+  it("36 months from 1 Jan 2010 then 24 months after it (one term of 60 months, ends 1 Jan 2015): asks Schedule 18 of the second; answered no, + 7 years = 1 Jan 2022", () => {
+    const state = walk([
+      ...start,
+      ["record-type", { type: "conviction" }],
+      ["age", { age: "adult" }],
+      ["date", { day: "1", month: "1", year: "2010" }],
+      ["sentence-kind", { kind: "custody" }],
+      ["sentence-length", { lengthValue: "36", lengthUnit: "months" }],
+      ["another-sentence", { another: "yes" }],
+      ["sentence-kind", { kind: "custody" }],
+      ["sentence-length", { lengthValue: "24", lengthUnit: "months" }],
+      ["consecutive", { consecutiveWith: "0" }],
+      ["schedule18", { schedule18: "no" }],
+      ["another-sentence", { another: "no" }],
+      ["another-record", { another: "no" }],
+      ["check-answers"],
+    ]);
+    const { request } = toRequest(state.answers, TODAY);
+    expect(request.convictions.map((entry) => [entry.consecutive_with, entry.schedule18_offence])).toEqual([
+      [undefined, false],
+      ["conviction-1", false],
+    ]);
+    expect(resultsFor(state.answers, TODAY).results.map((result) => result.spent_date)).toEqual(["2022-01-01", "2022-01-01"]);
+  });
+
+  it("offers only earlier convictions dated no later, and custody given for the same conviction; not for a first sentence", () => {
+    const first = walk([
+      ...start,
+      ["record-type", { type: "conviction" }],
+      ["age", { age: "adult" }],
+      ["date", { day: "1", month: "1", year: "2018" }],
+      ["sentence-kind", { kind: "custody" }],
+      ["sentence-length", { lengthValue: "30", lengthUnit: "months" }],
+      ["another-sentence", { another: "no" }],
+      ["another-record", { another: "yes" }],
+      ["record-type", { type: "conviction" }],
+      ["age", { age: "adult" }],
+      ["date", { day: "1", month: "6", year: "2019" }],
+      ["sentence-kind", { kind: "custody" }],
+      ["sentence-length", { lengthValue: "24", lengthUnit: "months" }],
+    ]);
+    expect(first.step.q).toBe("consecutive");
+    const wrong = advance(first, (name) => (name === "consecutiveWith" ? "1" : null), "next", TODAY);
+    expect(wrong.errors).toEqual({ consecutiveWith: wizardMessages.consecutive });
+    // 30 months from 1 Jan 2018 ends 1 Jul 2020; 24 more end 1 Jul 2022: 54 months, so Schedule 18 is asked.
+    const after = answer(first, { consecutiveWith: "0" });
+    expect(after.step.q).toBe("schedule18");
+    const done = walk2(after, [
+      ["schedule18", { schedule18: "no" }],
+      ["another-sentence", { another: "no" }],
+      ["another-record", { another: "no" }],
+      ["check-answers"],
+    ]);
+    expect(resultsFor(done.answers, TODAY).results.map((result) => result.spent_date)).toEqual(["2029-07-01", "2029-07-01"]);
+    // Removing the first conviction leaves the second running after nothing.
+    const removed = advance(done, () => null, "remove:0", TODAY).state;
+    expect(removed.answers.records[0]!.sentences[0]!.consecutiveWith).toBe("");
+    expect(toRequest(removed.answers, TODAY).request.convictions[0]!.consecutive_with).toBeUndefined();
+  });
+
+  it("reads a state from before these questions, without paid or consecutiveWith", () => {
+    const old = JSON.parse(serialiseState(initialState()));
+    old.answers.records = [{ type: "conviction", age: "adult", date: { day: "1", month: "1", year: "2020" }, conditionsEnd: "", conditionsEndDate: { day: "", month: "", year: "" }, specified: "",
+      sentences: [{ kind: "fine", lengthValue: "", lengthUnit: "", end: "", endDate: { day: "", month: "", year: "" }, schedule18: "", approximate: false }] }];
+    expect(parseState(JSON.stringify(old))?.answers.records[0]!.sentences[0]).toMatchObject({ paid: "", consecutiveWith: "" });
+  });
+});
+
+function walk2(state: WizardState, steps: [string, Record<string, string>?][]): WizardState {
+  for (const [question, fields] of steps) {
+    expect(state.step.q).toBe(question);
+    state = answer(state, fields);
+  }
+  return state;
+}

@@ -26,7 +26,11 @@ export function advance(state: WizardState, form: Fields, intent: string, today:
   if (intent.startsWith("remove:")) {
     const r = Number(intent.slice("remove:".length));
     if (current.q !== "check-answers" || !Number.isInteger(r) || !answers.records[r]) return { state };
-    const records = answers.records.filter((_record, index) => index !== r);
+    // A sentence that ran after custody keeps pointing at the same record (or at none, when that one is removed).
+    const moved = (after: string) => (after === "" || after === "no" ? after : Number(after) === r ? "" : Number(after) > r ? String(Number(after) - 1) : after);
+    const records = answers.records
+      .filter((_record, index) => index !== r)
+      .map((record) => ({ ...record, sentences: record.sentences.map((sentence) => ({ ...sentence, consecutiveWith: moved(sentence.consecutiveWith) })) }));
     const next: Answers = { ...answers, records };
     // Earlier steps may name records that are gone: going back starts from the list.
     if (records.length === 0) return { state: { answers: next, step: step("record-type", 0), history: [step("jurisdiction")] } };

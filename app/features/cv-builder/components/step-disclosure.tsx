@@ -167,7 +167,16 @@ function CheckGuidance({ check }: { check: DisclosureCheckResult }) {
       <Notice tone="warning" announce={false}>
         <p className="font-semibold">
           Something you checked is not spent yet
-          {date ? `: it will be spent on ${date}` : check.unspentUntil === "never" ? ", and something will never be spent" : ""}.
+          {date
+            ? `: it will be spent on ${date}`
+            : check.unspentUntil === "never"
+              ? ", and something will never be spent"
+              : check.unspentUntil === "unpaid"
+                ? ": the compensation is not paid in full, so the conviction is not spent until it is"
+                : check.unspentUntil === "court"
+                  ? ": an order lasts until a court ends it, and the conviction is not spent until then"
+                  : ""}
+          .
         </p>
         <p>If an employer asks about unspent convictions, you must tell them. A short letter can help you explain in your own way.</p>
       </Notice>

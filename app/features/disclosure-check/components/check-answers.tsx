@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { describeDate, describeLength, recordName } from "../answer-words";
-import type { SentenceAnswers } from "../answers";
+import type { Answers, SentenceAnswers } from "../answers";
 import { kindLabels } from "../kinds";
 import type { WizardState } from "../state";
 import { type HeadingLevel, headingTag } from "./heading";
@@ -33,7 +33,7 @@ export function CheckAnswers({ state, Shell, level }: { state: WizardState; Shel
             ) : null}
             {record.type === "conviction"
               ? record.sentences.map((sentence, s) => (
-                  <SentenceSummary key={s} sentence={sentence} index={s} />
+                  <SentenceSummary key={s} answers={answers} r={r} sentence={sentence} index={s} />
                 ))
               : null}
           </dl>
@@ -53,10 +53,13 @@ export function CheckAnswers({ state, Shell, level }: { state: WizardState; Shel
   );
 }
 
-function SentenceSummary({ sentence, index }: { sentence: SentenceAnswers; index: number }) {
+function SentenceSummary({ answers, r, sentence, index }: { answers: Answers; r: number; sentence: SentenceAnswers; index: number }) {
+  const after = /^\d+$/.test(sentence.consecutiveWith) ? Number(sentence.consecutiveWith) : null;
   const detail =
     sentence.kind === "excluded"
       ? ""
+      : sentence.kind === "compensation_order" && sentence.paid === "no"
+        ? "not paid in full yet"
       : sentence.end === "date" || sentence.kind === "compensation_order"
         ? `ends ${describeDate(sentence.endDate)}`
         : sentence.end === "none"
@@ -70,6 +73,11 @@ function SentenceSummary({ sentence, index }: { sentence: SentenceAnswers; index
       <dd>
         {sentence.kind === "excluded" ? "Life, public protection or extended sentence" : sentence.kind ? kindLabels[sentence.kind] : ""}
         {detail ? `: ${detail}` : ""}
+        {after === null
+          ? ""
+          : after === r
+            ? ", to run after the other prison sentence for this conviction"
+            : `, to run after the prison sentence for ${recordName(answers, after).toLowerCase()}`}
         {sentence.schedule18 === "yes" ? " (Schedule 18 offence)" : ""}
         {sentence.approximate ? " (approximate)" : ""}
       </dd>

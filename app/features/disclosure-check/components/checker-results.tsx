@@ -134,7 +134,7 @@ export function CheckerResults({
                     {entries.some((entry) => entry.source.approximate) ? " (approximate)" : ""}
                   </Sub>
                   <p className="mt-1 text-ink-soft">
-                    {entries.map((entry) => (entry.result.recordType === "caution" ? kindLabels[state.answers.records[r]!.type as "simple_caution"] : sentenceLabel(state, entry.source))).join(", ")}
+                    {entries.map((entry) => (entry.result.recordType !== "conviction" ? kindLabels[state.answers.records[r]!.type as "simple_caution"] : sentenceLabel(state, entry.source))).join(", ")}
                   </p>
                   <p className={`mt-4 rounded-lg border-l-4 px-4 py-3 text-lg font-bold ${statusTone[first.status]}`}>
                     {statusHeadline[first.status](first.spent_date, first.basic_check)}

@@ -42,7 +42,7 @@ type Props = {
 };
 
 /** Field order per question, for the error summary's links. */
-const fieldOrder = ["jurisdiction", "type", "age", "conditionsEnd", "kind", "end", "day", "month", "year", "lengthValue", "lengthUnit", "schedule18", "another", "specified", "_form"];
+const fieldOrder = ["jurisdiction", "type", "age", "conditionsEnd", "kind", "end", "paid", "consecutiveWith", "day", "month", "year", "lengthValue", "lengthUnit", "schedule18", "another", "specified", "_form"];
 
 /** Where the error summary links for each field of this question: a choice's first button, or the box. */
 function idsFor(id: QuestionId, c: QuestionContext): Record<string, string> {
@@ -66,12 +66,13 @@ function Answer({ question: id, c, errors, heading: q }: { question: QuestionId;
   const sentence = (c.answers.records[c.r] ?? emptyRecord()).sentences[c.s] ?? emptySentence();
   const heading = q(words.heading(c));
   const hint = words.hint?.(c);
+  const labels = typeof words.choices === "function" ? words.choices(c) : words.choices;
   const radios = question.choice ? (
     <RadioGroup
       legend={heading}
       hint={hint}
       name={question.choice.field}
-      choices={question.choice.values(c).map((value) => ({ value, ...words.choices?.[value] }) as { value: string; label: string; description?: string })}
+      choices={question.choice.values(c).map((value) => ({ value, ...labels?.[value] }) as { value: string; label: string; description?: string })}
       defaultValue={question.choice.given?.(c)}
       error={errors?.[question.choice.field]}
     />

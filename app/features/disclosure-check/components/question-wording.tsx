@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ExternalLink, PlainTextLink } from "~/components/ui/prose";
-import { recordName } from "../answer-words";
+import { describeDate, recordName } from "../answer-words";
 import { type SentenceAnswers, emptyRecord, emptySentence } from "../answers";
 import { cautionKinds, isNotConviction, kindHints, kindLabels, kinds } from "../kinds";
 import type { Question, QuestionContext } from "../questions";
@@ -20,8 +20,8 @@ type Label = { label: string; description?: string };
 export type QuestionWords = {
   heading(c: QuestionContext): string;
   hint?(c: QuestionContext): ReactNode;
-  /** The label (and description) of each value the question's choice can take. */
-  choices?: Record<string, Label>;
+  /** The label (and description) of each value the question's choice can take (from the answers, where they name them). */
+  choices?: Record<string, Label> | ((c: QuestionContext) => Record<string, Label>);
   /** Boxes shown below a choice: the date's legend and hint, and the length's legend. */
   dateLegend?: string;
   dateHint?: string;
@@ -33,6 +33,9 @@ export type QuestionWords = {
 const recordOf = (c: QuestionContext) => c.answers.records[c.r] ?? emptyRecord();
 const sentenceOf = (c: QuestionContext) => recordOf(c).sentences[c.s] ?? emptySentence();
 const isCaution = (c: QuestionContext) => recordOf(c).type === "simple_caution" || recordOf(c).type === "conditional_caution";
+const isPenalty = (c: QuestionContext) => recordOf(c).type === "fixed_penalty";
+/** Whether the sentence runs after other custody, so it and that custody are one single term. */
+const runsAfter = (c: QuestionContext) => /^\d+$/.test(sentenceOf(c).consecutiveWith);
 
 /** How a question names a sentence: "fine", "custody", or "sentence" when none is known. */
 export function kindName(sentence: SentenceAnswers): string {
@@ -68,19 +71,30 @@ export const questionWording: Partial<Record<Question, QuestionWords>> = {
       conviction: { label: "A conviction", description: "A court found you guilty, or you pleaded guilty, and gave you a sentence." },
       simple_caution: { label: kindLabels.simple_caution, description: kindHints.simple_caution },
       conditional_caution: { label: kindLabels.conditional_caution, description: kindHints.conditional_caution },
+      fixed_penalty: {
+        label: kindLabels.fixed_penalty,
+        description:
+          "A notice from the police or a council, for example for disorder or speeding, that you could pay instead of going to court. " +
+          "It says “fixed penalty notice” or “penalty notice” at the top.",
+      },
     },
   },
   age: {
-    heading: (c) => (isCaution(c) ? "How old were you when you were cautioned?" : "How old were you when you were convicted?"),
+    heading: (c) =>
+      isPenalty(c)
+        ? "How old were you when you were given the notice?"
+        : isCaution(c)
+          ? "How old were you when you were cautioned?"
+          : "How old were you when you were convicted?",
     hint: () => "Your age on that day decides some of the periods.",
     choices: { under18: { label: "Under 18" }, adult: { label: "18 or over" } },
   },
   date: {
-    heading: (c) => (isCaution(c) ? "When were you cautioned?" : "When were you convicted?"),
+    heading: (c) => (isPenalty(c) ? "When were you given the notice?" : isCaution(c) ? "When were you cautioned?" : "When were you convicted?"),
     hint: (c) => (
       <>
-        For example, 27 3 2019. {isCaution(c) ? "" : "This is the day you were sentenced. "}If you do not know the day, leave it
-        empty: we will use the last day of the month and say the answer is approximate.
+        For example, 27 3 2019. {isPenalty(c) ? "The date is on the notice. " : isCaution(c) ? "" : "This is the day you were sentenced. "}If you do
+        not know the day, leave it empty: we will use the last day of the month and say the answer is approximate.
       </>
     ),
   },
@@ -121,15 +135,47 @@ export const questionWording: Partial<Record<Question, QuestionWords>> = {
     dateHint: "For example, 27 3 2027. You can leave the day empty.",
     lengthLegend: "The length of the order",
   },
+  "compensation-paid": {
+    heading: () => "Has the compensation been paid in full?",
+    hint: () =>
+      "Your court papers (the memorandum of conviction or the court's result letter) say how much you were ordered to pay. " +
+      "Your payment plan letters, or the court's fines office, can tell you whether anything is still owed. A compensation " +
+      "order is not spent until it is paid in full.",
+    choices: {
+      yes: { label: "Yes, it has been paid in full", description: "You will give the date of the last payment next." },
+      no: { label: "No, I am still paying it or have not paid it yet" },
+    },
+  },
+  consecutive: {
+    heading: (c) => `Was the ${kindName(sentenceOf(c))} to run after another prison sentence?`,
+    hint: () =>
+      "A sentence is “consecutive” when it starts after another one ends, and “concurrent” when they run at the same time. " +
+      "Your court papers (the memorandum of conviction or the court's result letter) say which, and so do your prison " +
+      "release papers. Consecutive sentences count as one single term.",
+    choices: (c) => ({
+      no: { label: "No, it ran at the same time as any other sentence, or there was no other" },
+      ...Object.fromEntries(
+        c.answers.records.map((record, k) => [
+          String(k),
+          k === c.r
+            ? { label: "Yes, after the other prison sentence given for this conviction" }
+            : { label: `Yes, after the prison sentence for ${recordName(c.answers, k).toLowerCase()}`, description: `Convicted ${describeDate(record.date)}.` },
+        ]),
+      ),
+    }),
+  },
   "paid-date": {
     heading: () => "When was the compensation paid in full?",
     hint: () =>
       "If you are still paying, give the date of your last payment on your payment plan. The order is spent when it is paid in full. You can leave the day empty.",
   },
   schedule18: {
-    heading: () => "Was the offence a Schedule 18 offence?",
-    hint: () => (
+    heading: (c) => (runsAfter(c) ? "Were any of the offences in this single term Schedule 18 offences?" : "Was the offence a Schedule 18 offence?"),
+    hint: (c) => (
       <>
+        {runsAfter(c)
+          ? "This sentence and the prison sentence it runs after count as one term of more than 4 years: answer yes if the offence for either is on the list. "
+          : ""}
         Schedule 18 to the Sentencing Act 2020 lists serious violent, sexual and terrorist offences. Custody of more than 4 years
         for one of them is never spent. For any other offence it is spent 7 years after the whole sentence ends (3.5 years if
         you were under 18). Your solicitor or probation officer can tell you, or{" "}
