@@ -17,11 +17,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import zlib from "node:zlib";
-import autocannon from "autocannon";
 import { publicPages } from "../app/lib/site-pages";
 import { chromeArgs, chromePath } from "../tests/e2e/support/chrome";
-import { buildApp, rssMb, startServeProcess, withThrowawayDatabase, type ServeProcess } from "./support";
+import { kb, load as loadUrl, pageWeight, sleep, slug, startPageServer as startServer, type Run, type Weight as PageWeight } from "./page-load";
+import { buildApp, withThrowawayDatabase } from "./support";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -39,63 +38,16 @@ const BUILDERS = new Set(["/cv-builder", "/job-matcher"]);
 const TARGETS = { totalKb: 100, noFormKb: 40, ratio: 0.5, pgliteIdleMb: 300, pgliteLoadMb: 400, postgresIdleMb: 150 };
 
 
-type Server = ServeProcess & { rssMb(): number };
+type Weight = PageWeight & { hasForm: boolean };
 
-/** The compiled server as production runs it, its pages' static copies served from `staticDir`. */
-async function startServer(env: Record<string, string>, staticDir: string): Promise<Server> {
-  const server = await startServeProcess({
-    env: { LOG_LEVEL: "info", RATE_LIMIT_ENABLED: "false", MAIL_WORKER_ENABLED: "false", BENCH_STATIC_COPIES_DIR: staticDir, ...env },
-    readyWithinMs: 180_000,
-  });
-  return { ...server, rssMb: () => rssMb(server.pid) };
+/** What a first visit downloads before anyone interacts (bench/page-load.ts), and whether the page takes input. */
+async function weightOf(base: string, page: string): Promise<Weight> {
+  const weight = await pageWeight(base, page);
+  const hasForm = /<form[^>]*method="post"/i.test(weight.body) || BUILDERS.has(page);
+  return { ...weight, hasForm };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const gzipSize = (body: Buffer | string) => zlib.gzipSync(typeof body === "string" ? Buffer.from(body) : body, { level: 6 }).length;
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-type Weight = { status: number; html: number; css: number; js: number; jsFiles: number; cssFiles: number; hasForm: boolean; body: string };
-
-/** What a first visit downloads before anyone interacts: the HTML, its stylesheets and every script it starts. */
-async function pageWeight(base: string, page: string): Promise<Weight> {
-  const response = await fetch(base + page);
-  const body = await response.text();
-  const css = new Set([...body.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!));
-  const js = new Set<string>();
-  for (const m of body.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(m[1]!);
-  for (const m of body.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(m[1]!);
-  for (const m of body.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(m[1]!);
-  for (const m of body.matchAll(/import \* as \w+ from "([^"]+\.js)"/g)) js.add(m[1]!);
-  let cssBytes = 0;
-  let jsBytes = 0;
-  for (const href of css) cssBytes += gzipSize(Buffer.from(await (await fetch(new URL(href, base))).arrayBuffer()));
-  // Each script's static imports load before it runs too (dynamic import() waits until something asks for it).
-  const pending = [...js].map((href) => new URL(href, base).href);
-  const seen = new Set(pending);
-  while (pending.length > 0) {
-    const url = pending.shift()!;
-    const code = Buffer.from(await (await fetch(url)).arrayBuffer());
-    jsBytes += gzipSize(code);
-    for (const m of code.toString("utf8").matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
-      const imported = new URL(m[1]!, url).href;
-      if (!seen.has(imported)) {
-        seen.add(imported);
-        pending.push(imported);
-      }
-    }
-  }
-  js.clear();
-  for (const url of seen) js.add(url);
-  const hasForm = /<form[^>]*method="post"/i.test(body) || BUILDERS.has(page);
-  return { status: response.status, html: gzipSize(body), css: cssBytes, js: jsBytes, jsFiles: js.size, cssFiles: css.size, hasForm, body };
-}
-
-type Run = { rps: number; p99: number; non2xx: number; errors: number };
-
-async function load(url: string): Promise<Run> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
-}
+const load = (url: string) => loadUrl(url, { seconds: SECONDS, connections: CONNECTIONS });
 
 type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; metrics: string; failing: string[]; error?: string };
 
@@ -141,10 +93,6 @@ async function lighthouseScores(url: string): Promise<Scores> {
 type PageResult = { page: string; weight: Weight; dynamic: Run; copy: Run; scores?: Scores };
 type DatabaseResult = { label: string; idleMb: number; loadMb: number; pages: PageResult[] };
 
-function slug(page: string) {
-  return page === "/" ? "home" : page.slice(1).replaceAll("/", "-");
-}
-
 async function benchDatabase(label: string, env: Record<string, string>, withLighthouse: boolean): Promise<DatabaseResult> {
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "fcw-bench-static-"));
   const server = await startServer(env, staticDir);
@@ -158,7 +106,7 @@ async function benchDatabase(label: string, env: Record<string, string>, withLig
     );
     const pages: PageResult[] = [];
     for (const page of PAGES) {
-      const weight = await pageWeight(server.base, page);
+      const weight = await weightOf(server.base, page);
       // The copy is the HTML as the server sent it, nonce and all: the same bytes through the same middleware.
       fs.writeFileSync(path.join(staticDir, `${slug(page)}.html`), weight.body);
       const copyUrl = `${server.base}/__bench-static/${slug(page)}`;
@@ -266,7 +214,7 @@ async function main() {
         at: new Date().toISOString(),
         loadAverage: os.loadavg(),
         seconds: SECONDS,
-        results: results.map((r) => ({ ...r, pages: r.pages.map((p) => ({ ...p, weight: { ...p.weight, body: undefined } })) })),
+        results: results.map((r) => ({ ...r, pages: r.pages.map((p) => ({ ...p, weight: { ...p.weight, body: undefined, cssUrls: undefined, jsUrls: undefined } })) })),
       },
       null,
       2,
