@@ -86,6 +86,14 @@ export default function HomePage() {
                   <ArrowRight aria-hidden="true" className="h-4 w-4" />
                 </Link>
               </p>
+              {item.also ? (
+                <p className="mt-2">
+                  <Link to={item.also.to} className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand-700 underline">
+                    {item.also.label}
+                    <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                  </Link>
+                </p>
+              ) : null}
             </Card>
           ))}
         </CardGrid>
