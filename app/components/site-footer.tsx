@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { siteName, socialLinks, telHref, type Organisation } from "~/lib/organisation";
-import { mainNavigation } from "~/lib/site-pages";
+import { checkerLink, mainNavigation } from "~/lib/site-pages";
 
 function moreLinks(signedInHome: string | null) {
   return [
     { to: "/resources", label: "Resources and Support Hub" },
     { to: "/cv-builder", label: "CV and Disclosure Letter Builder" },
+    { to: checkerLink.to, label: "Disclosure Helper" },
     { to: "/request-callback", label: "Request a Call Back" },
     signedInHome ? { to: signedInHome, label: "My Dashboard" } : { to: "/sign-in", label: "Sign In" },
     { to: "/privacy-policy", label: "Privacy Policy" },

@@ -3,7 +3,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from "react"
 import { createPortal } from "react-dom";
 import { Link, NavLink, useLocation } from "react-router";
 import { siteName } from "~/lib/organisation";
-import { mainNavigation } from "~/lib/site-pages";
+import { helpNavigation, mainNavigation } from "~/lib/site-pages";
 import { buttonClasses } from "./ui/button";
 import { useFocusTrap } from "./use-focus-trap";
 
@@ -198,6 +198,25 @@ function MobileMenu({
             onClick={onClose ? () => onClose(false) : undefined}
             className={buttonClasses("primary", "lg", "mt-6 w-full")}
           />
+          {/* Below the spec's links and Sign In: the help a candidate on a phone most often comes for. */}
+          <p id="mobile-menu-help" className="mt-6 border-t border-line px-3 pt-4 text-sm font-semibold text-ink-soft">
+            Help and tools
+          </p>
+          <ul aria-labelledby="mobile-menu-help" className="mt-1 flex flex-col gap-1">
+            {helpNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  onClick={onClose ? () => onClose(false) : undefined}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-3 text-base font-medium hover:bg-brand-50 ${isActive ? "bg-brand-50 text-brand-800" : "text-ink"}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
         </nav>
       </div>
     </>

@@ -7,7 +7,7 @@ import { DAY_MS } from "~/lib/dates";
 import { DEMO_EMAIL_DOMAIN } from "~/lib/demonstration";
 import { uuidv7 } from "~/lib/uuid.server";
 
-type DemoEnquiry = Omit<typeof enquiries.$inferInsert, "id" | "payloadHash" | "contactConsentAt" | "consentWordingVersion" | "createdAt"> & {
+type DemoEnquiry = Omit<typeof enquiries.$inferInsert, "id" | "payloadHash" | "contactRequestedAt" | "consentWordingVersion" | "createdAt"> & {
   daysAgo: number;
 };
 
@@ -22,7 +22,7 @@ const demoEnquiries: DemoEnquiry[] = [
     message: "We have six warehouse roles opening next month and would like to talk about fair chance hiring.",
     companyName: "Demo Logistics Ltd",
     jobTitle: "Operations Manager",
-    contactConsent: true,
+    contactRequested: true,
     marketingConsent: false,
     status: "contacted",
     daysAgo: 6,
@@ -35,7 +35,7 @@ const demoEnquiries: DemoEnquiry[] = [
     phoneNumber: "+447700900002",
     location: "Manchester",
     support: "Help with my CV and with explaining my conviction to employers.",
-    contactConsent: true,
+    contactRequested: true,
     marketingConsent: true,
     status: "new",
     daysAgo: 1,
@@ -50,7 +50,7 @@ const demoEnquiries: DemoEnquiry[] = [
     message: "Our housing service would like to refer tenants who are ready for work.",
     organisation: "Demo Housing Trust",
     organisationType: "charity",
-    contactConsent: true,
+    contactRequested: true,
     marketingConsent: false,
     status: "closed",
     daysAgo: 20,
@@ -76,7 +76,7 @@ export async function seedDemonstrationEnquiries(db: AppDb): Promise<{ inserted:
       ...row,
       id: uuidv7(createdAt.getTime()),
       payloadHash: crypto.createHash("sha256").update(`demo:${row.email}`).digest("hex"),
-      contactConsentAt: createdAt,
+      contactRequestedAt: createdAt,
       marketingConsentAt: row.marketingConsent ? createdAt : null,
       consentWordingVersion: CONSENT_WORDING_VERSION,
       createdAt,

@@ -86,6 +86,15 @@ export default function HomePage() {
                   <ArrowRight aria-hidden="true" className="h-4 w-4" />
                 </Link>
               </p>
+              {item.also ? (
+                <p className="mt-2">
+                  {/* Inline, so that when the words wrap on a phone the arrow stays after the last one. */}
+                  <Link to={item.also.to} className="inline-block min-h-6 py-0.5 font-semibold text-brand-700 underline">
+                    {item.also.label}
+                    <ArrowRight aria-hidden="true" className="ml-1 inline h-4 w-4 align-[-2px]" />
+                  </Link>
+                </p>
+              ) : null}
             </Card>
           ))}
         </CardGrid>

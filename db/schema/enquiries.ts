@@ -22,8 +22,14 @@ export const enquiries = pgTable(
     jobTitle: text("job_title"),
     organisation: text("organisation"),
     organisationType: text("organisation_type"),
-    contactConsent: boolean("contact_consent").notNull(),
-    contactConsentAt: timestamp("contact_consent_at", { withTimezone: true }).notNull(),
+    /**
+     * The person asked to be contacted about this enquiry (the form's pre-ticked box), and when. Our lawful basis
+     * for that contact is legitimate interests, not consent (the privacy policy says so); marketing alone rests on
+     * consent. The columns keep their first names (contact_consent): renaming them would only rewrite a table of
+     * personal data for a word, so the product names them for what they record. See docs/features/enquiries.md.
+     */
+    contactRequested: boolean("contact_consent").notNull(),
+    contactRequestedAt: timestamp("contact_consent_at", { withTimezone: true }).notNull(),
     marketingConsent: boolean("marketing_consent").notNull().default(false),
     marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),
     /** Which wording of the consent statements the person saw. */

@@ -70,6 +70,21 @@ test("the menu button opens a slide-in menu with every link and Sign In", async 
   await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveAttribute("aria-expanded", "true");
 });
 
+test("below the main links, the menu's help group leads to the disclosure helper and the resources hub", async ({ page }) => {
+  for (const [name, url] of [
+    ["Check if your conviction is spent", /\/candidates\/ai-tools\/checker$/],
+    ["Resources and Support Hub", /\/resources$/],
+  ] as const) {
+    const { menu } = await openMenu(page, "/terms");
+    const group = menu.getByRole("list", { name: "Help and tools" });
+    const link = group.getByRole("link", { name, exact: true });
+    await expectTappable(link);
+    await link.tap();
+    await expect(page).toHaveURL(url);
+    await expect(menu).toBeHidden();
+  }
+});
+
 test("Escape closes the menu and focus returns to the menu button", async ({ page }) => {
   const { menu } = await openMenu(page);
   await page.keyboard.press("Escape");

@@ -225,7 +225,7 @@ test.describe("Resources and Support Hub without JavaScript", () => {
 
 test.describe("Privacy Policy and Terms of Use", () => {
   for (const { path, title, updated } of [
-    { path: "/privacy-policy", title: "Privacy Policy", updated: "24/11/2026" },
+    { path: "/privacy-policy", title: "Privacy Policy", updated: "28/11/2026" },
     { path: "/terms", title: "Terms of Use", updated: "14/05/2025" },
   ]) {
     test(`${title} shows its last updated date`, async ({ page }) => {
@@ -252,6 +252,9 @@ test.describe("Privacy Policy and Terms of Use", () => {
   test("the privacy policy gives a lawful basis per purpose, tells referred people what we hold, and the complaints process", async ({ page }) => {
     await page.goto("/privacy-policy");
     const main = page.getByRole("main");
+    // Contact about an enquiry is the person's request (legitimate interests); marketing is consent.
+    await expect(main.getByRole("listitem").filter({ hasText: "To call you back and answer your enquiry" })).toContainText("our legitimate interests");
+    await expect(main.getByRole("listitem").filter({ hasText: "To send you news and updates" })).toContainText("your consent only");
     for (const purpose of ["To support you into work", "To match you with jobs", "To share your details with an employer", "To check outcomes", "To measure how the website is used"]) {
       await expect(main.getByText(purpose)).toBeVisible();
     }

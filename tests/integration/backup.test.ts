@@ -50,8 +50,8 @@ describe.each(backends)("backup and restore on %s", (backend) => {
       email: "priya@example.org",
       phoneNumber: "07700 900123",
       location: "Leeds",
-      contactConsent: true,
-      contactConsentAt: new Date(),
+      contactRequested: true,
+      contactRequestedAt: new Date(),
       consentWordingVersion: "test",
       payloadHash: crypto.randomBytes(16).toString("hex"),
     });

@@ -45,14 +45,14 @@ describe.each(backends)("POST /api/contact on %s", (backend) => {
           email: String(body.email).toLowerCase(),
           phoneNumber: "+447700900123",
           referral: "My probation officer",
-          contactConsent: true,
+          contactRequested: true,
           marketingConsent: true,
           consentWordingVersion: CONSENT_WORDING_VERSION,
           status: "new",
         });
-        expect(row!.contactConsentAt).toBeInstanceOf(Date);
+        expect(row!.contactRequestedAt).toBeInstanceOf(Date);
         expect(row!.marketingConsentAt).toBeInstanceOf(Date);
-        expect(Math.abs(row!.contactConsentAt.getTime() - Date.now())).toBeLessThan(60_000);
+        expect(Math.abs(row!.contactRequestedAt.getTime() - Date.now())).toBeLessThan(60_000);
         if (source === "candidate") expect(row!.message).toBeNull();
         // No raw address anywhere in the row.
         expect(JSON.stringify(row)).not.toContain(ip);

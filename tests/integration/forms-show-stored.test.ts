@@ -729,8 +729,8 @@ const rows: Row[] = [
         message: "We would like to refer people.",
         organisation: "Forms Housing",
         organisationType: "charity",
-        contactConsent: true,
-        contactConsentAt: new Date(),
+        contactRequested: true,
+        contactRequestedAt: new Date(),
         consentWordingVersion: "test",
         payloadHash: `forms-${id}`,
       });

@@ -19,7 +19,7 @@ export type StoredEnquiry = {
   jobTitle: string | null;
   organisation: string | null;
   organisationType: string | null;
-  contactConsentAt: Date;
+  contactRequestedAt: Date;
   marketingConsent: boolean;
   consentWordingVersion: string;
   createdAt: Date;
@@ -72,8 +72,9 @@ export function teamNotification(enquiry: StoredEnquiry, to: string): OutgoingMa
     ...block("Message", enquiry.message),
     ...block("Support they are looking for", enquiry.support),
     "",
-    `Agreed to be contacted: yes, on ${formatUkTime(enquiry.contactConsentAt)} (consent wording ${enquiry.consentWordingVersion})`,
-    `Wants news and updates: ${enquiry.marketingConsent ? "yes" : "no"}`,
+    // Contact about the enquiry is the person's request (legitimate interests); only news and updates need consent.
+    `Asked to be contacted about this enquiry: yes, on ${formatUkTime(enquiry.contactRequestedAt)} (form wording ${enquiry.consentWordingVersion})`,
+    `Consented to news and updates: ${enquiry.marketingConsent ? "yes" : "no"}`,
     "",
     "Reply to this email to write to them directly.",
     `When you have contacted them, record it with: npm run enquiries -- status ${enquiry.id} contacted`,

@@ -16,8 +16,8 @@ const row: EnquiryRow = {
   jobTitle: null,
   organisation: null,
   organisationType: null,
-  contactConsent: true,
-  contactConsentAt: new Date("2026-03-01T10:00:00Z"),
+  contactRequested: true,
+  contactRequestedAt: new Date("2026-03-01T10:00:00Z"),
   marketingConsent: false,
   marketingConsentAt: null,
   consentWordingVersion: "2025-05-14",
@@ -69,7 +69,7 @@ describe("toCsv and toJson", () => {
 
   it("writes JSON with the same fields and plain values", () => {
     const [record] = JSON.parse(toJson([row])) as Record<string, unknown>[];
-    expect(record).toMatchObject({ first_name: "Zoë", referral: '=HYPERLINK("http://evil.example")', contact_consent: true, support: null });
+    expect(record).toMatchObject({ first_name: "Zoë", referral: '=HYPERLINK("http://evil.example")', asked_to_be_contacted: true, support: null });
     expect(JSON.stringify(record)).not.toMatch(/secret/);
   });
 });

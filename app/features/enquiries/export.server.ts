@@ -57,8 +57,9 @@ const columns: [header: string, value: (row: EnquiryRow) => string | boolean | D
   ["message", (r) => r.message],
   ["support", (r) => r.support],
   ["referral", (r) => r.referral],
-  ["contact_consent", (r) => r.contactConsent],
-  ["contact_consent_at", (r) => r.contactConsentAt],
+  // A request to be contacted about the enquiry (legitimate interests), not consent: only marketing is consent.
+  ["asked_to_be_contacted", (r) => r.contactRequested],
+  ["asked_to_be_contacted_at", (r) => r.contactRequestedAt],
   ["marketing_consent", (r) => r.marketingConsent],
   ["marketing_consent_at", (r) => r.marketingConsentAt],
   ["consent_wording_version", (r) => r.consentWordingVersion],

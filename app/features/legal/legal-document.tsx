@@ -6,8 +6,11 @@ import { telHref, useOrganisation } from "~/lib/organisation";
 /** When each legal document's wording last changed; update a document's date whenever its wording changes. */
 export const legalLastUpdated = { display: "14/05/2025", iso: "2025-05-14" } as const;
 export const termsLastUpdated = legalLastUpdated;
-/** Issue 17: lawful bases per purpose, referred people, complaints under the Data (Use and Access) Act 2025, cookies and analytics. */
-export const privacyLastUpdated = { display: "24/11/2026", iso: "2026-11-24" } as const;
+/**
+ * Issue 17: lawful bases per purpose, referred people, complaints under the Data (Use and Access) Act 2025, cookies and
+ * analytics. Issue 31: contact about an enquiry rests on legitimate interests (the person's request), not consent.
+ */
+export const privacyLastUpdated = { display: "28/11/2026", iso: "2026-11-28" } as const;
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 

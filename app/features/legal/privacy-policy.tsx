@@ -59,7 +59,7 @@ function sectionsFor(organisation: Organisation, privacy: PrivacyDetails): reado
             <li>your message, or for candidates the support you are looking for</li>
             <li>how you heard about us, if you tell us</li>
             <li>for employers and partners: your organisation, its type and your job title</li>
-            <li>your choices about being contacted and about marketing, and when you made them</li>
+            <li>your request to be contacted about your enquiry, your choice about marketing, and when you made them</li>
           </ul>
           <p>
             You do not need to tell us about any conviction in the form. If you choose to, we treat it as criminal offence
@@ -136,12 +136,14 @@ function sectionsFor(organisation: Organisation, privacy: PrivacyDetails): reado
           <p>The law lets us use personal information only when we have a lawful basis (UK GDPR Article 6). For each purpose, ours is:</p>
           <ul>
             <li>
-              <strong>To call you back and answer your enquiry:</strong> your consent, which you give by ticking the box to be contacted, and
-              our legitimate interest in keeping a record of what we discussed so we can help you well.
+              <strong>To call you back and answer your enquiry:</strong> our legitimate interests. You ask us to contact you about your
+              enquiry when you send a call-back form with the box to be contacted ticked, and we record that request and when you made it;
+              we use your details only to answer that enquiry and to keep a record of what we discussed so we can help you well. This is not
+              consent: it is answering what you asked for. You can object at any time, and we will stop contacting you about it.
             </li>
             <li>
-              <strong>To send you news and updates:</strong> your consent only. We send marketing only if you tick the box for it, and you can
-              stop it at any time.
+              <strong>To send you news and updates:</strong> your consent only. We send marketing only if you tick the box for it (it starts
+              unticked), and you can withdraw your consent at any time.
             </li>
             <li>
               <strong>To run your account:</strong> to provide the service you signed up for (a contract between us).

@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { checkerLink } from "~/lib/site-pages";
 import { ChartColumn, Handshake, LayoutDashboard, Route as RouteIcon, UserCheck } from "lucide-react";
 
 export const homeHero = {
@@ -48,7 +49,9 @@ export const homeApproach: ApproachItem[] = [
   },
 ];
 
-export const stakeholders = [
+export type Stakeholder = { title: string; text: string; to: string; linkLabel: string; also?: { to: string; label: string } };
+
+export const stakeholders: Stakeholder[] = [
   {
     title: "For Employers",
     text:
@@ -64,6 +67,8 @@ export const stakeholders = [
       "conviction and finding an employer who will give you a fair chance.",
     to: "/candidates",
     linkLabel: "How we help candidates",
+    // The card's wording is the spec's; the disclosure helper is a second link under it.
+    also: checkerLink,
   },
   {
     title: "For Partners",

@@ -98,7 +98,7 @@ export function form(page: Page): Locator {
   return page.getByRole("form", { name: "Call-back request" });
 }
 
-export const contactConsent = (page: Page) => form(page).getByLabel(/I agree to Fair Chance Works contacting me/);
+export const contactConsent = (page: Page) => form(page).getByLabel(/Please contact me by phone or email about this request/);
 export const marketingConsent = (page: Page) => form(page).getByLabel(/occasional news about jobs/);
 
 /**

@@ -120,8 +120,8 @@ export async function world(
     email: email.toUpperCase(),
     phoneNumber: phone,
     location: "Leeds",
-    contactConsent: true,
-    contactConsentAt: now,
+    contactRequested: true,
+    contactRequestedAt: now,
     consentWordingVersion: "test",
     payloadHash: `payload-${tag}`,
   });

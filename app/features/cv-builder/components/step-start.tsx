@@ -2,6 +2,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { type DraftControls, DraftPanel } from "./draft-panel";
 import { RadioGroup } from "~/components/ui/field";
 import type { StepProps } from "./step-props";
+import { PlainTextLink } from "~/components/ui/prose";
+import { checkerLink } from "~/lib/site-pages";
 
 const supportTypes = [
   { value: "cv", label: "Writing my CV" },
@@ -19,6 +21,11 @@ export function StepStart({ draft, update, announce, draftControls }: StepProps 
           one, it also helps you write a short, honest letter about your conviction.
         </p>
         <p>It takes about 20 minutes. There are 8 steps, and you can go back and change anything at any time.</p>
+        <p>
+          Not sure whether you have to tell an employer about a caution or conviction?{" "}
+          <PlainTextLink href={checkerLink.to}>{checkerLink.label}</PlainTextLink> with our disclosure helper. The builder&apos;s
+          disclosure step asks the same questions, so you can also check there.
+        </p>
       </div>
 
       <DraftPanel draft={draft} controls={draftControls} announce={announce} />
