@@ -27,6 +27,11 @@ export const interviews = pgTable(
     /** The candidate's short message when asking for another time. */
     candidateMessage: text("candidate_message"),
     cancelledBy: text("cancelled_by", { enum: ["employer", "candidate"] }),
+    /**
+     * The calendar file's SEQUENCE (RFC 5545 section 3.8.7.4): one more at every step, so a calendar that already
+     * holds the interview updates it (same UID) instead of keeping the older version.
+     */
+    sequence: integer("sequence").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -181,6 +181,11 @@ describe.each(backends)("interviews, on %s", (backend) => {
     expect((await cast.browsers.candidateA.post(candidatePage(), { intent: "accept", timeId: times[0]!.id, formKey: "accept-form-0002" })).status).toBe(303);
     const made = await interviewAppointments();
     expect(made.map((appointment) => [appointment.mode, appointment.startsAt.toISOString()])).toEqual([["phone", londonInstant(nextDay, "15:00").toISOString()]]);
+    // The moved interview's file is the same calendar event (same UID) at a later revision: accepted, another time
+    // asked, moved and accepted again make four steps after the offer.
+    const ics = (await (await cast.browsers.candidateA.get(areaPath("candidatePortalInterviewCalendar", { applicationId: cast.world.applicationA }))).text()).replace(/\r\n /g, "");
+    expect(ics).toContain(`UID:interview-${row.id}@fairchanceworks`);
+    expect(ics).toContain("SEQUENCE:4");
   });
 
   it("the employer cancels, asked first: the appointment goes and the candidate is told", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { applications, applicationStatusChanges, appointments, candidates, interviews, interviewTimes, jobs, organisations } from "../../../db/schema";
 import type { ApplicationStatus, AppointmentMode, InterviewState } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/lib/audit.server";
@@ -27,6 +27,8 @@ export type Interview = {
   accepted: InterviewTime | null;
   candidateMessage: string | null;
   cancelledBy: "employer" | "candidate" | null;
+  /** The revision its calendar file carries: one more at every step. */
+  sequence: number;
 };
 
 /** One application's interview as either side sees it: who, for which role, and where the interview stands. */
@@ -63,6 +65,9 @@ const applicationColumns = {
   employer: organisations.name,
 };
 
+/** Every step that changes an interview is a new revision of its calendar event. */
+const nextSequence = sql`${interviews.sequence} + 1`;
+
 function endOf(startsAt: Date, minutes: number): Date {
   return new Date(startsAt.getTime() + minutes * 60_000);
 }
@@ -86,6 +91,7 @@ async function readInterview(db: Pick<AppDb, "select">, applicationId: string): 
     accepted: row.state === "accepted" ? (times.find((time) => time.id === row.acceptedTimeId) ?? null) : null,
     candidateMessage: row.candidateMessage,
     cancelledBy: row.cancelledBy,
+    sequence: row.sequence,
   };
 }
 
@@ -220,7 +226,7 @@ export async function offerInterview(
       await tx.delete(interviewTimes).where(eq(interviewTimes.interviewId, existing.id));
       await tx
         .update(interviews)
-        .set({ state: "offered", minutes: offer.minutes, acceptedTimeId: null, appointmentId: null, candidateMessage: null, cancelledBy: null, updatedAt: now })
+        .set({ state: "offered", minutes: offer.minutes, acceptedTimeId: null, appointmentId: null, candidateMessage: null, cancelledBy: null, sequence: nextSequence, updatedAt: now })
         .where(eq(interviews.id, existing.id));
       await dropAppointment(tx, existing.appointmentId);
     } else {
@@ -285,7 +291,7 @@ export async function acceptInterviewTime(
     });
     await tx
       .update(interviews)
-      .set({ state: "accepted", acceptedTimeId: time.id, appointmentId, candidateMessage: null, updatedAt: now })
+      .set({ state: "accepted", acceptedTimeId: time.id, appointmentId, candidateMessage: null, sequence: nextSequence, updatedAt: now })
       .where(eq(interviews.id, interview.id));
     await recordStep(tx, owned, actor, now, {
       status: "interview_booked",
@@ -322,7 +328,7 @@ export async function askAnotherTime(
     if (!interview || (interview.state !== "offered" && interview.state !== "accepted")) return { outcome: "not-now" };
     await tx
       .update(interviews)
-      .set({ state: "another_time_asked", acceptedTimeId: null, appointmentId: null, candidateMessage: message, updatedAt: now })
+      .set({ state: "another_time_asked", acceptedTimeId: null, appointmentId: null, candidateMessage: message, sequence: nextSequence, updatedAt: now })
       .where(eq(interviews.id, interview.id));
     await dropAppointment(tx, interview.appointmentId);
     await recordStep(tx, owned, actor, now, {
@@ -352,7 +358,7 @@ export async function cancelInterview(db: AppDb, who: InterviewSide, actor: Acto
     if (!interview || interview.state === "cancelled") return { outcome: "not-now" };
     await tx
       .update(interviews)
-      .set({ state: "cancelled", cancelledBy: who.side, acceptedTimeId: null, appointmentId: null, updatedAt: now })
+      .set({ state: "cancelled", cancelledBy: who.side, acceptedTimeId: null, appointmentId: null, sequence: nextSequence, updatedAt: now })
       .where(eq(interviews.id, interview.id));
     await dropAppointment(tx, interview.appointmentId);
     await recordStep(tx, owned, actor, now, {
