@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, applicationStatusChanges, appointments, interviews, interviewTimes, mailOutbox, notifications } from "../../db/schema";
 import { areaPath } from "../../app/features/dashboards/areas";
 import { londonInstant } from "../../app/features/appointments/calendar";
+import { appointmentWhen } from "../../app/features/appointments/labels";
 import { addDays, londonDate } from "../../app/lib/dates";
 import { noticeWhen } from "../../app/features/notifications/templates";
 import { makeCast, type Cast, castLabels } from "./support/access-matrix";
-import { client } from "./support/auth";
+import { client, visibleText } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { backends } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
@@ -155,6 +156,21 @@ describe.each(backends)("interviews, on %s", (backend) => {
     const employerText = (await (await cast.browsers.employerX.get(areaPath("employerPortalInterviewCalendar", { applicationId: cast.world.applicationA }))).text()).replace(/\r\n /g, "");
     expect(employerText).toContain(`SUMMARY:Interview with ${castLabels.candidateA} for ${castLabels.jobX}`);
     expect((await cast.browsers.employerY.get(areaPath("employerPortalInterviewCalendar", { applicationId: cast.world.applicationA }))).status).toBe(404);
+
+    // The employer's page for the application shows the agreed time and place, with the way to move or cancel it.
+    const applicationPage = visibleText(await (await cast.browsers.employerX.get(areaPath("employerPortalApplication", { applicationId: cast.world.applicationA }))).text());
+    expect(applicationPage).toContain("Interview: Time accepted");
+    expect(applicationPage).toContain(`In person at ${ADDRESS}`);
+    expect(applicationPage).toContain(appointmentWhen(first!.startsAt.toISOString(), new Date(first!.startsAt.getTime() + 45 * 60_000).toISOString()));
+    expect(applicationPage).toContain("Move or cancel the interview");
+    // And the employer's interview diary lists it; the other employer's does not.
+    const interviewsX = visibleText(await (await cast.browsers.employerX.get(areaPath("employerPortalInterviews"))).text());
+    expect(interviewsX).toContain("1 interview, soonest first.");
+    expect(interviewsX).toContain(castLabels.candidateA);
+    expect(interviewsX).toContain(`In person at ${ADDRESS}`);
+    const interviewsY = visibleText(await (await cast.browsers.employerY.get(areaPath("employerPortalInterviews"))).text());
+    expect(interviewsY).not.toContain(castLabels.candidateA);
+    expect(interviewsY).not.toContain("PLANTED-ADDRESS");
   });
 
   it("the candidate asks for another time: the appointment goes, the employer reads the message and is told", async () => {
@@ -199,6 +215,9 @@ describe.each(backends)("interviews, on %s", (backend) => {
     expect(await interviewAppointments()).toEqual([]);
     expect((await noticesOf("interview.cancelled")).map((notice) => notice.userId)).toEqual([cast.world.users.candidateA]);
     expect((await cast.browsers.candidateA.get(areaPath("candidatePortalInterviewCalendar", { applicationId: cast.world.applicationA }))).status).toBe(404);
+    const diary = visibleText(await (await cast.browsers.employerX.get(areaPath("employerPortalInterviews"))).text());
+    expect(diary).toContain("No interviews agreed from today on.");
+    expect(diary).not.toContain(castLabels.candidateA);
     // Cancelled already: a second confirmed press changes nothing and says so.
     expect((await cast.browsers.employerX.post(employerPage(), { intent: "cancel", confirmed: "yes", formKey: "cancel-form-0002" })).status).toBe(409);
   });

@@ -45,7 +45,8 @@ export type InterviewPage = {
 /** Who is asking: the employer's members (by organisation) or the candidate (by their record); real data only. */
 export type InterviewSide = { side: "employer"; subject: EmployerSubject } | { side: "candidate"; subject: CandidateSubject };
 
-function ownedBy(who: InterviewSide) {
+/** The applications the asker may see the interview of: the employer's own roles, or the candidate's own, in real data. */
+export function ownedBy(who: InterviewSide) {
   if (who.side === "employer") {
     if (who.subject.demo || !who.subject.organisationId) return null;
     return and(eq(jobs.employerId, who.subject.organisationId), eq(applications.demo, false));
