@@ -28,6 +28,11 @@ export const interviews = pgTable(
     candidateMessage: text("candidate_message"),
     cancelledBy: text("cancelled_by", { enum: ["employer", "candidate"] }),
     /**
+     * The employer's member who last offered (or moved) the times: they hear the candidate's answer, with the
+     * members who chose to hear of applications. Cleared when their account is erased.
+     */
+    offeredByUserId: text("offered_by_user_id"),
+    /**
      * The calendar file's SEQUENCE (RFC 5545 section 3.8.7.4): one more at every step, so a calendar that already
      * holds the interview updates it (same UID) instead of keeping the older version.
      */

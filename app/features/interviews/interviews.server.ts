@@ -6,7 +6,7 @@ import type { Actor, CandidateSubject, EmployerSubject } from "~/lib/data-subjec
 import type { AppDb } from "~/lib/db.server";
 import { firstSubmission } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
-import { candidateUserIds, organisationMemberIds } from "~/features/notifications/audience.server";
+import { candidateUserIds, interviewAnswerReceiverIds } from "~/features/notifications/audience.server";
 import { cancelPendingNotices } from "~/features/notifications/cancel-notices.server";
 import { appointmentKeyPrefix } from "~/features/notifications/event-keys";
 import { recordNotice, type Notices } from "~/features/notifications/record-notice.server";
@@ -227,11 +227,11 @@ export async function offerInterview(
       await tx.delete(interviewTimes).where(eq(interviewTimes.interviewId, existing.id));
       await tx
         .update(interviews)
-        .set({ state: "offered", minutes: offer.minutes, acceptedTimeId: null, appointmentId: null, candidateMessage: null, cancelledBy: null, sequence: nextSequence, updatedAt: now })
+        .set({ state: "offered", minutes: offer.minutes, acceptedTimeId: null, appointmentId: null, candidateMessage: null, cancelledBy: null, offeredByUserId: actor.userId, sequence: nextSequence, updatedAt: now })
         .where(eq(interviews.id, existing.id));
       await dropAppointment(tx, existing.appointmentId);
     } else {
-      await tx.insert(interviews).values({ id: interviewId, applicationId: owned.id, state: "offered", minutes: offer.minutes, createdAt: now, updatedAt: now });
+      await tx.insert(interviews).values({ id: interviewId, applicationId: owned.id, state: "offered", minutes: offer.minutes, offeredByUserId: actor.userId, createdAt: now, updatedAt: now });
     }
     await tx.insert(interviewTimes).values(offer.times.map((time) => ({ id: uuidv7(), interviewId, ...time })));
     const lines = offer.times.map((time) => interviewTimeLine(time.startsAt, time.mode)).join("; ");
@@ -303,7 +303,7 @@ export async function acceptInterviewTime(
     const told = await recordNotice(tx, notices.settings, {
       kind: "interview.accepted",
       key: `${interview.id}:${now.toISOString()}`,
-      recipients: await organisationMemberIds(tx, owned.employerId),
+      recipients: await interviewAnswerReceiverIds(tx, owned.employerId, interview.offeredByUserId),
       actorUserId: actor.userId,
       link: link("employer", owned.id),
       relatedId: owned.id,
@@ -341,7 +341,7 @@ export async function askAnotherTime(
     const told = await recordNotice(tx, notices.settings, {
       kind: "interview.another_time",
       key: `${interview.id}:${now.toISOString()}`,
-      recipients: await organisationMemberIds(tx, owned.employerId),
+      recipients: await interviewAnswerReceiverIds(tx, owned.employerId, interview.offeredByUserId),
       actorUserId: actor.userId,
       link: link("employer", owned.id),
       relatedId: owned.id,
@@ -386,7 +386,7 @@ export async function cancelInterview(db: AppDb, who: InterviewSide, actor: Acto
         : {
             kind: "interview.cancelled_by_candidate",
             key: `${interview.id}:${now.toISOString()}`,
-            recipients: await organisationMemberIds(tx, owned.employerId),
+            recipients: await interviewAnswerReceiverIds(tx, owned.employerId, interview.offeredByUserId),
             actorUserId: actor.userId,
             link: link("employer", owned.id),
             relatedId: owned.id,
