@@ -171,6 +171,23 @@ describe.each(backends)("interviews, on %s", (backend) => {
     const interviewsY = visibleText(await (await cast.browsers.employerY.get(areaPath("employerPortalInterviews"))).text());
     expect(interviewsY).not.toContain(castLabels.candidateA);
     expect(interviewsY).not.toContain("PLANTED-ADDRESS");
+
+    // A member's private calendar feed holds the organisation's agreed interview, as the same event as its file.
+    const feedMade = await cast.browsers.employerX.post(areaPath("employerPortalInterviews"), { intent: "create-feed" });
+    expect(feedMade.status).toBe(200);
+    const feedAddress = /https?:\/\/[^\s"<]+(\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics)/.exec(await feedMade.text());
+    expect(feedAddress, "the new address is shown once").not.toBeNull();
+    const feed = (await (await server.fetch(feedAddress![1]!)).text()).replace(/\r\n /g, "");
+    expect(feed).toContain(`UID:interview-${row.id}@fairchanceworks`);
+    expect(feed).toContain("SEQUENCE:1");
+    expect(feed).toContain(`SUMMARY:Interview with ${castLabels.candidateA} for ${castLabels.jobX}`);
+    const feedY = /https?:\/\/[^\s"<]+(\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics)/.exec(await (await cast.browsers.employerY.post(areaPath("employerPortalInterviews"), { intent: "create-feed" })).text());
+    const otherFeed = await (await server.fetch(feedY![1]!)).text();
+    expect(otherFeed).not.toContain(row.id);
+    expect(otherFeed).not.toContain(castLabels.candidateA);
+    // Turned off, the address is gone.
+    expect((await cast.browsers.employerX.post(areaPath("employerPortalInterviews"), { intent: "revoke-feed" })).status).toBe(302);
+    expect((await server.fetch(feedAddress![1]!)).status).toBe(404);
   });
 
   it("the candidate asks for another time: the appointment goes, the employer reads the message and is told", async () => {

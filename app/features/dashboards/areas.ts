@@ -344,7 +344,8 @@ export const dashboardAreas = {
     file: "dashboard/employerportal/interviews.tsx",
     title: "Interviews",
     menuLabel: "Interviews",
-    description: "The interviews candidates have agreed with your organisation, from today on, with their calendar files.",
+    description: "The interviews candidates have agreed with your organisation, from today on, with their calendar files and a calendar feed.",
+    hasAction: true,
   },
   employerPortalApplicationCvFile: {
     ...portal("employer"),

@@ -3,7 +3,9 @@ import { applications, candidates, interviews, interviewTimes, jobs } from "../.
 import type { AppointmentMode } from "../../../db/schema/vocabulary";
 import type { EmployerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
-import { startOfLondonDay } from "~/lib/dates";
+import { addDays, londonDate, londonMidnight, startOfLondonDay } from "~/lib/dates";
+import { writeCalendar, type CalendarEvent } from "~/lib/icalendar";
+import { interviewModeLabels } from "./labels";
 import { ownedBy } from "./interviews.server";
 
 export const INTERVIEWS_PAGE_SIZE = 25;
@@ -76,4 +78,51 @@ export async function employerInterviews(db: AppDb, subject: EmployerSubject, as
     page,
     pages,
   };
+}
+
+/** How far back and how many a subscribed calendar gets: recent and coming interviews, never an unbounded list. */
+const FEED_DAYS_BACK = 31;
+const FEED_MOST = 500;
+
+/**
+ * The employer member's calendar feed: the organisation's agreed interviews from a month ago on, each the same
+ * event (UID and SEQUENCE) as its downloadable file, so a calendar holding both keeps one. A cancelled or moved
+ * interview leaves the feed until a time is agreed again.
+ */
+export async function employerInterviewCalendar(db: AppDb, subject: EmployerSubject, now = new Date()): Promise<string> {
+  const owned = ownedBy({ side: "employer", subject });
+  const rows = owned
+    ? await db
+        .select({
+          id: interviews.id,
+          sequence: interviews.sequence,
+          minutes: interviews.minutes,
+          candidateName: candidates.fullName,
+          jobTitle: jobs.title,
+          startsAt: interviewTimes.startsAt,
+          mode: interviewTimes.mode,
+          address: interviewTimes.address,
+          videoLink: interviewTimes.videoLink,
+        })
+        .from(interviews)
+        .innerJoin(interviewTimes, eq(interviewTimes.id, interviews.acceptedTimeId))
+        .innerJoin(applications, eq(applications.id, interviews.applicationId))
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+        .where(and(owned, eq(interviews.state, "accepted"), gte(interviewTimes.startsAt, londonMidnight(addDays(londonDate(now), -FEED_DAYS_BACK)))))
+        .orderBy(asc(interviewTimes.startsAt))
+        .limit(FEED_MOST)
+    : [];
+  const events: CalendarEvent[] = rows.map((row) => {
+    const how = interviewModeLabels[row.mode];
+    return {
+      uid: `interview-${row.id}@fairchanceworks`,
+      sequence: row.sequence,
+      summary: `Interview with ${row.candidateName} for ${row.jobTitle}`,
+      location: row.address ?? row.videoLink,
+      description: row.videoLink ? `${how}: ${row.videoLink}` : how,
+      when: { start: row.startsAt, end: new Date(row.startsAt.getTime() + row.minutes * 60_000) },
+    };
+  });
+  return writeCalendar({ name: "Interviews", productId: "-//Fair Chance Works//Interviews//EN", events, now });
 }

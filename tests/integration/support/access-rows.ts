@@ -1091,6 +1091,13 @@ export const accessRows: AccessRow[] = [
     neverSees: { employerX: [candidateB, castLabels.jobY], employerY: [candidateA, castLabels.jobX], everyone: demoLabels },
   },
   {
+    name: "the interview diary's form takes only its calendar feed buttons",
+    method: "POST",
+    path: () => areaPath("employerPortalInterviews"),
+    fields: { intent: "matrix" },
+    expect: { others: "denied", anonymous: "sign-in", employerX: "bad-request", employerY: "bad-request" },
+  },
+  {
     name: "a demonstration application has no real interview page",
     method: "GET",
     path: (world) => areaPath("employerPortalInterview", { applicationId: world.demo.applicationId }),

@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { Notice } from "~/components/ui/notice";
+import { CalendarFeedSection } from "~/features/calendar-feeds/components/calendar-feed-section";
+import type { FeedStatus } from "~/features/calendar-feeds/feeds";
 import { appointmentWhen } from "~/features/appointments/labels";
 import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
@@ -16,9 +19,22 @@ function how(row: AgreedInterview): string {
 
 /**
  * The employer's interview diary: the times candidates agreed for the organisation's roles, from today on, soonest
- * first, one short entry each with the way to its application and its calendar file.
+ * first, one short entry each with the way to its application and its calendar file; and the member's own private
+ * calendar feed of them.
  */
-export function EmployerInterviewsPage({ list, applicationsHref }: { list: EmployerInterviewList; applicationsHref: string }) {
+export function EmployerInterviewsPage({
+  list,
+  applicationsHref,
+  feed,
+  newFeedUrl,
+  feedRevoked,
+}: {
+  list: EmployerInterviewList;
+  applicationsHref: string;
+  feed: FeedStatus;
+  newFeedUrl: string | null;
+  feedRevoked: boolean;
+}) {
   const pageHref = (page: number) => (page > 1 ? `?page=${page}` : "?");
   return (
     <>
@@ -29,6 +45,11 @@ export function EmployerInterviewsPage({ list, applicationsHref }: { list: Emplo
       />
       <DashboardSection id="agreed" title="Agreed interviews">
         <div className="max-w-3xl">
+          {feedRevoked ? (
+            <Notice focusOn="feed-revoked" className="mb-6">
+              Your calendar feed has been turned off. Calendars that used its address will stop showing your interviews.
+            </Notice>
+          ) : null}
           {list.total === 0 ? (
             <EmptyState>
               <p>
@@ -86,6 +107,7 @@ export function EmployerInterviewsPage({ list, applicationsHref }: { list: Emplo
           )}
         </div>
       </DashboardSection>
+      <CalendarFeedSection feed={feed} newFeedUrl={newFeedUrl} holds="your organisation's agreed interviews" reads="your organisation's interviews" />
     </>
   );
 }
