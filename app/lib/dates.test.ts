@@ -23,6 +23,7 @@ import {
   formatWeekdayDate,
   isCalendarDate,
   londonDate,
+  londonEndOfDay,
   londonMidnight,
   londonToday,
   monthYearSchema,
@@ -110,6 +111,14 @@ describe("formatting dates", () => {
 });
 
 describe("UK days", () => {
+  it("ends a day at 23:59:59 London time with the offset in force then", () => {
+    expect(londonEndOfDay("2027-01-15")).toBe("2027-01-15T23:59:59+00:00");
+    expect(londonEndOfDay("2027-07-01")).toBe("2027-07-01T23:59:59+01:00");
+    // The clocks go forward on 28 March 2027 and back on 31 October 2027: each day ends in its own offset.
+    expect(londonEndOfDay("2027-03-28")).toBe("2027-03-28T23:59:59+01:00");
+    expect(londonEndOfDay("2027-10-31")).toBe("2027-10-31T23:59:59+00:00");
+    expect(new Date(londonEndOfDay("2027-07-01")).toISOString()).toBe("2027-07-01T22:59:59.000Z");
+  });
   it("starts a day at London midnight", () => {
     expect(startOfLondonDay("2026-01-15T12:00:00Z").toISOString()).toBe("2026-01-15T00:00:00.000Z");
     expect(startOfLondonDay("2026-07-01T12:00:00Z").toISOString()).toBe("2026-06-30T23:00:00.000Z");

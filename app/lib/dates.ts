@@ -121,6 +121,18 @@ export function londonMidnight(date: string): Date {
 }
 
 
+/**
+ * The last second of a UK calendar day (YYYY-MM-DD) in London's own time with its offset from UTC, as
+ * "2027-07-01T23:59:59+01:00": the closing moment a job page states, right in summer time as in winter.
+ */
+export function londonEndOfDay(date: string): string {
+  const lastSecond = londonMidnight(addDays(date, 1)).getTime() - 1000;
+  const minutes = Math.round(londonOffsetMs(lastSecond) / 60_000);
+  const sign = minutes < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, "0");
+  return `${date}T23:59:59${sign}${hours}:${String(Math.abs(minutes) % 60).padStart(2, "0")}`;
+}
+
 /** The London hour (0 to 23) at an instant. */
 export function londonHour(value: DateInput): number {
   return Number(new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" }).format(new Date(value)));

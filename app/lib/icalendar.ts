@@ -13,6 +13,11 @@ export type CalendarEvent = {
   location?: string | null;
   /** A timed event (UTC instants), or a whole day ("YYYY-MM-DD"). */
   when: { start: Date; end: Date } | { date: string };
+  /**
+   * The event's revision (RFC 5545 section 3.8.7.4), for an event that changes under the same UID: a calendar
+   * keeps the version with the highest SEQUENCE. Left out, the event is its first version.
+   */
+  sequence?: number;
 };
 
 const CRLF = "\r\n";
@@ -61,6 +66,7 @@ export function writeCalendar({ name, productId, events, now = new Date() }: { n
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:${productId}`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${escapeText(name)}`];
   for (const event of events) {
     lines.push("BEGIN:VEVENT", `UID:${event.uid}`, `DTSTAMP:${utcStamp(now)}`);
+    if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);
     if ("date" in event.when) {
       lines.push(`DTSTART;VALUE=DATE:${dateValue(event.when.date)}`, `DTEND;VALUE=DATE:${dateValue(addDays(event.when.date, 1))}`);
     } else {

@@ -27,6 +27,16 @@ export const interviews = pgTable(
     /** The candidate's short message when asking for another time. */
     candidateMessage: text("candidate_message"),
     cancelledBy: text("cancelled_by", { enum: ["employer", "candidate"] }),
+    /**
+     * The employer's member who last offered (or moved) the times: they hear the candidate's answer, with the
+     * members who chose to hear of applications. Cleared when their account is erased.
+     */
+    offeredByUserId: text("offered_by_user_id"),
+    /**
+     * The calendar file's SEQUENCE (RFC 5545 section 3.8.7.4): one more at every step, so a calendar that already
+     * holds the interview updates it (same UID) instead of keeping the older version.
+     */
+    sequence: integer("sequence").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,8 +11,9 @@ import { test } from "./support/own-server";
 
 /**
  * An interview booked in the service, one browser per person: the employer offers a time, the candidate accepts
- * it, the employer moves it and the candidate accepts the new time; both download it as an .ics file. The new
- * pages pass axe at 1280 and 375 px.
+ * it, the employer moves it and the candidate accepts the new time; both download it as an .ics file (the same
+ * calendar event, at a later revision). The employer then sees the agreed interview on the application's page and
+ * in their Interviews diary. The new pages pass axe at 1280 and 375 px.
  */
 
 const shots = "/work/shots/interviews";
@@ -66,7 +67,9 @@ test("an interview is offered, accepted, moved and accepted again, and both side
   // The employer opens the application from the list, then its interview page, and offers a time.
   await employerPage.goto(areaPath("employerPortalApplications"));
   await employerPage.getByRole("link", { name: "Robin Hale, for Line Cook" }).click();
-  await employerPage.getByRole("link", { name: "Interview times for Robin Hale, Line Cook" }).click();
+  // Before any offer, the application's page says so and leads to the interview page.
+  await expect(employerPage.getByText("No interview times offered yet.")).toBeVisible();
+  await employerPage.getByRole("link", { name: "Offer interview times for Robin Hale, Line Cook" }).click();
   await expect(employerPage.getByRole("heading", { name: "Interview with Robin Hale" })).toBeVisible();
   // A time in the past is refused, with what was typed kept.
   await offerTime(employerPage, "2020-01-06", "10:00", "1 Dock Street, Hull");
@@ -109,6 +112,11 @@ test("an interview is offered, accepted, moved and accepted again, and both side
   await expect(page.getByText("You accepted the interview time.")).toBeVisible();
   const moved = await downloadIcs(page);
   expect(moved).toContain("LOCATION:2 Dock Street\\, Hull");
+  // The same event in the candidate's calendar, updated rather than added: same UID, higher SEQUENCE.
+  const uidOf = (ics: string) => /^UID:(.+)$/m.exec(ics)?.[1];
+  const sequenceOf = (ics: string) => Number(/^SEQUENCE:(\d+)$/m.exec(ics)?.[1]);
+  expect(uidOf(moved)).toBe(uidOf(first));
+  expect(sequenceOf(moved)).toBeGreaterThan(sequenceOf(first));
 
   await employerPage.reload();
   await expect(employerPage.getByText("Time accepted", { exact: true })).toBeVisible();
@@ -116,5 +124,24 @@ test("an interview is offered, accepted, moved and accepted again, and both side
   const employerIcs = await downloadIcs(employerPage);
   expect(employerIcs).toContain("SUMMARY:Interview with Robin Hale for Line Cook");
   expect(employerIcs).toContain("LOCATION:2 Dock Street\\, Hull");
+  expect(uidOf(employerIcs)).toBe(uidOf(moved));
+
+  // The application's own page shows the agreed interview, with the way to move or cancel it.
+  await employerPage.goto(areaPath("employerPortalApplication", { applicationId }));
+  const interviewSection = employerPage.getByRole("region", { name: "Interview" });
+  await expect(interviewSection.getByText("Time accepted", { exact: true })).toBeVisible();
+  await expect(interviewSection.getByText("In person at 2 Dock Street, Hull")).toBeVisible();
+  await expect(interviewSection.getByRole("link", { name: "Move or cancel the interview for Robin Hale, Line Cook" })).toBeVisible();
+  await scanBothWidths(employerPage, "employer-application-interview");
+
+  // And the employer's Interviews diary, from the portal menu, lists it with its calendar file.
+  await employerPage.getByRole("link", { name: "Interviews", exact: true }).first().click();
+  await expect(employerPage.getByRole("heading", { name: "Interviews", level: 1 })).toBeVisible();
+  await expect(employerPage.getByText("1 interview, soonest first. Page 1 of 1.")).toBeVisible();
+  await expect(employerPage.getByRole("link", { name: /^Robin Hale, for Line Cook, / })).toBeVisible();
+  await expect(employerPage.getByText("In person at 2 Dock Street, Hull")).toBeVisible();
+  await scanBothWidths(employerPage, "employer-interviews");
+  await employerPage.getByRole("link", { name: /^Robin Hale, for Line Cook, / }).click();
+  await expect(employerPage.getByRole("heading", { name: "Robin Hale, for Line Cook" })).toBeVisible();
   await employerDevice.context.close();
 });

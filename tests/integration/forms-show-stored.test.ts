@@ -116,6 +116,7 @@ const exempt: Partial<Record<AreaName, string>> = {
   employerPortalJobs: "its only forms close (asking to confirm) or reopen a role with a button; the role's fields are edited on the role's own page",
   employerPortalInterview:
     "its forms offer times (the page then shows them), move or cancel the interview (cancelling asks first); interviews.test.ts checks the page after each step and what is stored",
+  employerPortalInterviews: "its only forms are buttons that make or turn off the member's calendar feed (no field holds a value); interviews.test.ts reads the feed",
   candidatePortalInterview:
     "its forms accept a time (the page then shows it), ask for another time (the message is shown) or cancel (asking first); interviews.test.ts checks the page after each step",
   adminMergeRecords: "its only form merges two records with a button that asks to confirm; merge-records.test.ts checks what moves",

@@ -1,12 +1,13 @@
 import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, applicationStatusChanges, appointments, interviews, interviewTimes, mailOutbox, notifications } from "../../db/schema";
+import { applications, applicationStatusChanges, appointments, interviews, interviewTimes, mailOutbox, notifications, organisationMembers } from "../../db/schema";
 import { areaPath } from "../../app/features/dashboards/areas";
 import { londonInstant } from "../../app/features/appointments/calendar";
+import { appointmentWhen } from "../../app/features/appointments/labels";
 import { addDays, londonDate } from "../../app/lib/dates";
 import { noticeWhen } from "../../app/features/notifications/templates";
 import { makeCast, type Cast, castLabels } from "./support/access-matrix";
-import { client } from "./support/auth";
+import { client, visibleText } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { rulesBackend } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
@@ -155,6 +156,38 @@ describe.each([rulesBackend])("interviews, on %s", (backend) => {
     const employerText = (await (await cast.browsers.employerX.get(areaPath("employerPortalInterviewCalendar", { applicationId: cast.world.applicationA }))).text()).replace(/\r\n /g, "");
     expect(employerText).toContain(`SUMMARY:Interview with ${castLabels.candidateA} for ${castLabels.jobX}`);
     expect((await cast.browsers.employerY.get(areaPath("employerPortalInterviewCalendar", { applicationId: cast.world.applicationA }))).status).toBe(404);
+
+    // The employer's page for the application shows the agreed time and place, with the way to move or cancel it.
+    const applicationPage = visibleText(await (await cast.browsers.employerX.get(areaPath("employerPortalApplication", { applicationId: cast.world.applicationA }))).text());
+    expect(applicationPage).toContain("Interview: Time accepted");
+    expect(applicationPage).toContain(`In person at ${ADDRESS}`);
+    expect(applicationPage).toContain(appointmentWhen(first!.startsAt.toISOString(), new Date(first!.startsAt.getTime() + 45 * 60_000).toISOString()));
+    expect(applicationPage).toContain("Move or cancel the interview");
+    // And the employer's interview diary lists it; the other employer's does not.
+    const interviewsX = visibleText(await (await cast.browsers.employerX.get(areaPath("employerPortalInterviews"))).text());
+    expect(interviewsX).toContain("1 interview, soonest first.");
+    expect(interviewsX).toContain(castLabels.candidateA);
+    expect(interviewsX).toContain(`In person at ${ADDRESS}`);
+    const interviewsY = visibleText(await (await cast.browsers.employerY.get(areaPath("employerPortalInterviews"))).text());
+    expect(interviewsY).not.toContain(castLabels.candidateA);
+    expect(interviewsY).not.toContain("PLANTED-ADDRESS");
+
+    // A member's private calendar feed holds the organisation's agreed interview, as the same event as its file.
+    const feedMade = await cast.browsers.employerX.post(areaPath("employerPortalInterviews"), { intent: "create-feed" });
+    expect(feedMade.status).toBe(200);
+    const feedAddress = /https?:\/\/[^\s"<]+(\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics)/.exec(await feedMade.text());
+    expect(feedAddress, "the new address is shown once").not.toBeNull();
+    const feed = (await (await server.fetch(feedAddress![1]!)).text()).replace(/\r\n /g, "");
+    expect(feed).toContain(`UID:interview-${row.id}@fairchanceworks`);
+    expect(feed).toContain("SEQUENCE:1");
+    expect(feed).toContain(`SUMMARY:Interview with ${castLabels.candidateA} for ${castLabels.jobX}`);
+    const feedY = /https?:\/\/[^\s"<]+(\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics)/.exec(await (await cast.browsers.employerY.post(areaPath("employerPortalInterviews"), { intent: "create-feed" })).text());
+    const otherFeed = await (await server.fetch(feedY![1]!)).text();
+    expect(otherFeed).not.toContain(row.id);
+    expect(otherFeed).not.toContain(castLabels.candidateA);
+    // Turned off, the address is gone.
+    expect((await cast.browsers.employerX.post(areaPath("employerPortalInterviews"), { intent: "revoke-feed" })).status).toBe(302);
+    expect((await server.fetch(feedAddress![1]!)).status).toBe(404);
   });
 
   it("the candidate asks for another time: the appointment goes, the employer reads the message and is told", async () => {
@@ -181,6 +214,11 @@ describe.each([rulesBackend])("interviews, on %s", (backend) => {
     expect((await cast.browsers.candidateA.post(candidatePage(), { intent: "accept", timeId: times[0]!.id, formKey: "accept-form-0002" })).status).toBe(303);
     const made = await interviewAppointments();
     expect(made.map((appointment) => [appointment.mode, appointment.startsAt.toISOString()])).toEqual([["phone", londonInstant(nextDay, "15:00").toISOString()]]);
+    // The moved interview's file is the same calendar event (same UID) at a later revision: accepted, another time
+    // asked, moved and accepted again make four steps after the offer.
+    const ics = (await (await cast.browsers.candidateA.get(areaPath("candidatePortalInterviewCalendar", { applicationId: cast.world.applicationA }))).text()).replace(/\r\n /g, "");
+    expect(ics).toContain(`UID:interview-${row.id}@fairchanceworks`);
+    expect(ics).toContain("SEQUENCE:4");
   });
 
   it("the employer cancels, asked first: the appointment goes and the candidate is told", async () => {
@@ -194,15 +232,29 @@ describe.each([rulesBackend])("interviews, on %s", (backend) => {
     expect(await interviewAppointments()).toEqual([]);
     expect((await noticesOf("interview.cancelled")).map((notice) => notice.userId)).toEqual([cast.world.users.candidateA]);
     expect((await cast.browsers.candidateA.get(areaPath("candidatePortalInterviewCalendar", { applicationId: cast.world.applicationA }))).status).toBe(404);
+    const diary = visibleText(await (await cast.browsers.employerX.get(areaPath("employerPortalInterviews"))).text());
+    expect(diary).toContain("No interviews agreed from today on.");
+    expect(diary).not.toContain(castLabels.candidateA);
     // Cancelled already: a second confirmed press changes nothing and says so.
     expect((await cast.browsers.employerX.post(employerPage(), { intent: "cancel", confirmed: "yes", formKey: "cancel-form-0002" })).status).toBe(409);
   });
 
-  it("offered again and cancelled by the candidate: the employer's members are told; the history records every step", async () => {
+  it("offered again and cancelled by the candidate: the member who offered is told, and those who hear of applications; the history records every step", async () => {
     expect((await offer("offer-form-0003")).headers.get("location")).toBe(`${employerPage()}?done=offered`);
-    expect((await cast.browsers.candidateA.post(candidatePage(), { intent: "cancel", confirmed: "yes", formKey: "cancel-form-0003" })).status).toBe(303);
+    expect((await interviewRow()).offeredByUserId).toBe(cast.world.users.employerX);
+    // Neither member now hears of applications: the one who offered the times still hears the answer, the other not.
+    const hears = (userId: string, value: boolean) =>
+      server.database.db.update(organisationMembers).set({ hearsOfApplications: value }).where(and(eq(organisationMembers.organisationId, cast.world.employerX), eq(organisationMembers.userId, userId)));
+    await hears(cast.world.users.employerX, false);
+    await hears(cast.world.users.employerNoTwoFactor, false);
+    try {
+      expect((await cast.browsers.candidateA.post(candidatePage(), { intent: "cancel", confirmed: "yes", formKey: "cancel-form-0003" })).status).toBe(303);
+    } finally {
+      await hears(cast.world.users.employerX, true);
+      await hears(cast.world.users.employerNoTwoFactor, true);
+    }
     expect(await interviewRow()).toMatchObject({ state: "cancelled", cancelledBy: "candidate" });
-    expect((await noticesOf("interview.cancelled_by_candidate")).map((notice) => notice.userId).sort()).toEqual(employerXHears());
+    expect((await noticesOf("interview.cancelled_by_candidate")).map((notice) => notice.userId)).toEqual([cast.world.users.employerX]);
 
     const steps = (await historyRows()).filter((row) => row.note?.includes("nterview")).map((row) => `${row.status}: ${row.note}`);
     const expected = [

@@ -329,6 +329,7 @@ export async function erasePersonalData(db: AppDb, userId: string): Promise<Eras
       () => tx.update(applicationStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(applicationStatusChanges.changedByUserId, who.userId)).returning({ one }),
       () => tx.update(referralStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(referralStatusChanges.changedByUserId, who.userId)).returning({ one }),
       () => tx.update(jobChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(jobChanges.changedByUserId, who.userId)).returning({ one }),
+      () => tx.update(interviews).set({ offeredByUserId: null }).where(eq(interviews.offeredByUserId, who.userId)).returning({ one }),
       () => tx.update(enquiryStatusChanges).set({ changedByName: FORMER_USER, changedByUserId: null }).where(eq(enquiryStatusChanges.changedByUserId, who.userId)).returning({ one }),
       () => tx.update(readinessChecklist).set({ updatedByName: FORMER_USER, updatedByUserId: null }).where(eq(readinessChecklist.updatedByUserId, who.userId)).returning({ one }),
       () =>

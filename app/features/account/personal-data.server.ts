@@ -296,7 +296,11 @@ export const personalDataTables: TableCoverage[] = [
     table: interviews,
     rows: async (db, who) => {
       const ids = await applicationIdsOf(db, who);
-      return ids.length ? db.select().from(interviews).where(inArray(interviews.applicationId, ids)) : [];
+      // Interviews of their own applications, and those they offered as an employer's member.
+      return db
+        .select()
+        .from(interviews)
+        .where(or(...(ids.length ? [inArray(interviews.applicationId, ids)] : []), eq(interviews.offeredByUserId, who.userId)));
     },
   },
   {

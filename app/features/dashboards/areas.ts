@@ -338,6 +338,15 @@ export const dashboardAreas = {
     description: "An accepted interview for your role as a calendar file.",
     download: true,
   },
+  employerPortalInterviews: {
+    ...portal("employer"),
+    pattern: "/dashboard/employerportal/interviews",
+    file: "dashboard/employerportal/interviews.tsx",
+    title: "Interviews",
+    menuLabel: "Interviews",
+    description: "The interviews candidates have agreed with your organisation, from today on, with their calendar files and a calendar feed.",
+    hasAction: true,
+  },
   employerPortalApplicationCvFile: {
     ...portal("employer"),
     pattern: "/dashboard/employerportal/applications/:applicationId/cv/file",

@@ -9,8 +9,8 @@ export function hasAcceptedTime(page: InterviewPage): page is Accepted {
 }
 
 /**
- * One interview as a calendar event. The uid stays the same when the time moves, so a calendar that imports the
- * new file replaces the old event rather than adding a second.
+ * One interview as a calendar event. The uid stays the same when the time moves and the sequence goes up at every
+ * step, so a calendar that imports the new file replaces the old event rather than adding a second.
  */
 export function interviewEvent(page: Accepted, side: "employer" | "candidate"): CalendarEvent {
   const time = page.interview.accepted;
@@ -21,6 +21,7 @@ export function interviewEvent(page: Accepted, side: "employer" | "candidate"): 
     location: time.address ?? time.videoLink,
     description: time.videoLink ? `${how}: ${time.videoLink}` : how,
     when: { start: new Date(time.startsAt), end: new Date(time.endsAt) },
+    sequence: page.interview.sequence,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { applications, applicationStatusChanges, appointments, candidates, interviews, interviewTimes, jobs, organisations } from "../../../db/schema";
 import type { ApplicationStatus, AppointmentMode, InterviewState } from "../../../db/schema/vocabulary";
 import { recordAudit } from "~/lib/audit.server";
@@ -6,7 +6,7 @@ import type { Actor, CandidateSubject, EmployerSubject } from "~/lib/data-subjec
 import type { AppDb } from "~/lib/db.server";
 import { firstSubmission } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
-import { candidateUserIds, organisationMemberIds } from "~/features/notifications/audience.server";
+import { candidateUserIds, interviewAnswerReceiverIds } from "~/features/notifications/audience.server";
 import { cancelPendingNotices } from "~/features/notifications/cancel-notices.server";
 import { appointmentKeyPrefix } from "~/features/notifications/event-keys";
 import { recordNotice, type Notices } from "~/features/notifications/record-notice.server";
@@ -27,6 +27,8 @@ export type Interview = {
   accepted: InterviewTime | null;
   candidateMessage: string | null;
   cancelledBy: "employer" | "candidate" | null;
+  /** The revision its calendar file carries: one more at every step. */
+  sequence: number;
 };
 
 /** One application's interview as either side sees it: who, for which role, and where the interview stands. */
@@ -43,7 +45,8 @@ export type InterviewPage = {
 /** Who is asking: the employer's members (by organisation) or the candidate (by their record); real data only. */
 export type InterviewSide = { side: "employer"; subject: EmployerSubject } | { side: "candidate"; subject: CandidateSubject };
 
-function ownedBy(who: InterviewSide) {
+/** The applications the asker may see the interview of: the employer's own roles, or the candidate's own, in real data. */
+export function ownedBy(who: InterviewSide) {
   if (who.side === "employer") {
     if (who.subject.demo || !who.subject.organisationId) return null;
     return and(eq(jobs.employerId, who.subject.organisationId), eq(applications.demo, false));
@@ -62,6 +65,9 @@ const applicationColumns = {
   employerId: jobs.employerId,
   employer: organisations.name,
 };
+
+/** Every step that changes an interview is a new revision of its calendar event. */
+const nextSequence = sql`${interviews.sequence} + 1`;
 
 function endOf(startsAt: Date, minutes: number): Date {
   return new Date(startsAt.getTime() + minutes * 60_000);
@@ -86,6 +92,7 @@ async function readInterview(db: Pick<AppDb, "select">, applicationId: string): 
     accepted: row.state === "accepted" ? (times.find((time) => time.id === row.acceptedTimeId) ?? null) : null,
     candidateMessage: row.candidateMessage,
     cancelledBy: row.cancelledBy,
+    sequence: row.sequence,
   };
 }
 
@@ -220,11 +227,11 @@ export async function offerInterview(
       await tx.delete(interviewTimes).where(eq(interviewTimes.interviewId, existing.id));
       await tx
         .update(interviews)
-        .set({ state: "offered", minutes: offer.minutes, acceptedTimeId: null, appointmentId: null, candidateMessage: null, cancelledBy: null, updatedAt: now })
+        .set({ state: "offered", minutes: offer.minutes, acceptedTimeId: null, appointmentId: null, candidateMessage: null, cancelledBy: null, offeredByUserId: actor.userId, sequence: nextSequence, updatedAt: now })
         .where(eq(interviews.id, existing.id));
       await dropAppointment(tx, existing.appointmentId);
     } else {
-      await tx.insert(interviews).values({ id: interviewId, applicationId: owned.id, state: "offered", minutes: offer.minutes, createdAt: now, updatedAt: now });
+      await tx.insert(interviews).values({ id: interviewId, applicationId: owned.id, state: "offered", minutes: offer.minutes, offeredByUserId: actor.userId, createdAt: now, updatedAt: now });
     }
     await tx.insert(interviewTimes).values(offer.times.map((time) => ({ id: uuidv7(), interviewId, ...time })));
     const lines = offer.times.map((time) => interviewTimeLine(time.startsAt, time.mode)).join("; ");
@@ -285,7 +292,7 @@ export async function acceptInterviewTime(
     });
     await tx
       .update(interviews)
-      .set({ state: "accepted", acceptedTimeId: time.id, appointmentId, candidateMessage: null, updatedAt: now })
+      .set({ state: "accepted", acceptedTimeId: time.id, appointmentId, candidateMessage: null, sequence: nextSequence, updatedAt: now })
       .where(eq(interviews.id, interview.id));
     await recordStep(tx, owned, actor, now, {
       status: "interview_booked",
@@ -296,7 +303,7 @@ export async function acceptInterviewTime(
     const told = await recordNotice(tx, notices.settings, {
       kind: "interview.accepted",
       key: `${interview.id}:${now.toISOString()}`,
-      recipients: await organisationMemberIds(tx, owned.employerId),
+      recipients: await interviewAnswerReceiverIds(tx, owned.employerId, interview.offeredByUserId),
       actorUserId: actor.userId,
       link: link("employer", owned.id),
       relatedId: owned.id,
@@ -322,7 +329,7 @@ export async function askAnotherTime(
     if (!interview || (interview.state !== "offered" && interview.state !== "accepted")) return { outcome: "not-now" };
     await tx
       .update(interviews)
-      .set({ state: "another_time_asked", acceptedTimeId: null, appointmentId: null, candidateMessage: message, updatedAt: now })
+      .set({ state: "another_time_asked", acceptedTimeId: null, appointmentId: null, candidateMessage: message, sequence: nextSequence, updatedAt: now })
       .where(eq(interviews.id, interview.id));
     await dropAppointment(tx, interview.appointmentId);
     await recordStep(tx, owned, actor, now, {
@@ -334,7 +341,7 @@ export async function askAnotherTime(
     const told = await recordNotice(tx, notices.settings, {
       kind: "interview.another_time",
       key: `${interview.id}:${now.toISOString()}`,
-      recipients: await organisationMemberIds(tx, owned.employerId),
+      recipients: await interviewAnswerReceiverIds(tx, owned.employerId, interview.offeredByUserId),
       actorUserId: actor.userId,
       link: link("employer", owned.id),
       relatedId: owned.id,
@@ -352,7 +359,7 @@ export async function cancelInterview(db: AppDb, who: InterviewSide, actor: Acto
     if (!interview || interview.state === "cancelled") return { outcome: "not-now" };
     await tx
       .update(interviews)
-      .set({ state: "cancelled", cancelledBy: who.side, acceptedTimeId: null, appointmentId: null, updatedAt: now })
+      .set({ state: "cancelled", cancelledBy: who.side, acceptedTimeId: null, appointmentId: null, sequence: nextSequence, updatedAt: now })
       .where(eq(interviews.id, interview.id));
     await dropAppointment(tx, interview.appointmentId);
     await recordStep(tx, owned, actor, now, {
@@ -379,7 +386,7 @@ export async function cancelInterview(db: AppDb, who: InterviewSide, actor: Acto
         : {
             kind: "interview.cancelled_by_candidate",
             key: `${interview.id}:${now.toISOString()}`,
-            recipients: await organisationMemberIds(tx, owned.employerId),
+            recipients: await interviewAnswerReceiverIds(tx, owned.employerId, interview.offeredByUserId),
             actorUserId: actor.userId,
             link: link("employer", owned.id),
             relatedId: owned.id,

@@ -47,6 +47,11 @@ describe("JobPosting JSON-LD", () => {
     expect(jobPostingJsonLd({ ...role, national: true }, "x")).toMatchObject({ jobLocationType: "TELECOMMUTE" });
   });
 
+  it("closes at the end of the closing day in London, in winter and in British Summer Time", () => {
+    expect(jobPostingJsonLd({ ...role, closingDate: "2027-01-31" }, "x")).toMatchObject({ validThrough: "2027-01-31T23:59:59+00:00" });
+    expect(jobPostingJsonLd({ ...role, closingDate: "2027-07-01" }, "x")).toMatchObject({ validThrough: "2027-07-01T23:59:59+01:00" });
+  });
+
   it("has every property on Google's list, for a role at a workplace and for one done from home", () => {
     const atWork = jobPostingJsonLd({ ...role, salaryMaxPence: 2_600_000 }, "https://example.org/jobs/1") as Record<string, unknown>;
     for (const property of jobPostingProperties) expect(atWork[property], property).toBeDefined();

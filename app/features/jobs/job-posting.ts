@@ -5,6 +5,7 @@
  */
 import type { ContractType, HomeArea, SalaryPeriod } from "../../../db/schema/vocabulary";
 import type { workingHours } from "../../../db/schema/vocabulary";
+import { londonEndOfDay } from "~/lib/dates";
 
 type Hours = (typeof workingHours)[number];
 
@@ -85,7 +86,7 @@ export function jobPostingJsonLd(role: JobPostingRole, pageUrl: string) {
     description: role.description || role.title,
     identifier: { "@type": "PropertyValue", name: role.source, value: role.externalId ?? role.id },
     datePosted: posted.slice(0, 10),
-    ...(role.closingDate ? { validThrough: `${role.closingDate}T23:59:59+00:00` } : {}),
+    ...(role.closingDate ? { validThrough: londonEndOfDay(role.closingDate) } : {}),
     employmentType: employmentTypes(role.hours, role.contractType),
     hiringOrganization: { "@type": "Organization", name: role.employerName },
     url: pageUrl,

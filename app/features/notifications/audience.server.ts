@@ -30,6 +30,21 @@ export async function applicationReceiverIds(db: Reader, organisationId: string)
   return rows.map((row) => row.id);
 }
 
+/**
+ * Who hears a candidate's answer to an interview (accepted, another time asked, cancelled): the member who offered
+ * the times and the members who chose to hear of applications. Should none of them be able to sign in any more,
+ * every member hears, so an answer is never told to no one.
+ */
+export async function interviewAnswerReceiverIds(db: Reader, organisationId: string, offeredByUserId: string | null): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id, hears: organisationMembers.hearsOfApplications })
+    .from(organisationMembers)
+    .innerJoin(users, eq(users.id, organisationMembers.userId))
+    .where(and(eq(organisationMembers.organisationId, organisationId), canSignIn));
+  const chosen = rows.filter((row) => row.hears || row.id === offeredByUserId);
+  return (chosen.length ? chosen : rows).map((row) => row.id);
+}
+
 export async function candidateUserIds(db: Reader, candidateId: string): Promise<string[]> {
   const rows = await db
     .select({ id: users.id })

@@ -970,8 +970,8 @@ export const accessRows: AccessRow[] = [
     method: "GET",
     path: (world) => areaPath("employerPortalApplication", { applicationId: world.applicationA }),
     expect: { others: "denied", anonymous: "sign-in", employerX: "ok", employerY: "not-found" },
-    sees: { employerX: [candidateA, castLabels.jobX, "Contact details", `Read the CV ${candidateA} shared`, "Status history"] },
-    neverSees: { employerY: [candidateA, castLabels.jobX, "Contact details", "Read the CV"], everyone: demoLabels },
+    sees: { employerX: [candidateA, castLabels.jobX, "Contact details", `Read the CV ${candidateA} shared`, "Status history", "No interview times offered yet.", "Offer interview times"] },
+    neverSees: { employerY: [candidateA, castLabels.jobX, "Contact details", "Read the CV", "Offer interview times"], everyone: demoLabels },
   },
   {
     name: "the other employer's application page shows its own shared CV file",
@@ -1081,6 +1081,21 @@ export const accessRows: AccessRow[] = [
     expect: { others: "denied", anonymous: "sign-in", employerX: "ok", employerY: "not-found" },
     sees: { employerX: [`Interview with ${candidateA}`, "Offer interview times"] },
     neverSees: { employerY: [candidateA], everyone: demoLabels },
+  },
+  {
+    name: "the employer's interview diary lists only the organisation's own agreed interviews",
+    method: "GET",
+    path: () => areaPath("employerPortalInterviews"),
+    expect: { others: "denied", anonymous: "sign-in", employerX: "ok", employerY: "ok" },
+    sees: { employerX: ["Agreed interviews"], employerY: ["Agreed interviews"] },
+    neverSees: { employerX: [candidateB, castLabels.jobY], employerY: [candidateA, castLabels.jobX], everyone: demoLabels },
+  },
+  {
+    name: "the interview diary's form takes only its calendar feed buttons",
+    method: "POST",
+    path: () => areaPath("employerPortalInterviews"),
+    fields: { intent: "matrix" },
+    expect: { others: "denied", anonymous: "sign-in", employerX: "bad-request", employerY: "bad-request" },
   },
   {
     name: "a demonstration application has no real interview page",

@@ -84,7 +84,7 @@ export async function world(
   await db.insert(s.applicationStatusChanges).values({ id: uuidv7(), applicationId, status: "started", changedByName: name, changedByUserId: userId });
   await db.insert(s.outcomeChecks).values({ applicationId, checkpoint: "six_weeks", startedOn: "2026-09-01", inWork: true });
   const interviewId = uuidv7();
-  await db.insert(s.interviews).values({ id: interviewId, applicationId, state: "offered", minutes: 60, candidateMessage: `Mornings suit ${tag}` });
+  await db.insert(s.interviews).values({ id: interviewId, applicationId, state: "offered", minutes: 60, candidateMessage: `Mornings suit ${tag}`, offeredByUserId: userId });
   await db.insert(s.interviewTimes).values({ id: uuidv7(), interviewId, startsAt: later, mode: "in_person", address: `1 ${tag} Street` });
   await db.insert(s.applicationFiles).values({ id: uuidv7(), applicationId, storageKey: `files/${tag}.pdf`, originalName: `${tag}.pdf`, contentType: "application/pdf", sizeBytes: 100, sha256: "0".repeat(64) });
   await db.insert(s.messageThreads).values({ id: threadId, subject: `Thread ${tag}`, candidateId });

@@ -9,17 +9,29 @@ import type { FeedStatus } from "../feeds";
  * The "Calendar feed" section: make a private address a calendar program can subscribe to, see it once, and
  * turn it off. Making a new one turns off the old one.
  */
-export function CalendarFeedSection({ feed, newFeedUrl }: { feed: FeedStatus; newFeedUrl: string | null }) {
+export function CalendarFeedSection({
+  feed,
+  newFeedUrl,
+  holds = "your appointments and diary entries",
+  reads = "your diary",
+}: {
+  feed: FeedStatus;
+  newFeedUrl: string | null;
+  /** What the feed keeps up to date, in words ("your appointments and diary entries"). */
+  holds?: string;
+  /** What someone with the address could read ("your diary"). */
+  reads?: string;
+}) {
   const creating = useSubmitting("create-feed");
   const revoking = useSubmitting("revoke-feed");
   return (
     <DashboardSection id="calendar-feed" title="Calendar feed" tone="tinted">
       <div className="max-w-3xl space-y-4">
         <p>
-          A calendar feed is a private web address that your phone or computer's calendar can subscribe to. It keeps your appointments and
-          diary entries up to date there, without downloading a file each time.
+          A calendar feed is a private web address that your phone or computer's calendar can subscribe to. It keeps {holds} up to date there,
+          without downloading a file each time.
         </p>
-        <p>Anyone who has the address can read your diary, so keep it to yourself. You can turn it off at any time.</p>
+        <p>Anyone who has the address can read {reads}, so keep it to yourself. You can turn it off at any time.</p>
         {newFeedUrl ? (
           <Notice focusOn={newFeedUrl}>
             <p className="font-semibold">Your calendar feed address:</p>

@@ -94,7 +94,11 @@ function MembersSection({ settings, demo }: { settings: OrganisationSettings; de
   const revoking = useSubmitting("revoke-invitation");
   const choosing = useSubmitting("application-notices");
   return (
-    <DashboardSection id="members" title="Members">
+    <DashboardSection
+      id="members"
+      title="Members"
+      intro={<p>A member who hears of new applications also hears candidates' answers to interview times. Whoever offered an interview's times always hears the answer.</p>}
+    >
       {outcome?.membersDone ? (
         <Notice focusOn={outcome} className="mb-6 max-w-3xl">
           {outcome.membersDone}

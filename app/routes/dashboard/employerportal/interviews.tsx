@@ -1,0 +1,53 @@
+import { data, redirect } from "react-router";
+import { feedPath } from "~/features/calendar-feeds/feeds";
+import { calendarFeedStatus, createCalendarFeed, revokeCalendarFeeds } from "~/features/calendar-feeds/feeds.server";
+import { areaPath } from "~/features/dashboards/areas";
+import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
+import { guardDashboard } from "~/features/dashboards/guard.server";
+import { dashboardMeta } from "~/features/dashboards/meta";
+import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { realSubjectFor } from "~/features/dashboards/subject.server";
+import { EmployerInterviewsPage } from "~/features/interviews/components/employer-interviews";
+import { employerInterviews, interviewListPage } from "~/features/interviews/employer-interviews.server";
+import { readForm } from "~/lib/read-form.server";
+import type { Route } from "./+types/interviews";
+
+export const meta = dashboardMeta;
+
+export const headers = dashboardHeaders;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { user } = await guardDashboard(context, request);
+  const db = context.database.db;
+  const subject = await realSubjectFor(db, user, "employer");
+  const url = new URL(request.url);
+  const [list, feed] = await Promise.all([employerInterviews(db, subject, interviewListPage(url)), calendarFeedStatus(db, user.id)]);
+  return { list, feed, feedRevoked: url.searchParams.get("done") === "feed-revoked" };
+}
+
+// The member's own private calendar feed of the organisation's agreed interviews: made (its address shown once,
+// in this answer, never stored) or turned off.
+export async function action({ context, request }: Route.ActionArgs) {
+  const { user, session } = await guardDashboard(context, request);
+  const db = context.database.db;
+  const who = { userId: user.id, sessionId: session.id };
+  const intent = (await readForm(request)).get("intent");
+  if (intent === "create-feed") return data({ feedUrl: `${context.env.publicUrl}${feedPath(await createCalendarFeed(db, who))}` });
+  if (intent === "revoke-feed") {
+    await revokeCalendarFeeds(db, who);
+    return redirect(`${new URL(request.url).pathname}?done=feed-revoked`);
+  }
+  throw data("That action was not recognised.", { status: 400 });
+}
+
+export default function EmployerInterviewsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <EmployerInterviewsPage
+      {...loaderData}
+      newFeedUrl={actionData && "feedUrl" in actionData ? actionData.feedUrl : null}
+      applicationsHref={areaPath("employerPortalApplications")}
+    />
+  );
+}
+
+export const ErrorBoundary = GuardErrorBoundary;

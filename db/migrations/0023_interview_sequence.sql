@@ -1,0 +1,1 @@
+ALTER TABLE "interviews" ADD COLUMN "sequence" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "interviews" ADD COLUMN "offered_by_user_id" text;
