@@ -90,6 +90,23 @@ describe.each(backends)("the public jobs board on %s", (backend) => {
     expect(listed((await page("?q=bread+driver")).html)).toEqual([]);
   });
 
+  it("finds words by the database's full-text search: English stems, the start of a word, the employer's name, never query syntax", async () => {
+    // Stems: "bakers" and "baked breads" find "Bakery Operative … baking bread"; a word's start finds the word.
+    expect(listed((await page("?q=bakers")).html)).toEqual(["Bakery Operative"]);
+    expect(listed((await page("?q=baked+breads")).html)).toEqual(["Bakery Operative"]);
+    expect(listed((await page("?q=deliv")).html)).toEqual(["Delivery Driver"]);
+    expect(listed((await page("?q=DRIVING")).html)).toEqual(["Delivery Driver"]);
+    // The employer's name and the sector are searched with the role's own words.
+    expect(listed((await page("?q=fairway+drivers")).html)).toEqual(["Delivery Driver"]);
+    expect(listed((await page("?q=logistics")).html)).toEqual(["Delivery Driver"]);
+    // The query language's own characters only separate words.
+    expect(listed((await page(`?q=${encodeURIComponent("(bread) & !overnight:* | 'x")}`)).html)).toEqual([]);
+    expect(listed((await page(`?q=${encodeURIComponent("(bread) & !overnight:*")}`)).html)).toEqual(["Bakery Operative"]);
+    // Words the search ignores ("the", "a") ask nothing, so they alone list every live role.
+    expect(textOf((await page("?q=the")).html)).toContain("29 jobs found, page 1 of 2");
+    expect(textOf((await page("?q=the+bakery")).html)).toContain("1 job found");
+  });
+
   it("finds roles within a distance of a town or a postcode district, nearest first when asked, national roles too", async () => {
     expect(listed((await page("?where=Leeds&miles=5&sort=distance")).html)).toEqual(expect.arrayContaining(["Bakery Operative", "Telephone Sales Adviser"]));
     expect(listed((await page("?where=Leeds&miles=5&sort=distance")).html)).not.toContain("Packing Assistant");
