@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, candidates, jobs, organisations } from "../../db/schema";
 import { importJobs, readFeed } from "../../app/features/jobs/import.server";
+import { decideRename } from "../../app/features/organisations/organisation-names.server";
 import { addDays, londonDate } from "../../app/lib/dates";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { verifiedUser } from "./support/auth";
@@ -105,6 +106,19 @@ describe.each(backends)("the public jobs board on %s", (backend) => {
     // Words the search ignores ("the", "a") ask nothing, so they alone list every live role.
     expect(textOf((await page("?q=the")).html)).toContain("29 jobs found, page 1 of 2");
     expect(textOf((await page("?q=the+bakery")).html)).toContain("1 job found");
+  });
+
+  it("finds an employer's roles by its new name once an administrator approves it, and no longer by the old one", async () => {
+    const db = server.database.db;
+    const employerId = uuidv7();
+    await db.insert(organisations).values({ id: employerId, kind: "employer", name: `Quillon Works ${backend}`, status: "approved" });
+    await db.insert(jobs).values({ id: uuidv7(), title: "Stores Keeper", sector: "Stores", employerId, employerName: `Quillon Works ${backend}`, locationName: "Inverness", latitude: 57.48, longitude: -4.22, contractType: "permanent", hours: "full_time" });
+    expect(listed((await page("?q=quillon")).html)).toEqual(["Stores Keeper"]);
+    await db.update(organisations).set({ proposedName: `Zephyrine Stores ${backend}` }).where(eq(organisations.id, employerId));
+    expect(await decideRename(db, { organisationId: employerId, expected: `Zephyrine Stores ${backend}`, approve: true }, { actorUserId: "jobs-board-test" })).toBe("approved");
+    expect(listed((await page("?q=zephyrine")).html)).toEqual(["Stores Keeper"]);
+    // A search not made before (the board's anonymous pages are cached for a short while, decision 0018).
+    expect(listed((await page("?q=quillon+keeper")).html)).toEqual([]);
   });
 
   it("finds roles within a distance of a town or a postcode district, nearest first when asked, national roles too", async () => {
