@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { oneOf } from "./checks";
 import { organisations } from "./organisations";
 import {
@@ -12,6 +12,17 @@ import {
   workingHours,
   type OffenceExclusion,
 } from "./vocabulary";
+
+/**
+ * The words a role is found by on the public board, as PostgreSQL's full-text search reads them: English stems
+ * (so "cleaners" finds a cleaner), weighted title first, then the employer's name and the sector, then the
+ * description. The GIN index below is on exactly this expression and the search (app/features/jobs/search.server.ts)
+ * matches against the same one, which is how the planner knows to use the index; change both together, through
+ * a migration (docs/decisions/0037-job-search-full-text.md).
+ */
+export function jobSearchDocument(role: { title: AnyPgColumn; employerName: AnyPgColumn; sector: AnyPgColumn; description: AnyPgColumn }): SQL {
+  return sql`(setweight(to_tsvector('english'::regconfig, ${role.title}), 'A') || setweight(to_tsvector('english'::regconfig, ${role.employerName}), 'B') || setweight(to_tsvector('english'::regconfig, ${role.sector}), 'B') || setweight(to_tsvector('english'::regconfig, ${role.description}), 'C'))`;
+}
 
 /**
  * A vacancy. Posted by an employer organisation on the service, or imported from a feed (`source` names the
@@ -67,6 +78,8 @@ export const jobs = pgTable(
     // the country can do are always in (bench:jobs shows both in use).
     index("jobs_place_idx").on(table.latitude, table.longitude).where(sql`not ${table.demo} and ${table.status} = 'open'`),
     index("jobs_national_idx").on(table.closingDate).where(sql`${table.national} and not ${table.demo} and ${table.status} = 'open'`),
+    // Words on the public board: live real roles only, as the search asks (bench:jobs shows it in use).
+    index("jobs_search_idx").using("gin", jobSearchDocument(table)).where(sql`not ${table.demo} and ${table.status} = 'open'`),
     uniqueIndex("jobs_source_external_idx").on(table.source, table.externalId),
     check("jobs_contract_type_check", oneOf(table.contractType, contractTypes)),
     check("jobs_hours_check", oneOf(table.hours, workingHours)),

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, candidates, jobs, organisations } from "../../db/schema";
 import { importJobs, readFeed } from "../../app/features/jobs/import.server";
+import { decideRename } from "../../app/features/organisations/organisation-names.server";
 import { addDays, londonDate } from "../../app/lib/dates";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { verifiedUser } from "./support/auth";
@@ -88,6 +89,36 @@ describe.each(backends)("the public jobs board on %s", (backend) => {
   it("finds words in the title or description, each word needed", async () => {
     expect(listed((await page("?q=bread+overnight")).html)).toEqual(["Bakery Operative"]);
     expect(listed((await page("?q=bread+driver")).html)).toEqual([]);
+  });
+
+  it("finds words by the database's full-text search: English stems, the start of a word, the employer's name, never query syntax", async () => {
+    // Stems: "bakers" and "baked breads" find "Bakery Operative … baking bread"; a word's start finds the word.
+    expect(listed((await page("?q=bakers")).html)).toEqual(["Bakery Operative"]);
+    expect(listed((await page("?q=baked+breads")).html)).toEqual(["Bakery Operative"]);
+    expect(listed((await page("?q=deliv")).html)).toEqual(["Delivery Driver"]);
+    expect(listed((await page("?q=DRIVING")).html)).toEqual(["Delivery Driver"]);
+    // The employer's name and the sector are searched with the role's own words.
+    expect(listed((await page("?q=fairway+drivers")).html)).toEqual(["Delivery Driver"]);
+    expect(listed((await page("?q=logistics")).html)).toEqual(["Delivery Driver"]);
+    // The query language's own characters only separate words.
+    expect(listed((await page(`?q=${encodeURIComponent("(bread) & !overnight:* | 'x")}`)).html)).toEqual([]);
+    expect(listed((await page(`?q=${encodeURIComponent("(bread) & !overnight:*")}`)).html)).toEqual(["Bakery Operative"]);
+    // Words the search ignores ("the", "a") ask nothing, so they alone list every live role.
+    expect(textOf((await page("?q=the")).html)).toContain("29 jobs found, page 1 of 2");
+    expect(textOf((await page("?q=the+bakery")).html)).toContain("1 job found");
+  });
+
+  it("finds an employer's roles by its new name once an administrator approves it, and no longer by the old one", async () => {
+    const db = server.database.db;
+    const employerId = uuidv7();
+    await db.insert(organisations).values({ id: employerId, kind: "employer", name: `Quillon Works ${backend}`, status: "approved" });
+    await db.insert(jobs).values({ id: uuidv7(), title: "Stores Keeper", sector: "Stores", employerId, employerName: `Quillon Works ${backend}`, locationName: "Inverness", latitude: 57.48, longitude: -4.22, contractType: "permanent", hours: "full_time" });
+    expect(listed((await page("?q=quillon")).html)).toEqual(["Stores Keeper"]);
+    await db.update(organisations).set({ proposedName: `Zephyrine Stores ${backend}` }).where(eq(organisations.id, employerId));
+    expect(await decideRename(db, { organisationId: employerId, expected: `Zephyrine Stores ${backend}`, approve: true }, { actorUserId: "jobs-board-test" })).toBe("approved");
+    expect(listed((await page("?q=zephyrine")).html)).toEqual(["Stores Keeper"]);
+    // A search not made before (the board's anonymous pages are cached for a short while, decision 0018).
+    expect(listed((await page("?q=quillon+keeper")).html)).toEqual([]);
   });
 
   it("finds roles within a distance of a town or a postcode district, nearest first when asked, national roles too", async () => {

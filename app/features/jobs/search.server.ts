@@ -1,9 +1,12 @@
 /**
  * The public jobs board's queries. Only live roles: real (never demonstration), open, not past their closing
- * date, from an approved employer. Every filter is a bound parameter; words are matched as plain text.
+ * date, from an approved employer. Every filter is a bound parameter. Words are found with PostgreSQL's full-text
+ * search on the role's title, employer, sector and description (`jobSearchDocument`, indexed), each word as the
+ * start of a word, English stems alike (docs/decisions/0037-job-search-full-text.md).
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { jobs, organisations } from "../../../db/schema";
+import { jobSearchDocument } from "../../../db/schema/jobs";
 import type { HomeArea } from "../../../db/schema/vocabulary";
 import { londonDate } from "~/lib/dates";
 import type { AppDb } from "~/lib/db.server";
@@ -29,7 +32,26 @@ export function liveRole(today: string): SQL {
 /** The gazetteer's nation codes as home areas. */
 const nationAreas: Record<string, HomeArea> = { ENG: "england", SCT: "scotland", WLS: "wales", NIR: "northern_ireland" };
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The most words of a search that are matched; more are ignored, as before. */
+const MAX_WORDS = 8;
+
+/**
+ * The words of a search as full-text terms: runs of letters and digits, lower case. Anything else (quotes,
+ * colons, ampersands, brackets) only separates words, so nothing typed can be read as the query language's syntax.
+ */
+export function searchTerms(words: string): string[] {
+  return (words.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+/**
+ * Every word must be found, each as the start of a word ("bake" finds "bakery", "forkl" finds "forklift") after
+ * English stemming ("cleaners" finds "cleaner"). The query text is a bound parameter made only of `searchTerms`.
+ * Words English search ignores ("a", "the") ask nothing: a search of them alone lists every role, as it did.
+ */
+function wordsCondition(terms: string[]): SQL {
+  const query = sql`to_tsquery('english'::regconfig, ${terms.map((term) => `${term}:*`).join(" & ")})`;
+  return sql`(numnode(${query}) = 0 or ${jobSearchDocument(jobs)} @@ ${query})`;
+}
 
 export const listingColumns = {
   id: jobs.id,
@@ -72,10 +94,8 @@ export type JobSearchResult = {
 /** The conditions a search adds to `liveRole`, and the place it resolved. */
 export function searchConditions(search: JobSearch): { where: SQL[]; place: Place | null; unknownPlace: boolean } {
   const where: SQL[] = [];
-  for (const word of search.words.split(/\s+/).filter(Boolean).slice(0, 8)) {
-    const pattern = `%${escapeLike(word)}%`;
-    where.push(or(ilike(jobs.title, pattern), ilike(jobs.description, pattern), ilike(jobs.sector, pattern), ilike(organisations.name, pattern))!);
-  }
+  const terms = searchTerms(search.words);
+  if (terms.length) where.push(wordsCondition(terms));
   if (search.hours.length) where.push(inArray(jobs.hours, search.hours));
   if (search.contracts.length) where.push(inArray(jobs.contractType, search.contracts));
   if (search.sector) where.push(eq(jobs.sector, search.sector));

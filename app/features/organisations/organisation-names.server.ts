@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql } from "drizzle-orm";
-import { normalisedName, organisationMembers, organisations, users } from "../../../db/schema";
+import { jobs, normalisedName, organisationMembers, organisations, users } from "../../../db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import type { AppDb } from "~/lib/db.server";
 import { uuidv7 } from "~/lib/uuid.server";
@@ -149,6 +149,9 @@ export async function decideRename(
       .update(organisations)
       .set(input.approve ? { ...clear, name: row.proposedName } : clear)
       .where(eq(organisations.id, input.organisationId));
+    // Roles carry their employer's name too (the jobs board finds them by it, through its search index): the new
+    // name, so a search for it finds their roles and the old one no longer does.
+    if (input.approve) await tx.update(jobs).set({ employerName: row.proposedName }).where(eq(jobs.employerId, input.organisationId));
     await recordAudit(tx, {
       event: input.approve ? "organisation_rename_approved" : "organisation_rename_refused",
       actorUserId: who.actorUserId,

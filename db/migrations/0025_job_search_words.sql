@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_search_idx" ON "jobs" USING gin ((setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "employer_name"), 'B') || setweight(to_tsvector('english'::regconfig, "sector"), 'B') || setweight(to_tsvector('english'::regconfig, "description"), 'C'))) WHERE not "jobs"."demo" and "jobs"."status" = 'open';
