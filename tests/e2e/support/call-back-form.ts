@@ -181,7 +181,7 @@ export function expectedRow(variant: Variant, email: string): Record<string, unk
     if (name === "email" || name === "phoneNumber") continue; // stored normalised
     values[name] = field.valid;
   }
-  return { ...values, email, formSource: variant, referral: "My probation officer", contactConsent: true, marketingConsent: true };
+  return { ...values, email, formSource: variant, referral: "My probation officer", contactRequested: true, marketingConsent: true };
 }
 
 /**
