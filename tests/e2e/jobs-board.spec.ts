@@ -64,7 +64,9 @@ test("a visitor filters roles without JavaScript", async ({ browser, page, ownSe
   const plain = await context.newPage();
   await plain.goto("/jobs");
   await expect(plain.getByRole("heading", { level: 1 })).not.toHaveText("Jobs Board Launching Soon");
-  await expect(plain.getByText("3 jobs found")).toBeVisible();
+  // Other specs on this worker's server may have made their own roles live: ours are listed among them.
+  await expect(plain.getByRole("heading", { level: 2, name: /^\d+ jobs found$/ })).toBeVisible();
+  for (const title of ["Breakfast Chef", "Kitchen Porter", "Line Cook"]) await expect(plain.getByRole("link", { name: title }).first()).toBeVisible();
   const search = plain.getByRole("form", { name: "Search jobs" });
   await search.getByLabel("Town, city or postcode").fill("Leeds");
   await search.getByLabel("Distance").selectOption({ label: "Within 10 miles" });

@@ -45,6 +45,8 @@ export async function expectNoAccessibilityViolations(page: Page) {
   // A notice that takes focus scrolls the page, which can leave the dashboard menu partly under the sticky
   // header; axe's target-size rule would count that passing overlap. The page is scanned as it first lays out.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  // Scrolling moves another element under a resting pointer; its hover transition starts on a later frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // A button whose look just changed under the pointer (primary to outline, say) passes through colours of poor
   // contrast for the length of its transition: scan the colours it settles on. Endless animations are not waited for.
   await page.evaluate(() =>
