@@ -1,4 +1,5 @@
 import { type DateParts, type RecordAnswers, type SentenceAnswers, asksSchedule18, emptyRecord, emptySentence } from "~/features/disclosure-check/answers";
+import { canRunAfter, consecutiveChoices } from "~/features/disclosure-check/consecutive-choices";
 import { needsOf } from "~/features/disclosure-check/kinds";
 import { type Step, step } from "~/features/disclosure-check/questions";
 import { type WizardState, serialiseState } from "~/features/disclosure-check/state";
@@ -40,7 +41,8 @@ function detailStep(sentence: SentenceAnswers, r: number, s: number): Step | nul
   const needs = needsOf(sentence.kind);
   if (needs === "length") return step("sentence-length", r, s);
   if (needs === "length-or-end") return step("order-end", r, s);
-  if (needs === "end-date") return step("paid-date", r, s);
+  // A compensation order is first asked whether it has been paid in full: unpaid, it is not spent.
+  if (needs === "end-date") return step("compensation-paid", r, s);
   return null;
 }
 
@@ -80,6 +82,9 @@ export function checkerStateFor(understood: Understood): WizardState {
       visit(step("sentence-kind", r, s), true);
       const detail = detailStep(sentence, r, s);
       if (detail) visit(detail, complete(sentence));
+      // Whether custody ran after another custodial sentence is never in a question either: the helper asks it
+      // wherever its pages would.
+      if (canRunAfter(sentence) && consecutiveChoices({ jurisdiction: "england_wales", records }, r, s).length > 0) visit(step("consecutive", r, s), false);
       // Whether the offence is in Schedule 18 is never in a question: the helper asks it.
       if (asksSchedule18(sentence)) visit(step("schedule18", r, s), false);
       visit(step("another-sentence", r, s), true);

@@ -52,6 +52,20 @@ describe("the disclosure helper opened on the question's answers", () => {
     expect(state?.answers.records[0]?.date).toEqual({ day: "", month: "", year: "2021" });
     expect(state?.history.at(-1)).toEqual({ q: "record-type", r: 0, s: 0 });
   });
+
+  it("asks whether a compensation order has been paid in full before asking when", () => {
+    const state = parseState(checkerPrefill(understand("I got a compensation order on 3 March 2021 when I was 20", today)));
+    expect(state?.answers.records[0]?.sentences[0]).toMatchObject({ kind: "compensation_order" });
+    expect(state?.step).toEqual({ q: "compensation-paid", r: 0, s: 0 });
+  });
+
+  it("asks whether the second of two prison sentences ran after the first, as the pages would", () => {
+    const state = parseState(
+      checkerPrefill(understand("I got 2 years in prison on 3 March 2015 and 3 years in prison on 4 April 2016 when I was 30", today)),
+    );
+    expect(state?.answers.records).toHaveLength(2);
+    expect(state?.step).toEqual({ q: "consecutive", r: 1, s: 0 });
+  });
 });
 
 describe("what a written answer may say", () => {

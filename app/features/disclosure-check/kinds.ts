@@ -84,6 +84,9 @@ export const notConvictionKinds: readonly Kind[] = ["fixed_penalty"];
 /** The longest a suspended sentence or a detention and training order can be (Sentencing Act 2020). */
 export const TWO_YEAR_LIMIT_MONTHS = 24;
 
+/** A suspended sentence and a detention and training order are never longer than 2 years; other custody may be. */
+export const hasTwoYearLimit = (kind: string) => kind === "suspended_custody" || kind === "detention_training_order";
+
 export const isCaution = (kind: Kind) => cautionKinds.includes(kind);
 export const isCustody = (kind: Kind) => custodyKinds.includes(kind);
 export const isProhibitive = (kind: Kind) => prohibitiveKinds.includes(kind);

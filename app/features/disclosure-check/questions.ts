@@ -15,7 +15,7 @@ import {
   patchRecord,
   patchSentence,
 } from "./answers";
-import { type Kind, TWO_YEAR_LIMIT_MONTHS, canBeUntilFurtherOrder, cautionKinds, isNotConviction, kinds, needsOf } from "./kinds";
+import { type Kind, TWO_YEAR_LIMIT_MONTHS, canBeUntilFurtherOrder, hasTwoYearLimit, cautionKinds, isNotConviction, kinds, needsOf } from "./kinds";
 import { canRunAfter, consecutiveChoices } from "./consecutive-choices";
 import { recordsAskingSpecified, termMonths } from "./wizard-results";
 
@@ -169,7 +169,7 @@ export const questionTable: Record<Question, QuestionDef> = {
       const lengthValue = (form("lengthValue") ?? "").trim();
       const lengthUnit = form("lengthUnit") ?? "";
       checkLength(lengthValue, lengthUnit, errors);
-      if (!errors.lengthValue && !errors.lengthUnit && sentenceOf(c).kind !== "custody" && lengthInMonths(lengthValue, lengthUnit as LengthUnit) > TWO_YEAR_LIMIT_MONTHS) {
+      if (!errors.lengthValue && !errors.lengthUnit && hasTwoYearLimit(sentenceOf(c).kind) && lengthInMonths(lengthValue, lengthUnit as LengthUnit) > TWO_YEAR_LIMIT_MONTHS) {
         errors.lengthValue = wizardMessages.lengthTooLong;
       }
       return patchSentence(c.answers, c.r, c.s, { lengthValue, lengthUnit: unitOrNothing(lengthUnit), approximate: form("approximate") === "yes" });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "./calendar";
 import { consecutiveKinds, singleTerms } from "./consecutive";
-import { type Age, TWO_YEAR_LIMIT_MONTHS, canBeUntilFurtherOrder, isCaution, isCustody, isNotConviction, kindLabels, kinds, needsOf } from "./kinds";
+import { type Age, TWO_YEAR_LIMIT_MONTHS, canBeUntilFurtherOrder, hasTwoYearLimit, isCaution, isCustody, isNotConviction, kindLabels, kinds, needsOf } from "./kinds";
 import { type CheckRequest, type Entry, entryLength } from "./periods";
 
 /**
@@ -153,7 +153,7 @@ function entryProblems(entry: Entry, path: string, reference: string, errors: Fi
         if (entry.kind !== "service_detention" || end === null) add(errors, `${path}.length_months`, checkMessages.needsLength);
         break;
       }
-      if ((entry.kind === "suspended_custody" || entry.kind === "detention_training_order") && length > TWO_YEAR_LIMIT_MONTHS) {
+      if (hasTwoYearLimit(entry.kind) && length > TWO_YEAR_LIMIT_MONTHS) {
         add(errors, `${path}.${lengthField}`, checkMessages.tooLong(label));
       }
       if (entry.kind === "custody" && length > 48 && entry.schedule18_offence === undefined) {

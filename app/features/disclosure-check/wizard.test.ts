@@ -129,6 +129,21 @@ describe("the checker's questions, one a page", () => {
     expect(advance(state, () => null, "back", TODAY).state.step.q).toBe("sentence-kind");
   });
 
+  it("takes custody and service detention over 2 years, which have no such limit", () => {
+    for (const kind of ["custody", "service_detention"]) {
+      const state = walk([
+        ["jurisdiction", { jurisdiction: "england_wales" }],
+        ["record-type", { type: "conviction" }],
+        ["age", { age: "adult" }],
+        ["date", { day: "1", month: "1", year: "2020" }],
+        ["sentence-kind", { kind }],
+      ]);
+      const outcome = advance(state, (name) => ({ lengthValue: "30", lengthUnit: "months" })[name] ?? null, "next", TODAY);
+      expect(outcome.errors ?? {}, kind).toEqual({});
+      expect(outcome.state.step.q, kind).not.toBe("sentence-length");
+    }
+  });
+
   it("a month without a day is the month's last day, marked approximate", () => {
     expect(readDate({ day: "", month: "2", year: "2024" })).toEqual({ date: "2024-02-29", approximate: true });
     const state = walk([
