@@ -20,6 +20,7 @@ import { loadEnv } from "../app/lib/env.server";
 import { createLogger } from "../app/lib/logger.server";
 import { uuidv7 } from "../app/lib/uuid.server";
 import { benchProductionEnv } from "./support";
+import { totp } from "../tests/e2e/support/totp";
 
 export type PersonKind = "caseworker" | "employer" | "partner" | "candidate";
 export const PERSON_KINDS: readonly PersonKind[] = ["caseworker", "employer", "partner", "candidate"];
@@ -162,27 +163,6 @@ function takeCookies(jar: Map<string, string>, response: Response) {
   }
 }
 const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-
-/** Base32 (RFC 4648) to bytes, and RFC 6238 TOTP, as an authenticator app reads and computes them. */
-function totp(secret: string): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const char of secret.replace(/=+$/, "").toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const hmac = crypto.createHmac("sha1", Buffer.from(bytes)).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0x0f;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
 
 /** Each person chooses a password from their link and signs in through the page; all but the candidate set up two-step. */
 export async function signInPeople(base: string, made: MadePerson[]): Promise<SignedIn[]> {

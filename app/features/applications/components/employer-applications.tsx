@@ -11,6 +11,7 @@ import { applicationStatuses } from "../../../../db/schema/vocabulary";
 import { applicationListHref, type ApplicationListField } from "../application-list-query";
 import type { ApplicationListPage } from "../employer-application-list.server";
 import { applicationStatusLabels } from "../labels";
+import { PageLinks } from "~/components/ui/page-links";
 
 const FIELDS: ApplicationListField[] = ["job", "status", "name", "sort"];
 
@@ -151,20 +152,7 @@ export function EmployerApplicationsView({
                     </li>
                   ))}
                 </ol>
-                {list.pages > 1 ? (
-                  <nav aria-label="Pages of applications" className="mt-4 flex flex-wrap gap-6">
-                    {list.page > 1 ? (
-                      <Link to={applicationListHref(base, { ...query, page: list.page - 1 })} rel="prev" className={`inline-flex min-h-11 items-center ${linkClass}`}>
-                        Previous page
-                      </Link>
-                    ) : null}
-                    {list.page < list.pages ? (
-                      <Link to={applicationListHref(base, { ...query, page: list.page + 1 })} rel="next" className={`inline-flex min-h-11 items-center ${linkClass}`}>
-                        Next page
-                      </Link>
-                    ) : null}
-                  </nav>
-                ) : null}
+                <PageLinks label="Pages of applications" page={list.page} pages={list.pages} href={(page) => applicationListHref(base, { ...query, page })} />
               </>
             )}
           </DashboardSection>

@@ -7,6 +7,7 @@ import { DashboardHeader, DashboardSection } from "~/features/dashboards/compone
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
 import type { AgreedInterview, EmployerInterviewList } from "../employer-interviews.server";
 import { interviewModeLabels } from "../labels";
+import { PageLinks } from "~/components/ui/page-links";
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-4";
 
@@ -89,20 +90,7 @@ export function EmployerInterviewsPage({
                   );
                 })}
               </ol>
-              {list.pages > 1 ? (
-                <nav aria-label="Pages of interviews" className="mt-4 flex flex-wrap gap-6">
-                  {list.page > 1 ? (
-                    <Link to={pageHref(list.page - 1)} rel="prev" className={`inline-flex min-h-11 items-center ${linkClass}`}>
-                      Previous page
-                    </Link>
-                  ) : null}
-                  {list.page < list.pages ? (
-                    <Link to={pageHref(list.page + 1)} rel="next" className={`inline-flex min-h-11 items-center ${linkClass}`}>
-                      Next page
-                    </Link>
-                  ) : null}
-                </nav>
-              ) : null}
+              <PageLinks label="Pages of interviews" page={list.page} pages={list.pages} href={pageHref} />
             </>
           )}
         </div>
