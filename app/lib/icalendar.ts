@@ -18,6 +18,8 @@ export type CalendarEvent = {
    * keeps the version with the highest SEQUENCE. Left out, the event is its first version.
    */
   sequence?: number;
+  /** "CANCELLED" for an event that is off (section 3.8.1.11); left out, the event stands. */
+  status?: "CANCELLED";
 };
 
 const CRLF = "\r\n";
@@ -61,12 +63,28 @@ function dateValue(date: string): string {
   return date.replace(/-/g, "");
 }
 
-/** The whole calendar as text, ready to serve as text/calendar. */
-export function writeCalendar({ name, productId, events, now = new Date() }: { name: string; productId: string; events: readonly CalendarEvent[]; now?: Date }): string {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:${productId}`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${escapeText(name)}`];
+/**
+ * The whole calendar as text, ready to serve as text/calendar. `method` is the iTIP method (RFC 5546): PUBLISH for
+ * events to add or update, CANCEL for a file that takes events a calendar already holds (same UID) out of it.
+ */
+export function writeCalendar({
+  name,
+  productId,
+  events,
+  method = "PUBLISH",
+  now = new Date(),
+}: {
+  name: string;
+  productId: string;
+  events: readonly CalendarEvent[];
+  method?: "PUBLISH" | "CANCEL";
+  now?: Date;
+}): string {
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:${productId}`, "CALSCALE:GREGORIAN", `METHOD:${method}`, `X-WR-CALNAME:${escapeText(name)}`];
   for (const event of events) {
     lines.push("BEGIN:VEVENT", `UID:${event.uid}`, `DTSTAMP:${utcStamp(now)}`);
     if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);
+    if (event.status) lines.push(`STATUS:${event.status}`);
     if ("date" in event.when) {
       lines.push(`DTSTART;VALUE=DATE:${dateValue(event.when.date)}`, `DTEND;VALUE=DATE:${dateValue(addDays(event.when.date, 1))}`);
     } else {

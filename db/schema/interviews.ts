@@ -37,6 +37,12 @@ export const interviews = pgTable(
      * holds the interview updates it (same UID) instead of keeping the older version.
      */
     sequence: integer("sequence").notNull().default(0),
+    /**
+     * The last time both sides agreed: set when a time is accepted and kept when it is moved, given up or
+     * cancelled, so someone who added it to their calendar can be given the file that takes it out again.
+     */
+    agreedStartsAt: timestamp("agreed_starts_at", { withTimezone: true }),
+    agreedEndsAt: timestamp("agreed_ends_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

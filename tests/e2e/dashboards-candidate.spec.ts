@@ -262,6 +262,9 @@ test.describe("a candidate's settings, calendar feed and saved CV", () => {
     expect(calendar.lines[0]).toBe("BEGIN:VCALENDAR");
     expect(calendar.lines.at(-1)).toBe("END:VCALENDAR");
     await page.getByRole("button", { name: "Turn off the calendar feed" }).click();
+    // It asks first: every calendar subscribed to the address would stop updating.
+    await expect(page.getByRole("heading", { name: "Turn off the calendar feed?" })).toBeFocused();
+    await page.getByRole("button", { name: "Yes, turn it off" }).click();
     await expect(page.getByText("Your calendar feed has been turned off.")).toBeVisible();
     expect((await fetch(feedUrl)).status).toBe(404);
 

@@ -13,7 +13,8 @@ import { test } from "./support/own-server";
  * An interview booked in the service, one browser per person: the employer offers a time, the candidate accepts
  * it, the employer moves it and the candidate accepts the new time; both download it as an .ics file (the same
  * calendar event, at a later revision). The employer then sees the agreed interview on the application's page and
- * in their Interviews diary. The new pages pass axe at 1280 and 375 px.
+ * in their Interviews diary, turns a calendar feed on and off (asked first), and cancels: both sides download the
+ * cancellation (same event, later revision). The new pages pass axe at 1280 and 375 px.
  */
 
 const shots = "/work/shots/interviews";
@@ -33,6 +34,12 @@ async function offerTime(page: Page, date: string, time: string, address: string
   await first.getByLabel("Start time").fill(time);
   await first.getByRole("radio", { name: "In person" }).check();
   await first.getByLabel("Address").fill(address);
+}
+
+async function downloadCancellation(page: Page): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "download its cancellation (.ics file)" }).click()]);
+  expect(download.suggestedFilename()).toBe("interview-cancelled.ics");
+  return (await readFile((await download.path())!, "utf8")).replace(/\r\n /g, "");
 }
 
 async function downloadIcs(page: Page): Promise<string> {
@@ -141,7 +148,37 @@ test("an interview is offered, accepted, moved and accepted again, and both side
   await expect(employerPage.getByRole("link", { name: /^Robin Hale, for Line Cook, / })).toBeVisible();
   await expect(employerPage.getByText("In person at 2 Dock Street, Hull")).toBeVisible();
   await scanBothWidths(employerPage, "employer-interviews");
+
+  // A calendar feed: turning it off asks first, and "Keep the calendar feed" keeps it.
+  await employerPage.getByRole("button", { name: "Make a calendar feed address" }).click();
+  await expect(employerPage.getByTestId("calendar-feed-url")).toBeVisible();
+  await employerPage.getByRole("button", { name: "Turn off the calendar feed" }).click();
+  await expect(employerPage.getByRole("heading", { name: "Turn off the calendar feed?" })).toBeFocused();
+  await scanBothWidths(employerPage, "employer-feed-confirm");
+  await employerPage.getByRole("link", { name: "Keep the calendar feed" }).click();
+  await expect(employerPage.getByText(/^You have a calendar feed, made /)).toBeVisible();
+  await employerPage.getByRole("button", { name: "Turn off the calendar feed" }).click();
+  await employerPage.getByRole("button", { name: "Yes, turn it off" }).click();
+  await expect(employerPage.getByText("You do not have a calendar feed.")).toBeVisible();
+
   await employerPage.getByRole("link", { name: /^Robin Hale, for Line Cook, / }).click();
   await expect(employerPage.getByRole("heading", { name: "Robin Hale, for Line Cook" })).toBeVisible();
+
+  // The employer cancels, asked first; both sides then download the file that takes the time out of their calendars.
+  await employerPage.getByRole("link", { name: "Move or cancel the interview for Robin Hale, Line Cook" }).click();
+  await employerPage.getByRole("button", { name: "Cancel the interview" }).click();
+  await employerPage.getByRole("button", { name: "Yes, cancel the interview" }).click();
+  await expect(employerPage.getByText("The interview was cancelled. The other side has been told.")).toBeVisible();
+  await scanBothWidths(employerPage, "employer-cancelled");
+  const employerCancellation = await downloadCancellation(employerPage);
+  await page.reload();
+  await expect(page.getByText("Cancelled by Harbour Kitchens.")).toBeVisible();
+  const candidateCancellation = await downloadCancellation(page);
+  for (const file of [employerCancellation, candidateCancellation]) {
+    expect(file).toContain("METHOD:CANCEL");
+    expect(file).toContain("STATUS:CANCELLED");
+    expect(uidOf(file)).toBe(uidOf(moved));
+    expect(sequenceOf(file)).toBeGreaterThan(sequenceOf(moved));
+  }
   await employerDevice.context.close();
 });

@@ -240,13 +240,25 @@ describe.each([rulesBackend])("candidate settings, calendar feed, saved CV and e
     expect(log).toContain("/calendar/feed/[token]");
 
     // Turned off: 404 at once. A new address replaces the old one.
-    const revoked = await a.browser.post(areaPath("candidatePortalDiary"), { intent: "revoke-feed" });
+    // Turning it off asks first: the first press changes nothing.
+    const asked = await a.browser.post(areaPath("candidatePortalDiary"), { intent: "revoke-feed" });
+    expect(asked.status).toBe(200);
+    expect(visibleText(await asked.text())).toContain("Turn off the calendar feed?");
+    expect((await server.fetch(feedPath!)).status).toBe(200);
+    const revoked = await a.browser.post(areaPath("candidatePortalDiary"), { intent: "revoke-feed", confirmed: "yes" });
     expect(revoked.status).toBe(302);
     expect(revoked.headers.get("location")).toBe(`${areaPath("candidatePortalDiary")}?done=feed-revoked`);
     expect((await server.fetch(feedPath!)).status).toBe(404);
     expect(await db.select().from(auditEvents).where(and(eq(auditEvents.event, "calendar_feed_revoked"), eq(auditEvents.actorUserId, a.userId)))).toHaveLength(1);
     const first = FEED_URL.exec(await (await a.browser.post(areaPath("candidatePortalDiary"), { intent: "create-feed" })).text())![1]!;
-    const second = FEED_URL.exec(await (await a.browser.post(areaPath("candidatePortalDiary"), { intent: "create-feed" })).text())![1]!;
+    // With an address in use, making a new one asks first and leaves the old one working until confirmed.
+    const askedAgain = await a.browser.post(areaPath("candidatePortalDiary"), { intent: "create-feed" });
+    expect(askedAgain.status).toBe(200);
+    const askedText = await askedAgain.text();
+    expect(visibleText(askedText)).toContain("Make a new calendar feed address?");
+    expect(FEED_URL.exec(askedText)).toBeNull();
+    expect((await server.fetch(first)).status).toBe(200);
+    const second = FEED_URL.exec(await (await a.browser.post(areaPath("candidatePortalDiary"), { intent: "create-feed", confirmed: "yes" })).text())![1]!;
     expect((await server.fetch(first)).status).toBe(404);
     expect((await server.fetch(second)).status).toBe(200);
 

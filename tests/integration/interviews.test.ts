@@ -22,10 +22,20 @@ import { startTestServer, type TestServer } from "./support/test-server";
 const ADDRESS = "PLANTED-ADDRESS 12 Quay Street, Leeds";
 const LINK = "https://video.example.org/room/planted-7731";
 
+/** The events of a calendar text with the given UID, each as its lines joined. */
+function eventsWithUid(calendar: string, uid: string): string[] {
+  return calendar
+    .split("BEGIN:VEVENT")
+    .slice(1)
+    .filter((event) => event.includes(`UID:${uid}\r\n`));
+}
+
 describe.each([rulesBackend])("interviews, on %s", (backend) => {
   let smtp: SmtpListener;
   let server: TestServer;
   let cast: Cast;
+  /** The candidate's private diary feed, made once the interview is agreed. */
+  let candidateFeed: string;
   const day = addDays(londonDate(new Date()), 10);
   const nextDay = addDays(day, 1);
 
@@ -185,9 +195,21 @@ describe.each([rulesBackend])("interviews, on %s", (backend) => {
     const otherFeed = await (await server.fetch(feedY![1]!)).text();
     expect(otherFeed).not.toContain(row.id);
     expect(otherFeed).not.toContain(castLabels.candidateA);
-    // Turned off, the address is gone.
-    expect((await cast.browsers.employerX.post(areaPath("employerPortalInterviews"), { intent: "revoke-feed" })).status).toBe(302);
+    // Turning it off asks first; confirmed, the address is gone.
+    const asked = await cast.browsers.employerX.post(areaPath("employerPortalInterviews"), { intent: "revoke-feed" });
+    expect(asked.status).toBe(200);
+    expect(visibleText(await asked.text())).toContain("Turn off the calendar feed?");
+    expect((await server.fetch(feedAddress![1]!)).status).toBe(200);
+    expect((await cast.browsers.employerX.post(areaPath("employerPortalInterviews"), { intent: "revoke-feed", confirmed: "yes" })).status).toBe(302);
     expect((await server.fetch(feedAddress![1]!)).status).toBe(404);
+
+    // The candidate's diary feed lists the interview as the same event as its file (the interview's UID and
+    // SEQUENCE, not the appointment's), so a calendar holding both shows it once.
+    const diaryFeedMade = await cast.browsers.candidateA.post(areaPath("candidatePortalDiary"), { intent: "create-feed" });
+    candidateFeed = /https?:\/\/[^\s"<]+(\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics)/.exec(await diaryFeedMade.text())![1]!;
+    const diaryFeed = (await (await server.fetch(candidateFeed)).text()).replace(/\r\n /g, "");
+    expect(eventsWithUid(diaryFeed, `interview-${row.id}@fairchanceworks`)).toEqual([expect.stringContaining("SEQUENCE:1")]);
+    expect(diaryFeed).not.toContain(`appointment-${made[0]!.id}`);
   });
 
   it("the candidate asks for another time: the appointment goes, the employer reads the message and is told", async () => {
@@ -200,6 +222,18 @@ describe.each([rulesBackend])("interviews, on %s", (backend) => {
     const page = await (await cast.browsers.employerX.get(employerPage())).text();
     expect(page).toContain("Afternoons are better for me");
     expect(page).toContain("Move the interview: offer new times");
+    // The time given up is taken out of calendars that hold it: its cancellation, same UID, the next revision.
+    const ics = await cast.browsers.candidateA.get(areaPath("candidatePortalInterviewCalendar", { applicationId: cast.world.applicationA }));
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get("content-disposition")).toContain("interview-cancelled.ics");
+    const text = (await ics.text()).replace(/\r\n /g, "");
+    expect(text).toContain("METHOD:CANCEL");
+    expect(text).toContain("STATUS:CANCELLED");
+    expect(text).toContain("SEQUENCE:2");
+    expect(text).toContain(`UID:interview-${(await interviewRow()).id}@fairchanceworks`);
+    expect(visibleText(page)).toContain("is no longer on. If you added it to your calendar, download its cancellation (.ics file) to take it out.");
+    // The diary feed no longer holds it.
+    expect(await (await server.fetch(candidateFeed)).text()).not.toContain("interview-");
   });
 
   it("the employer moves it: new times replace the old, the candidate is asked again and accepts", async () => {
@@ -219,6 +253,10 @@ describe.each([rulesBackend])("interviews, on %s", (backend) => {
     const ics = (await (await cast.browsers.candidateA.get(areaPath("candidatePortalInterviewCalendar", { applicationId: cast.world.applicationA }))).text()).replace(/\r\n /g, "");
     expect(ics).toContain(`UID:interview-${row.id}@fairchanceworks`);
     expect(ics).toContain("SEQUENCE:4");
+    expect(ics).toContain("METHOD:PUBLISH");
+    // The diary feed carries the same event at the same revision, once.
+    const diaryFeed = (await (await server.fetch(candidateFeed)).text()).replace(/\r\n /g, "");
+    expect(eventsWithUid(diaryFeed, `interview-${row.id}@fairchanceworks`)).toEqual([expect.stringContaining("SEQUENCE:4")]);
   });
 
   it("the employer cancels, asked first: the appointment goes and the candidate is told", async () => {
@@ -231,7 +269,21 @@ describe.each([rulesBackend])("interviews, on %s", (backend) => {
     expect(await interviewRow()).toMatchObject({ state: "cancelled", cancelledBy: "employer" });
     expect(await interviewAppointments()).toEqual([]);
     expect((await noticesOf("interview.cancelled")).map((notice) => notice.userId)).toEqual([cast.world.users.candidateA]);
-    expect((await cast.browsers.candidateA.get(areaPath("candidatePortalInterviewCalendar", { applicationId: cast.world.applicationA }))).status).toBe(404);
+    // Both sides can take the agreed time out of their calendars; the other employer still gets nothing.
+    for (const [browser, path] of [
+      [cast.browsers.candidateA, areaPath("candidatePortalInterviewCalendar", { applicationId: cast.world.applicationA })],
+      [cast.browsers.employerX, areaPath("employerPortalInterviewCalendar", { applicationId: cast.world.applicationA })],
+    ] as const) {
+      const cancellation = await browser.get(path);
+      expect(cancellation.status).toBe(200);
+      const text = (await cancellation.text()).replace(/\r\n /g, "");
+      expect(text).toContain("METHOD:CANCEL");
+      expect(text).toContain("STATUS:CANCELLED");
+      expect(text).toContain("SEQUENCE:5");
+      expect(text).not.toContain("PLANTED-ADDRESS");
+    }
+    expect((await cast.browsers.employerY.get(areaPath("employerPortalInterviewCalendar", { applicationId: cast.world.applicationA }))).status).toBe(404);
+    expect(await (await server.fetch(candidateFeed)).text()).not.toContain("interview-");
     const diary = visibleText(await (await cast.browsers.employerX.get(areaPath("employerPortalInterviews"))).text());
     expect(diary).toContain("No interviews agreed from today on.");
     expect(diary).not.toContain(castLabels.candidateA);

@@ -16,3 +16,6 @@ export function tokenFromFile(file: string | undefined): string | null {
 
 /** What the diary page knows about the person's feed: never its address, which is shown once when made. */
 export type FeedStatus = { createdAt: string; lastUsedAt: string | null } | null;
+
+/** Which feed button is being asked about before it stops the calendars subscribed to the current address. */
+export type FeedConfirmation = "replace" | "revoke";

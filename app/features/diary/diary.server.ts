@@ -6,8 +6,8 @@ import type { AppointmentItem } from "~/features/appointments/appointments.serve
 import { candidateCancelAppointment } from "~/features/appointments/candidate-cancel.server";
 import { appointmentModeLabels } from "~/features/appointments/labels";
 import { recordAudit } from "~/lib/audit.server";
-import { feedPath } from "~/features/calendar-feeds/feeds";
-import { createCalendarFeed, revokeCalendarFeeds } from "~/features/calendar-feeds/feeds.server";
+import { calendarFeedAction } from "~/features/calendar-feeds/feed-action.server";
+import { interviewIdentities } from "~/features/interviews/interview-appointments.server";
 import { DAY_MS } from "~/lib/dates";
 import type { CandidateSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
@@ -128,9 +128,15 @@ export async function diaryCalendar(db: AppDb, subject: CandidateSubject, now: D
       ownEntries(db, subject.candidateId, subject.demo, 2000),
     ]);
     const mentoring = new Set(sessions.map((session) => session.id));
+    const interviewsByAppointment = await interviewIdentities(
+      db,
+      allAppointments.map((appointment) => appointment.id),
+    );
     for (const appointment of [...allAppointments, ...sessions]) {
+      const interview = interviewsByAppointment.get(appointment.id);
       events.push({
-        uid: `${mentoring.has(appointment.id) ? "mentoring" : "appointment"}-${appointment.id}@fairchanceworks`,
+        uid: interview?.uid ?? `${mentoring.has(appointment.id) ? "mentoring" : "appointment"}-${appointment.id}@fairchanceworks`,
+        ...(interview ? { sequence: interview.sequence } : {}),
         summary: appointment.title,
         location: appointment.location,
         description: appointmentModeLabels[appointment.mode],
@@ -180,15 +186,9 @@ export async function diaryAction(context: AppLoadContext, page: SignedInPage<Ca
   // Cancelling one of their appointments asks first; the appointments feature does it.
   if (form.get("intent") === "cancel-appointment") return candidateCancelAppointment(context, page, form, new URL(request.url));
 
-  // The private calendar feed: its address is shown once, in this answer, and never stored.
-  if (form.get("intent") === "create-feed") {
-    const token = await createCalendarFeed(db, { userId: user.id, sessionId: session.id });
-    return data({ feedUrl: `${context.env.publicUrl}${feedPath(token)}` });
-  }
-  if (form.get("intent") === "revoke-feed") {
-    await revokeCalendarFeeds(db, { userId: user.id, sessionId: session.id });
-    return done("feed-revoked");
-  }
+  // The private calendar feed: made, made anew or turned off (the last two ask first).
+  const feedAnswer = await calendarFeedAction(db, { userId: user.id, sessionId: session.id }, form, { publicUrl: context.env.publicUrl, pageUrl: new URL(request.url) });
+  if (feedAnswer) return feedAnswer;
 
   if (form.get("intent") === "delete") {
     const parsed = deleteEntrySchema.safeParse({ intent: "delete", entryId: form.get("entryId") ?? undefined });

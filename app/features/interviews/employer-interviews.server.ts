@@ -7,6 +7,7 @@ import { addDays, londonDate, londonMidnight, startOfLondonDay } from "~/lib/dat
 import { writeCalendar, type CalendarEvent } from "~/lib/icalendar";
 import { interviewModeLabels } from "./labels";
 import { ownedBy } from "./interviews.server";
+import { interviewUid } from "./interview-calendar.server";
 
 export const INTERVIEWS_PAGE_SIZE = 25;
 
@@ -116,7 +117,7 @@ export async function employerInterviewCalendar(db: AppDb, subject: EmployerSubj
   const events: CalendarEvent[] = rows.map((row) => {
     const how = interviewModeLabels[row.mode];
     return {
-      uid: `interview-${row.id}@fairchanceworks`,
+      uid: interviewUid(row.id),
       sequence: row.sequence,
       summary: `Interview with ${row.candidateName} for ${row.jobTitle}`,
       location: row.address ?? row.videoLink,

@@ -17,13 +17,13 @@ function acceptedPage(time: InterviewTime, sequence: number): InterviewPage {
     employer: "Leeds Crates",
     status: "interview_booked",
     withdrawn: false,
-    interview: { id: "i1", state: "accepted", minutes: 45, times: [time], accepted: time, candidateMessage: null, cancelledBy: null, sequence },
+    interview: { id: "i1", state: "accepted", minutes: 45, times: [time], accepted: time, candidateMessage: null, cancelledBy: null, sequence, calledOff: null },
   };
 }
 
 async function eventLines(page: InterviewPage, side: "employer" | "candidate"): Promise<string[]> {
   if (!hasAcceptedTime(page)) throw new Error("no accepted time");
-  return unfold(await interviewCalendarResponse(page, side).text());
+  return unfold(await interviewCalendarResponse(page, side)!.text());
 }
 
 describe("an interview's calendar file", () => {
@@ -51,8 +51,45 @@ describe("an interview's calendar file", () => {
     expect(employer.find((line) => line.startsWith("UID:"))).toBe(candidate.find((line) => line.startsWith("UID:")));
   });
 
-  it("has no file while no time is agreed", () => {
-    const page = acceptedPage(first, 2);
-    expect(hasAcceptedTime({ ...page, interview: { ...page.interview!, state: "cancelled", accepted: null, cancelledBy: "employer" } })).toBe(false);
+  it("has no file while no time has ever been agreed", () => {
+    const page = acceptedPage(first, 0);
+    const offered: InterviewPage = { ...page, interview: { ...page.interview!, state: "offered", accepted: null } };
+    expect(hasAcceptedTime(offered)).toBe(false);
+    expect(interviewCalendarResponse(offered, "candidate")).toBeNull();
+  });
+
+  it("cancels the agreed 1 July 2027 09:00-09:45 event once the employer cancels: METHOD:CANCEL, same UID, SEQUENCE 2, STATUS:CANCELLED", async () => {
+    const page = acceptedPage(first, 1);
+    const cancelled: InterviewPage = {
+      ...page,
+      interview: { ...page.interview!, state: "cancelled", accepted: null, cancelledBy: "employer", sequence: 2, calledOff: { startsAt: first.startsAt, endsAt: first.endsAt } },
+    };
+    const before = await eventLines(page, "candidate");
+    const response = interviewCalendarResponse(cancelled, "candidate")!;
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="interview-cancelled.ics"');
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const lines = unfold(await response.text());
+    expect(lines).toContain("METHOD:CANCEL");
+    expect(lines).not.toContain("METHOD:PUBLISH");
+    expect(lines.find((line) => line.startsWith("UID:"))).toBe(before.find((line) => line.startsWith("UID:")));
+    expect(lines).toContain("SEQUENCE:2");
+    expect(lines).toContain("STATUS:CANCELLED");
+    expect(lines).toContain("DTSTART:20270701T090000Z");
+    expect(lines).toContain("DTEND:20270701T094500Z");
+    expect(lines).toContain("SUMMARY:Cancelled: Interview with Leeds Crates for Warehouse operative");
+    // Where it was to meet is not repeated in a file about a time that is off.
+    expect(lines.some((line) => line.startsWith("LOCATION:"))).toBe(false);
+  });
+
+  it("cancels the agreed time while the candidate's request for another time stands (offered again later, SEQUENCE 3)", async () => {
+    const page = acceptedPage(first, 1);
+    const asked: InterviewPage = {
+      ...page,
+      interview: { ...page.interview!, state: "another_time_asked", accepted: null, sequence: 3, calledOff: { startsAt: first.startsAt, endsAt: first.endsAt } },
+    };
+    const lines = unfold(await interviewCalendarResponse(asked, "employer")!.text());
+    expect(lines).toContain("METHOD:CANCEL");
+    expect(lines).toContain("SEQUENCE:3");
+    expect(lines).toContain("SUMMARY:Cancelled: Interview with Sam Doe for Warehouse operative");
   });
 });

@@ -29,6 +29,11 @@ export type Interview = {
   cancelledBy: "employer" | "candidate" | null;
   /** The revision its calendar file carries: one more at every step. */
   sequence: number;
+  /**
+   * The time both sides last agreed, once it no longer stands (moved, another time asked for, or cancelled): a
+   * calendar that holds it is given its cancellation.
+   */
+  calledOff: { startsAt: string; endsAt: string } | null;
 };
 
 /** One application's interview as either side sees it: who, for which role, and where the interview stands. */
@@ -93,6 +98,8 @@ async function readInterview(db: Pick<AppDb, "select">, applicationId: string): 
     candidateMessage: row.candidateMessage,
     cancelledBy: row.cancelledBy,
     sequence: row.sequence,
+    calledOff:
+      row.state !== "accepted" && row.agreedStartsAt && row.agreedEndsAt ? { startsAt: row.agreedStartsAt.toISOString(), endsAt: row.agreedEndsAt.toISOString() } : null,
   };
 }
 
@@ -292,7 +299,16 @@ export async function acceptInterviewTime(
     });
     await tx
       .update(interviews)
-      .set({ state: "accepted", acceptedTimeId: time.id, appointmentId, candidateMessage: null, sequence: nextSequence, updatedAt: now })
+      .set({
+        state: "accepted",
+        acceptedTimeId: time.id,
+        appointmentId,
+        candidateMessage: null,
+        agreedStartsAt: time.startsAt,
+        agreedEndsAt: endOf(time.startsAt, interview.minutes),
+        sequence: nextSequence,
+        updatedAt: now,
+      })
       .where(eq(interviews.id, interview.id));
     await recordStep(tx, owned, actor, now, {
       status: "interview_booked",

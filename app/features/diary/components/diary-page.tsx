@@ -13,6 +13,7 @@ import { CancelAppointmentButton, ConfirmCancelAppointment } from "~/features/ap
 import type { DiaryAppointment } from "../diary.server";
 import { CandidatePage, type PageMode } from "~/features/dashboards/components/candidate-page";
 import { CalendarFeedSection } from "~/features/calendar-feeds/components/calendar-feed-section";
+import type { FeedConfirmation } from "~/features/calendar-feeds/feeds";
 import type { FeedStatus } from "~/features/calendar-feeds/feeds";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { formatDate } from "~/lib/dates";
@@ -24,6 +25,8 @@ export type DiaryActionData =
   | { demoRefused: true; values: Record<string, string> }
   /** A new calendar feed's address, shown once. */
   | { feedUrl: string }
+  /** The feed button pressed once, asking before the current address stops working. */
+  | { confirmFeed: FeedConfirmation }
   /** The question asked before cancelling an appointment (with the reason's message when it was refused). */
   | { intent: "cancel-appointment"; confirmCancel: { appointmentId: string; startsAt: string }; result?: SubmissionResult<string[]> }
   | undefined;
@@ -123,7 +126,11 @@ export function DiaryPage({ mode, appointments, entries, editing, done, today, e
         </p>
       </DashboardSection>
 
-      <CalendarFeedSection feed={feed} newFeedUrl={actionData && "feedUrl" in actionData ? actionData.feedUrl : null} />
+      <CalendarFeedSection
+        feed={feed}
+        newFeedUrl={actionData && "feedUrl" in actionData ? actionData.feedUrl : null}
+        confirmFeed={actionData && "confirmFeed" in actionData ? actionData.confirmFeed : null}
+      />
     </CandidatePage>
   );
 }

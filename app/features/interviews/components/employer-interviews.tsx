@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Notice } from "~/components/ui/notice";
 import { CalendarFeedSection } from "~/features/calendar-feeds/components/calendar-feed-section";
+import type { FeedConfirmation } from "~/features/calendar-feeds/feeds";
 import type { FeedStatus } from "~/features/calendar-feeds/feeds";
 import { appointmentWhen } from "~/features/appointments/labels";
 import { DashboardHeader, DashboardSection } from "~/features/dashboards/components/dashboard-header";
@@ -28,12 +29,14 @@ export function EmployerInterviewsPage({
   applicationsHref,
   feed,
   newFeedUrl,
+  confirmFeed,
   feedRevoked,
 }: {
   list: EmployerInterviewList;
   applicationsHref: string;
   feed: FeedStatus;
   newFeedUrl: string | null;
+  confirmFeed: FeedConfirmation | null;
   feedRevoked: boolean;
 }) {
   const pageHref = (page: number) => (page > 1 ? `?page=${page}` : "?");
@@ -95,7 +98,11 @@ export function EmployerInterviewsPage({
           )}
         </div>
       </DashboardSection>
-      <CalendarFeedSection feed={feed} newFeedUrl={newFeedUrl} holds="your organisation's agreed interviews" reads="your organisation's interviews" />
+      <CalendarFeedSection
+        feed={feed}
+        newFeedUrl={newFeedUrl}
+        confirmFeed={confirmFeed}
+        holds="your organisation's agreed interviews" reads="your organisation's interviews" />
     </>
   );
 }

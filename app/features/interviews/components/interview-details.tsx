@@ -17,7 +17,10 @@ function Place({ time }: { time: InterviewTime }) {
   return <>{interviewModeLabels[time.mode]}</>;
 }
 
-/** Where an application's interview stands, as either side reads it, with the calendar file once a time is agreed. */
+/**
+ * Where an application's interview stands, as either side reads it, with the calendar file once a time is agreed,
+ * and its cancellation once that time no longer stands.
+ */
 export function InterviewDetails({ page, side, calendarHref }: { page: InterviewPage; side: "employer" | "candidate"; calendarHref: string }) {
   const interview = page.interview;
   if (!interview) {
@@ -49,6 +52,16 @@ export function InterviewDetails({ page, side, calendarHref }: { page: Interview
             </dd>
           </div>
         </dl>
+      ) : null}
+      {interview.calledOff ? (
+        <p>
+          The time agreed before, {appointmentWhen(interview.calledOff.startsAt, interview.calledOff.endsAt)}, is no longer on. If you added it to your
+          calendar,{" "}
+          <a href={calendarHref} download className="font-semibold text-brand-700 underline">
+            download its cancellation (.ics file)
+          </a>{" "}
+          to take it out.
+        </p>
       ) : null}
       {interview.state === "offered" || interview.state === "another_time_asked" ? (
         <div>

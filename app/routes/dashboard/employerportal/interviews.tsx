@@ -1,6 +1,6 @@
-import { data, redirect } from "react-router";
-import { feedPath } from "~/features/calendar-feeds/feeds";
-import { calendarFeedStatus, createCalendarFeed, revokeCalendarFeeds } from "~/features/calendar-feeds/feeds.server";
+import { data } from "react-router";
+import { calendarFeedAction } from "~/features/calendar-feeds/feed-action.server";
+import { calendarFeedStatus } from "~/features/calendar-feeds/feeds.server";
 import { areaPath } from "~/features/dashboards/areas";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
 import { guardDashboard } from "~/features/dashboards/guard.server";
@@ -25,18 +25,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { list, feed, feedRevoked: url.searchParams.get("done") === "feed-revoked" };
 }
 
-// The member's own private calendar feed of the organisation's agreed interviews: made (its address shown once,
-// in this answer, never stored) or turned off.
+// The member's own private calendar feed of the organisation's agreed interviews: made, made anew or turned off
+// (the last two ask first).
 export async function action({ context, request }: Route.ActionArgs) {
   const { user, session } = await guardDashboard(context, request);
-  const db = context.database.db;
-  const who = { userId: user.id, sessionId: session.id };
-  const intent = (await readForm(request)).get("intent");
-  if (intent === "create-feed") return data({ feedUrl: `${context.env.publicUrl}${feedPath(await createCalendarFeed(db, who))}` });
-  if (intent === "revoke-feed") {
-    await revokeCalendarFeeds(db, who);
-    return redirect(`${new URL(request.url).pathname}?done=feed-revoked`);
-  }
+  const answer = await calendarFeedAction(context.database.db, { userId: user.id, sessionId: session.id }, await readForm(request), {
+    publicUrl: context.env.publicUrl,
+    pageUrl: new URL(request.url),
+  });
+  if (answer) return answer;
   throw data("That action was not recognised.", { status: 400 });
 }
 
@@ -45,6 +42,7 @@ export default function EmployerInterviewsRoute({ loaderData, actionData }: Rout
     <EmployerInterviewsPage
       {...loaderData}
       newFeedUrl={actionData && "feedUrl" in actionData ? actionData.feedUrl : null}
+      confirmFeed={actionData && "confirmFeed" in actionData ? actionData.confirmFeed : null}
       applicationsHref={areaPath("employerPortalApplications")}
     />
   );

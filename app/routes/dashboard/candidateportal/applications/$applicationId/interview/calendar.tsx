@@ -1,18 +1,19 @@
 import { data } from "react-router";
 import { guardDashboard, guardedNoAction } from "~/features/dashboards/guard.server";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
-import { hasAcceptedTime, interviewCalendarResponse } from "~/features/interviews/interview-calendar.server";
+import { interviewCalendarResponse } from "~/features/interviews/interview-calendar.server";
 import { interviewPage } from "~/features/interviews/interviews.server";
 import type { Route } from "./+types/calendar";
 
-/** An accepted interview of the candidate's own as an `.ics` file. */
+/** An agreed interview (or its cancellation) of the candidate's own as an `.ics` file. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { user } = await guardDashboard(context, request);
   const subject = await realSubjectFor(context.database.db, user, "candidate");
   const page = await interviewPage(context.database.db, { side: "candidate", subject }, params.applicationId);
-  // Not theirs, or no time agreed: nothing to put in a calendar.
-  if (!page || !hasAcceptedTime(page)) throw data("There is no agreed interview at this address.", { status: 404 });
-  return interviewCalendarResponse(page, "candidate");
+  // The agreed time, or its cancellation once it no longer stands; nothing for someone else's application or before a time is agreed.
+  const file = page ? interviewCalendarResponse(page, "candidate") : null;
+  if (!file) throw data("There is no agreed interview at this address.", { status: 404 });
+  return file;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
