@@ -85,6 +85,32 @@ test.describe("the checker's pages for every disposal", () => {
     await expect(result).toContainText("A compensation order is spent when it is paid in full: until then it is not spent.");
   });
 
+  test("a year alone: a fine in 2019 counts from 31 December 2019, spent on 31 December 2020, and says it is approximate", async ({ page }) => {
+    await page.goto("/candidates/ai-tools/checker");
+    const main = page.getByRole("main");
+    // A day without a month is refused, and what was typed is kept.
+    await answerAll(page, conviction("5", "", "2019").slice(0, 3));
+    await date("5", "", "2019")(main);
+    await main.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(main.getByRole("link", { name: "Enter the month, or leave the day empty too" })).toBeVisible();
+    await expect(main.getByLabel("Year", { exact: true })).toHaveValue("2019");
+    await answerAll(page, [
+      { heading: "When were you convicted?", act: date("", "", "2019"), axe: true },
+      { heading: "What sentence did you get?", act: radio("Fine") },
+      { heading: "Did you get another sentence for this conviction?", act: radio("No") },
+      { heading: "Do you have another caution or conviction to check?", act: radio("No") },
+    ]);
+    await expect(main).toContainText("2019 (day and month not given)");
+    await main.getByRole("button", { name: "See your results", exact: true }).click();
+    const result = main.getByRole("region", { name: "Conviction 1 (approximate)" });
+    await expect(result).toContainText("Spent on 31 December 2020");
+    await expect(main).toContainText("where you gave only the year, the last day of that year");
+    await page.screenshot({ path: "/work/shots/checker-year-only-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoAccessibilityViolations(page);
+    await page.screenshot({ path: "/work/shots/checker-year-only-375.png", fullPage: true });
+  });
+
   test("3 years and then 2 years to run after it, from 1 January 2010: one term of 5 years, spent on 1 January 2022", async ({ page }) => {
     await page.goto("/candidates/ai-tools/checker");
     await answerAll(page, [

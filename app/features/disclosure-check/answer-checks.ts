@@ -9,7 +9,8 @@ export const wizardMessages = {
   jurisdiction: "Select where you were cautioned or convicted",
   type: "Select what you were given",
   age: "Select how old you were",
-  dateMissing: "Enter the month and year",
+  dateMissing: "Enter the year, and the month if you know it",
+  monthMissing: "Enter the month, or leave the day empty too",
   dateReal: "Enter a real date",
   yearFormat: "Enter the year as 4 numbers, like 2019",
   dateFuture: "The date must be today or in the past",
@@ -34,14 +35,25 @@ export const wizardMessages = {
 export type Fields = (name: string) => string | null;
 export type StepErrors = Partial<Record<string, string>>;
 
-/** A date typed in three boxes. A missing day is allowed: the last day of the month is used, and the answer is marked approximate. */
-export function readDate(parts: DateParts): { date: string; approximate: boolean } | { error: string; field: "day" | "month" | "year" } {
+/** A date as read from three boxes: `yearOnly` when only the year was given. */
+export type ReadDate = { date: string; approximate: boolean; yearOnly?: true };
+
+/**
+ * A date typed in three boxes. A missing day is allowed: the last day of the month is used. A year alone is allowed
+ * too: the last day of the year is used. Either way the answer is marked approximate. The last day is the later
+ * date, which is the safer one for every date the checker asks (a later conviction or end date can only make a
+ * spent date later); a day in the future is brought back to today where the answers become the rules' input.
+ */
+export function readDate(parts: DateParts): ReadDate | { error: string; field: "day" | "month" | "year" } {
   const day = parts.day.trim();
   const month = parts.month.trim();
   const year = parts.year.trim();
-  if (!month) return { error: wizardMessages.dateMissing, field: "month" };
   if (!year) return { error: wizardMessages.dateMissing, field: "year" };
   if (!/^\d{4}$/.test(year)) return { error: wizardMessages.yearFormat, field: "year" };
+  if (!month) {
+    if (day) return { error: wizardMessages.monthMissing, field: "month" };
+    return { date: `${year}-12-31`, approximate: true, yearOnly: true };
+  }
   if (!/^\d{1,2}$/.test(month) || Number(month) < 1 || Number(month) > 12) return { error: wizardMessages.dateReal, field: "month" };
   const y = Number(year);
   const m = Number(month);
@@ -66,7 +78,9 @@ export function checkPastDate(parts: DateParts, today: string, errors: StepError
     return;
   }
   if (read.date < EARLIEST_DATE) errors[`${prefix}year`] = wizardMessages.dateTooEarly;
-  else if (read.date > today && !read.approximate) errors[`${prefix}day`] = wizardMessages.dateFuture;
+  else if (read.yearOnly) {
+    if (read.date.slice(0, 4) > today.slice(0, 4)) errors[`${prefix}year`] = wizardMessages.dateFuture;
+  } else if (read.date > today && !read.approximate) errors[`${prefix}day`] = wizardMessages.dateFuture;
   else if (read.date.slice(0, 7) > today.slice(0, 7)) errors[`${prefix}month`] = wizardMessages.dateFuture;
 }
 
@@ -81,8 +95,9 @@ export function checkLaterDate(parts: DateParts, start: DateParts, errors: StepE
   else if (read.date > "2199-12-31") errors[`${prefix}year`] = wizardMessages.dateReal;
 }
 
-/** The earliest the start could be: an approximate start (no day) could be any day of its month. */
-function firstDay(parts: DateParts, read: { date: string; approximate: boolean }): string {
+/** The earliest the start could be: an approximate start could be any day of its month (no day) or year (a year alone). */
+function firstDay(parts: DateParts, read: ReadDate): string {
+  if (read.yearOnly) return `${read.date.slice(0, 4)}-01-01`;
   return read.approximate ? `${read.date.slice(0, 8)}01` : read.date;
 }
 

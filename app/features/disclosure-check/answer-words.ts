@@ -15,6 +15,7 @@ export function recordName(answers: Answers, r: number): string {
 export function describeDate(parts: DateParts): string {
   const read = readDate(parts);
   if ("error" in read) return "";
+  if (read.yearOnly) return `${read.date.slice(0, 4)} (day and month not given)`;
   if (read.approximate) return `${formatCalendarDate(read.date).split(" ").slice(1).join(" ")} (day not given)`;
   return formatCalendarDate(read.date);
 }

@@ -108,7 +108,10 @@ describe("the checker's questions, one a page", () => {
     const outcome = advance(state, (name) => ({ day: "31", month: "2", year: "2020" })[name] ?? null, "next", TODAY);
     expect(outcome.errors).toEqual({ day: wizardMessages.dateReal });
     expect(outcome.state.answers.records[0]!.date).toEqual({ day: "31", month: "2", year: "2020" });
-    expect(advance(state, () => null, "next", TODAY).errors).toEqual({ month: wizardMessages.dateMissing });
+    expect(advance(state, () => null, "next", TODAY).errors).toEqual({ year: wizardMessages.dateMissing });
+    expect(advance(state, (name) => ({ day: "5", year: "2020" })[name] ?? null, "next", TODAY).errors).toEqual({ month: wizardMessages.monthMissing });
+    expect(advance(state, (name) => ({ month: "3" })[name] ?? null, "next", TODAY).errors).toEqual({ year: wizardMessages.dateMissing });
+    expect(advance(state, (name) => ({ year: "2027" })[name] ?? null, "next", TODAY).errors).toEqual({ year: wizardMessages.dateFuture });
     expect(advance(state, (name) => ({ month: "1", year: "20" })[name] ?? null, "next", TODAY).errors).toEqual({ year: wizardMessages.yearFormat });
     expect(advance(state, (name) => ({ day: "1", month: "1", year: "2027" })[name] ?? null, "next", TODAY).errors).toEqual({ day: wizardMessages.dateFuture });
     state = answer(state, { month: "2", year: "2020" });
@@ -156,6 +159,27 @@ describe("the checker's questions, one a page", () => {
     // November 2026 is this month: its last day would be in the future, so today stands in.
     expect(toRequest(state.answers, TODAY).request.convictions[0]!.date).toBe(TODAY);
     expect(toRequest(state.answers, TODAY).sources[0]!.approximate).toBe(true);
+  });
+
+  it("a year alone is the year's last day, marked approximate (2019 is 31 December 2019; this year, 2026, is today)", () => {
+    expect(readDate({ day: "", month: "", year: "2019" })).toEqual({ date: "2019-12-31", approximate: true, yearOnly: true });
+    const convicted = (year: string) =>
+      walk([
+        ["jurisdiction", { jurisdiction: "england_wales" }],
+        ["record-type", { type: "conviction" }],
+        ["age", { age: "adult" }],
+        ["date", { year }],
+        ["sentence-kind", { kind: "fine" }],
+      ]);
+    const past = toRequest(convicted("2019").answers, TODAY);
+    expect(past.request.convictions[0]!.date).toBe("2019-12-31");
+    expect(past.sources[0]!.approximate).toBe(true);
+    // An adult's fine is spent 1 year after conviction: 31 December 2020 when only "2019" is known.
+    const [result] = resultsFor(convicted("2019").answers, TODAY)!.results;
+    expect(result!.spent_date).toBe("2020-12-31");
+    // This year: 31 December 2026 is still to come, so today stands in, and the page takes it.
+    expect(toRequest(convicted("2026").answers, TODAY).request.convictions[0]!.date).toBe(TODAY);
+    expect(convicted("2026").step.q).toBe("another-sentence");
   });
 
   it("weeks end on an exact day (16 weeks from 10 January 2024 is 1 May 2024)", () => {

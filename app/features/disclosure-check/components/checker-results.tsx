@@ -117,8 +117,9 @@ export function CheckerResults({
           <p className="mt-3 max-w-prose text-ink-soft">{lawNote(today)}</p>
           {sources.some((source) => source.approximate) ? (
             <p className="mt-3 max-w-prose rounded-lg border-l-4 border-focus bg-accent-300/20 px-4 py-3">
-              <strong>Some dates are approximate</strong> because you were not sure of a date or length. Check your court papers, or
-              ask us, before you rely on them.
+              <strong>Some dates are approximate</strong> because you were not sure of a date or length. Where you gave no day we used
+              the last day of the month, and where you gave only the year, the last day of that year (or today, for this year). Check
+              your court papers, or ask us, before you rely on them.
             </p>
           ) : null}
 

@@ -94,7 +94,8 @@ export const questionWording: Partial<Record<Question, QuestionWords>> = {
     hint: (c) => (
       <>
         For example, 27 3 2019. {isPenalty(c) ? "The date is on the notice. " : isCaution(c) ? "" : "This is the day you were sentenced. "}If you do
-        not know the day, leave it empty: we will use the last day of the month and say the answer is approximate.
+        not know the day, leave it empty: we will use the last day of the month. If you only know the year, leave the day and month empty: we
+        will use the last day of that year, or today if it is this year. Either way we will say the answer is approximate.
       </>
     ),
   },
