@@ -50,8 +50,17 @@ export function toSessionUser(user: RawUser): SessionUser {
   };
 }
 
-// One lookup per request, however many loaders ask.
+/**
+ * One lookup per HTTP request, however many loaders ask. React Router hands the root, layout and page loaders
+ * Request objects of their own for one document request, so a memo on the Request alone read the session three
+ * times a page (decision 0039); the load context is made once per HTTP request (server/app.ts), so reads are
+ * kept on it. A form post is kept on its own Request: its action may sign out or replace the session, and the
+ * loaders that run after it (with GET Requests of their own) then read the session afresh, as before.
+ */
 const perRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
+const perReadOfContext = new WeakMap<object, { cookie: string | null; pending: Promise<CurrentSession | null> }>();
+
+const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
 /**
  * The session of the person making this request, read from the database every time (no cookie cache),
@@ -59,14 +68,24 @@ const perRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
  * When better-auth slides the session forward it sends a new cookie; that is passed on to the response.
  */
 export function getCurrentSession(context: AppLoadContext, request: Request): Promise<CurrentSession | null> {
+  if (isRead(request)) {
+    const cookie = request.headers.get("cookie");
+    const kept = perReadOfContext.get(context);
+    if (kept && kept.cookie === cookie) return kept.pending;
+    const pending = lookUp(context, request);
+    perReadOfContext.set(context, { cookie, pending });
+    return pending;
+  }
   let pending = perRequest.get(request);
   if (!pending) {
-    // With the database away, signed-in pages answer 503 with Retry-After (a friendly page), not 500.
-    pending = readSession(context, request).catch(rethrowIfDatabaseUnavailable);
+    pending = lookUp(context, request);
     perRequest.set(request, pending);
   }
   return pending;
 }
+
+// With the database away, signed-in pages answer 503 with Retry-After (a friendly page), not 500.
+const lookUp = (context: AppLoadContext, request: Request) => readSession(context, request).catch(rethrowIfDatabaseUnavailable);
 
 async function readSession(context: AppLoadContext, request: Request): Promise<CurrentSession | null> {
   if (!request.headers.get("cookie")) return null;
