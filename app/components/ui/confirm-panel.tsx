@@ -39,7 +39,8 @@ export function ConfirmPanel({
   const Heading = level;
   return (
     <section aria-labelledby={id} className={`rounded-xl border-2 border-danger ${className}`}>
-      <Heading id={id} ref={headingRef} tabIndex={-1} className={headings[level]}>
+      {/* autoFocus: on a page sent without React the browser focuses the question as the page loads. */}
+      <Heading id={id} ref={headingRef} tabIndex={-1} autoFocus className={headings[level]}>
         {question}
       </Heading>
       <p className={level === "h2" ? "mt-3" : "mt-2"}>{consequence}</p>

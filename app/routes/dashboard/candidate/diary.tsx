@@ -2,6 +2,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { calendarFeedStatus } from "~/features/calendar-feeds/feeds.server";
 import { diaryDoneFrom } from "~/features/diary/diary";
 import { candidateDiary, diaryAction, entryToEdit } from "~/features/diary/diary.server";
@@ -14,6 +15,8 @@ import type { Route } from "./+types/diary";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject, home, actor } = await dashboardPage(args, "candidate");

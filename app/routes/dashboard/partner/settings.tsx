@@ -2,6 +2,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { PartnerSettingsView } from "~/features/organisations/components/partner-settings";
 import { partnerSettingsAction, partnerSettings } from "~/features/organisations/partner-settings.server";
 import { MentorOfferSection } from "~/features/mentoring/components/mentor-offer-section";
@@ -15,6 +16,8 @@ import type { Route } from "./+types/settings";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject, actor } = await dashboardPage(args, "partner");

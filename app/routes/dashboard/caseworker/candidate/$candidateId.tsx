@@ -2,6 +2,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { demoRecordLoader, portalRecordAction, portalRecordLoader } from "~/features/overview/record-commands.server";
 import { CandidateRecordPage } from "~/features/overview/components/candidate-record-page";
 import { ReasonToOpenPage } from "~/features/overview/components/reason-to-open-page";
@@ -10,6 +11,8 @@ import type { Route } from "./+types/$candidateId";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 // The demonstration opens the made-up caseworker's own people only; the portal may ask for a reason first.
 export async function loader(args: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { CaseworkerMessagesPage } from "~/features/messages/components/caseworker-messages";
 import { caseworkerContacts, startThread } from "~/features/messages/new-thread.server";
 import { threadList } from "~/features/messages/threads.server";
@@ -12,6 +13,8 @@ import type { Route } from "./+types/index";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject, home } = await dashboardPage(args, "caseworker");

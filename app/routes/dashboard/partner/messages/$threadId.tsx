@@ -3,6 +3,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { MessageThread } from "~/features/messages/components/message-thread";
 import { submitReply, threadPage } from "~/features/messages/reply-action.server";
 import { PartnerPage } from "~/features/dashboards/components/partner-page";
@@ -11,6 +12,8 @@ import type { Route } from "./+types/$threadId";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { subject, home } = await dashboardPage(args, "partner");

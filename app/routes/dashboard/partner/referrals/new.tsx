@@ -3,6 +3,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { PartnerPage } from "~/features/dashboards/components/partner-page";
 import { ReferralForm } from "~/features/referrals/components/referral-form";
 import { submitReferral } from "~/features/referrals/referral-action.server";
@@ -11,6 +12,8 @@ import type { Route } from "./+types/new";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 // The form reads nothing; the portal's address is still guarded before it is drawn.
 export async function loader(args: Route.LoaderArgs) {
