@@ -2,6 +2,7 @@ import { LogOut } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { ButtonForm } from "~/components/ui/button-form";
+import { useNonce } from "~/lib/nonce";
 import { usePageHydrates } from "~/lib/page-hydrates";
 import { areaFor, areaPath } from "../areas";
 import { dashboardLinks } from "../navigation";
@@ -38,6 +39,8 @@ function isPortalNotifications(to: string): boolean {
   return Boolean(area && (area.tree === "portal" || area.tree === "admin") && to.endsWith("/notifications"));
 }
 
+const REPLACE_POST_ENTRY = "history.replaceState(history.state, \"\", location.href);";
+
 const waitingStatusClass = "mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -57,6 +60,7 @@ export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
   const location = useLocation();
   const area = useArea();
   const hydrates = usePageHydrates();
+  const nonce = useNonce();
   const waiting =
     navigation.state === "loading" &&
     navigation.location.pathname.startsWith(areaPath("chooser")) &&
@@ -72,6 +76,12 @@ export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
 
   return (
     <div className="flex flex-col">
+      {hydrates ? null : (
+        // Without React a form's answer is the page of a post: reloading it would send the form again (the
+        // browser asks first). Made the page's own address here, before the page is drawn, a reload shows what
+        // is now stored, as it does where React sends forms in the background.
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REPLACE_POST_ENTRY }} />
+      )}
       <div className="border-b border-line bg-brand-50">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 sm:px-6">
           <a

@@ -1,5 +1,6 @@
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
-import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { caseNoteSchema } from "~/features/candidates/record-forms";
+import { dashboardCheckedAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { dashboardHandle } from "~/features/dashboards/handle";
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 // A reason, a case note or a checklist change: the demonstration refuses them and changes nothing.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "caseworker", (page) => portalRecordAction(args.context, page, args.request, args.params.candidateId));
+  return dashboardCheckedAction(args, "caseworker", (page) => portalRecordAction(args.context, page, args.request, args.params.candidateId), { "add-note": caseNoteSchema });
 }
 
 export default function CaseworkerCandidateRoute({ loaderData }: Route.ComponentProps) {
