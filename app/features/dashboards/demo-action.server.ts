@@ -30,7 +30,7 @@ export async function demoAction({ request }: Pick<ActionFunctionArgs, "request"
   return data<DemoRefusal>({ demoRefused: true, values, lists }, { status: 403 });
 }
 
-/** The schemas of a demonstration page's forms, by the `intent` each form sends ("save", "add-note"). */
+/** The schemas of a demonstration page's forms, by the `intent` each form sends ("save", "add-note"; "" for none). */
 export type DemoSchemas = Readonly<Record<string, ZodType<Record<string, unknown>>>>;
 
 /**
@@ -46,9 +46,11 @@ export async function demoFieldProblems(request: Request, schemas: DemoSchemas) 
   } catch {
     return null;
   }
-  const intent = form.get("intent");
-  if (typeof intent !== "string" || !Object.hasOwn(schemas, intent)) return null;
+  // A page's one form may send no intent: its schema is under "".
+  const sent = form.get("intent");
+  const intent = typeof sent === "string" ? sent : "";
+  if (!Object.hasOwn(schemas, intent)) return null;
   const schema = schemas[intent]!;
   const submission = parseWithZod(form, { schema });
-  return submission.status === "success" ? null : data({ intent, result: submission.reply() }, { status: 400 });
+  return submission.status === "success" ? null : data({ intent, result: submission.reply(), saved: false as const }, { status: 400 });
 }

@@ -1,5 +1,6 @@
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
-import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { diaryEntrySchema } from "~/features/diary/diary";
+import { dashboardCheckedAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { dashboardHandle } from "~/features/dashboards/handle";
@@ -40,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 // Adding, changing or deleting: the demonstration refuses it and changes nothing.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "candidate", (page) => diaryAction(args.context, page, args.request));
+  return dashboardCheckedAction(args, "candidate", (page) => diaryAction(args.context, page, args.request), { save: diaryEntrySchema });
 }
 
 export default function CandidateDiaryRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
-import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { addContactSchema, agreementSchema, safeguardingSchema } from "~/features/organisations/partner-onboarding-form";
+import { dashboardCheckedAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { dashboardHandle } from "~/features/dashboards/handle";
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 // The demonstration is read-only: a form sent there is refused and keeps what was typed.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "partner", ({ subject, actor }) => partnerOnboardingAction(args.context.database.db, subject, actor, args.request));
+  return dashboardCheckedAction(args, "partner", ({ subject, actor }) => partnerOnboardingAction(args.context.database.db, subject, actor, args.request), { agreement: agreementSchema, safeguarding: safeguardingSchema, "add-contact": addContactSchema });
 }
 
 export default function PartnerOnboardingRoute({ loaderData }: Route.ComponentProps) {

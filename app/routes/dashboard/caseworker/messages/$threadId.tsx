@@ -1,6 +1,7 @@
 import { noticesOf } from "~/features/notifications/record-notice.server";
+import { replyFormSchema } from "~/features/messages/reply-form";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
-import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { dashboardCheckedAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { dashboardHandle } from "~/features/dashboards/handle";
@@ -23,11 +24,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 // Replying: the demonstration refuses it, and what was typed comes back.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "caseworker", ({ actor: user, subject, home }) => {
+  return dashboardCheckedAction(args, "caseworker", ({ actor: user, subject, home }) => {
     const actor = { userId: user.id, name: user.name, role: user.role };
     const here = `${home}/messages/${encodeURIComponent(args.params.threadId)}`;
     return submitReply(args.context.database.db, args.request, actor, subject, args.params.threadId, here, noticesOf(args.context));
-  });
+  }, { "": replyFormSchema });
 }
 
 // Only the portal's reply reaches the people in the conversation, so only there does the lead say so.
