@@ -45,6 +45,19 @@ function showLoading() {
 }
 
 document.addEventListener("click", (event) => {
+  // A way back from a question (ConfirmPanel's cancel link) leads to this same page: on the page a form's answer
+  // drew, following it would only scroll, leaving the question on screen. The page is loaded afresh instead.
+  const back = event.target instanceof Element ? event.target.closest("a[data-fresh-load]") : null;
+  if (back && !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+    const url = new URL(back.href, location.href);
+    if (url.origin === location.origin && url.pathname === location.pathname && url.search === location.search) {
+      event.preventDefault();
+      showLoading();
+      history.replaceState(history.state, "", url.href);
+      location.reload();
+      return;
+    }
+  }
   if (dashboardPageOf(event)) showLoading();
 });
 
