@@ -1,5 +1,6 @@
 import type { UIMatch } from "react-router";
 import answersScript from "./enhance-answers.js?url";
+import dashboardScript from "./enhance-dashboard.js?url";
 import formScript from "./enhance-form.js?url";
 import type { EnhancementName, PageHandle } from "./page-scripts";
 import submitLabelScript from "./enhance-submit-label.js?url";
@@ -12,6 +13,8 @@ import tabsScript from "./enhance-tabs.js?url";
 export const enhancementScripts = {
   /** Focus on an answer, the next question or the results, and Print buttons (the assistant and the checker). */
   answers: answersScript,
+  /** Dashboard pages: 'Loading…' and a skeleton while the next dashboard page loads after a click on its link. */
+  dashboard: dashboardScript,
   /** The call-back forms: checks in the browser, 'Submitting...', sending in the background and the toast. */
   form: formScript,
   /** Submit buttons with `data-submitting-label`: disabled, and saying so, while their form is sent. */

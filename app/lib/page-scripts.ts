@@ -6,7 +6,7 @@ import type { IslandName } from "./island-entries";
  * scripts' URLs (app/lib/enhancement-scripts.ts), because the server's own bundle (server/page-cache.ts) imports
  * this file and cannot load those URLs.
  */
-export type EnhancementName = "answers" | "form" | "submit-label" | "tabs";
+export type EnhancementName = "answers" | "dashboard" | "form" | "submit-label" | "tabs";
 
 /**
  * A route's `handle`. `scripts: false` says the page needs no JavaScript: the document then carries no React

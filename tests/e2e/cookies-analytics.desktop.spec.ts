@@ -87,6 +87,8 @@ test("after Accept, a page React runs moves to the CV builder without a reload, 
   // Loaded afresh, the builder's page is the island, without React Router, even for someone who accepted analytics.
   await page.reload();
   await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+  // Loaded afresh, a dashboard page comes without React until analytics is accepted (decision 0038).
+  await page.reload();
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(heading("About You")).toBeFocused();
@@ -108,8 +110,13 @@ test("a signed-in person is identified by account id and role only", async ({ br
   await page.getByLabel("Password", { exact: true }).fill("harbour thistle lantern 73");
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(/\/dashboard\//, { timeout: 20_000 });
+  // Loaded afresh, a dashboard page comes without React until analytics is accepted (decision 0038).
+  await page.reload();
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   await page.getByRole("button", { name: "Accept analytics cookies" }).click();
   await expect(page.getByText("You’ve accepted analytics cookies.")).toBeVisible();
+  // Analytics runs in React: a dashboard page, sent to everyone else without it (decision 0038), brings it now.
+  await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
   await page.goto(`${site.url}/partners`);
   // The identify call is batched with other events and may arrive after the first of them: wait for it itself.
   const identify = () => eventsOf(site.hits).find((event) => event.event === "$identify" && event.distinctId === userId);

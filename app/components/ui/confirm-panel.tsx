@@ -39,13 +39,15 @@ export function ConfirmPanel({
   const Heading = level;
   return (
     <section aria-labelledby={id} className={`rounded-xl border-2 border-danger ${className}`}>
-      <Heading id={id} ref={headingRef} tabIndex={-1} className={headings[level]}>
+      {/* autoFocus: on a page sent without React the browser focuses the question as the page loads. */}
+      <Heading id={id} ref={headingRef} tabIndex={-1} autoFocus className={headings[level]}>
         {question}
       </Heading>
       <p className={level === "h2" ? "mt-3" : "mt-2"}>{consequence}</p>
       <div className={`${level === "h2" ? "mt-5" : "mt-4"} flex flex-wrap items-center gap-4`}>
         {children}
-        <Link to={cancelTo} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+        {/* data-fresh-load: on a page without React, app/lib/enhance-dashboard.js loads the page afresh even when only the #part differs. */}
+        <Link to={cancelTo} data-fresh-load="" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
           {cancelLabel}
         </Link>
       </div>

@@ -32,7 +32,8 @@ export function FilterForm({
 }) {
   const controls = (
     <>
-      <Button type="submit" variant={submitVariant}>
+      {/* On a page without React, enhance-submit-label.js shows this while the next page loads; a second press waits. */}
+      <Button type="submit" variant={submitVariant} data-submitting-label="Loading...">
         {submitLabel}
       </Button>
       {clear ? (

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { originalPath } from "~/features/auth/guard.server";
 import { areaFor, homeArea, type AreaTree } from "./areas";
-import { demoAction } from "./demo-action.server";
+import { demoAction, demoFieldProblems, type DemoSchemas } from "./demo-action.server";
 import { guardDashboard, guardedNoAction, viewerOf } from "./guard.server";
 import { readyOrStreamed } from "./ready-or-streamed.server";
 import { demoSubject, realSubjectFor, type SubjectKind, type SubjectOf } from "./subject.server";
@@ -71,6 +71,20 @@ export async function dashboardAction<K extends SubjectKind, R>(
   const page = await dashboardPage(args, kind);
   if (page.mode !== "portal") throw new Error("a portal address read as the demonstration");
   return portal(page);
+}
+
+/**
+ * dashboardAction for a page whose forms the demonstration checks before refusing them: a form sent to the
+ * demonstration with a problem is answered with the same messages as in the portal (`demoSchemas`, by intent).
+ */
+export async function dashboardCheckedAction<K extends SubjectKind, R>(
+  args: PageArgs | ActionFunctionArgs,
+  kind: K,
+  portal: (page: Extract<DashboardPage<K>, { mode: "portal" }>) => Promise<R>,
+  demoSchemas: DemoSchemas,
+) {
+  if (isDemo(args.request)) return (await demoFieldProblems(args.request, demoSchemas)) ?? demoAction(args);
+  return dashboardAction(args, kind, portal);
 }
 
 /**

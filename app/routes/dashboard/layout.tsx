@@ -1,11 +1,14 @@
 import { getCurrentSession } from "~/features/auth/session.server";
 import { DashboardLayout } from "~/features/dashboards/components/dashboard-layout";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { unreadNoticeCount } from "~/features/notifications/inbox.server";
 import type { Route } from "./+types/layout";
 
 // Children without a headers export inherit this no-store.
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 // The layout does not guard (the chooser and the demonstration are public); each page guards itself.
 export async function loader({ context, request }: Route.LoaderArgs) {

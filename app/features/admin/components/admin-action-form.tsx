@@ -52,7 +52,7 @@ export function ActionForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children?.(kit.fields)}
-      <Button ref={kit.submitButton} type="submit" variant={variant} disabled={busy}>
+      <Button ref={kit.submitButton} type="submit" data-submitting-label="Saving..." variant={variant} disabled={busy}>
         {label}
       </Button>
     </SchemaForm>

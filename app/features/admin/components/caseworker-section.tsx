@@ -29,7 +29,7 @@ export function CaseworkerSection({ assignment, busy }: { assignment: Caseworker
               placeholder="Choose a caseworker"
               choices={assignment.choices.map((choice) => ({ value: choice.userId, label: choice.name }))}
             />
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" data-submitting-label="Assigning..." disabled={busy}>
               Assign
             </Button>
           </div>

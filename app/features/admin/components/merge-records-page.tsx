@@ -145,7 +145,7 @@ function Compare({ pair, query }: { pair: NonNullable<PageData["pair"]>; query: 
             <input type="hidden" name="keep" value={pair.keep.id} />
             <input type="hidden" name="merge" value={pair.merge.id} />
             <input type="hidden" name="confirmed" value="yes" />
-            <Button ref={kit.submitButton} type="submit" variant="danger">
+            <Button ref={kit.submitButton} type="submit" data-submitting-label="Merging..." variant="danger">
               Yes, merge the records
             </Button>
           </SchemaForm>

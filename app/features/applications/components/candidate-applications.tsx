@@ -129,7 +129,7 @@ function WithdrawForm({ application }: { application: ApplicationWithHistory }) 
       values={{ intent: "withdraw", applicationId: application.id }}
       className="mt-5"
     >
-      <Button type="submit" variant="danger-outline" disabled={submitting}>
+      <Button type="submit" data-submitting-label="Withdrawing..." variant="danger-outline" disabled={submitting}>
         Withdraw<span className="sr-only"> your application for {application.jobTitle}</span>
       </Button>
     </ButtonForm>
@@ -155,7 +155,7 @@ function ConfirmWithdraw({ confirmation }: { confirmation: WithdrawConfirmation 
         label={`Yes, withdraw my application for ${confirmation.jobTitle}`}
         values={{ intent: "withdraw", applicationId: confirmation.applicationId, confirmed: "yes" }}
       >
-        <Button type="submit" variant="danger" disabled={submitting}>
+        <Button type="submit" data-submitting-label="Withdrawing..." variant="danger" disabled={submitting}>
           Yes, withdraw my application
         </Button>
       </ButtonForm>

@@ -196,7 +196,7 @@ function MoveForm({ application, actionData }: { application: EmployerApplicatio
         <Select label="New status" meta={fields.status} choices={employerStatuses.map((value) => ({ value, label: applicationStatusLabels[value] }))} placeholder="Choose one" />
         <TextArea label="Note" optional hint="Kept in the status history, which the candidate can see." meta={fields.note} rows={2} />
       </div>
-      <Button ref={kit.submitButton} type="submit" className="mt-4">
+      <Button ref={kit.submitButton} type="submit" data-submitting-label="Saving..." className="mt-4">
         Save status<span className="sr-only"> for {application.candidateName}</span>
       </Button>
     </SchemaForm>

@@ -103,7 +103,7 @@ export function AddForm({ mode, calendar, actionData }: { mode: PageMode; calend
       />
       <TextField meta={fields.location} label="Where" optional hint="An address or room, for a meeting in person." maxLength={200} />
       <WhenFields fields={fields} />
-      <Button ref={kit.submitButton} type="submit" disabled={saving} aria-disabled={saving || undefined}>
+      <Button ref={kit.submitButton} type="submit" data-submitting-label="Booking..." disabled={saving} aria-disabled={saving || undefined}>
         {saving ? "Booking..." : "Book the appointment"}
       </Button>
     </SchemaForm>
@@ -129,7 +129,7 @@ export function MoveForm({ appointment, cancelHref, actionData }: { appointment:
       <input type="hidden" name="appointmentId" value={appointment.id} />
       <WhenFields fields={kit.fields} />
       <div className="flex flex-wrap items-center gap-4">
-        <Button ref={kit.submitButton} type="submit" disabled={saving} aria-disabled={saving || undefined}>
+        <Button ref={kit.submitButton} type="submit" data-submitting-label="Moving..." disabled={saving} aria-disabled={saving || undefined}>
           {saving ? "Moving..." : "Move the appointment"}
         </Button>
         <ButtonLink to={cancelHref} variant="outline">

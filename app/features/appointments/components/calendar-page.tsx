@@ -178,7 +178,7 @@ function ConfirmCancel({ appointment, label, confirmation }: { appointment: Cale
       className="mt-2 p-4"
     >
       <ButtonForm label={`Yes, cancel ${label}`} values={{ intent: "cancel", appointmentId: appointment.id, confirmed: "yes" }}>
-        <Button type="submit" variant="danger" disabled={cancelling}>
+        <Button type="submit" data-submitting-label="Cancelling..." variant="danger" disabled={cancelling}>
           Yes, cancel it
         </Button>
       </ButtonForm>
@@ -228,7 +228,7 @@ function AppointmentCard({
             Move<span className="sr-only"> {label}</span>
           </Link>
           <ButtonForm label={`Cancel ${label}, ${statusLine(appointment)}`} values={{ intent: "cancel", appointmentId: appointment.id }}>
-            <Button type="submit" variant="danger-outline" disabled={cancelling}>
+            <Button type="submit" data-submitting-label="Cancelling..." variant="danger-outline" disabled={cancelling}>
               Cancel<span className="sr-only"> {label}</span>
             </Button>
           </ButtonForm>

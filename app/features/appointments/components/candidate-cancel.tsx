@@ -17,7 +17,7 @@ export function CancelAppointmentButton({ appointment }: { appointment: Appointm
   const label = `${appointment.title}, ${appointmentWhen(appointment.startsAt, appointment.endsAt)}`;
   return (
     <ButtonForm label={`Cancel ${label}`} values={{ intent: "cancel-appointment", appointmentId: appointment.id }}>
-      <Button type="submit" variant="danger-outline" disabled={asking}>
+      <Button type="submit" data-submitting-label="Cancelling..." variant="danger-outline" disabled={asking}>
         Cancel<span className="sr-only"> {label}</span>
       </Button>
     </ButtonForm>
@@ -55,7 +55,7 @@ export function ConfirmCancelAppointment({
         <input type="hidden" name="appointmentId" value={appointment.id} />
         <input type="hidden" name="confirmed" value="yes" />
         <TextArea meta={kit.fields.reason} label="Why are you cancelling?" optional hint={`Your caseworker will see this. Up to ${CANCEL_REASON_MAX} characters.`} rows={3} />
-        <Button ref={kit.submitButton} type="submit" variant="danger" disabled={cancelling}>
+        <Button ref={kit.submitButton} type="submit" data-submitting-label="Cancelling..." variant="danger" disabled={cancelling}>
           Yes, cancel it
         </Button>
       </SchemaForm>

@@ -25,7 +25,7 @@ export function AccessDenied({ returnTo }: { returnTo?: string }) {
         </ButtonLink>
         {/* Signing out first: the sign-in page sends anyone still signed in straight to their own home. */}
         <ButtonForm label="Sign in as someone else" action="/sign-out" values={{ redirectTo: returnTo || undefined }}>
-          <Button type="submit" variant="outline" size="lg">
+          <Button type="submit" data-submitting-label="Signing out..." variant="outline" size="lg">
             Sign in as someone else
           </Button>
         </ButtonForm>

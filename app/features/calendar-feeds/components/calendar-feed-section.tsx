@@ -62,7 +62,7 @@ export function CalendarFeedSection({
         ) : (
           <div className="flex flex-wrap items-center gap-4">
             <ButtonForm label={feed ? "Make a new calendar feed address" : "Make a calendar feed address"} values={{ intent: "create-feed" }} preventScrollReset>
-              <Button type="submit" disabled={creating} variant={feed ? "outline" : "primary"}>
+              <Button type="submit" data-submitting-label="Making the address..." disabled={creating} variant={feed ? "outline" : "primary"}>
                 {feed ? "Make a new address (the old one stops working)" : "Make a calendar feed address"}
               </Button>
             </ButtonForm>

@@ -63,7 +63,7 @@ function ProfileForm({ profile, actionData }: { profile: CandidateProfile; actio
       <Select meta={fields.availability} label="When you can work" optional choices={availabilityChoices} placeholder="Choose one" />
       <TextArea meta={fields.workInterests} label="Work you are interested in" optional hint="One a line, for example 'Warehouse work'." rows={4} />
       <TextArea meta={fields.skills} label="Your skills" optional hint="One a line, for example 'Forklift licence'." rows={4} />
-      <Button ref={kit.submitButton} type="submit" disabled={submitting} aria-disabled={submitting || undefined}>
+      <Button ref={kit.submitButton} type="submit" data-submitting-label="Saving your details..." disabled={submitting} aria-disabled={submitting || undefined}>
         {submitting ? "Saving your details..." : "Save your details"}
       </Button>
     </SchemaForm>

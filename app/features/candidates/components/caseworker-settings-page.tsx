@@ -37,7 +37,7 @@ export function CaseworkerSettingsPage({ mode, settings, actionData }: { mode: P
         <SchemaForm kit={kit} summary={settingsFieldNames} method="post" aria-label="Your details" className="max-w-2xl space-y-6">
           <TextField meta={fields.fullName} label="Your name" autoComplete="name" maxLength={100} />
           <TextField meta={fields.team} label="Team" optional hint="For example 'Leeds employment team'." maxLength={100} />
-          <Button ref={kit.submitButton} type="submit" disabled={saving} aria-disabled={saving || undefined}>
+          <Button ref={kit.submitButton} type="submit" data-submitting-label="Saving..." disabled={saving} aria-disabled={saving || undefined}>
             {saving ? "Saving..." : "Save your details"}
           </Button>
         </SchemaForm>

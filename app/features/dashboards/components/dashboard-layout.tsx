@@ -2,6 +2,8 @@ import { LogOut } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { ButtonForm } from "~/components/ui/button-form";
+import { useNonce } from "~/lib/nonce";
+import { usePageHydrates } from "~/lib/page-hydrates";
 import { areaFor, areaPath } from "../areas";
 import { dashboardLinks } from "../navigation";
 import { SIGN_OUT_PATH } from "../paths";
@@ -37,6 +39,10 @@ function isPortalNotifications(to: string): boolean {
   return Boolean(area && (area.tree === "portal" || area.tree === "admin") && to.endsWith("/notifications"));
 }
 
+const REPLACE_POST_ENTRY = "history.replaceState(history.state, \"\", location.href);";
+
+const waitingStatusClass = "mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6";
+
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 font-semibold underline-offset-4 hover:underline ${
     isActive ? "bg-white text-brand-800 underline decoration-2" : "text-brand-900"
@@ -46,12 +52,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * The frame of every /dashboard page: the menu for the tree and role being viewed, a sign-out button, the
  * 'Demonstration data' label on every page of the demonstration tree (from the area table, so no page can
  * leave it out), and while a client-side navigation waits for the server (where the guard runs) 'Loading…'
- * with a skeleton.
+ * with a skeleton. On a page sent without React (handle.ts) app/lib/enhance-dashboard.js shows the same, from the
+ * status region's `data-waiting-class` and the skeleton's template, while the browser loads the next page.
  */
 export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
   const navigation = useNavigation();
   const location = useLocation();
   const area = useArea();
+  const hydrates = usePageHydrates();
+  const nonce = useNonce();
   const waiting =
     navigation.state === "loading" &&
     navigation.location.pathname.startsWith(areaPath("chooser")) &&
@@ -67,6 +76,12 @@ export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
 
   return (
     <div className="flex flex-col">
+      {hydrates ? null : (
+        // Without React a form's answer is the page of a post: reloading it would send the form again (the
+        // browser asks first). Made the page's own address here, before the page is drawn, a reload shows what
+        // is now stored, as it does where React sends forms in the background.
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REPLACE_POST_ENTRY }} />
+      )}
       <div className="border-b border-line bg-brand-50">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 sm:px-6">
           <a
@@ -94,6 +109,7 @@ export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
               <ButtonForm label="Sign out" action={SIGN_OUT_PATH}>
                 <button
                   type="submit"
+                  data-submitting-label="Signing out..."
                   className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-3 font-semibold text-brand-800 hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
                 >
                   <LogOut className="size-4" aria-hidden="true" />
@@ -112,7 +128,7 @@ export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
         </div>
       </div>
 
-      <div role="status" className={waiting ? "mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6" : "sr-only"}>
+      <div role="status" data-dashboard-status="" data-waiting-class={waitingStatusClass} className={waiting ? waitingStatusClass : "sr-only"}>
         {waiting ? <p className="text-lg font-semibold text-ink">Loading…</p> : null}
       </div>
 
@@ -126,6 +142,11 @@ export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
         ) : null}
         {waiting ? <DashboardSkeleton /> : <Outlet />}
       </div>
+      {hydrates ? null : (
+        <template data-dashboard-skeleton="">
+          <DashboardSkeleton />
+        </template>
+      )}
     </div>
   );
 }

@@ -153,7 +153,7 @@ function EntryCard({ entry }: { entry: DiaryEntry }) {
           Change<span className="sr-only"> {entry.title}</span>
         </TextLink>
         <ButtonForm label={`Delete ${entry.title}, ${formatDate(entry.entryDate)}`} values={{ intent: "delete", entryId: entry.id }}>
-          <Button type="submit" variant="danger-outline" disabled={deleting}>
+          <Button type="submit" data-submitting-label="Deleting..." variant="danger-outline" disabled={deleting}>
             Delete<span className="sr-only"> {entry.title}</span>
           </Button>
         </ButtonForm>
@@ -185,7 +185,7 @@ function EntryForm({ editing, today, actionData }: { editing: DiaryEntry | null;
       <TextField meta={fields.title} label="Title" hint="For example 'Interview at the warehouse'." />
       <TextArea meta={fields.body} label="What happened" optional rows={4} />
       <div className="flex flex-wrap items-center gap-4">
-        <Button ref={kit.submitButton} type="submit" disabled={saving} aria-disabled={saving || undefined}>
+        <Button ref={kit.submitButton} type="submit" data-submitting-label="Saving..." disabled={saving} aria-disabled={saving || undefined}>
           {saving ? "Saving..." : editing ? "Save changes" : "Add entry"}
         </Button>
         {editing ? (

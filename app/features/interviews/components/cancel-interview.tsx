@@ -10,7 +10,7 @@ export function CancelInterview({ confirming, otherSide }: { confirming: boolean
   if (!confirming) {
     return (
       <ButtonForm label="Cancel the interview" values={{ intent: "cancel" }} className="mt-6">
-        <Button type="submit" variant="danger-outline" disabled={submitting}>
+        <Button type="submit" data-submitting-label="Cancelling..." variant="danger-outline" disabled={submitting}>
           Cancel the interview
         </Button>
       </ButtonForm>
@@ -28,7 +28,7 @@ export function CancelInterview({ confirming, otherSide }: { confirming: boolean
       className="mt-6 p-4"
     >
       <ButtonForm label="Yes, cancel the interview" values={{ intent: "cancel", confirmed: "yes" }}>
-        <Button type="submit" variant="danger" disabled={submitting}>
+        <Button type="submit" data-submitting-label="Cancelling..." variant="danger" disabled={submitting}>
           Yes, cancel the interview
         </Button>
       </ButtonForm>

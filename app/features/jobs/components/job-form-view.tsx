@@ -189,7 +189,7 @@ function JobForm({ isNew, values, foundPlace }: { isNew: boolean; values?: JobFo
         choices={jobDocuments.map((value) => ({ value, label: jobDocumentLabels[value] }))}
       />
 
-      <Button ref={kit.submitButton} type="submit" size="lg">
+      <Button ref={kit.submitButton} type="submit" data-submitting-label="Saving..." size="lg">
         {isNew ? "Save and preview" : "Save changes"}
       </Button>
     </SchemaForm>

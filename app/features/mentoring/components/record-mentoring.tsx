@@ -108,7 +108,7 @@ function CurrentMatch({ mode, mentoring, match }: { mode: PageMode; mentoring: R
           className="p-4"
         >
           <ButtonForm label="Yes, end the mentoring" values={{ intent: "mentor-end", confirmed: "yes" }}>
-            <Button type="submit" variant="danger" disabled={ending}>
+            <Button type="submit" data-submitting-label="Ending..." variant="danger" disabled={ending}>
               Yes, end it
             </Button>
           </ButtonForm>
@@ -258,7 +258,7 @@ function CancelSessionQuestion({ sessions }: { sessions: RecordMentoring["sessio
       className="p-4"
     >
       <ButtonForm label="Yes, cancel the session" values={{ intent: "mentor-session-cancel", sessionId: session.id, confirmed: "yes" }}>
-        <Button type="submit" variant="danger" disabled={cancelling}>
+        <Button type="submit" data-submitting-label="Cancelling..." variant="danger" disabled={cancelling}>
           Yes, cancel it
         </Button>
       </ButtonForm>

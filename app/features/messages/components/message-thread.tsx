@@ -51,7 +51,7 @@ export function MessageThread({ thread, sent, backPath }: { thread: ThreadDetail
       <DashboardSection id="reply" title="Reply" tone="tinted">
         <SchemaForm kit={kit} summary={["body"]} method="post" aria-label="Reply" className="max-w-3xl space-y-6">
           <TextArea label="Your message" meta={kit.fields.body} rows={6} />
-          <Button ref={kit.submitButton} type="submit" disabled={sending} aria-disabled={sending || undefined}>
+          <Button ref={kit.submitButton} type="submit" data-submitting-label="Sending..." disabled={sending} aria-disabled={sending || undefined}>
             {sending ? "Sending..." : "Send message"}
           </Button>
         </SchemaForm>

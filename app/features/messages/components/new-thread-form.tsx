@@ -29,7 +29,7 @@ export function NewThreadForm({ contacts, actionData, hint }: { contacts: Thread
       <Select meta={fields.to} label="Write to" hint={hint} placeholder="Choose who to write to" choices={contacts.map((contact) => ({ value: contact.value, label: contact.label }))} />
       <TextField meta={fields.subject} label="Subject" maxLength={120} />
       <TextArea meta={fields.body} label="Your message" rows={6} />
-      <Button ref={kit.submitButton} type="submit" disabled={sending} aria-disabled={sending || undefined}>
+      <Button ref={kit.submitButton} type="submit" data-submitting-label="Sending..." disabled={sending} aria-disabled={sending || undefined}>
         {sending ? "Sending..." : "Send message"}
       </Button>
     </SchemaForm>
@@ -48,7 +48,7 @@ export function CandidateThreadForm({ caseworkerName, actionData }: { caseworker
       <p>Your message goes to your caseworker, {caseworkerName}.</p>
       <TextField meta={fields.subject} label="Subject" maxLength={120} />
       <TextArea meta={fields.body} label="Your message" rows={6} />
-      <Button ref={kit.submitButton} type="submit" disabled={sending} aria-disabled={sending || undefined}>
+      <Button ref={kit.submitButton} type="submit" data-submitting-label="Sending..." disabled={sending} aria-disabled={sending || undefined}>
         {sending ? "Sending..." : "Send message"}
       </Button>
     </SchemaForm>

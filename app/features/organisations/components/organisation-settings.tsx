@@ -77,7 +77,7 @@ function SettingsForm({ settings }: { settings: OrganisationSettings }) {
         inputMode="numeric"
         width="short"
       />
-      <Button ref={kit.submitButton} type="submit">
+      <Button ref={kit.submitButton} type="submit" data-submitting-label="Saving...">
         Save details
       </Button>
     </SchemaForm>
@@ -131,7 +131,7 @@ function MembersSection({ settings, demo }: { settings: OrganisationSettings; de
                       label={`${member.hearsOfApplications ? "Stop telling" : "Tell"} ${member.name} of new applications`}
                       values={{ intent: "application-notices", userId: member.userId, hears: member.hearsOfApplications ? "no" : "yes" }}
                     >
-                      <Button type="submit" variant="outline" disabled={choosing}>
+                      <Button type="submit" data-submitting-label="Saving..." variant="outline" disabled={choosing}>
                         {member.hearsOfApplications ? "Stop telling" : "Tell"}
                         <span className="sr-only"> {member.name} of new applications</span>
                       </Button>
@@ -153,7 +153,7 @@ function MembersSection({ settings, demo }: { settings: OrganisationSettings; de
                         <span className="text-ink-soft">None</span>
                       ) : (
                         <ButtonForm label={`Remove ${member.name}, ${member.email}`} values={{ intent: "remove-member", userId: member.userId }}>
-                          <Button type="submit" variant="danger-outline" disabled={removing}>
+                          <Button type="submit" data-submitting-label="Removing..." variant="danger-outline" disabled={removing}>
                             Remove<span className="sr-only"> {member.name}</span>
                           </Button>
                         </ButtonForm>
@@ -182,7 +182,7 @@ function MembersSection({ settings, demo }: { settings: OrganisationSettings; de
                   header: "Action",
                   cell: (invitation) => (
                     <ButtonForm label={`Withdraw the invitation to ${invitation.email}`} values={{ intent: "revoke-invitation", invitationId: invitation.id }}>
-                      <Button type="submit" variant="danger-outline" disabled={revoking}>
+                      <Button type="submit" data-submitting-label="Withdrawing..." variant="danger-outline" disabled={revoking}>
                         Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
                       </Button>
                     </ButtonForm>
@@ -221,7 +221,7 @@ function InviteForm() {
       <SchemaForm kit={kit} summary={["email"]} method="post" aria-labelledby="invite-member-heading" className="space-y-6">
         <input type="hidden" name="intent" value="invite" />
         <TextField label="Email address" type="email" autoComplete="off" meta={kit.fields.email} width="md" />
-        <Button ref={kit.submitButton} type="submit" disabled={inviting}>
+        <Button ref={kit.submitButton} type="submit" data-submitting-label="Sending..." disabled={inviting}>
           {inviting ? "Sending..." : "Send invitation"}
         </Button>
       </SchemaForm>
@@ -244,7 +244,7 @@ function ConfirmRemoval({ member }: { member: { userId: string; name: string } }
       className="mb-6 max-w-3xl p-5"
     >
       <ButtonForm label={`Yes, remove ${member.name}`} values={{ intent: "remove-member", userId: member.userId, confirmed: "yes" }}>
-        <Button type="submit" variant="danger" disabled={removing}>
+        <Button type="submit" data-submitting-label="Removing..." variant="danger" disabled={removing}>
           Yes, remove {member.name}
         </Button>
       </ButtonForm>

@@ -165,7 +165,7 @@ function StepForm({
       {saved ? <Notice focusOn={actionData}>{savedWords[intent]}</Notice> : null}
       <input type="hidden" name="intent" value={intent} />
       {render(kit.fields)}
-      <Button ref={kit.submitButton} type="submit">
+      <Button ref={kit.submitButton} type="submit" data-submitting-label="Saving...">
         {button}
       </Button>
     </SchemaForm>
@@ -193,7 +193,7 @@ function Contacts({ onboarding }: { onboarding: PartnerOnboarding }) {
               header: "Remove",
               cell: (contact) => (
                 <ButtonForm label={`Remove ${contact.name}`} values={{ intent: "remove-contact", contactId: contact.id }}>
-                  <Button type="submit" variant="outline">
+                  <Button type="submit" data-submitting-label="Removing..." variant="outline">
                     Remove<span className="sr-only"> {contact.name}</span>
                   </Button>
                 </ButtonForm>

@@ -71,7 +71,7 @@ function SettingsForm({ settings }: { settings: PartnerSettings }) {
       />
       <TextField label="Town or city" optional meta={fields.town} width="md" />
       <TextField label="Contact name" optional hint="Who our caseworkers should ask for about referrals." meta={fields.contactName} width="md" autoComplete="off" />
-      <Button ref={kit.submitButton} type="submit">
+      <Button ref={kit.submitButton} type="submit" data-submitting-label="Saving...">
         Save details
       </Button>
     </SchemaForm>

@@ -249,7 +249,7 @@ function CaseNoteForm({ mode }: { mode: PageMode }) {
         rows={4}
       />
       <div className="mt-4">
-        <Button ref={kit.submitButton} type="submit" disabled={sending}>
+        <Button ref={kit.submitButton} type="submit" data-submitting-label="Adding the note..." disabled={sending}>
           {sending ? "Adding the note..." : "Add the note"}
         </Button>
       </div>

@@ -54,7 +54,7 @@ export function ReasonToOpenPage() {
           >
             <input type="hidden" name="intent" value="open-record" />
             <TextArea label="Reason for opening this record" hint={`At least ${REASON_MIN} characters, for example 'Covering for Sam while on leave: interview tomorrow'.`} meta={fields.reason!} {...getTextareaProps(fields.reason!)} rows={3} />
-            <Button ref={kit.submitButton} type="submit" disabled={opening}>
+            <Button ref={kit.submitButton} type="submit" data-submitting-label="Opening..." disabled={opening}>
               {opening ? "Opening..." : "Open the record"}
             </Button>
           </SchemaForm>

@@ -183,7 +183,7 @@ export function ReferralForm() {
           </div>
         </fieldset>
 
-        <Button ref={kit.submitButton} type="submit" className="w-full sm:w-auto" disabled={sending} aria-disabled={sending || undefined}>
+        <Button ref={kit.submitButton} type="submit" data-submitting-label="Sending the referral..." className="w-full sm:w-auto" disabled={sending} aria-disabled={sending || undefined}>
           {sending ? "Sending the referral..." : "Send the referral"}
         </Button>
       </SchemaForm>

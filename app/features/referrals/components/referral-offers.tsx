@@ -76,7 +76,7 @@ function OfferCard({ offer, confirming }: { offer: ReferralOffer; confirming: { 
           className="mt-5 p-4"
         >
           <ButtonForm label={`Yes, decline the referral from ${offer.partnerName}`} values={{ intent: "decline-referral", referralId: offer.referralId, confirmed: "yes" }}>
-            <Button type="submit" variant="danger" disabled={submitting}>
+            <Button type="submit" data-submitting-label="Declining..." variant="danger" disabled={submitting}>
               Yes, decline the referral
             </Button>
           </ButtonForm>

@@ -4,11 +4,14 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { guardedNoAction } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import type { Route } from "./+types/deliveries";
 
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return deliveriesPageLoader(context, request);

@@ -3,11 +3,14 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { adminListAction, adminListLoader } from "~/features/admin/account-actions.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return adminListLoader(context, request);

@@ -5,6 +5,7 @@ import { areaPath } from "~/features/dashboards/areas";
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { NoticeSettingsSection } from "~/features/notifications/components/notice-settings";
 import { noticeSettingsAction, noticeSettingsView } from "~/features/notifications/settings.server";
 import { readForm } from "~/lib/read-form.server";
@@ -13,6 +14,8 @@ import type { Route } from "./+types/settings";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = await guardDashboard(context, request);

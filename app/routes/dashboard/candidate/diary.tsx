@@ -1,7 +1,9 @@
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
-import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { diaryEntrySchema } from "~/features/diary/diary";
+import { dashboardCheckedAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { calendarFeedStatus } from "~/features/calendar-feeds/feeds.server";
 import { diaryDoneFrom } from "~/features/diary/diary";
 import { candidateDiary, diaryAction, entryToEdit } from "~/features/diary/diary.server";
@@ -14,6 +16,8 @@ import type { Route } from "./+types/diary";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject, home, actor } = await dashboardPage(args, "candidate");
@@ -37,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 // Adding, changing or deleting: the demonstration refuses it and changes nothing.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "candidate", (page) => diaryAction(args.context, page, args.request));
+  return dashboardCheckedAction(args, "candidate", (page) => diaryAction(args.context, page, args.request), { save: diaryEntrySchema });
 }
 
 export default function CandidateDiaryRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { disclosurePageAction, savedCheckView } from "~/features/disclosure-check/saved-result-page.server";
 import { londonDate } from "~/lib/dates";
 import type { Route } from "./+types/disclosure";
@@ -11,6 +12,8 @@ import type { Route } from "./+types/disclosure";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject, actor } = await dashboardPage(args, "candidate");

@@ -4,6 +4,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardAction, dashboardHome } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { CandidateSummarySkeleton, CandidateSummaryView } from "~/features/overview/components/candidate-summary";
 import { candidateSummary } from "~/features/overview/candidate-summary.server";
 import { ReferralOffers } from "~/features/referrals/components/referral-offers";
@@ -14,6 +15,8 @@ import type { Route } from "./+types/index";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   // The home's summary, and any partner's referral waiting for the person's answer (never in the demonstration).

@@ -3,6 +3,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { candidateMentoring, requestMentorAction } from "~/features/mentoring/candidate-mentoring.server";
 import { MentoringPage } from "~/features/mentoring/components/mentoring-page";
 import { londonDate } from "~/lib/dates";
@@ -11,6 +12,8 @@ import type { Route } from "./+types/mentoring";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject } = await dashboardPage(args, "candidate");

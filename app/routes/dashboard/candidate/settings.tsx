@@ -4,6 +4,7 @@ import { CandidateSettingsPage } from "~/features/dashboards/components/candidat
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { noticeSettingsAction, noticeSettingsView } from "~/features/notifications/settings.server";
 import { SHARING_INTENT } from "~/features/referrals/partner-sharing";
 import { partnerSharingOf, saveSharingAction } from "~/features/referrals/partner-sharing.server";
@@ -14,6 +15,8 @@ import { data } from "react-router";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 // The demonstration has no account behind it: the notification defaults are shown, and the made-up person's referrals.
 export async function loader(args: Route.LoaderArgs) {

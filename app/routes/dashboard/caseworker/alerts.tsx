@@ -2,6 +2,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { AlertsPage } from "~/features/candidates/components/alerts-page";
 import { caseworkerAlerts } from "~/features/candidates/alerts.server";
 import type { Route } from "./+types/alerts";
@@ -9,6 +10,8 @@ import type { Route } from "./+types/alerts";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 /** The alerts page lists every alert; a caseload is small, so a hundred of each is all of them. */
 const SHOWN = 100;

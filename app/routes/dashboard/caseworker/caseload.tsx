@@ -2,6 +2,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { CaseloadPage } from "~/features/candidates/components/caseload-page";
 import { caseloadList } from "~/features/candidates/caseload-list.server";
 import { parseCaseloadFilter } from "~/features/candidates/caseload-filter";
@@ -10,6 +11,8 @@ import type { Route } from "./+types/caseload";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject } = await dashboardPage(args, "caseworker");

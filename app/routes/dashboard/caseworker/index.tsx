@@ -3,6 +3,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardHome, dashboardNoAction } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { CaseworkerSummarySkeleton, CaseworkerSummaryView } from "~/features/overview/components/caseworker-summary";
 import { caseworkerSummary } from "~/features/overview/caseworker-summary.server";
 import type { Route } from "./+types/index";
@@ -10,6 +11,8 @@ import type { Route } from "./+types/index";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   return dashboardHome(args, "caseworker", caseworkerSummary);

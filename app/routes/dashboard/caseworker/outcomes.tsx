@@ -2,6 +2,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { CaseloadOutcomesPage } from "~/features/outcomes/components/caseload-outcomes";
 import { caseloadOutcomes, outcomeCheckAction } from "~/features/outcomes/caseload-outcomes.server";
 import type { Route } from "./+types/outcomes";
@@ -9,6 +10,8 @@ import type { Route } from "./+types/outcomes";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject } = await dashboardPage(args, "caseworker");

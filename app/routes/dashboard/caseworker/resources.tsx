@@ -2,12 +2,15 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { CaseworkerResourcesView } from "~/features/resources/components/caseworker-resources";
 import type { Route } from "./+types/resources";
 
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { mode } = await dashboardPage(args, "caseworker");

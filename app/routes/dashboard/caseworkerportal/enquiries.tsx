@@ -3,6 +3,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { EnquiryInboxPage } from "~/features/enquiries/components/enquiry-inbox";
 import { enquiryStatusLabels, type InboxStatus } from "~/features/enquiries/inbox";
 import { enquiryInbox, enquiryStatusAction } from "~/features/enquiries/inbox.server";
@@ -11,6 +12,8 @@ import type { Route } from "./+types/enquiries";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await guardDashboard(context, request);

@@ -2,6 +2,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { EmployerJobsView, isJobDone } from "~/features/jobs/components/employer-jobs";
 import { jobsListAction } from "~/features/jobs/employer-job-actions.server";
 import { employerJobList } from "~/features/jobs/employer-jobs.server";
@@ -10,6 +11,8 @@ import type { Route } from "./+types/jobs";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject, home } = await dashboardPage(args, "employer");

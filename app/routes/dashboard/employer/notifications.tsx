@@ -3,11 +3,14 @@ import { NotificationsPage } from "~/features/dashboards/components/notification
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { notificationsPageAction, notificationsPageLoader } from "~/features/dashboards/notifications-page.server";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import type { Route } from "./+types/notifications";
 
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   return notificationsPageLoader(args, "employer");

@@ -1,7 +1,9 @@
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
-import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { organisationSettingsSchema } from "~/features/organisations/organisation-settings-form";
+import { dashboardCheckedAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { OrganisationSettingsView } from "~/features/organisations/components/organisation-settings";
 import { organisationSettings, organisationSettingsAction } from "~/features/organisations/organisation-settings.server";
 import { MentorOfferSection } from "~/features/mentoring/components/mentor-offer-section";
@@ -16,6 +18,8 @@ export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
 
+export const handle = dashboardHandle;
+
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject, actor } = await dashboardPage(args, "employer");
   const db = args.context.database.db;
@@ -26,14 +30,14 @@ export async function loader(args: Route.LoaderArgs) {
 // The demonstration is read-only: a form sent there is refused and changes nothing.
 export async function action(args: Route.ActionArgs) {
   // "I would like to mentor" is answered first (from a copy of the form); any other form is the organisation's.
-  return dashboardAction(args, "employer", async ({ subject, actor, session }) => {
+  return dashboardCheckedAction(args, "employer", async ({ subject, actor, session }) => {
     const who = { userId: actor.id, sessionId: session.id };
     // The notification forms first (from a copy of the form), then the mentoring offer, then the organisation's.
     const notices = await noticeSettingsAction(args.context, { ...who, role: "employer" }, await readForm(args.request.clone()), areaPath("employerPortalSettings"));
     if (notices) return notices;
     const offer = await mentorOfferAction(args.context.database.db, subject, who, args.request.clone());
     return offer ?? organisationSettingsAction(args.context, subject, who, args.request);
-  });
+  }, { save: organisationSettingsSchema });
 }
 
 export default function EmployerSettingsRoute({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
 import { EmployerInterviewsPage } from "~/features/interviews/components/employer-interviews";
 import { employerInterviews, interviewListPage } from "~/features/interviews/employer-interviews.server";
@@ -15,6 +16,8 @@ import type { Route } from "./+types/interviews";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = await guardDashboard(context, request);

@@ -3,6 +3,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardHome, dashboardNoAction } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { PartnerSummarySkeleton, PartnerSummaryView } from "~/features/overview/components/partner-summary";
 import { partnerSummary } from "~/features/overview/partner-summary.server";
 import { MenteesSection } from "~/features/mentoring/components/mentees-section";
@@ -14,6 +15,8 @@ import type { Route } from "./+types/index";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const home = await dashboardHome(args, "partner", partnerSummary);

@@ -2,6 +2,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { PartnerOutcomesView } from "~/features/outcomes/components/partner-outcomes";
 import { partnerOutcomesPage } from "~/features/outcomes/outcomes.server";
 import { NoOrganisation, PartnerPage } from "~/features/dashboards/components/partner-page";
@@ -10,6 +11,8 @@ import type { Route } from "./+types/outcomes";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { subject, home } = await dashboardPage(args, "partner");

@@ -1,7 +1,9 @@
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
-import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { partnerSettingsSchema } from "~/features/organisations/partner-settings-form";
+import { dashboardCheckedAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { PartnerSettingsView } from "~/features/organisations/components/partner-settings";
 import { partnerSettingsAction, partnerSettings } from "~/features/organisations/partner-settings.server";
 import { MentorOfferSection } from "~/features/mentoring/components/mentor-offer-section";
@@ -16,6 +18,8 @@ export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
 
+export const handle = dashboardHandle;
+
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject, actor } = await dashboardPage(args, "partner");
   const db = args.context.database.db;
@@ -26,14 +30,14 @@ export async function loader(args: Route.LoaderArgs) {
 // The demonstration is read-only: a form sent there is refused and keeps what was typed.
 export async function action(args: Route.ActionArgs) {
   // "I would like to mentor" is answered first (from a copy of the form); any other form is the organisation's details.
-  return dashboardAction(args, "partner", async ({ subject, actor, session }) => {
+  return dashboardCheckedAction(args, "partner", async ({ subject, actor, session }) => {
     const db = args.context.database.db;
     // The notification forms first (from a copy of the form), then the mentoring offer, then the organisation's.
     const notices = await noticeSettingsAction(args.context, { userId: actor.id, sessionId: session.id, role: "partner" }, await readForm(args.request.clone()), areaPath("partnerSettingsPortal"));
     if (notices) return notices;
     const offer = await mentorOfferAction(db, subject, { userId: actor.id, sessionId: session.id }, args.request.clone());
     return offer ?? partnerSettingsAction(db, subject, actor, args.request);
-  });
+  }, { save: partnerSettingsSchema });
 }
 
 export default function PartnerSettingsRoute({ loaderData }: Route.ComponentProps) {

@@ -3,11 +3,14 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { adminAccountAction, adminAccountLoader } from "~/features/admin/account-actions.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import type { Route } from "./+types/$userId";
 
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return adminAccountLoader(context, request, params.userId);

@@ -1,8 +1,10 @@
 import { noticesOf } from "~/features/notifications/record-notice.server";
+import { replyFormSchema } from "~/features/messages/reply-form";
 import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error-boundary";
-import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
+import { dashboardCheckedAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { CaseworkerPageHeader } from "~/features/dashboards/components/caseworker-page-header";
 import { MessageThread } from "~/features/messages/components/message-thread";
 import { submitReply, threadPage } from "~/features/messages/reply-action.server";
@@ -12,6 +14,8 @@ export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
 
+export const handle = dashboardHandle;
+
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject, home } = await dashboardPage(args, "caseworker");
   const thread = await threadPage(args.context.database.db, subject, args.params.threadId, new URL(args.request.url));
@@ -20,11 +24,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 // Replying: the demonstration refuses it, and what was typed comes back.
 export async function action(args: Route.ActionArgs) {
-  return dashboardAction(args, "caseworker", ({ actor: user, subject, home }) => {
+  return dashboardCheckedAction(args, "caseworker", ({ actor: user, subject, home }) => {
     const actor = { userId: user.id, name: user.name, role: user.role };
     const here = `${home}/messages/${encodeURIComponent(args.params.threadId)}`;
     return submitReply(args.context.database.db, args.request, actor, subject, args.params.threadId, here, noticesOf(args.context));
-  });
+  }, { "": replyFormSchema });
 }
 
 // Only the portal's reply reaches the people in the conversation, so only there does the lead say so.

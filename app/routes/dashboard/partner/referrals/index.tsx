@@ -2,6 +2,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { NoOrganisation, PartnerPage } from "~/features/dashboards/components/partner-page";
 import { ReferralList } from "~/features/referrals/components/referral-list";
 import { referralListPage } from "~/features/referrals/referrals.server";
@@ -10,6 +11,8 @@ import type { Route } from "./+types/index";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { subject } = await dashboardPage(args, "partner");

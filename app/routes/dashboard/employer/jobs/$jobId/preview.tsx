@@ -3,6 +3,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { JobPreviewView } from "~/features/jobs/components/job-preview";
 import { jobPreviewAction } from "~/features/jobs/employer-job-actions.server";
 import { employerJobPreview } from "~/features/jobs/employer-jobs.server";
@@ -11,6 +12,8 @@ import type { Route } from "./+types/preview";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject, home } = await dashboardPage(args, "employer");

@@ -8,12 +8,15 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { guardDashboard, guardedNoAction } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
 import type { Route } from "./+types/cv";
 
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { user } = await guardDashboard(context, request);

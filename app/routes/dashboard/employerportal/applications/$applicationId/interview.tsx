@@ -5,6 +5,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { guardDashboard } from "~/features/dashboards/guard.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
 import { EmployerInterview, type InterviewActionData } from "~/features/interviews/components/employer-interview";
 import { employerInterviewAction } from "~/features/interviews/interview-actions.server";
@@ -16,6 +17,8 @@ import type { Route } from "./+types/interview";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { user } = await guardDashboard(context, request);

@@ -2,6 +2,7 @@ import { GuardErrorBoundary } from "~/features/dashboards/components/guard-error
 import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboard-page.server";
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
+import { dashboardHandle } from "~/features/dashboards/handle";
 import { ReferredPersonView } from "~/features/overview/components/referred-person";
 import { referredPersonPage } from "~/features/overview/referred-person.server";
 import type { Route } from "./+types/diary";
@@ -9,6 +10,8 @@ import type { Route } from "./+types/diary";
 export const meta = dashboardMeta;
 
 export const headers = dashboardHeaders;
+
+export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { subject } = await dashboardPage(args, "partner");
