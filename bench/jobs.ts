@@ -12,11 +12,12 @@
  * BENCH_PART=words runs the words-alone search only. Otherwise, on PostgreSQL, the employer's applications page at
  * 100× the demonstration data follows (bench/employer-applications.ts).
  */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { jobs, organisations } from "../db/schema";
 import placesFile from "../app/features/jobs/gazetteer/uk-places.json";
 import { parseJobSearch } from "../app/features/jobs/search-params";
-import { listingColumns, liveRole, searchConditions, searchJobs } from "../app/features/jobs/search.server";
+import { countAndPageQuery, liveRole, orderKeys, searchConditions, searchJobs } from "../app/features/jobs/search.server";
 import { addDays, londonDate } from "../app/lib/dates";
 import { openDatabase, type Database } from "../app/lib/db.server";
 import { uuidv7 } from "../app/lib/uuid.server";
@@ -138,9 +139,8 @@ async function benchAt(database: Database, name: string): Promise<string> {
     // The plans of the two queries searchJobs runs.
     const { where } = searchConditions(search);
     const condition = and(liveRole(today), ...where)!;
-    const countQuery = db.select({ total: sql`count(*)` }).from(jobs).innerJoin(organisations, eq(organisations.id, jobs.employerId)).where(condition).toSQL();
-    const pageQuery = db.select(listingColumns).from(jobs).innerJoin(organisations, eq(organisations.id, jobs.employerId)).where(condition).orderBy(sql`${jobs.closingDate} asc nulls last`, desc(jobs.postedAt), asc(jobs.id)).limit(20).toSQL();
-    for (const [part, query] of [["count", countQuery], ["page of 20", pageQuery]] as const) {
+    const statement = new PgDialect().sqlToQuery(countAndPageQuery(condition, orderKeys(search, null), 1));
+    for (const [part, query] of [["count and page of 20", statement]] as const) {
       const plan = await database.rawQuery<Record<string, string>>(`explain (analyze, costs off) ${query.sql}`, query.params);
       const lines = plan.map((row) => row["QUERY PLAN"]!);
       const indexes = [...new Set(lines.flatMap((line) => [...line.matchAll(/Index (?:Only )?Scan (?:using|on) (\w+)/g)].map((m) => m[1]!)))];
