@@ -4,8 +4,8 @@
  *
  * PostgreSQL: a fresh database on 127.0.0.1 (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * dropped afterwards. Roles are spread over 300 UK towns from the gazetteer, 400 employers (a tenth not
- * approved) and 12 sectors; a tenth are closed or past their closing date. Two searches, both of searchJobs'
- * queries (the count and the page of 20), BENCH_RUNS (300) times over varied words and towns after 20 to warm up:
+ * approved) and 12 sectors; a tenth are closed or past their closing date. Two searches, searchJobs' statement
+ * (the count and the page of 20 at once) and its read of the page's roles, BENCH_RUNS (300) times over varied words and towns after 20 to warm up:
  * words alone (the issue's target: p95 at most 50 ms on both databases) and words with a place within 15 miles
  * and two filters (full-time, no criminal record check). Prints p50 and p95, each query's plan with the indexes it
  * uses (BENCH_PLANS=1 prints the whole plans) and a summary line per database saying whether the target is met.
