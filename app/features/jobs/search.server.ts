@@ -4,7 +4,7 @@
  * search on the role's title, employer, sector and description (`jobSearchDocument`, indexed), each word as the
  * start of a word, English stems alike (docs/decisions/0037-job-search-full-text.md).
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { jobs, organisations } from "../../../db/schema";
 import { jobSearchDocument } from "../../../db/schema/jobs";
 import type { HomeArea } from "../../../db/schema/vocabulary";
@@ -129,22 +129,73 @@ function distanceMiles(place: Place): SQL<number> {
     cos(radians(${place.latitude})) * cos(radians(${jobs.latitude})) * power(sin(radians(${jobs.longitude} - ${place.longitude}) / 2), 2)))))`;
 }
 
+/** One key of a search's order: an expression over the role, its direction, and where nulls go. */
+type OrderKey = { value: SQL; direction: "asc" | "desc"; nullsLast?: boolean };
+
+export function orderKeys(search: JobSearch, place: Place | null): OrderKey[] {
+  if (search.sort === "newest") return [{ value: sql`${jobs.postedAt}`, direction: "desc" }, { value: sql`${jobs.id}`, direction: "asc" }];
+  if (search.sort === "distance" && place)
+    return [
+      { value: sql`${jobs.homeArea} is not null`, direction: "asc" },
+      { value: distanceMiles(place), direction: "asc", nullsLast: true },
+      { value: sql`${jobs.closingDate}`, direction: "asc" },
+      { value: sql`${jobs.id}`, direction: "asc" },
+    ];
+  return [
+    { value: sql`${jobs.closingDate}`, direction: "asc", nullsLast: true },
+    { value: sql`${jobs.postedAt}`, direction: "desc" },
+    { value: sql`${jobs.id}`, direction: "asc" },
+  ];
+}
+
+/**
+ * The count and the ids of one page in a single statement. The matching roles are read once (with words, from the
+ * word index) into `matches`, which is then both counted and sorted for the page (a top-N sort of a few keys), so
+ * the table's pages are visited once rather than once for the count and again for the page. Two queries read
+ * them twice, and the page's query, left to the planner, walked the closing-date index recomputing every role's
+ * words on the way (docs/decisions/0037-job-search-full-text.md). The page beyond the last answers no ids.
+ */
+export function countAndPageQuery(condition: SQL, keys: OrderKey[], page: number): SQL {
+  const selected = sql.join(
+    keys.map((key, n) => sql`${key.value} as ${sql.raw(`k${n}`)}`),
+    sql`, `,
+  );
+  const ordered = sql.join(
+    keys.map((key, n) => sql.raw(`k${n} ${key.direction}${key.nullsLast ? " nulls last" : ""}`)),
+    sql`, `,
+  );
+  return sql`with matches as materialized (
+    select ${jobs.id} as id, ${selected} from ${jobs} inner join ${organisations} on ${organisations.id} = ${jobs.employerId} where ${condition}
+  )
+  select counted.total, paged.id from (select count(*)::int as total from matches) counted
+  left join lateral (select id from matches order by ${ordered} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}) paged on true`;
+}
+
 export async function searchJobs(db: AppDb, search: JobSearch, now = new Date()): Promise<JobSearchResult> {
   const { where, place, unknownPlace } = searchConditions(search);
   const condition = and(liveRole(londonDate(now)), ...where)!;
-  const [totalRow] = await db.select({ total: count() }).from(jobs).innerJoin(organisations, eq(organisations.id, jobs.employerId)).where(condition);
-  const total = totalRow?.total ?? 0;
+  const keys = orderKeys(search, place);
+  const read = async (page: number) => {
+    const rows = (await db.execute(countAndPageQuery(condition, keys, page))) as unknown as { rows?: unknown[] } | unknown[];
+    const list = (Array.isArray(rows) ? rows : (rows.rows ?? [])) as { total: number | string; id: string | null }[];
+    return { total: Number(list[0]?.total ?? 0), ids: list.flatMap((row) => (row.id ? [row.id] : [])) };
+  };
+  let page = Math.max(1, search.page);
+  const first = await read(page);
+  const total = first.total;
+  let ids = first.ids;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(search.page, pages);
-  const order =
-    search.sort === "newest"
-      ? [desc(jobs.postedAt), asc(jobs.id)]
-      : search.sort === "distance" && place
-        ? [sql`${jobs.homeArea} is not null asc`, sql`${distanceMiles(place)} asc nulls last`, asc(jobs.closingDate), asc(jobs.id)]
-        : [sql`${jobs.closingDate} asc nulls last`, desc(jobs.postedAt), asc(jobs.id)];
-  const rows = total
-    ? await listingQuery(db, condition).orderBy(...order).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE)
-    : [];
+  // A page past the last (an old link after roles closed) shows the last page, as it always has.
+  if (page > pages) {
+    page = pages;
+    if (total) ({ ids } = await read(page));
+  }
+  const found = ids.length ? await listingQuery(db, inArray(jobs.id, ids)) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
   return { total, page, pages, jobs: rows.map((row) => withMiles(row, place)), place, unknownPlace };
 }
 
