@@ -36,6 +36,7 @@ import { accessRows } from "./support/access-rows";
 import { client, visibleText } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { rulesBackend } from "./support/test-database";
+import { completeRole } from "./support/role-form";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -238,23 +239,7 @@ describe.each([rulesBackend])("dashboard access matrix on %s", (backend) => {
   it("lets an employer post, close and reopen a role and move an application on, and nothing of another's", async () => {
     const db = server.database.db;
     const x = cast.browsers.employerX;
-    const role = {
-      intent: "save",
-      title: "Matrix kitchen porter",
-      sector: "Hospitality",
-      description: "Washing up and keeping the kitchen clean.",
-      workplace: "workplace",
-      place: "Leeds",
-      contractType: "part_time",
-      hours: "part_time",
-      salaryMin: "12.21",
-      salaryMax: "13",
-      salaryPeriod: "hour",
-      vacancies: "2",
-      closingDate: "31/03/2099",
-      recordCheck: "basic",
-      offencePolicy: "case_by_case",
-    };
+    const role = { ...completeRole, title: "Matrix kitchen porter", contractType: "part_time" };
     // A bad form: 400, each problem named, what was typed kept.
     const bad = await x.post(areaPath("employerPortalJobNew"), role);
     expect(bad.status).toBe(400);

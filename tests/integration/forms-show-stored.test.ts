@@ -30,6 +30,7 @@ import { castLabels, makeCast, type Cast, type CastName, type World } from "./su
 import { client, visibleText } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { rulesBackend } from "./support/test-database";
+import { completeRole } from "./support/role-form";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -129,24 +130,7 @@ const exempt: Partial<Record<AreaName, string>> = {
 
 const record = (world: World) => areaPath("caseworkerCandidatePortal", { candidateId: world.candidateA });
 const tomorrow = () => addDays(londonDate(new Date()), 1);
-const jobFields = (title: string, description: string) => ({
-  intent: "save",
-  title,
-  sector: "Hospitality",
-  description,
-  workplace: "workplace",
-  place: "Leeds",
-  contractType: "permanent",
-  hours: "part_time",
-  salaryMin: "12.21",
-  salaryMax: "13",
-  salaryPeriod: "hour",
-  vacancies: "2",
-  closingDate: "31/03/2099",
-  recordCheck: "basic",
-  offencePolicy: "case_by_case",
-  status: "open",
-});
+const jobFields = (title: string, description: string) => ({ ...completeRole, title, description, status: "open" });
 
 const rows: Row[] = [
   // Candidate

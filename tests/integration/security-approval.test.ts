@@ -12,6 +12,7 @@ import { uuidv7 } from "../../app/lib/uuid.server";
 import { enrolTotp, linkIn, mailTo, newEmail, pathOf, verifiedUser, visibleText, type Client } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { rulesBackend } from "./support/test-database";
+import { completeRole } from "./support/role-form";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 /**
@@ -32,23 +33,7 @@ const secrets = {
   cvFile: "%PDF-1.7 Approvaltest CV file",
   letter: "Approvaltest letter: I made a mistake in 2019 and I have changed since.",
 };
-const newRole = {
-  intent: "save",
-  title: "Approvaltest posted role",
-  sector: "Hospitality",
-  description: "Washing up and keeping the kitchen clean.",
-  workplace: "workplace",
-  place: "Leeds",
-  contractType: "permanent",
-  hours: "part_time",
-  salaryMin: "12.21",
-  salaryMax: "13",
-  salaryPeriod: "hour",
-  vacancies: "2",
-  closingDate: "31/03/2099",
-  recordCheck: "basic",
-  offencePolicy: "case_by_case",
-};
+const newRole = { ...completeRole, title: "Approvaltest posted role" };
 const awaitingApproval = "Your account is awaiting approval";
 
 describe.each([rulesBackend])("approval before access for every organisation role (security review item 1) on %s", (backend) => {

@@ -5,6 +5,8 @@ import { calendarFeedStatus, createCalendarFeed, revokeCalendarFeeds } from "./f
 
 type Who = { userId: string; sessionId: string };
 
+const ask = (confirmFeed: FeedConfirmation) => data({ confirmFeed });
+
 /**
  * The calendar feed's buttons on a page's action: make an address, make a new one, or turn it off. Making a new
  * address or turning the feed off stops every calendar subscribed to the old one, so the first press asks (the
@@ -21,14 +23,14 @@ export async function calendarFeedAction(
   if (intent !== "create-feed" && intent !== "revoke-feed") return null;
   const confirmed = form.get("confirmed") === "yes";
   if (intent === "create-feed") {
-    if (!confirmed && (await calendarFeedStatus(db, who.userId))) return data({ confirmFeed: "replace" satisfies FeedConfirmation as FeedConfirmation });
+    if (!confirmed && (await calendarFeedStatus(db, who.userId))) return ask("replace");
     // The address is shown once, in this answer, and never stored.
     return data({ feedUrl: `${publicUrl}${feedPath(await createCalendarFeed(db, who))}` });
   }
   if (!confirmed) {
     // Nothing to turn off (already off, perhaps in another tab): say so as a turned-off feed would.
     if (!(await calendarFeedStatus(db, who.userId))) return redirect(`${pageUrl.pathname}?done=feed-revoked`);
-    return data({ confirmFeed: "revoke" satisfies FeedConfirmation as FeedConfirmation });
+    return ask("revoke");
   }
   await revokeCalendarFeeds(db, who);
   return redirect(`${pageUrl.pathname}?done=feed-revoked`);

@@ -2,6 +2,7 @@ import { areaPath, dashboardAreas, type Area } from "../../../app/features/dashb
 import { londonDate } from "../../../app/lib/dates";
 import { savedCheckMessages } from "../../../app/features/disclosure-check/saved-result-page.server";
 import { castLabels, castNames, cvFileB, demoLabels, realLabels, savedCheckLabels, type AccessRow } from "./access-matrix";
+import { completeRole } from "./role-form";
 
 /**
  * The access matrix's hand-written rows: pages that take ids (with the person's own, someone else's and a
@@ -935,23 +936,7 @@ export const accessRows: AccessRow[] = [
     method: "POST",
     path: (world) => areaPath("employerDemoJob", { jobId: world.demo.employerJobId }),
     // A complete role: the demonstration checks a form as the portal does before refusing it (decision 0038).
-    fields: {
-      intent: "save",
-      title: "Changed",
-      sector: "Hospitality",
-      description: "Washing up and keeping the kitchen clean.",
-      workplace: "workplace",
-      place: "Leeds",
-      contractType: "permanent",
-      hours: "part_time",
-      salaryMin: "12.21",
-      salaryMax: "13",
-      salaryPeriod: "hour",
-      vacancies: "2",
-      closingDate: "31/03/2099",
-      recordCheck: "basic",
-      offencePolicy: "case_by_case",
-    },
+    fields: { ...completeRole, title: "Changed" },
     expect: { others: "refused-demo" },
   },
   {
