@@ -46,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     organisation: context.env.organisation,
     cookies: await cookieStateFor(context, request),
     // New on every page request and after every submission: the form kit makes each form's idempotency key from it.
-    formNonce: newPageNonce(),
+    formNonce: context.signedInRender?.formNonce ?? newPageNonce(),
   };
 }
 

@@ -20,6 +20,8 @@ import { choiceAsOnlyCookie, choiceInCookieHeader } from "../app/features/analyt
 import { contactHandler, disclosureCheckHandler } from "./api-contact";
 import { notifyCallbackHandler } from "./notify-callback";
 import { createPageCache } from "./page-cache";
+import { createSignedInPageCache } from "./signed-in-page-cache";
+import { areaFor } from "../app/features/dashboards/areas";
 import type { Metrics } from "./metrics";
 import { mountAuth, refuseBusySignInPage, trustedClientIp } from "./auth";
 import { clientIpFrom } from "./client-ip";
@@ -109,6 +111,7 @@ export function createApp(deps: AppDeps) {
     rateLimiter,
     mailWorker,
     testRoutes: Boolean(deps.testRoutes),
+    signedInRender: res.locals.signedInRender,
   });
 
   // Every body is counted as it streams, on every path (the JSON endpoints and better-auth's included), and a NUL
@@ -198,6 +201,17 @@ export function createApp(deps: AppDeps) {
 
   // Everything React Router renders for someone signed in is theirs alone: no shared cache may keep it.
   app.use(privateWhenSignedIn([authCookieName(env, "session_token"), authCookieName(env, "two_factor")]));
+
+  // A signed-in person's own portal pages, kept for them alone while the database is unchanged (decision 0041).
+  if (!deps.vite) {
+    app.use(
+      createSignedInPageCache({
+        database,
+        keeps: (pathname) => areaFor(pathname)?.tree === "portal",
+        sessionCookies: [authCookieName(env, "session_token")],
+      }).middleware,
+    );
+  }
 
   app.all(
     "/{*splat}",

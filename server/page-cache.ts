@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { PAGE_CACHE_HEADER } from "../app/lib/page-scripts";
+import { captureAnswer, fillTemplate, makeTemplate, sendKept, type PageTemplate } from "./kept-page";
 
 /**
  * Rendered pages kept in memory for anonymous visitors (docs/decisions/0018).
@@ -23,11 +24,9 @@ export type PageCache = {
   clear(): void;
 };
 
-type Entry = {
-  /** The page split where the nonce and the form start time were. */
-  parts: string[];
-  /** Between parts[i] and parts[i + 1]: which value goes there. */
-  holes: ("nonce" | "startedAt")[];
+type Hole = "nonce" | "startedAt";
+
+type Entry = PageTemplate<Hole> & {
   status: number;
   headers: [string, string][];
   expires: number;
@@ -35,8 +34,6 @@ type Entry = {
 
 /** The call-back forms' hidden start time (app/features/enquiries/components/enquiry-form.tsx). */
 const STARTED_AT = /(<input[^>]*\bname="startedAt"[^>]*\bvalue=")(\d+)(")/g;
-/** Headers of the rendered answer that a copy repeats; the security headers are set afresh per response. */
-const KEPT_HEADERS = new Set(["content-type", "cache-control", "vary", "content-language", "link"]);
 const MAX_KEY_LENGTH = 1024;
 const MAX_PAGE_BYTES = 512 * 1024;
 
@@ -67,42 +64,6 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     return key.length > MAX_KEY_LENGTH ? undefined : key;
   }
 
-  function send(res: Response, entry: Entry) {
-    const nonce = res.locals.nonce;
-    const startedAt = String(now());
-    let body = entry.parts[0]!;
-    for (let i = 0; i < entry.holes.length; i++) body += (entry.holes[i] === "nonce" ? nonce : startedAt) + entry.parts[i + 1]!;
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    // Says where the page came from (tests and operators look); nothing about the visitor.
-    res.setHeader("X-Page-Cache", "hit");
-    res.status(entry.status).send(body);
-  }
-
-  function store(key: string, html: string, nonce: string, status: number, headers: [string, string][], seconds: number) {
-    const parts = [""];
-    const holes: Entry["holes"] = [];
-    const text = (piece: string) => {
-      const byNonce = piece.split(nonce);
-      parts[parts.length - 1] += byNonce[0]!;
-      for (const part of byNonce.slice(1)) {
-        holes.push("nonce");
-        parts.push(part);
-      }
-    };
-    let last = 0;
-    for (const match of html.matchAll(STARTED_AT)) {
-      const at = match.index + match[1]!.length;
-      text(html.slice(last, at));
-      holes.push("startedAt");
-      parts.push("");
-      last = at + match[2]!.length;
-    }
-    text(html.slice(last));
-    entries.delete(key);
-    entries.set(key, { parts, holes, status, headers, expires: now() + seconds * 1000 });
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-  }
-
   return {
     size: () => entries.size,
     clear: () => entries.clear(),
@@ -117,55 +78,30 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       const key = keyOf(req);
       const entry = key === undefined ? undefined : entries.get(key);
       if (entry && entry.expires > now()) {
-        send(res, entry);
+        sendKept(res, entry.status, entry.headers, fillTemplate(entry, { nonce: res.locals.nonce, startedAt: String(now()) }));
         return;
       }
       if (entry) entries.delete(key!);
 
       // Not kept (yet): let the page render, strip the routes' header, and keep the answer if it qualifies.
-      const writeHead = res.writeHead;
       let seconds: number | undefined;
-      res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
-        const header = this.getHeader(PAGE_CACHE_HEADER);
-        this.removeHeader(PAGE_CACHE_HEADER);
-        if (key !== undefined && header !== undefined && cacheable(this)) seconds = Number(header);
-        return writeHead.apply(this, args);
-      } as typeof writeHead;
-      if (key === undefined) return next();
-
-      const chunks: Buffer[] = [];
-      let bytes = 0;
-      const write = res.write;
-      const end = res.end;
-      const collect = (chunk: unknown, encoding?: unknown) => {
-        if (seconds === undefined || chunk === undefined || chunk === null || typeof chunk === "function") return;
-        const buffer = Buffer.isBuffer(chunk)
-          ? chunk
-          : chunk instanceof Uint8Array
-            ? Buffer.from(chunk)
-            : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-        bytes += buffer.length;
-        if (bytes > MAX_PAGE_BYTES) seconds = undefined;
-        else chunks.push(buffer);
-      };
-      // Collected after the real write, which sends the headers first and so settles `seconds`.
-      res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
-        const written = (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
-        collect(chunk, rest[0]);
-        return written;
-      } as typeof write;
-      res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
-        const ended = (end as (...a: unknown[]) => Response).call(this, chunk, ...rest);
-        collect(chunk, rest[0]);
-        if (seconds !== undefined && seconds > 0 && !res.getHeader("set-cookie")) {
-          const headers: [string, string][] = [];
-          for (const [name, value] of Object.entries(res.getHeaders())) {
-            if (KEPT_HEADERS.has(name) && typeof value === "string") headers.push([name, value]);
-          }
-          store(key, Buffer.concat(chunks).toString("utf8"), res.locals.nonce, res.statusCode, headers, seconds);
-        }
-        return ended;
-      } as typeof end;
+      const nonce = res.locals.nonce;
+      captureAnswer(
+        res,
+        MAX_PAGE_BYTES,
+        (answer) => {
+          const header = answer.getHeader(PAGE_CACHE_HEADER);
+          answer.removeHeader(PAGE_CACHE_HEADER);
+          if (key !== undefined && header !== undefined && cacheable(answer)) seconds = Number(header);
+          return seconds !== undefined && seconds > 0;
+        },
+        ({ html, status, headers }) => {
+          const template = makeTemplate<Hole>(html, [{ hole: "nonce", text: nonce }], { hole: "startedAt", regex: STARTED_AT });
+          entries.delete(key!);
+          entries.set(key!, { ...template, status, headers, expires: now() + seconds! * 1000 });
+          while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+        },
+      );
       next();
     },
   };

@@ -26,6 +26,11 @@ export type RequestContext = {
   responseCookies: string[];
   /** True only when the server was started with test routes enabled (never in production). */
   testRoutes: boolean;
+  /**
+   * Set when the signed-in page cache may keep this page (server/signed-in-page-cache.ts): the forms' page nonce
+   * it puts afresh in every copy, and when the session read for the page ends, which the session read notes.
+   */
+  signedInRender?: { formNonce: string; sessionEndsAt?: number };
 };
 
 declare module "react-router" {

@@ -101,11 +101,16 @@ async function readSession(context: AppLoadContext, request: Request): Promise<C
   }
   const user = toSessionUser(response.user as RawUser);
   if (user.accountStatus === "suspended") return null;
+  const expiresAt = new Date(response.session.expiresAt);
+  // A page kept for this person must not outlive the session it was drawn for (server/signed-in-page-cache.ts).
+  if (context.signedInRender) {
+    context.signedInRender.sessionEndsAt = Math.min(expiresAt.getTime(), createdAt.getTime() + context.env.auth.sessionMaxSeconds * 1000);
+  }
   return {
     user,
     session: {
       id: response.session.id,
-      expiresAt: new Date(response.session.expiresAt),
+      expiresAt,
       createdAt,
     },
   };
