@@ -10,7 +10,13 @@ export const caseloadSortLabels: Record<CaseloadSort, string> = {
   readiness: "Readiness",
 };
 
-export type CaseloadFilter = { readiness: ReadinessStatus | "all"; sort: CaseloadSort; search: string };
+/** Which page of the list: 1 first; an edited link past the end shows the last page. */
+export type CaseloadFilter = { readiness: ReadinessStatus | "all"; sort: CaseloadSort; search: string; page: number };
+
+const MAX_PAGE = 100_000;
+
+/** People a page: a caseload of 300 stays a few screens long on a phone, and its page a few kilobytes. */
+export const CASELOAD_PAGE_SIZE = 50;
 
 /** An unknown value falls back to the default, so an edited or old link still shows the caseload. */
 export function parseCaseloadFilter(url: URL): CaseloadFilter {
@@ -20,5 +26,22 @@ export function parseCaseloadFilter(url: URL): CaseloadFilter {
     readiness: (readinessStatuses as readonly string[]).includes(readiness) ? (readiness as ReadinessStatus) : "all",
     sort: (caseloadSorts as readonly string[]).includes(sort) ? (sort as CaseloadSort) : "name",
     search: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
+    page: pageNumber(url.searchParams.get("page")),
   };
+}
+
+function pageNumber(value: string | null): number {
+  const page = Number(value ?? "1");
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
+/** The caseload page's address for this filter at `page` (the first page has no page number). */
+export function caseloadHref(base: string, filter: CaseloadFilter, page: number): string {
+  const params = new URLSearchParams();
+  if (filter.readiness !== "all") params.set("readiness", filter.readiness);
+  if (filter.sort !== "name") params.set("sort", filter.sort);
+  if (filter.search) params.set("q", filter.search);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
 }

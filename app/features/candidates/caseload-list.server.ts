@@ -1,13 +1,10 @@
-import { and, asc, count, eq, gte, ilike, inArray, lt, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, ilike, inArray, sql } from "drizzle-orm";
 import { appointments, candidates, caseNotes, readinessChecklist, supportActions } from "../../../db/schema";
 import { readinessItems, readinessStatuses, type ReadinessStatus } from "../../../db/schema/vocabulary";
 import type { CaseworkerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { caseloadCandidateIds } from "./caseload.server";
-import type { CaseloadFilter } from "./caseload-filter";
-
-/** The most people the page lists; a caseload is far smaller, so this only bounds a mistake. */
-const LIST_LIMIT = 500;
+import { CASELOAD_PAGE_SIZE, type CaseloadFilter } from "./caseload-filter";
 
 export type NextStep = { kind: "appointment"; title: string; at: string } | { kind: "action"; title: string; dueOn: string | null };
 
@@ -23,54 +20,66 @@ export type CaseloadPerson = {
   nextStep: NextStep | null;
 };
 
-export type Caseload = { people: CaseloadPerson[]; total: number };
+/** One page of the caseload: `total` people on it in all, `matching` the filter, on `pages` pages. */
+export type Caseload = { people: CaseloadPerson[]; total: number; matching: number; page: number; pages: number };
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** The people a caseworker supports now, with readiness, last contact and next step, filtered and sorted. */
+/**
+ * The people a caseworker supports now, with readiness, last contact and next step, filtered, sorted and paged in the
+ * database (last contact is worked out there, so sorting by it needs no one else's rows in memory).
+ */
 export async function caseloadList(db: AppDb, subject: CaseworkerSubject, filter: CaseloadFilter, now: Date = new Date()): Promise<Caseload> {
   const caseworkerId = subject.caseworkerId;
-  if (!caseworkerId) return { people: [], total: 0 };
+  if (!caseworkerId) return { people: [], total: 0, matching: 0, page: 1, pages: 1 };
   const known = { ...subject, caseworkerId };
-  const [people, [all]] = await Promise.all([
-    db
-      .select({ id: candidates.id, fullName: candidates.fullName, town: candidates.town, readiness: candidates.readinessStatus })
-      .from(candidates)
-      .where(
-        and(
-          eq(candidates.demo, subject.demo),
-          inArray(candidates.id, caseloadCandidateIds(db, known)),
-          filter.readiness === "all" ? undefined : eq(candidates.readinessStatus, filter.readiness),
-          filter.search ? ilike(candidates.fullName, `%${escapeLike(filter.search)}%`) : undefined,
-        ),
-      )
-      .orderBy(asc(candidates.fullName))
-      .limit(LIST_LIMIT),
-    db.select({ count: count() }).from(candidates).where(and(eq(candidates.demo, subject.demo), inArray(candidates.id, caseloadCandidateIds(db, known)))),
+  const onCaseload = and(eq(candidates.demo, subject.demo), inArray(candidates.id, caseloadCandidateIds(db, known)));
+  const matches = and(
+    onCaseload,
+    filter.readiness === "all" ? undefined : eq(candidates.readinessStatus, filter.readiness),
+    filter.search ? ilike(candidates.fullName, `%${escapeLike(filter.search)}%`) : undefined,
+  );
+  const [[all], [found]] = await Promise.all([
+    db.select({ count: count() }).from(candidates).where(onCaseload),
+    filter.readiness === "all" && !filter.search ? Promise.resolve([undefined]) : db.select({ count: count() }).from(candidates).where(matches),
   ]);
-  const ids = people.map((person) => person.id);
-  if (ids.length === 0) return { people: [], total: all?.count ?? 0 };
+  const total = all?.count ?? 0;
+  const matching = found?.count ?? total;
+  const pages = Math.max(1, Math.ceil(matching / CASELOAD_PAGE_SIZE));
+  const page = Math.min(filter.page, pages);
+  if (matching === 0) return { people: [], total, matching, page, pages };
 
-  const [attended, notes, nextAppointments, nextActions, checklist] = await Promise.all([
-    db
-      .select({ candidateId: appointments.candidateId, at: max(appointments.startsAt) })
-      .from(appointments)
-      .where(
-        and(
-          inArray(appointments.candidateId, ids),
-          eq(appointments.demo, subject.demo),
-          lt(appointments.startsAt, now),
-          inArray(appointments.attendance, ["attended", "late"]),
-        ),
-      )
-      .groupBy(appointments.candidateId),
-    db
-      .select({ candidateId: caseNotes.candidateId, at: max(caseNotes.createdAt) })
-      .from(caseNotes)
-      .where(and(inArray(caseNotes.candidateId, ids), eq(caseNotes.demo, subject.demo)))
-      .groupBy(caseNotes.candidateId),
+  // The later of the last attended appointment and the last case note. Written with the tables named in full:
+  // drizzle leaves a column's table off in a one-table select, and inside a subquery "id" would be the inner table's.
+  const lastContact = sql<Date | string | null>`greatest(
+    (select max(a.starts_at) from appointments a
+      where a.candidate_id = "candidates"."id" and a.demo = ${subject.demo}
+        and a.starts_at < ${now.toISOString()}::timestamptz and a.attendance in ('attended', 'late')),
+    (select max(n.created_at) from case_notes n where n.candidate_id = "candidates"."id" and n.demo = ${subject.demo}))`;
+  const readinessOrder = sql`array_position(array[${sql.join(
+    readinessStatuses.map((status) => sql`${status}`),
+    sql`, `,
+  )}]::text[], ${candidates.readinessStatus}::text)`;
+  const order =
+    filter.sort === "readiness"
+      ? [readinessOrder, asc(candidates.fullName), asc(candidates.id)]
+      : // Longest since last contact first; never contacted comes before everyone.
+        filter.sort === "last_contact"
+        ? [sql`${lastContact} asc nulls first`, asc(candidates.fullName), asc(candidates.id)]
+        : [asc(candidates.fullName), asc(candidates.id)];
+  const people = await db
+    .select({ id: candidates.id, fullName: candidates.fullName, town: candidates.town, readiness: candidates.readinessStatus, lastContact })
+    .from(candidates)
+    .where(matches)
+    .orderBy(...order)
+    .limit(CASELOAD_PAGE_SIZE)
+    .offset((page - 1) * CASELOAD_PAGE_SIZE);
+  const ids = people.map((person) => person.id);
+  if (ids.length === 0) return { people: [], total, matching, page, pages };
+
+  const [nextAppointments, nextActions, checklist] = await Promise.all([
     db
       .selectDistinctOn([appointments.candidateId], { candidateId: appointments.candidateId, title: appointments.title, at: appointments.startsAt })
       .from(appointments)
@@ -92,12 +101,6 @@ export async function caseloadList(db: AppDb, subject: CaseworkerSubject, filter
       .groupBy(readinessChecklist.candidateId),
   ]);
 
-  const latest = new Map<string, Date>();
-  for (const row of [...attended, ...notes]) {
-    if (!row.at) continue;
-    const seen = latest.get(row.candidateId);
-    if (!seen || row.at > seen) latest.set(row.candidateId, row.at);
-  }
   const appointmentOf = new Map(nextAppointments.map((row) => [row.candidateId, row]));
   const actionOf = new Map(nextActions.map((row) => [row.candidateId, row]));
   const doneOf = new Map(checklist.map((row) => [row.candidateId, row.done]));
@@ -109,7 +112,7 @@ export async function caseloadList(db: AppDb, subject: CaseworkerSubject, filter
       ...person,
       checklistDone: doneOf.get(person.id) ?? 0,
       checklistTotal: readinessItems.length,
-      lastContact: latest.get(person.id)?.toISOString() ?? null,
+      lastContact: person.lastContact === null ? null : new Date(person.lastContact).toISOString(),
       nextStep: appointment
         ? { kind: "appointment", title: appointment.title, at: appointment.at.toISOString() }
         : action
@@ -117,12 +120,5 @@ export async function caseloadList(db: AppDb, subject: CaseworkerSubject, filter
           : null,
     };
   });
-  return { people: sortCaseload(list, filter.sort), total: all?.count ?? 0 };
-}
-
-function sortCaseload(people: CaseloadPerson[], sort: CaseloadFilter["sort"]): CaseloadPerson[] {
-  if (sort === "name") return people;
-  if (sort === "readiness") return [...people].sort((a, b) => readinessStatuses.indexOf(a.readiness) - readinessStatuses.indexOf(b.readiness));
-  // Longest since last contact first; never contacted comes before everyone.
-  return [...people].sort((a, b) => (a.lastContact ?? "").localeCompare(b.lastContact ?? ""));
+  return { people: list, total, matching, page, pages };
 }

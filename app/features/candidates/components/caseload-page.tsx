@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { FilterForm } from "~/components/ui/filter-form";
 import { Select, TextField } from "~/components/ui/field";
+import { PageLinks } from "~/components/ui/page-links";
 import { type Column, Table } from "~/components/ui/table";
 import { areaPath } from "~/features/dashboards/areas";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { readinessStatusLabels } from "~/features/readiness/labels";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { readinessStatuses } from "../../../../db/schema/vocabulary";
-import { caseloadSortLabels, caseloadSorts, type CaseloadFilter } from "../caseload-filter";
+import { CASELOAD_PAGE_SIZE, caseloadHref, caseloadSortLabels, caseloadSorts, type CaseloadFilter } from "../caseload-filter";
 import type { Caseload, CaseloadPerson, NextStep } from "../caseload-list.server";
 import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 
@@ -50,20 +51,23 @@ export function CaseloadPage({ mode, caseload, filter }: { mode: PageMode; casel
         ) : caseload.people.length === 0 ? (
           <p className="rounded-xl border border-line bg-white p-5 text-ink-soft">No one on your caseload matches this filter.</p>
         ) : (
-          <Table
-            caption={
-              caseload.people.length === caseload.total
-                ? `${caseload.total} ${caseload.total === 1 ? "person" : "people"} on your caseload.`
-                : `${caseload.people.length} of the ${caseload.total} people on your caseload match this filter.`
-            }
-            columns={columns}
-            rows={caseload.people}
-            rowKey={(person) => person.id}
-          />
+          <>
+            <Table caption={caseloadCaption(caseload)} columns={columns} rows={caseload.people} rowKey={(person) => person.id} />
+            <PageLinks label="Pages of your caseload" page={caseload.page} pages={caseload.pages} href={(page) => caseloadHref(here, filter, page)} />
+          </>
         )}
       </DashboardSection>
     </>
   );
+}
+
+/** Who the table shows, and of how many: the page's place in the list once it runs to more than one page. */
+function caseloadCaption({ people, total, matching, page, pages }: Caseload): string {
+  const everyone = matching === total;
+  const counted = everyone ? `${total} ${total === 1 ? "person" : "people"} on your caseload.` : `${matching} of the ${total} people on your caseload match this filter.`;
+  if (pages <= 1) return counted;
+  const first = (page - 1) * CASELOAD_PAGE_SIZE + 1;
+  return `${counted} Showing ${first} to ${first + people.length - 1}, page ${page} of ${pages}.`;
 }
 
 function nextStepText(step: NextStep | null): string {
