@@ -35,6 +35,9 @@ export type SignedInPageCache = {
 
 type Hole = "nonce" | "formNonce";
 
+/** How often copies whose time is up are looked for and dropped (when a page is kept). */
+const SWEEP_MS = 5_000;
+
 type Entry = PageTemplate<Hole> & {
   snapshot: string;
   status: number;
@@ -79,6 +82,7 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
   /** Pages being drawn now, by key: what a request with the same cookies and snapshot may wait for. */
   const drawings = new Map<string, { snapshot: string; done: Promise<Entry | null> }>();
   let bytes = 0;
+  let swept = 0;
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -158,10 +162,11 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
             drop(key);
             entries.set(key, entry);
             bytes += entry.bytes;
-            for (const [oldest, kept] of entries) {
-              if (bytes <= maxBytes && kept.expires > now()) break;
-              drop(oldest);
+            if (now() - swept >= SWEEP_MS) {
+              swept = now();
+              for (const [other, kept] of entries) if (kept.expires <= swept) drop(other);
             }
+            while (bytes > maxBytes) drop(entries.keys().next().value!);
             finished(entry);
           },
         );
