@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ilike, inArray, sql } from "drizzle-orm";
-import { appointments, candidates, caseNotes, readinessChecklist, supportActions } from "../../../db/schema";
+import { appointments, candidates, readinessChecklist, supportActions } from "../../../db/schema";
 import { readinessItems, readinessStatuses, type ReadinessStatus } from "../../../db/schema/vocabulary";
 import type { CaseworkerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
