@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { candidates, organisationMembers } from "../../db/schema";
+import { applications, candidates, organisationMembers } from "../../db/schema";
 import { candidateSummary, emptyCandidateSummary } from "../../app/features/overview/candidate-summary.server";
 import { caseworkerSummary } from "../../app/features/overview/caseworker-summary.server";
 import { caseloadOverdueActions } from "../../app/features/candidates/support-actions.server";
@@ -10,6 +10,9 @@ import { emptyPartnerSummary, partnerSummary } from "../../app/features/overview
 import type { CandidateSubject, CaseworkerSubject, EmployerSubject, PartnerSubject } from "../../app/lib/data-subject";
 import { DEMO_PERSONAS } from "../../app/lib/demonstration";
 import { addDays, londonDate } from "../../app/lib/dates";
+import { caseloadStarts } from "../../app/features/outcomes/caseload-outcomes.server";
+import { employerJobList } from "../../app/features/jobs/employer-jobs.server";
+import { uuidv7 } from "../../app/lib/uuid.server";
 import { insertDashboardFixture, NOW } from "./support/dashboard-fixture";
 import { rulesBackend, createTestDatabase, type TestDatabase } from "./support/test-database";
 
@@ -227,6 +230,32 @@ describe.each([rulesBackend])("dashboard home summaries on %s", (backend) => {
       expect(demo.enquiries).toBeNull();
       expect(demo.alerts.enquiries).toBeNull();
       expect((await caseworkerSummary(database.db, caseworker(DEMO_PERSONAS.caseworkerId), NOW)).caseloadSize).toBe(0);
+    });
+  });
+  describe("lists that stop at a limit keep the newest, and count only the employer's own", () => {
+    it("keeps the newest job starts past the outcomes page's limit, and still finds an older one by its id", async () => {
+      const { db } = database;
+      const subject = { kind: "caseworker" as const, demo: false, caseworkerId: ids.caseworkerC2 };
+      const newer = uuidv7();
+      await db.insert(applications).values({ id: newer, jobId: ids.jobX3, candidateId: ids.candidateC, status: "started", updatedAt: new Date(Date.now() + 60_000) });
+      try {
+        const today = londonDate(NOW);
+        expect((await caseloadStarts(db, subject, today)).map((start) => start.applicationId).sort()).toEqual([ids.applicationB1, newer].sort());
+        expect((await caseloadStarts(db, subject, today, { limit: 1 })).map((start) => start.applicationId)).toEqual([newer]);
+        expect((await caseloadStarts(db, subject, today, { limit: 1, applicationId: ids.applicationB1 })).map((start) => start.applicationId)).toEqual([ids.applicationB1]);
+        // Another caseworker's start is not found by its id.
+        expect(await caseloadStarts(db, { ...subject, caseworkerId: ids.caseworkerC1 }, today, { applicationId: ids.applicationB1 })).toEqual([]);
+      } finally {
+        await db.delete(applications).where(eq(applications.id, newer));
+      }
+    });
+
+    it("counts each of the employer's roles' own real applications", async () => {
+      const rows = await employerJobList(database.db, employer(ids.employerX), NOW);
+      const countOf = (id: string) => rows.find((row) => row.id === id)?.applications;
+      expect(countOf(ids.jobX1)).toBe(2);
+      // The demonstration start on this role is not counted.
+      expect(countOf(ids.jobX2)).toBe(1);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { publicJobColumns } from "./job-page.server";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { applications, jobChanges, jobs, organisations } from "../../../db/schema";
 import type { HomeArea, JobStatus, RecordCheck } from "../../../db/schema/vocabulary";
 import type { RolePlace } from "./gazetteer.server";
@@ -67,7 +67,8 @@ export async function employerJobList(db: AppDb, subject: EmployerSubject, now =
   const applied = db
     .select({ jobId: applications.jobId, total: count().as("total") })
     .from(applications)
-    .where(eq(applications.demo, subject.demo))
+    // Only this employer's roles: counting every role's applications grew with the whole service's.
+    .where(and(eq(applications.demo, subject.demo), inArray(applications.jobId, db.select({ id: jobs.id }).from(jobs).where(ownJobs(known)))))
     .groupBy(applications.jobId)
     .as("applied");
   const rows = await db

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, asc, eq, inArray, min } from "drizzle-orm";
+import { and, desc, eq, inArray, min } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { applications, applicationStatusChanges, candidates, jobs, outcomeChecks } from "../../../db/schema";
 import { outcomeCheckpoints, type OutcomeCheckpoint } from "../../../db/schema/vocabulary";
@@ -31,7 +31,12 @@ export type CaseloadOutcomes = {
 };
 
 /** The job starts of people on the caseload, newest first, with where each in-work check is up to on `today`. */
-export async function caseloadStarts(db: AppDb, subject: KnownCaseworker, today: string, limit = STARTS_LIMIT): Promise<CaseloadStart[]> {
+export async function caseloadStarts(
+  db: AppDb,
+  subject: KnownCaseworker,
+  today: string,
+  { limit = STARTS_LIMIT, applicationId }: { limit?: number; applicationId?: string } = {},
+): Promise<CaseloadStart[]> {
   const rows = await db
     .select({
       applicationId: applications.id,
@@ -50,9 +55,11 @@ export async function caseloadStarts(db: AppDb, subject: KnownCaseworker, today:
         eq(applications.demo, subject.demo),
         eq(candidates.demo, subject.demo),
         inArray(applications.candidateId, caseloadCandidateIds(db, subject)),
+        applicationId === undefined ? undefined : eq(applications.id, applicationId),
       ),
     )
-    .orderBy(asc(applications.updatedAt))
+    // The newest when there are more than the limit (the oldest were kept before, so new starts went missing).
+    .orderBy(desc(applications.updatedAt), desc(applications.id))
     .limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.applicationId);
@@ -121,7 +128,8 @@ export async function outcomeCheckAction(
   const formId = outcomeCheckFormId(String(form.get("applicationId") ?? ""), String(form.get("checkpoint") ?? ""));
   if (submission.status !== "success") return data({ formId, result: submission.reply() }, { status: 400 });
   const { applicationId, checkpoint, inWork, leftReason } = submission.value;
-  const [start] = (await caseloadStarts(db, known, londonDate(now))).filter((row) => row.applicationId === applicationId);
+  // Looked up on its own, so a start beyond the page's limit can still be checked.
+  const [start] = await caseloadStarts(db, known, londonDate(now), { applicationId, limit: 1 });
   if (!start) throw data("There is no such job start on your caseload.", { status: 404 });
   await db.transaction(async (tx) => {
     const values = { startedOn: start.startedOn, inWork, leftReason: inWork ? null : leftReason, recordedAt: now };
