@@ -191,6 +191,8 @@ describe.each([rulesBackend])("caseworker pages on %s", (backend) => {
     const inbox = await text(c1, `${areaPath("caseworkerEnquiriesPortal")}?status=new`);
     expect(inbox).toContain("Morgan Matrixcaller");
     expect(inbox).toContain("overdue");
+    // Counted by the database, not by reading the rows.
+    expect(inbox).toContain("One enquiry is new.");
     expect(await text(c1, areaPath("caseworkerPortal"))).toContain("Enquiries waiting");
 
     const moved = await c1.post(`${areaPath("caseworkerEnquiriesPortal")}?status=new`, { enquiryId, status: "contacted", note: "Left a voicemail" });

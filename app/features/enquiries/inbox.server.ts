@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { enquiries, enquiryStatusChanges } from "../../../db/schema";
 import { recordAudit } from "~/lib/audit.server";
@@ -44,7 +44,7 @@ export async function enquiryInbox(db: AppDb, url: URL): Promise<Inbox> {
   const filter = parseInboxFilter(url);
   const [rows, waiting] = await Promise.all([
     db.select().from(enquiries).where(filterWhere(filter)).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(SHOWN + 1),
-    db.select({ id: enquiries.id }).from(enquiries).where(and(realEnquiry, eq(enquiries.status, "new"))).limit(10_000),
+    db.select({ count: count() }).from(enquiries).where(and(realEnquiry, eq(enquiries.status, "new"))),
   ]);
   const shown = rows.slice(0, SHOWN);
   const history = shown.length
@@ -64,7 +64,7 @@ export async function enquiryInbox(db: AppDb, url: URL): Promise<Inbox> {
   return {
     filter,
     shownAll: rows.length <= SHOWN,
-    newCount: waiting.length,
+    newCount: waiting[0]?.count ?? 0,
     enquiries: shown.map((row) => ({
       id: row.id,
       name: `${row.firstName} ${row.lastName}`,
