@@ -83,6 +83,16 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       }
       if (entry) entries.delete(key!);
 
+      // Not one to keep: only the routes' header to strip, without collecting the answer.
+      if (key === undefined) {
+        const writeHead = res.writeHead;
+        res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+          this.removeHeader(PAGE_CACHE_HEADER);
+          return writeHead.apply(this, args);
+        } as typeof writeHead;
+        return next();
+      }
+
       // Not kept (yet): let the page render, strip the routes' header, and keep the answer if it qualifies.
       let seconds: number | undefined;
       const nonce = res.locals.nonce;
@@ -92,13 +102,13 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
         (answer) => {
           const header = answer.getHeader(PAGE_CACHE_HEADER);
           answer.removeHeader(PAGE_CACHE_HEADER);
-          if (key !== undefined && header !== undefined && cacheable(answer)) seconds = Number(header);
+          if (header !== undefined && cacheable(answer)) seconds = Number(header);
           return seconds !== undefined && seconds > 0;
         },
         ({ html, status, headers }) => {
           const template = makeTemplate<Hole>(html, [{ hole: "nonce", text: nonce }], { hole: "startedAt", regex: STARTED_AT });
-          entries.delete(key!);
-          entries.set(key!, { ...template, status, headers, expires: now() + seconds! * 1000 });
+          entries.delete(key);
+          entries.set(key, { ...template, status, headers, expires: now() + seconds! * 1000 });
           while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
         },
       );

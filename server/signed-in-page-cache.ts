@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { requestHasCookie } from "../app/features/auth/cookies.server";
 import type { Database } from "../app/lib/db.server";
+import { newPageNonce } from "../app/lib/idempotency.server";
 import { captureAnswer, fillTemplate, makeTemplate, sendKept, type PageTemplate } from "./kept-page";
 
 /**
@@ -26,12 +27,7 @@ import { captureAnswer, fillTemplate, makeTemplate, sendKept, type PageTemplate 
  * - **Fresh values in every copy.** The CSP nonce and the forms' page nonce (each form's idempotency key starts
  *   with it) are new in every response, as a rendered page's are.
  */
-export type SignedInPageCache = {
-  middleware(req: Request, res: Response, next: NextFunction): void;
-  /** How many pages are kept now. */
-  size(): number;
-  clear(): void;
-};
+export type SignedInPageCache = { middleware(req: Request, res: Response, next: NextFunction): void };
 
 type Hole = "nonce" | "formNonce";
 
@@ -100,15 +96,10 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
   const signedIn = (cookie: string) => options.sessionCookies.some((name) => requestHasCookie(cookie, name));
 
   return {
-    size: () => entries.size,
-    clear: () => {
-      entries.clear();
-      bytes = 0;
-    },
     middleware(req, res, next) {
       const cookie = req.headers.cookie;
       if (req.method !== "GET" || req.headers.authorization || !cookie || !signedIn(cookie) || !options.keeps(req.path)) return next();
-      const render: SignedInRender = { formNonce: randomUUID().replaceAll("-", "") };
+      const render: SignedInRender = { formNonce: newPageNonce() };
       res.locals.signedInRender = render;
       const key = createHash("sha256").update(`${req.headers.host ?? ""}\n${req.originalUrl}\n${cookie}`).digest("base64url");
       const fresh = /\bno-cache\b/i.test(`${req.headers["cache-control"] ?? ""} ${req.headers.pragma ?? ""}`);

@@ -95,7 +95,8 @@ async function readSession(context: AppLoadContext, request: Request): Promise<C
   if (!response) return null;
   // Absolute lifetime: better-auth only caps a session when it next slides it forward, so check here too.
   const createdAt = new Date(response.session.createdAt);
-  if (Date.now() - createdAt.getTime() > context.env.auth.sessionMaxSeconds * 1000) {
+  const hardStop = createdAt.getTime() + context.env.auth.sessionMaxSeconds * 1000;
+  if (Date.now() > hardStop) {
     await context.database.db.delete(sessions).where(eq(sessions.id, response.session.id));
     return null;
   }
@@ -104,7 +105,7 @@ async function readSession(context: AppLoadContext, request: Request): Promise<C
   const expiresAt = new Date(response.session.expiresAt);
   // A page kept for this person must not outlive the session it was drawn for (server/signed-in-page-cache.ts).
   if (context.signedInRender) {
-    context.signedInRender.sessionEndsAt = Math.min(expiresAt.getTime(), createdAt.getTime() + context.env.auth.sessionMaxSeconds * 1000);
+    context.signedInRender.sessionEndsAt = Math.min(expiresAt.getTime(), hardStop);
   }
   return {
     user,
