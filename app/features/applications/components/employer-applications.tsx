@@ -138,7 +138,7 @@ export function EmployerApplicationsView({
                 <ol aria-labelledby="applications-count" className="divide-y divide-line rounded-xl border border-line bg-white">
                   {list.rows.map((row) => (
                     // One short line each, so a page of 25 stays a few screens long on a phone.
-                    <li key={row.id} className="px-4 py-2">
+                    <li key={row.id} className="px-4 py-1">
                       {/* Named in full as one phrase: the role and day are on the line below for sighted readers. */}
                       <Link to={`${base}/${row.id}`} aria-label={`${row.candidateName}, for ${row.jobTitle}, applied ${formatDate(row.appliedAt)}`} className={linkClass}>
                         {row.candidateName}
