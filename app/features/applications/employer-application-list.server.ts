@@ -1,3 +1,4 @@
+import { pageOf } from "~/lib/paging";
 import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import { applications, candidates, jobs } from "../../../db/schema";
 import { applicationStatuses, type ApplicationStatus } from "../../../db/schema/vocabulary";
@@ -66,8 +67,7 @@ export async function employerApplicationPage(db: AppDb, subject: EmployerSubjec
     .groupBy(applications.status);
   for (const row of byStatus) counts[row.status] = Number(row.n);
   const total = query.status ? counts[query.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const pages = Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE));
-  const page = Math.min(query.page, pages);
+  const { page, pages, offset } = pageOf(total, APPLICATIONS_PAGE_SIZE, query.page);
   if (query.status) conditions.push(eq(applications.status, query.status));
   const order = query.sort === "oldest" ? [asc(applications.appliedAt), asc(applications.id)] : [desc(applications.appliedAt), desc(applications.id)];
   const rows =
@@ -81,7 +81,7 @@ export async function employerApplicationPage(db: AppDb, subject: EmployerSubjec
           .where(and(...conditions))
           .orderBy(...order)
           .limit(APPLICATIONS_PAGE_SIZE)
-          .offset((page - 1) * APPLICATIONS_PAGE_SIZE);
+          .offset(offset);
   return {
     rows: rows.map((row) => ({ ...row, appliedAt: row.appliedAt.toISOString() })),
     counts,

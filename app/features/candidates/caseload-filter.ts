@@ -1,3 +1,4 @@
+import { pageAsked } from "~/lib/paging";
 import { readinessStatuses, type ReadinessStatus } from "../../../db/schema/vocabulary";
 
 /** The caseload page's filter and sort, read from its URL (browser-safe: the form and the loader share it). */
@@ -13,8 +14,6 @@ export const caseloadSortLabels: Record<CaseloadSort, string> = {
 /** Which page of the list: 1 first; an edited link past the end shows the last page. */
 export type CaseloadFilter = { readiness: ReadinessStatus | "all"; sort: CaseloadSort; search: string; page: number };
 
-const MAX_PAGE = 100_000;
-
 /** People a page: a caseload of 300 stays a few screens long on a phone, and its page a few kilobytes. */
 export const CASELOAD_PAGE_SIZE = 50;
 
@@ -26,13 +25,8 @@ export function parseCaseloadFilter(url: URL): CaseloadFilter {
     readiness: (readinessStatuses as readonly string[]).includes(readiness) ? (readiness as ReadinessStatus) : "all",
     sort: (caseloadSorts as readonly string[]).includes(sort) ? (sort as CaseloadSort) : "name",
     search: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
-    page: pageNumber(url.searchParams.get("page")),
+    page: pageAsked(url.searchParams.get("page")),
   };
-}
-
-function pageNumber(value: string | null): number {
-  const page = Number(value ?? "1");
-  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
 }
 
 /** The caseload page's address for this filter at `page` (the first page has no page number). */

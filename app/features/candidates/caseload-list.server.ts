@@ -1,3 +1,4 @@
+import { pageOf } from "~/lib/paging";
 import { and, asc, count, eq, gte, ilike, inArray, sql } from "drizzle-orm";
 import { appointments, candidates, readinessChecklist, supportActions } from "../../../db/schema";
 import { readinessItems, readinessStatuses, type ReadinessStatus } from "../../../db/schema/vocabulary";
@@ -47,8 +48,7 @@ export async function caseloadList(db: AppDb, subject: CaseworkerSubject, filter
   ]);
   const total = all?.count ?? 0;
   const matching = found?.count ?? total;
-  const pages = Math.max(1, Math.ceil(matching / CASELOAD_PAGE_SIZE));
-  const page = Math.min(filter.page, pages);
+  const { page, pages, offset } = pageOf(matching, CASELOAD_PAGE_SIZE, filter.page);
   if (matching === 0) return { people: [], total, matching, page, pages };
 
   // The later of the last attended appointment and the last case note. Written with the tables named in full:
@@ -75,7 +75,7 @@ export async function caseloadList(db: AppDb, subject: CaseworkerSubject, filter
     .where(matches)
     .orderBy(...order)
     .limit(CASELOAD_PAGE_SIZE)
-    .offset((page - 1) * CASELOAD_PAGE_SIZE);
+    .offset(offset);
   const ids = people.map((person) => person.id);
   if (ids.length === 0) return { people: [], total, matching, page, pages };
 

@@ -1,7 +1,8 @@
+import { pageAsked } from "~/lib/paging";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { demoNotices } from "~/demonstration/notifications";
 import { originalPath } from "~/features/auth/guard.server";
-import { inboxOf, markAllNoticesRead, pageFrom, toInboxNotice, type InboxNotice } from "~/features/notifications/inbox.server";
+import { inboxOf, markAllNoticesRead, toInboxNotice, type InboxNotice } from "~/features/notifications/inbox.server";
 import type { NoticeRole } from "~/features/notifications/kinds";
 import { readForm } from "~/lib/read-form.server";
 import { areaFor } from "./areas";
@@ -42,7 +43,7 @@ export async function notificationsPageLoader({ context, request }: Pick<LoaderF
     return { mode: "demo", role, notices, unread: notices.filter((notice) => notice.unread).length, page: 1, hasMore: false, markedAll: false };
   }
   const { user } = await guardDashboard(context, request);
-  const inbox = await inboxOf(context.database.db, user.id, pageFrom(url.searchParams.get("page")));
+  const inbox = await inboxOf(context.database.db, user.id, pageAsked(url.searchParams.get("page")));
   return {
     mode: "portal",
     role,

@@ -1,3 +1,4 @@
+import { pageOf } from "~/lib/paging";
 import { and, asc, count, eq, gte } from "drizzle-orm";
 import { applications, candidates, interviews, interviewTimes, jobs } from "../../../db/schema";
 import type { AppointmentMode } from "../../../db/schema/vocabulary";
@@ -23,12 +24,6 @@ export type AgreedInterview = {
 };
 
 export type EmployerInterviewList = { rows: AgreedInterview[]; total: number; page: number; pages: number };
-
-/** "?page=3" as a page number: anything else is the first page. */
-export function interviewListPage(url: URL): number {
-  const asked = Number(url.searchParams.get("page") ?? "1");
-  return Number.isInteger(asked) && asked >= 1 && asked <= 100_000 ? asked : 1;
-}
 
 /**
  * The employer's diary of interviews: every time a candidate has agreed for one of the organisation's roles, from
@@ -64,14 +59,13 @@ export async function employerInterviews(db: AppDb, subject: EmployerSubject, as
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(where);
   const total = counted?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / INTERVIEWS_PAGE_SIZE));
-  const page = Math.min(asked, pages);
+  const { page, pages, offset } = pageOf(total, INTERVIEWS_PAGE_SIZE, asked);
   const rows = total
     ? await from()
         .where(where)
         .orderBy(asc(interviewTimes.startsAt), asc(interviews.id))
         .limit(INTERVIEWS_PAGE_SIZE)
-        .offset((page - 1) * INTERVIEWS_PAGE_SIZE)
+        .offset(offset)
     : [];
   return {
     rows: rows.map(({ startsAt, minutes, ...row }) => ({ ...row, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + minutes * 60_000).toISOString() })),

@@ -27,12 +27,6 @@ export function toInboxNotice(row: { id: string; kind: NotificationKind; params:
   return { id: row.id, sentence: noticeSentence(row.kind, row.params), when: formatDateTime(row.createdAt), at: row.createdAt.toISOString(), unread: row.readAt === null };
 }
 
-/** The page number asked for in `?page=`: anything odd is the first page. */
-export function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
-
 /** A person's notices, newest first, a page at a time (one more is read to know whether there is a next page). */
 export async function inboxOf(db: Reader, userId: string, page = 1): Promise<Inbox> {
   const rows = await db

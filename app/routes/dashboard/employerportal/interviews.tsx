@@ -1,3 +1,4 @@
+import { pageAsked } from "~/lib/paging";
 import { data } from "react-router";
 import { calendarFeedAction } from "~/features/calendar-feeds/feed-action.server";
 import { calendarFeedStatus } from "~/features/calendar-feeds/feeds.server";
@@ -9,7 +10,7 @@ import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { dashboardHandle } from "~/features/dashboards/handle";
 import { realSubjectFor } from "~/features/dashboards/subject.server";
 import { EmployerInterviewsPage } from "~/features/interviews/components/employer-interviews";
-import { employerInterviews, interviewListPage } from "~/features/interviews/employer-interviews.server";
+import { employerInterviews } from "~/features/interviews/employer-interviews.server";
 import { readForm } from "~/lib/read-form.server";
 import type { Route } from "./+types/interviews";
 
@@ -24,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.database.db;
   const subject = await realSubjectFor(db, user, "employer");
   const url = new URL(request.url);
-  const [list, feed] = await Promise.all([employerInterviews(db, subject, interviewListPage(url)), calendarFeedStatus(db, user.id)]);
+  const [list, feed] = await Promise.all([employerInterviews(db, subject, pageAsked(url.searchParams.get("page"))), calendarFeedStatus(db, user.id)]);
   return { list, feed, feedRevoked: url.searchParams.get("done") === "feed-revoked" };
 }
 
