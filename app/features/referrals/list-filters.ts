@@ -1,4 +1,5 @@
 import { referralStatuses, type ReferralStatus } from "../../../db/schema/vocabulary";
+import { pageAsked } from "~/lib/paging";
 
 /** How the referral list can be ordered; the first is the default. */
 export const referralSorts = ["newest", "oldest", "name"] as const;
@@ -10,10 +11,14 @@ export const referralSortLabels: Record<ReferralSort, string> = {
   name: "Surname, A to Z",
 };
 
-export type ReferralFilters = { status: ReferralStatus | null; sort: ReferralSort };
+/** `page`: which page of the list, 1 first; a link past the end shows the last page. */
+export type ReferralFilters = { status: ReferralStatus | null; sort: ReferralSort; page: number };
+
+/** Referrals a page: each row carries its details, so a page stays a few screens long on a phone. */
+export const REFERRALS_PAGE_SIZE = 50;
 
 /**
- * The list's filters from the address (?status=…&sort=…), so a filtered list can be bookmarked and the filter
+ * The list's filters from the address (?status=…&sort=…&page=…), so a filtered list can be bookmarked and the filter
  * form works without JavaScript. Anything unknown falls back to all referrals, newest first.
  */
 export function referralFiltersFrom(url: URL): ReferralFilters {
@@ -22,5 +27,16 @@ export function referralFiltersFrom(url: URL): ReferralFilters {
   return {
     status: (referralStatuses as readonly string[]).includes(status ?? "") ? (status as ReferralStatus) : null,
     sort: (referralSorts as readonly string[]).includes(sort ?? "") ? (sort as ReferralSort) : "newest",
+    page: pageAsked(url.searchParams.get("page")),
   };
+}
+
+/** The list's address for these filters at `page` (the defaults and the first page are left out). */
+export function referralListHref(base: string, filters: ReferralFilters, page: number): string {
+  const params = new URLSearchParams();
+  if (filters.status) params.set("status", filters.status);
+  if (filters.sort !== "newest") params.set("sort", filters.sort);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
 }

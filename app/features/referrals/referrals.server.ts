@@ -4,7 +4,8 @@ import { referralStatuses, type Barrier, type PartnerVisibility, type ReferralSe
 import { countsInOrder } from "~/lib/counts";
 import type { PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
-import { referralFiltersFrom, type ReferralFilters } from "./list-filters";
+import { pageOf } from "~/lib/paging";
+import { REFERRALS_PAGE_SIZE, referralFiltersFrom, type ReferralFilters } from "./list-filters";
 
 export type KnownPartner = PartnerSubject & { organisationId: string };
 
@@ -105,11 +106,13 @@ export function referralDetails(
   };
 }
 
-/** The most rows one list page shows; the filters narrow a longer list. */
-export const REFERRAL_LIST_LIMIT = 200;
+export type ReferralListPage = { rows: ReferralRow[]; total: number; page: number; pages: number };
 
-/** A partner's referrals for the list page, filtered by status and sorted as the address asks. */
-export async function partnerReferralList(db: AppDb, subject: KnownPartner, filters: ReferralFilters): Promise<{ rows: ReferralRow[]; total: number }> {
+/**
+ * One page of a partner's referrals, filtered by status and sorted as the address asks: counted, ordered and paged
+ * in the database.
+ */
+export async function partnerReferralList(db: AppDb, subject: KnownPartner, filters: ReferralFilters): Promise<ReferralListPage> {
   const where = filters.status ? and(ownReferrals(subject), eq(referrals.status, filters.status)) : ownReferrals(subject);
   const order =
     filters.sort === "name"
@@ -117,27 +120,33 @@ export async function partnerReferralList(db: AppDb, subject: KnownPartner, filt
       : filters.sort === "oldest"
         ? [asc(referrals.createdAt), asc(referrals.id)]
         : [desc(referrals.createdAt), desc(referrals.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: referrals.id,
-        firstName: referrals.firstName,
-        lastName: referrals.lastName,
-        status: referrals.status,
-        town: referrals.town,
-        referredByName: referrals.referredByName,
-        createdAt: referrals.createdAt,
-        updatedAt: referrals.updatedAt,
-        ...referralDetailColumns,
-      })
-      .from(referrals)
-      .where(where)
-      .orderBy(...order)
-      .limit(REFERRAL_LIST_LIMIT),
-    db.select({ count: count() }).from(referrals).where(where),
-  ]);
+  const [counted] = await db.select({ count: count() }).from(referrals).where(where);
+  const total = counted?.count ?? 0;
+  const { page, pages, offset } = pageOf(total, REFERRALS_PAGE_SIZE, filters.page);
+  const rows =
+    total === 0
+      ? []
+      : await db
+          .select({
+            id: referrals.id,
+            firstName: referrals.firstName,
+            lastName: referrals.lastName,
+            status: referrals.status,
+            town: referrals.town,
+            referredByName: referrals.referredByName,
+            createdAt: referrals.createdAt,
+            updatedAt: referrals.updatedAt,
+            ...referralDetailColumns,
+          })
+          .from(referrals)
+          .where(where)
+          .orderBy(...order)
+          .limit(REFERRALS_PAGE_SIZE)
+          .offset(offset);
   return {
-    total: counted?.count ?? 0,
+    total,
+    page,
+    pages,
     rows: rows.map((row) => ({
       id: row.id,
       personName: `${row.firstName} ${row.lastName}`,

@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { FilterForm } from "~/components/ui/filter-form";
 import { Select } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { PageLinks } from "~/components/ui/page-links";
 import { Table } from "~/components/ui/table";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
@@ -10,18 +11,18 @@ import { capitalise, countPhrase } from "~/lib/counts";
 import { formatDate } from "~/lib/dates";
 import { referralStatuses } from "../../../../db/schema/vocabulary";
 import { referralStatusLabels } from "../labels";
-import { referralSortLabels, referralSorts, type ReferralFilters } from "../list-filters";
-import type { ReferralRow } from "../referrals.server";
+import { REFERRALS_PAGE_SIZE, referralListHref, referralSortLabels, referralSorts, type ReferralFilters } from "../list-filters";
+import type { ReferralListPage } from "../referrals.server";
 import { usePartnerArea, usePartnerPath } from "~/features/dashboards/components/partner-page";
 import { ReferralDetailsList } from "./referral-details";
 
-export type ReferralListData = { filters: ReferralFilters; rows: ReferralRow[]; total: number; referred: boolean };
+export type ReferralListData = ReferralListPage & { filters: ReferralFilters; referred: boolean };
 
 /** The partner's referrals: a filter form that works without JavaScript (a GET to this page) and the table. */
 export function ReferralList({ data }: { data: ReferralListData }) {
   const path = usePartnerPath();
   const area = usePartnerArea();
-  const { filters, rows, total } = data;
+  const { filters, rows, total, page, pages } = data;
   const filtered = filters.status !== null;
   return (
     <DashboardSection id="referral-list" title="Your referrals" intro={<p>Filter by status or change the order; the address keeps your choice, so you can bookmark it.</p>}>
@@ -61,7 +62,7 @@ export function ReferralList({ data }: { data: ReferralListData }) {
       <p role="status" className="mb-4 font-semibold">
         {capitalise(countPhrase(total, "referral"))}
         {filtered ? ` with the status ${referralStatusLabels[filters.status!].toLowerCase()}` : ""}
-        {total > rows.length ? `, the first ${rows.length} shown` : ""}.
+        .{pages > 1 ? ` Showing ${(page - 1) * REFERRALS_PAGE_SIZE + 1} to ${(page - 1) * REFERRALS_PAGE_SIZE + rows.length}, page ${page} of ${pages}.` : ""}
       </p>
       {rows.length === 0 ? (
         <EmptyState>{filtered ? "No referrals have this status." : "You have not referred anyone yet."}</EmptyState>
@@ -104,6 +105,7 @@ export function ReferralList({ data }: { data: ReferralListData }) {
           ]}
         />
       )}
+      <PageLinks label="Pages of your referrals" page={page} pages={pages} href={(to) => referralListHref(path("referrals"), filters, to)} />
     </DashboardSection>
   );
 }
