@@ -6,8 +6,9 @@ import { recordAudit } from "~/lib/audit.server";
 import type { Actor, DataSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { firstSubmission } from "~/lib/idempotency.server";
+import { pageOf } from "~/lib/paging";
 import { uuidv7 } from "~/lib/uuid.server";
-import { partyOf } from "./unread.server";
+import { partyOf, unreadMessageCount } from "./unread.server";
 import { visibleThread } from "./visibility.server";
 
 export type ThreadSummary = { id: string; subject: string; lastMessageAt: string; unread: number; lastSenderName: string | null };
@@ -26,18 +27,43 @@ function unreadBy(party: Party) {
   );
 }
 
-/** The subject's threads, most recent first, each with its unread count and who wrote last. */
-export async function threadList(db: AppDb, subject: DataSubject, limit = 100): Promise<ThreadSummary[] | null> {
+/** Conversations a page of the list. */
+export const THREADS_PAGE_SIZE = 50;
+
+/** One page of the subject's threads, with how many there are and how many messages are unread in all of them. */
+export type ThreadPage = { threads: ThreadSummary[]; total: number; page: number; pages: number; unread: number };
+
+/** The list of someone with no conversations. */
+export const NO_THREADS: ThreadPage = { threads: [], total: 0, page: 1, pages: 1, unread: 0 };
+
+/**
+ * One page of the subject's threads, most recent first, each with its unread count and who wrote last: counted and
+ * paged in the database. Null when the subject is no one yet (a partner account not linked to an organisation).
+ */
+export async function threadList(db: AppDb, subject: DataSubject, asked = 1): Promise<ThreadPage | null> {
   const party = partyOf(subject);
   if (!party) return null;
+  const [[counted], unreadInAll] = await Promise.all([
+    db
+      .select({ count: count() })
+      .from(threadParticipants)
+      .innerJoin(messageThreads, eq(messageThreads.id, threadParticipants.threadId))
+      .where(visibleThread(subject, party)),
+    unreadMessageCount(db, subject),
+  ]);
+  const total = counted?.count ?? 0;
+  const { page, pages, offset } = pageOf(total, THREADS_PAGE_SIZE, asked);
+  const none = { threads: [], total, page, pages, unread: unreadInAll };
+  if (total === 0) return none;
   const threads = await db
     .select({ id: messageThreads.id, subject: messageThreads.subject, lastMessageAt: messageThreads.lastMessageAt })
     .from(threadParticipants)
     .innerJoin(messageThreads, eq(messageThreads.id, threadParticipants.threadId))
     .where(visibleThread(subject, party))
     .orderBy(desc(messageThreads.lastMessageAt), desc(messageThreads.id))
-    .limit(limit);
-  if (threads.length === 0) return [];
+    .limit(THREADS_PAGE_SIZE)
+    .offset(offset);
+  if (threads.length === 0) return none;
   const ids = threads.map((thread) => thread.id);
   const [unread, last] = await Promise.all([
     db
@@ -54,13 +80,16 @@ export async function threadList(db: AppDb, subject: DataSubject, limit = 100): 
   ]);
   const unreadOf = new Map(unread.map((row) => [row.threadId, row.count]));
   const lastOf = new Map(last.map((row) => [row.threadId, row.senderName]));
-  return threads.map((thread) => ({
-    id: thread.id,
-    subject: thread.subject,
-    lastMessageAt: thread.lastMessageAt.toISOString(),
-    unread: unreadOf.get(thread.id) ?? 0,
-    lastSenderName: lastOf.get(thread.id) ?? null,
-  }));
+  return {
+    ...none,
+    threads: threads.map((thread) => ({
+      id: thread.id,
+      subject: thread.subject,
+      lastMessageAt: thread.lastMessageAt.toISOString(),
+      unread: unreadOf.get(thread.id) ?? 0,
+      lastSenderName: lastOf.get(thread.id) ?? null,
+    })),
+  };
 }
 
 export type ThreadMessage = { id: string; senderName: string; own: boolean; body: string; sentAt: string; unread: boolean };

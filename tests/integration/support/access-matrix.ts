@@ -361,7 +361,7 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     { id: id(), threadId: world.threadA, senderKind: "caseworker", senderId: world.caseworkerC1, senderName: castLabels.caseworkerC1, body: "Avery, your check-in is on Tuesday." },
   ]);
   // One the demonstration partner may see: about a person who shares something with it.
-  const [demoThread] = (await threadList(db, { kind: "partner", demo: true, organisationId: DEMO_PERSONAS.partnerId })) ?? [];
+  const [demoThread] = (await threadList(db, { kind: "partner", demo: true, organisationId: DEMO_PERSONAS.partnerId }))?.threads ?? [];
   if (!demoThread) throw new Error("the demonstration partner has no conversation");
   const [demoCaseworkerThread] = await db
     .select({ id: threadParticipants.threadId })
@@ -369,7 +369,7 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     .where(and(eq(threadParticipants.partyKind, "caseworker"), eq(threadParticipants.partyId, DEMO_PERSONAS.caseworkerId)))
     .limit(1);
   if (!demoCaseworkerThread) throw new Error("the demonstration caseworker has no conversation");
-  const [demoCandidateThread] = (await threadList(db, { kind: "candidate", demo: true, candidateId: DEMO_PERSONAS.candidateId })) ?? [];
+  const [demoCandidateThread] = (await threadList(db, { kind: "candidate", demo: true, candidateId: DEMO_PERSONAS.candidateId }))?.threads ?? [];
   if (!demoCandidateThread) throw new Error("the demonstration candidate has no conversation");
 
   const [demoApplication] = await db

@@ -1,7 +1,7 @@
 import { CandidatePage, type PageMode } from "~/features/dashboards/components/candidate-page";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { NEW_THREAD_FORM_ID } from "../new-thread";
-import type { ThreadSummary } from "../threads.server";
+import type { ThreadPage } from "../threads.server";
 import { CandidateThreadForm, type MessagesActionData } from "./new-thread-form";
 import { ThreadList } from "./thread-list";
 
@@ -20,7 +20,7 @@ export function CandidateMessagesPage({
   actionData,
 }: {
   mode: PageMode;
-  threads: ThreadSummary[];
+  threads: ThreadPage;
   now: string;
   basePath: string;
   caseworkerName: string | null;
@@ -28,7 +28,7 @@ export function CandidateMessagesPage({
 }) {
   return (
     <CandidatePage mode={mode} lead="Messages between you and the people helping you. Opening a conversation marks it read.">
-      <ThreadList threads={threads} basePath={basePath} now={now} words={words} />
+      <ThreadList list={threads} basePath={basePath} now={now} words={words} />
       <DashboardSection id={NEW_THREAD_FORM_ID} title="Write to your caseworker" tone="tinted">
         {caseworkerName ? (
           <CandidateThreadForm caseworkerName={caseworkerName} actionData={actionData} />

@@ -1,7 +1,7 @@
 import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/components/caseworker-page-header";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { NEW_THREAD_FORM_ID, type ThreadContact } from "../new-thread";
-import type { ThreadSummary } from "../threads.server";
+import type { ThreadPage } from "../threads.server";
 import { NewThreadForm, type MessagesActionData } from "./new-thread-form";
 import { ThreadList } from "./thread-list";
 
@@ -22,7 +22,7 @@ export function CaseworkerMessagesPage({
   actionData,
 }: {
   mode: PageMode;
-  threads: ThreadSummary[];
+  threads: ThreadPage;
   now: string;
   basePath: string;
   contacts: ThreadContact[];
@@ -31,7 +31,7 @@ export function CaseworkerMessagesPage({
   return (
     <>
       <CaseworkerPageHeader mode={mode} lead={<p>Conversations about the people you support. Opening one marks it read.</p>} />
-      <ThreadList threads={threads} basePath={basePath} now={now} words={words} />
+      <ThreadList list={threads} basePath={basePath} now={now} words={words} />
       <DashboardSection id={NEW_THREAD_FORM_ID} title="Start a conversation" tone="tinted">
         {contacts.length === 0 ? (
           <p className="max-w-3xl">No one is on your caseload yet, so there is no one to write to.</p>

@@ -1,7 +1,7 @@
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { NoOrganisation, PartnerPage } from "~/features/dashboards/components/partner-page";
 import { NEW_THREAD_FORM_ID, type ThreadContact } from "../new-thread";
-import type { ThreadSummary } from "../threads.server";
+import type { ThreadPage } from "../threads.server";
 import { NewThreadForm, type MessagesActionData } from "./new-thread-form";
 import { ThreadList } from "./thread-list";
 
@@ -13,7 +13,7 @@ export function PartnerMessagesPage({
   now,
   actionData,
 }: {
-  threads: ThreadSummary[] | null;
+  threads: ThreadPage | null;
   contacts: ThreadContact[];
   basePath: string;
   now: string;
@@ -22,7 +22,7 @@ export function PartnerMessagesPage({
   if (!threads) return <PartnerPage>{<NoOrganisation />}</PartnerPage>;
   return (
     <PartnerPage>
-      <ThreadList threads={threads} basePath={basePath} now={now} />
+      <ThreadList list={threads} basePath={basePath} now={now} />
       <DashboardSection id={NEW_THREAD_FORM_ID} title="Write to a caseworker" tone="tinted">
         <p className="mb-4 max-w-3xl">
           You can write to the caseworker of someone you referred while that person shares something with you and has a caseworker. The person does not

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import { PageLinks } from "~/components/ui/page-links";
 import { Table } from "~/components/ui/table";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
-import { capitalise, countPhrase, total } from "~/lib/counts";
+import { capitalise, countPhrase } from "~/lib/counts";
 import { formatRelativeDay } from "~/lib/dates";
-import type { ThreadSummary } from "../threads.server";
+import { THREADS_PAGE_SIZE, type ThreadPage } from "../threads.server";
 
 const partnerWords = {
   intro: "Your conversations with our caseworker team about the people you referred.",
@@ -12,15 +13,17 @@ const partnerWords = {
 };
 
 /**
- * A person's or organisation's message threads, newest first, with what is unread; `basePath` + "/" + id opens
- * one. `words` gives the introduction and the empty state (a partner's by default).
+ * A person's or organisation's message threads, newest first, a page at a time, with what is unread in all of them;
+ * `basePath` + "/" + id opens one. `words` gives the introduction and the empty state (a partner's by default).
  */
-export function ThreadList({ threads, basePath, now, words = partnerWords }: { threads: ThreadSummary[]; basePath: string; now: string; words?: { intro: string; empty: string } }) {
-  const unread = total(threads.map((thread) => ({ count: thread.unread })));
+export function ThreadList({ list, basePath, now, words = partnerWords }: { list: ThreadPage; basePath: string; now: string; words?: { intro: string; empty: string } }) {
+  const { threads, total, page, pages, unread } = list;
+  const first = (page - 1) * THREADS_PAGE_SIZE + 1;
   return (
     <DashboardSection id="threads" title="Conversations" intro={<p>{words.intro}</p>}>
       <p role="status" className="mb-4 font-semibold">
-        {threads.length === 0 ? "No conversations yet." : `${capitalise(countPhrase(unread, "unread message"))}.`}
+        {total === 0 ? "No conversations yet." : `${capitalise(countPhrase(unread, "unread message"))}.`}
+        {pages > 1 ? ` ${capitalise(countPhrase(total, "conversation"))}: showing ${first} to ${first + threads.length - 1}, page ${page} of ${pages}.` : ""}
       </p>
       {threads.length === 0 ? (
         <EmptyState>{words.empty}</EmptyState>
@@ -56,6 +59,7 @@ export function ThreadList({ threads, basePath, now, words = partnerWords }: { t
           ]}
         />
       )}
+      <PageLinks label="Pages of your conversations" page={page} pages={pages} href={(to) => (to > 1 ? `${basePath}?page=${to}` : basePath)} />
     </DashboardSection>
   );
 }

@@ -7,7 +7,8 @@ import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { dashboardHandle } from "~/features/dashboards/handle";
 import { CandidateMessagesPage } from "~/features/messages/components/candidate-messages";
 import { candidateCaseworker, startThread } from "~/features/messages/new-thread.server";
-import { threadList } from "~/features/messages/threads.server";
+import { NO_THREADS, threadList } from "~/features/messages/threads.server";
+import { pageAsked } from "~/lib/paging";
 import { readForm } from "~/lib/read-form.server";
 import type { Route } from "./+types/index";
 
@@ -20,8 +21,8 @@ export const handle = dashboardHandle;
 export async function loader(args: Route.LoaderArgs) {
   const { mode, subject, home } = await dashboardPage(args, "candidate");
   const db = args.context.database.db;
-  const [threads, caseworker] = await Promise.all([threadList(db, subject), candidateCaseworker(db, subject)]);
-  return { mode, threads: threads ?? [], caseworkerName: caseworker?.name ?? null, now: new Date().toISOString(), basePath: `${home}/messages` };
+  const [threads, caseworker] = await Promise.all([threadList(db, subject, pageAsked(new URL(args.request.url).searchParams.get("page"))), candidateCaseworker(db, subject)]);
+  return { mode, threads: threads ?? NO_THREADS, caseworkerName: caseworker?.name ?? null, now: new Date().toISOString(), basePath: `${home}/messages` };
 }
 
 // Writing to the caseworker: the demonstration refuses it and changes nothing.

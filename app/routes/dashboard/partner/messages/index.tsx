@@ -8,6 +8,7 @@ import { dashboardHandle } from "~/features/dashboards/handle";
 import { PartnerMessagesPage } from "~/features/messages/components/partner-messages";
 import { partnerContacts, startThread } from "~/features/messages/new-thread.server";
 import { threadList } from "~/features/messages/threads.server";
+import { pageAsked } from "~/lib/paging";
 import { readForm } from "~/lib/read-form.server";
 import type { Route } from "./+types/index";
 
@@ -20,7 +21,7 @@ export const handle = dashboardHandle;
 export async function loader(args: Route.LoaderArgs) {
   const { subject, home } = await dashboardPage(args, "partner");
   const db = args.context.database.db;
-  const [threads, contacts] = await Promise.all([threadList(db, subject), partnerContacts(db, subject)]);
+  const [threads, contacts] = await Promise.all([threadList(db, subject, pageAsked(new URL(args.request.url).searchParams.get("page"))), partnerContacts(db, subject)]);
   return { threads, contacts: contacts.map(({ value, label }) => ({ value, label })), basePath: `${home}/messages`, now: new Date().toISOString() };
 }
 
