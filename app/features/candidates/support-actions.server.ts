@@ -4,6 +4,7 @@ import { caseloadCandidateIds, type KnownCaseworker } from "./caseload.server";
 import type { PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonDate } from "~/lib/dates";
+import { pageAsked, pageOf } from "~/lib/paging";
 
 /** A partner's support actions still open, and how many of those are past their due date (`today` in London). */
 export async function partnerSupportActionTotals(
@@ -66,15 +67,41 @@ export type PartnerSupportAction = {
   completedAt: string | null;
 };
 
+/** Support actions a page of the partner's list. */
+export const SUPPORT_ACTIONS_PAGE_SIZE = 50;
+
+/** One page of the partner's support actions, with the counts of them all that the page's summary gives. */
+export type PartnerSupportList = { actions: PartnerSupportAction[]; total: number; open: number; overdue: number; page: number; pages: number };
+
 /**
  * The partner's support actions for the people it referred: open ones first, soonest due first, then the
- * finished ones, newest first. Only people the partner referred are named, in the subject's data set.
+ * finished ones, newest first, a page at a time, counted and paged in the database. Only people the partner
+ * referred are named, in the subject's data set. Overdue: open, with a due date before `today` (London).
  */
-export async function partnerSupportActions(db: AppDb, subject: PartnerSubject & { organisationId: string }, limit = 200): Promise<PartnerSupportAction[]> {
+export async function partnerSupportActions(db: AppDb, subject: PartnerSubject & { organisationId: string }, today: string, asked = 1): Promise<PartnerSupportList> {
   const referred = db
     .select({ id: referrals.candidateId })
     .from(referrals)
     .where(and(eq(referrals.partnerId, subject.organisationId), eq(referrals.demo, subject.demo), isNotNull(referrals.candidateId)));
+  const where = and(
+    eq(supportActions.organisationId, subject.organisationId),
+    eq(supportActions.demo, subject.demo),
+    eq(candidates.demo, subject.demo),
+    inArray(supportActions.candidateId, referred),
+  );
+  const [counted] = await db
+    .select({
+      total: count(),
+      open: sql<number>`count(*) filter (where ${supportActions.status} = 'open')`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${supportActions.status} = 'open' and ${supportActions.dueOn} < ${today}::date)`.mapWith(Number),
+    })
+    .from(supportActions)
+    .innerJoin(candidates, eq(candidates.id, supportActions.candidateId))
+    .where(where);
+  const total = counted?.total ?? 0;
+  const { page, pages, offset } = pageOf(total, SUPPORT_ACTIONS_PAGE_SIZE, asked);
+  const summary = { total, open: counted?.open ?? 0, overdue: counted?.overdue ?? 0, page, pages };
+  if (total === 0) return { actions: [], ...summary };
   const rows = await db
     .select({
       id: supportActions.id,
@@ -87,21 +114,17 @@ export async function partnerSupportActions(db: AppDb, subject: PartnerSubject &
     })
     .from(supportActions)
     .innerJoin(candidates, eq(candidates.id, supportActions.candidateId))
-    .where(
-      and(
-        eq(supportActions.organisationId, subject.organisationId),
-        eq(supportActions.demo, subject.demo),
-        eq(candidates.demo, subject.demo),
-        inArray(supportActions.candidateId, referred),
-      ),
-    )
+    .where(where)
     .orderBy(sql`${supportActions.status} <> 'open'`, asc(supportActions.dueOn), desc(supportActions.createdAt), asc(supportActions.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, completedAt: row.completedAt?.toISOString() ?? null }));
+    .limit(SUPPORT_ACTIONS_PAGE_SIZE)
+    .offset(offset);
+  return { actions: rows.map((row) => ({ ...row, completedAt: row.completedAt?.toISOString() ?? null })), ...summary };
 }
 
-/** The partner support page's data; null for a partner with no organisation (yet). */
-export async function partnerSupportPage(db: AppDb, subject: PartnerSubject, now: Date = new Date()) {
+/** The partner support page's data for the page its address asks for; null for a partner with no organisation (yet). */
+export async function partnerSupportPage(db: AppDb, subject: PartnerSubject, url: URL, now: Date = new Date()) {
   if (!subject.organisationId) return null;
-  return { actions: await partnerSupportActions(db, { ...subject, organisationId: subject.organisationId }), today: londonDate(now) };
+  const today = londonDate(now);
+  const list = await partnerSupportActions(db, { ...subject, organisationId: subject.organisationId }, today, pageAsked(url.searchParams.get("page")));
+  return { list, today };
 }

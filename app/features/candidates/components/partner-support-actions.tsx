@@ -1,9 +1,11 @@
+import { PageLinks } from "~/components/ui/page-links";
 import { Table } from "~/components/ui/table";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
 import { capitalise, countPhrase } from "~/lib/counts";
 import { formatDate } from "~/lib/dates";
-import type { PartnerSupportAction } from "../support-actions.server";
+import { SUPPORT_ACTIONS_PAGE_SIZE, type PartnerSupportAction, type PartnerSupportList } from "../support-actions.server";
+import { usePartnerPath } from "~/features/dashboards/components/partner-page";
 
 function statusText(action: PartnerSupportAction, today: string): string {
   if (action.status === "done") return action.completedAt ? `Done on ${formatDate(action.completedAt, "short")}` : "Done";
@@ -11,14 +13,16 @@ function statusText(action: PartnerSupportAction, today: string): string {
   return action.dueOn && action.dueOn < today ? "Overdue" : "Open";
 }
 
-/** The support actions for the people a partner referred, with what is overdue called out in words. */
-export function PartnerSupportActions({ actions, today }: { actions: PartnerSupportAction[]; today: string }) {
-  const open = actions.filter((action) => action.status === "open");
-  const overdue = open.filter((action) => action.dueOn !== null && action.dueOn < today).length;
+/** The support actions for the people a partner referred, a page at a time, with what is overdue called out in words. */
+export function PartnerSupportActions({ list, today }: { list: PartnerSupportList; today: string }) {
+  const path = usePartnerPath();
+  const { actions, total, open, overdue, page, pages } = list;
+  const first = (page - 1) * SUPPORT_ACTIONS_PAGE_SIZE + 1;
   return (
     <DashboardSection id="support-actions" title="Support actions" intro={<p>What your organisation and our team agreed to do for the people you referred.</p>}>
       <p role="status" className="mb-4 font-semibold">
-        {capitalise(countPhrase(open.length, "open action"))}, {countPhrase(overdue, "overdue")}.
+        {capitalise(countPhrase(open, "open action"))}, {countPhrase(overdue, "overdue")}.
+        {pages > 1 ? ` ${capitalise(countPhrase(total, "action"))} in all: showing ${first} to ${first + actions.length - 1}, page ${page} of ${pages}.` : ""}
       </p>
       {actions.length === 0 ? (
         <EmptyState>There are no support actions for the people you referred yet.</EmptyState>
@@ -42,6 +46,7 @@ export function PartnerSupportActions({ actions, today }: { actions: PartnerSupp
           ]}
         />
       )}
+      <PageLinks label="Pages of support actions" page={page} pages={pages} href={(to) => (to > 1 ? `${path("support")}?page=${to}` : path("support"))} />
     </DashboardSection>
   );
 }

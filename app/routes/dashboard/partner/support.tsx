@@ -16,7 +16,7 @@ export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { subject } = await dashboardPage(args, "partner");
-  return { support: await partnerSupportPage(args.context.database.db, subject) };
+  return { support: await partnerSupportPage(args.context.database.db, subject, new URL(args.request.url)) };
 }
 
 // The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
