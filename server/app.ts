@@ -20,6 +20,7 @@ import { choiceAsOnlyCookie, choiceInCookieHeader } from "../app/features/analyt
 import { contactHandler, disclosureCheckHandler } from "./api-contact";
 import { notifyCallbackHandler } from "./notify-callback";
 import { createPageCache } from "./page-cache";
+import { keepDemonstrationLoaders } from "./demonstration-loaders";
 import { createSignedInPageCache } from "./signed-in-page-cache";
 import { areaFor } from "../app/features/dashboards/areas";
 import type { Metrics } from "./metrics";
@@ -56,6 +57,8 @@ export type AppDeps = {
 };
 
 const CLIENT_DIR = fileURLToPath(new URL("../build/client", import.meta.url));
+/** How long the demonstration pages' data is shared, and for how many addresses (decision 0042). */
+const DEMONSTRATION_LOADERS = { seconds: 30, maxEntries: 200 };
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 declare module "express-serve-static-core" {
@@ -216,7 +219,8 @@ export function createApp(deps: AppDeps) {
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: deps.build,
+      // The demonstration pages' data is read once for everyone for a few seconds (decision 0042); not in development.
+      build: deps.vite || typeof deps.build === "function" ? deps.build : keepDemonstrationLoaders(deps.build, DEMONSTRATION_LOADERS),
       // Only the live-reloading development server shows error details; a built app never does.
       mode: deps.vite ? "development" : "production",
       getLoadContext: contextFor,
