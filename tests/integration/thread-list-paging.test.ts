@@ -75,6 +75,6 @@ describe.each(backends)("a message list, paged in the database (%s)", (backend) 
 
   it("gives someone with no conversations an empty first page", async () => {
     const list = await threadList(database.db, { kind: "caseworker", demo: false, caseworkerId: uuidv7() });
-    expect(list).toEqual({ threads: [], total: 0, page: 1, pages: 1, unread: 0 });
+    expect(list).toEqual({ threads: [], total: 0, page: 1, pages: 1, offset: 0, unread: 0 });
   });
 });

@@ -70,8 +70,11 @@ export type PartnerSupportAction = {
 /** Support actions a page of the partner's list. */
 export const SUPPORT_ACTIONS_PAGE_SIZE = 50;
 
-/** One page of the partner's support actions, with the counts of them all that the page's summary gives. */
-export type PartnerSupportList = { actions: PartnerSupportAction[]; total: number; open: number; overdue: number; page: number; pages: number };
+/**
+ * One page of the partner's support actions, with the counts of them all that the page's summary gives; `offset`:
+ * how many come before this page.
+ */
+export type PartnerSupportList = { actions: PartnerSupportAction[]; total: number; open: number; overdue: number; page: number; pages: number; offset: number };
 
 /**
  * The partner's support actions for the people it referred: open ones first, soonest due first, then the
@@ -100,7 +103,7 @@ export async function partnerSupportActions(db: AppDb, subject: PartnerSubject &
     .where(where);
   const total = counted?.total ?? 0;
   const { page, pages, offset } = pageOf(total, SUPPORT_ACTIONS_PAGE_SIZE, asked);
-  const summary = { total, open: counted?.open ?? 0, overdue: counted?.overdue ?? 0, page, pages };
+  const summary = { total, open: counted?.open ?? 0, overdue: counted?.overdue ?? 0, page, pages, offset };
   if (total === 0) return { actions: [], ...summary };
   const rows = await db
     .select({

@@ -30,11 +30,14 @@ function unreadBy(party: Party) {
 /** Conversations a page of the list. */
 export const THREADS_PAGE_SIZE = 50;
 
-/** One page of the subject's threads, with how many there are and how many messages are unread in all of them. */
-export type ThreadPage = { threads: ThreadSummary[]; total: number; page: number; pages: number; unread: number };
+/**
+ * One page of the subject's threads, with how many there are and how many messages are unread in all of them;
+ * `offset`: how many come before this page.
+ */
+export type ThreadPage = { threads: ThreadSummary[]; total: number; page: number; pages: number; offset: number; unread: number };
 
 /** The list of someone with no conversations. */
-export const NO_THREADS: ThreadPage = { threads: [], total: 0, page: 1, pages: 1, unread: 0 };
+export const NO_THREADS: ThreadPage = { threads: [], total: 0, page: 1, pages: 1, offset: 0, unread: 0 };
 
 /**
  * One page of the subject's threads, most recent first, each with its unread count and who wrote last: counted and
@@ -53,7 +56,7 @@ export async function threadList(db: AppDb, subject: DataSubject, asked = 1): Pr
   ]);
   const total = counted?.count ?? 0;
   const { page, pages, offset } = pageOf(total, THREADS_PAGE_SIZE, asked);
-  const none = { threads: [], total, page, pages, unread: unreadInAll };
+  const none = { threads: [], total, page, pages, offset, unread: unreadInAll };
   if (total === 0) return none;
   const threads = await db
     .select({ id: messageThreads.id, subject: messageThreads.subject, lastMessageAt: messageThreads.lastMessageAt })

@@ -4,7 +4,7 @@ import { DashboardSection } from "~/features/dashboards/components/dashboard-hea
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
 import { capitalise, countPhrase } from "~/lib/counts";
 import { formatDate } from "~/lib/dates";
-import { SUPPORT_ACTIONS_PAGE_SIZE, type PartnerSupportAction, type PartnerSupportList } from "../support-actions.server";
+import type { PartnerSupportAction, PartnerSupportList } from "../support-actions.server";
 import { usePartnerPath } from "~/features/dashboards/components/partner-page";
 
 function statusText(action: PartnerSupportAction, today: string): string {
@@ -16,8 +16,8 @@ function statusText(action: PartnerSupportAction, today: string): string {
 /** The support actions for the people a partner referred, a page at a time, with what is overdue called out in words. */
 export function PartnerSupportActions({ list, today }: { list: PartnerSupportList; today: string }) {
   const path = usePartnerPath();
-  const { actions, total, open, overdue, page, pages } = list;
-  const first = (page - 1) * SUPPORT_ACTIONS_PAGE_SIZE + 1;
+  const { actions, total, open, overdue, page, pages, offset } = list;
+  const first = offset + 1;
   return (
     <DashboardSection id="support-actions" title="Support actions" intro={<p>What your organisation and our team agreed to do for the people you referred.</p>}>
       <p role="status" className="mb-4 font-semibold">

@@ -5,7 +5,7 @@ import { DashboardSection } from "~/features/dashboards/components/dashboard-hea
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
 import { capitalise, countPhrase } from "~/lib/counts";
 import { formatRelativeDay } from "~/lib/dates";
-import { THREADS_PAGE_SIZE, type ThreadPage } from "../threads.server";
+import type { ThreadPage } from "../threads.server";
 
 const partnerWords = {
   intro: "Your conversations with our caseworker team about the people you referred.",
@@ -17,8 +17,8 @@ const partnerWords = {
  * `basePath` + "/" + id opens one. `words` gives the introduction and the empty state (a partner's by default).
  */
 export function ThreadList({ list, basePath, now, words = partnerWords }: { list: ThreadPage; basePath: string; now: string; words?: { intro: string; empty: string } }) {
-  const { threads, total, page, pages, unread } = list;
-  const first = (page - 1) * THREADS_PAGE_SIZE + 1;
+  const { threads, total, page, pages, offset, unread } = list;
+  const first = offset + 1;
   return (
     <DashboardSection id="threads" title="Conversations" intro={<p>{words.intro}</p>}>
       <p role="status" className="mb-4 font-semibold">
