@@ -33,7 +33,7 @@ import { noticesOf, recordNotice } from "~/features/notifications/record-notice.
 import { noticeWhen } from "~/features/notifications/templates";
 import { calendarMentoringSessions, type CalendarMentoringSession } from "~/features/mentoring/calendar-sessions.server";
 
-/** The most appointments one week or month shows; a caseworker's month is far fewer. */
+/** The most appointments one week or month shows (a caseworker's month is far fewer); the page says when there are more. */
 const RANGE_LIMIT = 500;
 
 export type CalendarAppointment = {
@@ -63,9 +63,14 @@ export type CalendarData = {
   mentoring: CalendarMentoringSession[];
   /** The people an appointment can be booked with: the caseload. */
   caseload: { id: string; fullName: string }[];
+  /** When the range holds more appointments than one page shows, how many are shown (the first ones); else null. */
+  onlyFirst: number | null;
 };
 
-/** The caseworker's own appointments starting in the range, soonest first, cancelled ones included and marked. */
+/**
+ * The caseworker's own appointments starting in the range, soonest first, cancelled ones included and marked: at
+ * most RANGE_LIMIT + 1, so the caller can tell there are more than it shows.
+ */
 async function rangeAppointments(db: AppDb, subject: KnownCaseworker, range: Pick<CalendarRange, "from" | "to">): Promise<CalendarAppointment[]> {
   const rows = await db
     .select({
@@ -96,7 +101,7 @@ async function rangeAppointments(db: AppDb, subject: KnownCaseworker, range: Pic
       ),
     )
     .orderBy(asc(appointments.startsAt), asc(appointments.id))
-    .limit(RANGE_LIMIT);
+    .limit(RANGE_LIMIT + 1);
   return rows.map((row) => ({
     ...row,
     startsAt: row.startsAt.toISOString(),
@@ -119,10 +124,10 @@ export async function calendarPage(db: AppDb, subject: CaseworkerSubject, url: U
   const today = londonDate(now);
   const range = calendarRange(url, today);
   const title = rangeTitle(range);
-  if (!subject.caseworkerId) return { range, title, today, appointments: [], mentoring: [], caseload: [] };
+  if (!subject.caseworkerId) return { range, title, today, appointments: [], mentoring: [], caseload: [], onlyFirst: null };
   const known = { ...subject, caseworkerId: subject.caseworkerId };
   const [shown, caseload, mentoring] = await Promise.all([rangeAppointments(db, known, range), caseloadChoices(db, known), calendarMentoringSessions(db, known, range)]);
-  return { range, title, today, appointments: shown, mentoring, caseload };
+  return { range, title, today, appointments: shown.slice(0, RANGE_LIMIT), mentoring, caseload, onlyFirst: shown.length > RANGE_LIMIT ? RANGE_LIMIT : null };
 }
 
 /**
@@ -133,7 +138,7 @@ export async function calendarExport(db: AppDb, subject: CaseworkerSubject, url:
   const range = calendarRange(url, londonDate(now));
   const known = subject.caseworkerId ? { ...subject, caseworkerId: subject.caseworkerId } : null;
   const [shown, mentoring] = known ? await Promise.all([rangeAppointments(db, known, range), calendarMentoringSessions(db, known, range)]) : [[], []];
-  const events: CalendarEvent[] = shown.map((appointment) => ({
+  const events: CalendarEvent[] = shown.slice(0, RANGE_LIMIT).map((appointment) => ({
     uid: `appointment-${appointment.id}@fairchanceworks`,
     summary: `${appointment.cancelledAt ? "Cancelled: " : ""}${appointment.title} with ${appointment.candidateName}`,
     location: appointment.location,

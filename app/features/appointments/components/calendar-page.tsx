@@ -94,6 +94,12 @@ export function CalendarPage({ mode, calendar, done, moving, exportHref, actionD
           </a>
         </p>
 
+        {calendar.onlyFirst ? (
+          <p role="status" className="mt-6 max-w-3xl rounded-xl border border-line bg-brand-50 p-4 font-semibold">
+            This {unit} has more than {calendar.onlyFirst} appointments, so only the first {calendar.onlyFirst} are shown
+            {range.view === "month" ? ": the week view shows each week in full." : "."}
+          </p>
+        ) : null}
         {shownDays.length === 0 ? (
           <p className="mt-6 rounded-xl border border-line bg-white p-5 text-ink-soft">You have no appointments this month.</p>
         ) : (
