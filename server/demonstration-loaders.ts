@@ -46,12 +46,15 @@ export function demonstrationPageRoutes(routes: ServerBuild["routes"]): Set<stri
   return ids;
 }
 
-/** The request a kept loader sees: the same address, method and signal, and no sign of who asked. */
+/**
+ * The request a kept loader sees: the same address and method, and no sign of who asked. Its answer serves others
+ * too, so it is not cut short when the person who happened to ask first goes away.
+ */
 function anonymous(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.delete("cookie");
   headers.delete("authorization");
-  return new Request(request.url, { method: request.method, headers, signal: request.signal });
+  return new Request(request.url, { method: request.method, headers });
 }
 
 /** A load context in which nothing a loader does can reach the person's answer or their session's note. */
@@ -92,6 +95,7 @@ export function keepDemonstrationLoaders(build: ServerBuild, options: Demonstrat
       const value = Promise.resolve()
         .then(() => loader({ ...args, request: anonymous(args.request), context: anonymousContext(args.context) }))
         .then((answer) => {
+          // A Response is not kept (its body can be read once); no wrapped page loader answers with one today.
           if (answer instanceof Response) drop();
           else dropWhenAPartFails(answer, drop);
           return answer;
