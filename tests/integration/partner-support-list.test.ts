@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidates, organisations, referrals, supportActions } from "../../db/schema";
-import { SUPPORT_ACTIONS_PAGE_SIZE, partnerSupportActions } from "../../app/features/candidates/support-actions.server";
+import { SUPPORT_ACTIONS_PAGE_SIZE, partnerSupportActionTotals, partnerSupportActions } from "../../app/features/candidates/support-actions.server";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { backends, createTestDatabase, type TestDatabase } from "./support/test-database";
 
@@ -64,6 +64,8 @@ describe.each(backends)("a partner's support actions, paged in the database (%s)
     expect(first.open).toBe(open.length);
     expect(first.overdue).toBe(open.filter((action) => action.dueOn !== null && action.dueOn < TODAY).length);
     expect(first.pages).toBe(Math.ceil(ACTIONS / SUPPORT_ACTIONS_PAGE_SIZE));
+    // The partner's home counts the same rows (the open action for someone it did not refer is in neither).
+    expect(await partnerSupportActionTotals(database.db, subject, TODAY)).toEqual({ open: first.open, overdue: first.overdue });
 
     const seen: string[] = [];
     for (let page = 1; page <= first.pages; page++) {

@@ -6,22 +6,41 @@ import type { AppDb } from "~/lib/db.server";
 import { londonDate } from "~/lib/dates";
 import { pageAsked, pageOf } from "~/lib/paging";
 
-/** A partner's support actions still open, and how many of those are past their due date (`today` in London). */
-export async function partnerSupportActionTotals(
-  db: AppDb,
-  subject: PartnerSubject & { organisationId: string },
-  today: string,
-): Promise<{ open: number; overdue: number }> {
+/**
+ * A partner's support actions as the partner sees them: those for the people it referred (only those are ever named
+ * to it), in its own data set. The home's totals and the support page's list and counts all read these rows.
+ */
+function partnerActionRows(db: AppDb, subject: PartnerSubject & { organisationId: string }) {
+  const referred = db
+    .select({ id: referrals.candidateId })
+    .from(referrals)
+    .where(and(eq(referrals.partnerId, subject.organisationId), eq(referrals.demo, subject.demo), isNotNull(referrals.candidateId)));
+  return and(
+    eq(supportActions.organisationId, subject.organisationId),
+    eq(supportActions.demo, subject.demo),
+    eq(candidates.demo, subject.demo),
+    inArray(supportActions.candidateId, referred),
+  );
+}
+
+/** How many of the partner's support actions there are, how many are open, and how many of those are past their due date (`today` in London). */
+async function partnerActionCounts(db: AppDb, subject: PartnerSubject & { organisationId: string }, today: string) {
   const [row] = await db
     .select({
-      open: count(),
-      overdue: sql<number>`count(*) filter (where ${supportActions.dueOn} < ${today})`.mapWith(Number),
+      total: count(),
+      open: sql<number>`count(*) filter (where ${supportActions.status} = 'open')`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${supportActions.status} = 'open' and ${supportActions.dueOn} < ${today}::date)`.mapWith(Number),
     })
     .from(supportActions)
-    .where(
-      and(eq(supportActions.organisationId, subject.organisationId), eq(supportActions.demo, subject.demo), eq(supportActions.status, "open")),
-    );
-  return { open: row?.open ?? 0, overdue: row?.overdue ?? 0 };
+    .innerJoin(candidates, eq(candidates.id, supportActions.candidateId))
+    .where(partnerActionRows(db, subject));
+  return { total: row?.total ?? 0, open: row?.open ?? 0, overdue: row?.overdue ?? 0 };
+}
+
+/** A partner's support actions still open, and how many of those are past their due date (`today` in London). */
+export async function partnerSupportActionTotals(db: AppDb, subject: PartnerSubject & { organisationId: string }, today: string): Promise<{ open: number; overdue: number }> {
+  const { open, overdue } = await partnerActionCounts(db, subject, today);
+  return { open, overdue };
 }
 
 export type OverdueAction = { id: string; candidateId: string; candidateName: string; title: string; dueOn: string };
@@ -82,28 +101,10 @@ export type PartnerSupportList = { actions: PartnerSupportAction[]; total: numbe
  * referred are named, in the subject's data set. Overdue: open, with a due date before `today` (London).
  */
 export async function partnerSupportActions(db: AppDb, subject: PartnerSubject & { organisationId: string }, today: string, asked = 1): Promise<PartnerSupportList> {
-  const referred = db
-    .select({ id: referrals.candidateId })
-    .from(referrals)
-    .where(and(eq(referrals.partnerId, subject.organisationId), eq(referrals.demo, subject.demo), isNotNull(referrals.candidateId)));
-  const where = and(
-    eq(supportActions.organisationId, subject.organisationId),
-    eq(supportActions.demo, subject.demo),
-    eq(candidates.demo, subject.demo),
-    inArray(supportActions.candidateId, referred),
-  );
-  const [counted] = await db
-    .select({
-      total: count(),
-      open: sql<number>`count(*) filter (where ${supportActions.status} = 'open')`.mapWith(Number),
-      overdue: sql<number>`count(*) filter (where ${supportActions.status} = 'open' and ${supportActions.dueOn} < ${today}::date)`.mapWith(Number),
-    })
-    .from(supportActions)
-    .innerJoin(candidates, eq(candidates.id, supportActions.candidateId))
-    .where(where);
-  const total = counted?.total ?? 0;
+  const where = partnerActionRows(db, subject);
+  const { total, open, overdue } = await partnerActionCounts(db, subject, today);
   const { page, pages, offset } = pageOf(total, SUPPORT_ACTIONS_PAGE_SIZE, asked);
-  const summary = { total, open: counted?.open ?? 0, overdue: counted?.overdue ?? 0, page, pages, offset };
+  const summary = { total, open, overdue, page, pages, offset };
   if (total === 0) return { actions: [], ...summary };
   const rows = await db
     .select({
