@@ -1,6 +1,6 @@
 /** Lists paged in the database (docs/decisions/0040): the page an address asks for, and where that page starts. */
 
-/** The highest page number an address may ask for: a larger one is read as this, so it shows the list's last page. */
+/** The highest page number an address may ask for: a larger one is read as this (with `pageOf`, the list's last page). */
 export const MAX_PAGE = 100_000;
 
 /** The page `?page=` asks for: a whole number from 1 (at most MAX_PAGE); anything else is the first page. */
