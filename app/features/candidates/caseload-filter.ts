@@ -1,4 +1,4 @@
-import { pageAsked } from "~/lib/paging";
+import { listHref, pageAsked } from "~/lib/paging";
 import { readinessStatuses, type ReadinessStatus } from "../../../db/schema/vocabulary";
 
 /** The caseload page's filter and sort, read from its URL (browser-safe: the form and the loader share it). */
@@ -35,7 +35,5 @@ export function caseloadHref(base: string, filter: CaseloadFilter, page: number)
   if (filter.readiness !== "all") params.set("readiness", filter.readiness);
   if (filter.sort !== "name") params.set("sort", filter.sort);
   if (filter.search) params.set("q", filter.search);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `${base}?${query}` : base;
+  return listHref(base, params, page);
 }

@@ -23,8 +23,8 @@ function partnerActionRows(db: AppDb, subject: PartnerSubject & { organisationId
   );
 }
 
-/** How many of the partner's support actions there are, how many are open, and how many of those are past their due date (`today` in London). */
-async function partnerActionCounts(db: AppDb, subject: PartnerSubject & { organisationId: string }, today: string) {
+/** How many of these support actions there are, how many are open, and how many of those are past their due date (`today` in London). */
+async function partnerActionCounts(db: AppDb, rows: ReturnType<typeof partnerActionRows>, today: string) {
   const [row] = await db
     .select({
       total: count(),
@@ -33,13 +33,13 @@ async function partnerActionCounts(db: AppDb, subject: PartnerSubject & { organi
     })
     .from(supportActions)
     .innerJoin(candidates, eq(candidates.id, supportActions.candidateId))
-    .where(partnerActionRows(db, subject));
+    .where(rows);
   return { total: row?.total ?? 0, open: row?.open ?? 0, overdue: row?.overdue ?? 0 };
 }
 
 /** A partner's support actions still open, and how many of those are past their due date (`today` in London). */
 export async function partnerSupportActionTotals(db: AppDb, subject: PartnerSubject & { organisationId: string }, today: string): Promise<{ open: number; overdue: number }> {
-  const { open, overdue } = await partnerActionCounts(db, subject, today);
+  const { open, overdue } = await partnerActionCounts(db, partnerActionRows(db, subject), today);
   return { open, overdue };
 }
 
@@ -102,7 +102,7 @@ export type PartnerSupportList = { actions: PartnerSupportAction[]; total: numbe
  */
 export async function partnerSupportActions(db: AppDb, subject: PartnerSubject & { organisationId: string }, today: string, asked = 1): Promise<PartnerSupportList> {
   const where = partnerActionRows(db, subject);
-  const { total, open, overdue } = await partnerActionCounts(db, subject, today);
+  const { total, open, overdue } = await partnerActionCounts(db, where, today);
   const { page, pages, offset } = pageOf(total, SUPPORT_ACTIONS_PAGE_SIZE, asked);
   const summary = { total, open, overdue, page, pages, offset };
   if (total === 0) return { actions: [], ...summary };

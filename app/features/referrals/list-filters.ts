@@ -1,5 +1,5 @@
 import { referralStatuses, type ReferralStatus } from "../../../db/schema/vocabulary";
-import { pageAsked } from "~/lib/paging";
+import { listHref, pageAsked } from "~/lib/paging";
 
 /** How the referral list can be ordered; the first is the default. */
 export const referralSorts = ["newest", "oldest", "name"] as const;
@@ -36,7 +36,5 @@ export function referralListHref(base: string, filters: ReferralFilters, page: n
   const params = new URLSearchParams();
   if (filters.status) params.set("status", filters.status);
   if (filters.sort !== "newest") params.set("sort", filters.sort);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `${base}?${query}` : base;
+  return listHref(base, params, page);
 }

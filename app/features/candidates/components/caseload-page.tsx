@@ -1,3 +1,4 @@
+import { pagePlace } from "~/lib/paging";
 import { Link } from "react-router";
 import { FilterForm } from "~/components/ui/filter-form";
 import { Select, TextField } from "~/components/ui/field";
@@ -66,8 +67,7 @@ function caseloadCaption({ people, total, matching, page, pages }: Caseload): st
   const everyone = matching === total;
   const counted = everyone ? `${total} ${total === 1 ? "person" : "people"} on your caseload.` : `${matching} of the ${total} people on your caseload match this filter.`;
   if (pages <= 1) return counted;
-  const first = (page - 1) * CASELOAD_PAGE_SIZE + 1;
-  return `${counted} Showing ${first} to ${first + people.length - 1}, page ${page} of ${pages}.`;
+  return `${counted} Showing ${pagePlace((page - 1) * CASELOAD_PAGE_SIZE, people.length, page, pages)}.`;
 }
 
 function nextStepText(step: NextStep | null): string {

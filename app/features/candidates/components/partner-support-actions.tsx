@@ -1,4 +1,5 @@
 import { PageLinks } from "~/components/ui/page-links";
+import { listHref, pagePlace } from "~/lib/paging";
 import { Table } from "~/components/ui/table";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
@@ -17,12 +18,11 @@ function statusText(action: PartnerSupportAction, today: string): string {
 export function PartnerSupportActions({ list, today }: { list: PartnerSupportList; today: string }) {
   const path = usePartnerPath();
   const { actions, total, open, overdue, page, pages, offset } = list;
-  const first = offset + 1;
   return (
     <DashboardSection id="support-actions" title="Support actions" intro={<p>What your organisation and our team agreed to do for the people you referred.</p>}>
       <p role="status" className="mb-4 font-semibold">
         {capitalise(countPhrase(open, "open action"))}, {countPhrase(overdue, "overdue")}.
-        {pages > 1 ? ` ${capitalise(countPhrase(total, "action"))} in all: showing ${first} to ${first + actions.length - 1}, page ${page} of ${pages}.` : ""}
+        {pages > 1 ? ` ${capitalise(countPhrase(total, "action"))} in all: showing ${pagePlace(offset, actions.length, page, pages)}.` : ""}
       </p>
       {actions.length === 0 ? (
         <EmptyState>There are no support actions for the people you referred yet.</EmptyState>
@@ -46,7 +46,7 @@ export function PartnerSupportActions({ list, today }: { list: PartnerSupportLis
           ]}
         />
       )}
-      <PageLinks label="Pages of support actions" page={page} pages={pages} href={(to) => (to > 1 ? `${path("support")}?page=${to}` : path("support"))} />
+      <PageLinks label="Pages of support actions" page={page} pages={pages} href={(to) => listHref(path("support"), new URLSearchParams(), to)} />
     </DashboardSection>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageLinks } from "~/components/ui/page-links";
+import { listHref, pagePlace } from "~/lib/paging";
 import { Table } from "~/components/ui/table";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
@@ -18,12 +19,11 @@ const partnerWords = {
  */
 export function ThreadList({ list, basePath, now, words = partnerWords }: { list: ThreadPage; basePath: string; now: string; words?: { intro: string; empty: string } }) {
   const { threads, total, page, pages, offset, unread } = list;
-  const first = offset + 1;
   return (
     <DashboardSection id="threads" title="Conversations" intro={<p>{words.intro}</p>}>
       <p role="status" className="mb-4 font-semibold">
         {total === 0 ? "No conversations yet." : `${capitalise(countPhrase(unread, "unread message"))}.`}
-        {pages > 1 ? ` ${capitalise(countPhrase(total, "conversation"))}: showing ${first} to ${first + threads.length - 1}, page ${page} of ${pages}.` : ""}
+        {pages > 1 ? ` ${capitalise(countPhrase(total, "conversation"))}: showing ${pagePlace(offset, threads.length, page, pages)}.` : ""}
       </p>
       {threads.length === 0 ? (
         <EmptyState>{words.empty}</EmptyState>
@@ -59,7 +59,7 @@ export function ThreadList({ list, basePath, now, words = partnerWords }: { list
           ]}
         />
       )}
-      <PageLinks label="Pages of your conversations" page={page} pages={pages} href={(to) => (to > 1 ? `${basePath}?page=${to}` : basePath)} />
+      <PageLinks label="Pages of your conversations" page={page} pages={pages} href={(to) => listHref(basePath, new URLSearchParams(), to)} />
     </DashboardSection>
   );
 }

@@ -4,6 +4,7 @@ import { FilterForm } from "~/components/ui/filter-form";
 import { Select } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { PageLinks } from "~/components/ui/page-links";
+import { pagePlace } from "~/lib/paging";
 import { Table } from "~/components/ui/table";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
@@ -62,7 +63,7 @@ export function ReferralList({ data }: { data: ReferralListData }) {
       <p role="status" className="mb-4 font-semibold">
         {capitalise(countPhrase(total, "referral"))}
         {filtered ? ` with the status ${referralStatusLabels[filters.status!].toLowerCase()}` : ""}
-        .{pages > 1 ? ` Showing ${(page - 1) * REFERRALS_PAGE_SIZE + 1} to ${(page - 1) * REFERRALS_PAGE_SIZE + rows.length}, page ${page} of ${pages}.` : ""}
+        .{pages > 1 ? ` Showing ${pagePlace((page - 1) * REFERRALS_PAGE_SIZE, rows.length, page, pages)}.` : ""}
       </p>
       {rows.length === 0 ? (
         <EmptyState>{filtered ? "No referrals have this status." : "You have not referred anyone yet."}</EmptyState>
