@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { Auth } from "../app/lib/auth/create-auth.server";
 import type { RequestContext } from "../app/lib/context";
+import { readDatabaseSnapshot } from "../app/lib/database-snapshot.server";
 import type { Database } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
 import type { Logger } from "../app/lib/logger.server";
@@ -115,6 +116,8 @@ export function createApp(deps: AppDeps) {
     mailWorker,
     testRoutes: Boolean(deps.testRoutes),
     signedInRender: res.locals.signedInRender,
+    // Read at most once a request, and only if something asks (decision 0043); development reads everything afresh.
+    databaseSnapshot: deps.vite ? undefined : () => (res.locals.databaseSnapshot ??= readDatabaseSnapshot(database)),
   });
 
   // Every body is counted as it streams, on every path (the JSON endpoints and better-auth's included), and a NUL

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { requestHasCookie } from "../app/features/auth/cookies.server";
 import type { Database } from "../app/lib/db.server";
+import { readDatabaseSnapshot } from "../app/lib/database-snapshot.server";
 import { newPageNonce } from "../app/lib/idempotency.server";
 import { captureAnswer, fillTemplate, makeTemplate, sendKept, type PageTemplate } from "./kept-page";
 
@@ -53,6 +54,8 @@ export type SignedInRender = {
 declare module "express-serve-static-core" {
   interface Locals {
     signedInRender?: SignedInRender;
+    /** The database's snapshot read for this request, shared with the load context (server/app.ts). */
+    databaseSnapshot?: Promise<string>;
   }
 }
 
@@ -87,12 +90,6 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
     bytes -= entry.bytes;
   };
 
-  const snapshot = async () => {
-    const [row] = await options.database.rawQuery<{ s: string }>("select pg_current_snapshot()::text as s", []);
-    if (!row) throw new Error("no snapshot");
-    return row.s;
-  };
-
   const signedIn = (cookie: string) => options.sessionCookies.some((name) => requestHasCookie(cookie, name));
 
   return {
@@ -107,7 +104,9 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
       const serve = async () => {
         let current: string;
         try {
-          current = await snapshot();
+          // Read before the page is drawn; the session read while drawing it uses the same one.
+          res.locals.databaseSnapshot = readDatabaseSnapshot(options.database);
+          current = await res.locals.databaseSnapshot;
         } catch {
           // The database could not say: render as usual (which answers an outage as every page does).
           return next();

@@ -31,6 +31,12 @@ export type RequestContext = {
    * it puts afresh in every copy, and when the session read for the page ends, which the session read notes.
    */
   signedInRender?: { formNonce: string; sessionEndsAt?: number };
+  /**
+   * The database's snapshot for this request, read at most once (app/lib/database-snapshot.server.ts): what the
+   * session and the header's unread count are kept against while nothing changes (decision 0043). Absent in
+   * development and where a test makes its own context: everything is then read afresh.
+   */
+  databaseSnapshot?: () => Promise<string>;
 };
 
 declare module "react-router" {

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { sessions } from "../../../db/schema";
 import { isServiceUnavailable, rethrowIfDatabaseUnavailable } from "~/lib/database-errors.server";
+import { keptWhileUnchanged } from "~/lib/kept-while-unchanged.server";
 import { homeFor, isRole } from "./roles";
 import { type AccountStatus, type Role } from "../../../db/schema/vocabulary";
 
@@ -63,8 +65,9 @@ const perReadOfContext = new WeakMap<object, { cookie: string | null; pending: P
 const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
 /**
- * The session of the person making this request, read from the database every time (no cookie cache),
- * so sign-out and revocation apply on the very next request. Null when signed out, expired or suspended.
+ * The session of the person making this request, from the database (no cookie cache): read afresh for every
+ * form post and whenever anything in the database has changed since it was last read, so sign-out and revocation
+ * apply on the very next request. Null when signed out, expired or suspended.
  * When better-auth slides the session forward it sends a new cookie; that is passed on to the response.
  */
 export function getCurrentSession(context: AppLoadContext, request: Request): Promise<CurrentSession | null> {
@@ -87,8 +90,46 @@ export function getCurrentSession(context: AppLoadContext, request: Request): Pr
 // With the database away, signed-in pages answer 503 with Retry-After (a friendly page), not 500.
 const lookUp = (context: AppLoadContext, request: Request) => readSession(context, request).catch(rethrowIfDatabaseUnavailable);
 
+/** A session as read, with when it ends: its idle expiry or its absolute lifetime, whichever comes first. */
+type SessionRead = { current: CurrentSession; endsAt: number };
+
+/**
+ * Sessions read for pages (GET and HEAD), kept under a hash of the Cookie header while the database is unchanged
+ * (decision 0043): any write at all since, by anyone (a sign-out, a revoked session or device, a suspension, a
+ * role change, the session slid forward), makes the next page read it again, and none is kept past its end.
+ */
+const keptSessions = keptWhileUnchanged<SessionRead | null>({ seconds: 30, maxEntries: 5_000 });
+
 async function readSession(context: AppLoadContext, request: Request): Promise<CurrentSession | null> {
-  if (!request.headers.get("cookie")) return null;
+  const cookie = request.headers.get("cookie");
+  if (!cookie) return null;
+  const read = isRead(request) && context.databaseSnapshot ? await readKept(context, request, cookie, context.databaseSnapshot) : await readFromAuth(context, request);
+  if (!read) return null;
+  // A page kept for this person must not outlive the session it was drawn for (server/signed-in-page-cache.ts).
+  if (context.signedInRender) context.signedInRender.sessionEndsAt = read.endsAt;
+  return read.current;
+}
+
+async function readKept(context: AppLoadContext, request: Request, cookie: string, snapshotOf: () => Promise<string>): Promise<SessionRead | null> {
+  const snapshot = await snapshotOf();
+  const key = createHash("sha256").update(cookie).digest("base64url");
+  return keptSessions.get(key, snapshot, async () => {
+    const cookiesBefore = context.responseCookies.length;
+    const read = await readFromAuth(context, request);
+    // Not kept: no session, or one better-auth slid forward (its new cookie goes with this response only).
+    if (!read || context.responseCookies.length > cookiesBefore) return { value: read };
+    return { value: { current: frozen(read.current), endsAt: read.endsAt }, keepUntil: read.endsAt };
+  });
+}
+
+/** A kept session is shared by every page its person opens: nobody may change it in place. */
+function frozen(current: CurrentSession): CurrentSession {
+  Object.freeze(current.user);
+  Object.freeze(current.session);
+  return Object.freeze(current);
+}
+
+async function readFromAuth(context: AppLoadContext, request: Request): Promise<SessionRead | null> {
   const { headers, response } = await context.auth.api.getSession({ headers: request.headers, returnHeaders: true });
   const cookies = headers?.getSetCookie?.() ?? [];
   if (cookies.length > 0) context.responseCookies.push(...cookies);
@@ -103,17 +144,9 @@ async function readSession(context: AppLoadContext, request: Request): Promise<C
   const user = toSessionUser(response.user as RawUser);
   if (user.accountStatus === "suspended") return null;
   const expiresAt = new Date(response.session.expiresAt);
-  // A page kept for this person must not outlive the session it was drawn for (server/signed-in-page-cache.ts).
-  if (context.signedInRender) {
-    context.signedInRender.sessionEndsAt = Math.min(expiresAt.getTime(), hardStop);
-  }
   return {
-    user,
-    session: {
-      id: response.session.id,
-      expiresAt,
-      createdAt,
-    },
+    current: { user, session: { id: response.session.id, expiresAt, createdAt } },
+    endsAt: Math.min(expiresAt.getTime(), hardStop),
   };
 }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { notifications } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
 import { formatDateTime } from "~/lib/dates";
+import { keptWhileUnchanged } from "~/lib/kept-while-unchanged.server";
 import { noticeSentence, type NoticeParams } from "./templates";
 import type { NotificationKind } from "../../../db/schema/vocabulary";
 
@@ -51,6 +52,17 @@ export async function unreadNoticeCount(db: Reader, userId: string): Promise<num
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return Number(row?.value ?? 0);
+}
+
+const keptHeaderCounts = keptWhileUnchanged<number>({ seconds: 30, maxEntries: 5_000 });
+
+/**
+ * The count in the header of every dashboard page. Where the request has a database snapshot it is kept per person
+ * while the database is unchanged (decision 0043): a notice delivered or read is a write, so it is counted afresh.
+ */
+export async function headerUnreadCount(db: Reader, userId: string, snapshotOf?: () => Promise<string>): Promise<number> {
+  if (!snapshotOf) return unreadNoticeCount(db, userId);
+  return keptHeaderCounts.get(userId, await snapshotOf(), async () => ({ value: await unreadNoticeCount(db, userId), keepUntil: Infinity }));
 }
 
 /**
