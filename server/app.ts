@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -190,7 +191,11 @@ export function createApp(deps: AppDeps) {
       "/assets",
       express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));
+    // The few files beside the assets (the favicon), by name: asking the disk about every page's path cost a
+    // file-system call a request.
+    const topLevelFiles = new Set((fs.existsSync(CLIENT_DIR) ? fs.readdirSync(CLIENT_DIR, { withFileTypes: true }) : []).filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`));
+    const topLevel = express.static(CLIENT_DIR, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (topLevelFiles.has(req.path) ? topLevel(req, res, next) : next()));
   }
 
   // Anonymous visitors' copies of public pages (docs/decisions/0018); never in development, which reloads code.

@@ -796,23 +796,28 @@ function segments(path: string): string[] {
   return path.split("/").filter(Boolean);
 }
 
-/** True when `path` is the pattern's page (React Router matches without regard to case, and so does this). */
-function matches(pattern: string, path: string[]): boolean {
-  const parts = segments(pattern.toLowerCase());
+/** Each row's pattern split once, lower-cased (React Router matches without regard to case, and so does this). */
+const compiledAreas = areaList.map((area) => {
+  const parts = segments(area.pattern.toLowerCase());
   const splat = parts.at(-1) === "*";
   if (splat) parts.pop();
+  return { area, parts, splat };
+});
+
+/** True when the lower-cased `path` is the compiled pattern's page. */
+function matches({ parts, splat }: (typeof compiledAreas)[number], path: string[]): boolean {
   if (splat ? path.length < parts.length : path.length !== parts.length) return false;
-  return parts.every((part, index) => part.startsWith(":") || part === path[index]!.toLowerCase());
+  return parts.every((part, index) => part.startsWith(":") || part === path[index]);
 }
 
 function pathnameOf(path: string): string[] {
-  return segments(path.split(/[?#]/, 1)[0] ?? path);
+  return segments((path.split(/[?#]/, 1)[0] ?? path).toLowerCase());
 }
 
 /** The declared page at `path` (query and fragment ignored), or null. */
 export function areaFor(path: string): Area | null {
   const wanted = pathnameOf(path);
-  return areaList.find((area) => matches(area.pattern, wanted)) ?? null;
+  return compiledAreas.find((compiled) => matches(compiled, wanted))?.area ?? null;
 }
 
 /**
@@ -822,8 +827,8 @@ export function areaFor(path: string): Area | null {
 export function enclosingArea(path: string): Area | null {
   const wanted = pathnameOf(path);
   for (let length = wanted.length; length > 0; length -= 1) {
-    const area = areaList.find((candidate) => matches(candidate.pattern, wanted.slice(0, length)));
-    if (area) return area;
+    const found = compiledAreas.find((compiled) => matches(compiled, wanted.slice(0, length)));
+    if (found) return found.area;
   }
   return null;
 }
