@@ -1,7 +1,8 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { notifications } from "../../../db/schema";
 import type { AppDb } from "~/lib/db.server";
 import { formatDateTime } from "~/lib/dates";
+import { pageOf } from "~/lib/paging";
 import { keptWhileUnchanged } from "~/lib/kept-while-unchanged.server";
 import { noticeSentence, type NoticeParams } from "./templates";
 import type { NotificationKind } from "../../../db/schema/vocabulary";
@@ -28,21 +29,24 @@ export function toInboxNotice(row: { id: string; kind: NotificationKind; params:
   return { id: row.id, sentence: noticeSentence(row.kind, row.params), when: formatDateTime(row.createdAt), at: row.createdAt.toISOString(), unread: row.readAt === null };
 }
 
-/** A person's notices, newest first, a page at a time (one more is read to know whether there is a next page). */
-export async function inboxOf(db: Reader, userId: string, page = 1): Promise<Inbox> {
+/**
+ * A person's notices, newest first, a page at a time. A page past the end (an old link, notices since deleted
+ * by retention) shows the last page there is.
+ */
+export async function inboxOf(db: Reader, userId: string, asked = 1): Promise<Inbox> {
+  const [counts] = await db
+    .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number) })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  const { page, pages, offset } = pageOf(Number(counts?.total ?? 0), NOTICES_PER_PAGE, asked);
   const rows = await db
     .select({ id: notifications.id, kind: notifications.kind, params: notifications.params, createdAt: notifications.createdAt, readAt: notifications.readAt })
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTICES_PER_PAGE + 1)
-    .offset((page - 1) * NOTICES_PER_PAGE);
-  return {
-    notices: rows.slice(0, NOTICES_PER_PAGE).map(toInboxNotice),
-    page,
-    hasMore: rows.length > NOTICES_PER_PAGE,
-    unread: await unreadNoticeCount(db, userId),
-  };
+    .limit(NOTICES_PER_PAGE)
+    .offset(offset);
+  return { notices: rows.map(toInboxNotice), page, hasMore: page < pages, unread: counts?.unread ?? 0 };
 }
 
 /** How many notices the person has not read (the header's count): the partial index on unread rows serves it. */
