@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointments, candidates, caseworkerAssignments, caseworkers } from "../../db/schema";
-import { calendarPage } from "../../app/features/appointments/calendar.server";
+import { calendarExport, calendarPage } from "../../app/features/appointments/calendar.server";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { backends, createTestDatabase, type TestDatabase } from "./support/test-database";
 
 /**
  * A week or month holding more appointments than the calendar shows says so, rather than stopping silently
- * (issue 32): the first 500, soonest first, and the page's notice.
+ * (issue 32): the first 500, soonest first, and the page's notice; the week's .ics file holds them all.
  */
 
 const NOW = new Date("2026-07-01T08:00:00Z");
@@ -44,6 +44,12 @@ describe.each(backends)("a calendar range with more appointments than it shows (
     expect(week.appointments[0]?.title).toBe("Slot 1");
     expect(week.appointments.at(-1)?.title).toBe("Slot 500");
     expect(week.onlyFirst).toBe(500);
+  });
+
+  it("puts every appointment of the week in its .ics file, not only those the page shows", async () => {
+    const file = await (await calendarExport(database.db, subject, new URL(`https://example.test/c?view=week&date=${MONDAY}`), NOW)).text();
+    expect(file.match(/^BEGIN:VEVENT/gm)).toHaveLength(501);
+    expect(file).toContain("SUMMARY:Slot 501 with Avery Booked");
   });
 
   it("says nothing of the kind for a range that fits", async () => {

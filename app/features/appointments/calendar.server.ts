@@ -68,11 +68,11 @@ export type CalendarData = {
 };
 
 /**
- * The caseworker's own appointments starting in the range, soonest first, cancelled ones included and marked: at
- * most RANGE_LIMIT + 1, so the caller can tell there are more than it shows.
+ * The caseworker's own appointments starting in the range, soonest first, cancelled ones included and marked: for
+ * the page at most RANGE_LIMIT + 1, so it can tell there are more than it shows; for the file (`all`), every one.
  */
-async function rangeAppointments(db: AppDb, subject: KnownCaseworker, range: Pick<CalendarRange, "from" | "to">): Promise<CalendarAppointment[]> {
-  const rows = await db
+async function rangeAppointments(db: AppDb, subject: KnownCaseworker, range: Pick<CalendarRange, "from" | "to">, all = false): Promise<CalendarAppointment[]> {
+  const query = db
     .select({
       id: appointments.id,
       candidateId: appointments.candidateId,
@@ -101,7 +101,8 @@ async function rangeAppointments(db: AppDb, subject: KnownCaseworker, range: Pic
       ),
     )
     .orderBy(asc(appointments.startsAt), asc(appointments.id))
-    .limit(RANGE_LIMIT + 1);
+    .$dynamic();
+  const rows = await (all ? query : query.limit(RANGE_LIMIT + 1));
   return rows.map((row) => ({
     ...row,
     startsAt: row.startsAt.toISOString(),
@@ -132,13 +133,13 @@ export async function calendarPage(db: AppDb, subject: CaseworkerSubject, url: U
 
 /**
  * The `.ics` file of the week or month the URL names: what the page shows (appointments, cancelled ones marked as
- * such, and the caseload's mentoring sessions).
+ * such, and the caseload's mentoring sessions), and every appointment of a range too full for the page to show.
  */
 export async function calendarExport(db: AppDb, subject: CaseworkerSubject, url: URL, now: Date = new Date()): Promise<Response> {
   const range = calendarRange(url, londonDate(now));
   const known = subject.caseworkerId ? { ...subject, caseworkerId: subject.caseworkerId } : null;
-  const [shown, mentoring] = known ? await Promise.all([rangeAppointments(db, known, range), calendarMentoringSessions(db, known, range)]) : [[], []];
-  const events: CalendarEvent[] = shown.slice(0, RANGE_LIMIT).map((appointment) => ({
+  const [shown, mentoring] = known ? await Promise.all([rangeAppointments(db, known, range, true), calendarMentoringSessions(db, known, range)]) : [[], []];
+  const events: CalendarEvent[] = shown.map((appointment) => ({
     uid: `appointment-${appointment.id}@fairchanceworks`,
     summary: `${appointment.cancelledAt ? "Cancelled: " : ""}${appointment.title} with ${appointment.candidateName}`,
     location: appointment.location,

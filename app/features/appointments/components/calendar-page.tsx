@@ -96,8 +96,8 @@ export function CalendarPage({ mode, calendar, done, moving, exportHref, actionD
 
         {calendar.onlyFirst ? (
           <p role="status" className="mt-6 max-w-3xl rounded-xl border border-line bg-brand-50 p-4 font-semibold">
-            This {unit} has more than {calendar.onlyFirst} appointments, so only the first {calendar.onlyFirst} are shown
-            {range.view === "month" ? ": the week view shows fewer at a time." : "."}
+            This {unit} has more than {calendar.onlyFirst} appointments, so only the first {calendar.onlyFirst} are shown here
+            {range.view === "month" ? ": the week view shows fewer at a time." : "."} The .ics file above holds every one.
           </p>
         ) : null}
         {shownDays.length === 0 ? (
