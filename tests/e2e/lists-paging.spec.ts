@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { candidates, caseworkerAssignments, caseworkers, organisationMembers, organisations, referrals, users } from "../../db/schema";
+import { applications, candidates, caseworkerAssignments, caseworkers, jobs, organisationMembers, organisations, referrals, users } from "../../db/schema";
 import { areaPath } from "../../app/features/dashboards/areas";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
@@ -9,12 +9,13 @@ import { expectTappable } from "./support/tappable";
 
 /**
  * Lists paged in the database, as the people who use them page through them on a phone and a laptop, with the
- * filter kept from page to page: a partner's 63 referrals and a caseworker's caseload of 63, 50 a page. The rows
+ * filter kept from page to page: a partner's 63 referrals and the 63 applications of the people who agreed to share
+ * them, and a caseworker's caseload of 63, 50 a page. The rows
  * are written straight into the spec's own server (support/own-server.ts), as the referral form and an
  * administrator's assignments would have.
  */
 
-test("a partner pages through 63 referrals, with the status filter kept on every page", async ({ page, ownServer }) => {
+test("a partner pages through 63 referrals, with the status filter kept on every page, and through the applications shared with it", async ({ page, ownServer }) => {
   test.setTimeout(120_000);
   const db = ownServer.server.database.db;
   const partnerId = uuidv7();
@@ -65,6 +66,40 @@ test("a partner pages through 63 referrals, with the status filter kept on every
   await expect(page.getByText("42 referrals with the status submitted.", { exact: true })).toBeVisible();
   await expect(people.first()).toHaveText(/Referred Person 02$/);
   await expect(pages).toHaveCount(0);
+
+  // Three of the people it referred agreed it may see their applications: 63 of them, one a job.
+  const sharing = Array.from({ length: 3 }, (_, n) => ({ id: uuidv7(), fullName: `Sharing Person ${n + 1}` }));
+  await db.insert(candidates).values(sharing);
+  await db.insert(referrals).values(
+    sharing.map((person) => ({
+      id: uuidv7(), partnerId, candidateId: person.id, firstName: "Sharing", lastName: person.fullName.slice(-8), status: "in_support" as const,
+      partnerMaySee: ["progress" as const, "applications" as const], consentGiven: true, consentRecordedAt: new Date(start), consentRecordedBy: "Robin Referrer", referredByName: "Robin Referrer",
+    })),
+  );
+  const employerId = uuidv7();
+  await db.insert(organisations).values({ id: employerId, kind: "employer", name: "Paging Warehousing", status: "approved" });
+  const roles = Array.from({ length: 63 }, (_, n) => ({
+    id: uuidv7(), title: `Picker ${String(n + 1).padStart(2, "0")}`, sector: "Logistics", employerId, employerName: "Paging Warehousing",
+    locationName: "Anywhere in the UK", national: true, contractType: "permanent" as const, hours: "full_time" as const,
+  }));
+  await db.insert(jobs).values(roles);
+  await db.insert(applications).values(
+    roles.map((role, n) => ({ id: uuidv7(), jobId: role.id, candidateId: sharing[n % 3]!.id, appliedAt: new Date(start), updatedAt: new Date(start + n * 3_600_000) })),
+  );
+  await page.goto(areaPath("partnerApplicationsPortal"));
+  await expect(page.getByText("63 applications from three people who agreed to share them. Showing 1 to 50, page 1 of 2.")).toBeVisible();
+  const jobsListed = page.getByRole("table", { name: /Applications/ }).getByRole("rowheader");
+  await expect(jobsListed).toHaveCount(50);
+  await expect(jobsListed.first()).toHaveText(/Picker 63, Sharing Person 3$/);
+  const applicationPages = page.getByRole("navigation", { name: "Pages of applications" });
+  await expectTappable(applicationPages.getByRole("link", { name: "Next page" }));
+  await applicationPages.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/[?&]page=2$/);
+  await expect(page.getByText("63 applications from three people who agreed to share them. Showing 51 to 63, page 2 of 2.")).toBeVisible();
+  await expect(jobsListed).toHaveCount(13);
+  await expect(jobsListed.last()).toHaveText(/Picker 01, Sharing Person 1$/);
+  await expectTappable(applicationPages.getByRole("link", { name: "Previous page" }));
+  await expectNoAccessibilityViolations(page);
 });
 
 test("a caseworker pages through a caseload of 63, with the readiness filter kept on every page", async ({ page, ownServer }) => {

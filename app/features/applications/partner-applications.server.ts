@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { applications, applicationStatusChanges, candidates, jobs, referrals } from "../../../db/schema";
 import type { ApplicationStatus } from "../../../db/schema/vocabulary";
 import type { PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
+import { pageOf } from "~/lib/paging";
 
 /**
  * The job applications of the people a partner referred, as far as each person agreed: only people whose
@@ -25,19 +26,22 @@ export type PartnerApplication = {
 
 export type PartnerApplicationDetail = PartnerApplication & { history: { status: ApplicationStatus; changedAt: string }[] };
 
-const LIST_LIMIT = 200;
+/** Applications a page, newest change first (docs/decisions/0040). */
+export const PARTNER_APPLICATIONS_PAGE_SIZE = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The people the partner referred who let it see their applications (the newest referral of each decides). */
-export async function candidatesSharingApplications(db: AppDb, subject: PartnerSubject & { organisationId: string }): Promise<string[]> {
-  const rows = await db
-    .select({ candidateId: referrals.candidateId, partnerMaySee: referrals.partnerMaySee })
+/**
+ * The people the partner referred who let it see their applications, as a query the database runs inside the
+ * others: for each person, the partner's newest referral of them decides.
+ */
+function peopleSharingApplications(db: AppDb, subject: PartnerSubject & { organisationId: string }) {
+  const newest = db
+    .selectDistinctOn([referrals.candidateId], { candidateId: referrals.candidateId, partnerMaySee: referrals.partnerMaySee })
     .from(referrals)
     .where(and(eq(referrals.partnerId, subject.organisationId), eq(referrals.demo, subject.demo), isNotNull(referrals.candidateId)))
-    .orderBy(desc(referrals.createdAt), desc(referrals.id));
-  const newest = new Map<string, boolean>();
-  for (const row of rows) if (row.candidateId && !newest.has(row.candidateId)) newest.set(row.candidateId, row.partnerMaySee.includes("applications"));
-  return [...newest].filter(([, shares]) => shares).map(([candidateId]) => candidateId);
+    .orderBy(referrals.candidateId, desc(referrals.createdAt), desc(referrals.id))
+    .as("newest_referrals");
+  return { newest, shares: sql`${newest.partnerMaySee} @> '["applications"]'::jsonb` };
 }
 
 const columns = {
@@ -55,20 +59,43 @@ function item(row: Omit<PartnerApplication, "appliedAt" | "updatedAt"> & { appli
   return { ...row, appliedAt: row.appliedAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** The applications page's data, newest change first; null for a partner with no organisation (yet). */
-export async function partnerApplicationsPage(db: AppDb, subject: PartnerSubject): Promise<{ applications: PartnerApplication[]; people: number } | null> {
+export type PartnerApplicationList = {
+  applications: PartnerApplication[];
+  /** How many people agreed to share their applications. */
+  people: number;
+  total: number;
+  page: number;
+  pages: number;
+  offset: number;
+};
+
+/**
+ * The applications page's data, newest change first, a page at a time in the database; null for a partner with no
+ * organisation (yet). A page past the end shows the last.
+ */
+export async function partnerApplicationsPage(db: AppDb, subject: PartnerSubject, asked = 1): Promise<PartnerApplicationList | null> {
   if (!subject.organisationId) return null;
-  const people = await candidatesSharingApplications(db, { ...subject, organisationId: subject.organisationId });
-  if (people.length === 0) return { applications: [], people: 0 };
-  const rows = await db
-    .select(columns)
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .where(and(inArray(applications.candidateId, people), eq(applications.demo, subject.demo), eq(candidates.demo, subject.demo)))
-    .orderBy(desc(applications.updatedAt), desc(applications.id))
-    .limit(LIST_LIMIT);
-  return { applications: rows.map(item), people: people.length };
+  const { newest, shares } = peopleSharingApplications(db, { ...subject, organisationId: subject.organisationId });
+  const sharing = db.select({ candidateId: newest.candidateId }).from(newest).where(shares);
+  const theirs = and(inArray(applications.candidateId, sharing), eq(applications.demo, subject.demo), eq(candidates.demo, subject.demo));
+  const [[people], [applied]] = await Promise.all([
+    db.select({ value: count() }).from(newest).where(shares),
+    db.select({ value: count() }).from(applications).innerJoin(candidates, eq(candidates.id, applications.candidateId)).where(theirs),
+  ]);
+  const total = Number(applied?.value ?? 0);
+  const { page, pages, offset } = pageOf(total, PARTNER_APPLICATIONS_PAGE_SIZE, asked);
+  const rows = total
+    ? await db
+        .select(columns)
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+        .where(theirs)
+        .orderBy(desc(applications.updatedAt), desc(applications.id))
+        .limit(PARTNER_APPLICATIONS_PAGE_SIZE)
+        .offset(offset)
+    : [];
+  return { applications: rows.map(item), people: Number(people?.value ?? 0), total, page, pages, offset };
 }
 
 /** One application with its status history (statuses and dates only), or 404 unless the person let this partner see it. */
@@ -83,8 +110,9 @@ export async function partnerApplicationPage(db: AppDb, subject: PartnerSubject,
     .where(and(eq(applications.id, applicationId), eq(applications.demo, subject.demo), eq(candidates.demo, subject.demo)))
     .limit(1);
   if (!row) throw notFound();
-  const people = await candidatesSharingApplications(db, { ...subject, organisationId: subject.organisationId });
-  if (!people.includes(row.candidateId)) throw notFound();
+  const { newest, shares } = peopleSharingApplications(db, { ...subject, organisationId: subject.organisationId });
+  const [sharing] = await db.select({ candidateId: newest.candidateId }).from(newest).where(and(eq(newest.candidateId, row.candidateId), shares)).limit(1);
+  if (!sharing) throw notFound();
   const history = await db
     .select({ status: applicationStatusChanges.status, changedAt: applicationStatusChanges.changedAt })
     .from(applicationStatusChanges)

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
+import { PageLinks } from "~/components/ui/page-links";
 import { Table } from "~/components/ui/table";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { EmptyState } from "~/features/dashboards/components/summary-parts";
 import { NoOrganisation, PartnerPage, usePartnerArea } from "~/features/dashboards/components/partner-page";
 import { capitalise, countPhrase } from "~/lib/counts";
 import { formatDate } from "~/lib/dates";
+import { listHref, pagePlace } from "~/lib/paging";
 import { applicationStatusLabels } from "../labels";
-import type { PartnerApplication, PartnerApplicationDetail } from "../partner-applications.server";
+import type { PartnerApplicationDetail, PartnerApplicationList } from "../partner-applications.server";
 
 const lead = (
   <p>
@@ -15,8 +17,8 @@ const lead = (
   </p>
 );
 
-/** The applications of the people a partner referred, as far as each agreed. */
-export function PartnerApplicationsView({ data }: { data: { applications: PartnerApplication[]; people: number } | null }) {
+/** The applications of the people a partner referred, as far as each agreed, a page at a time. */
+export function PartnerApplicationsView({ data }: { data: PartnerApplicationList | null }) {
   const path = usePartnerArea();
   if (!data) {
     return (
@@ -25,12 +27,13 @@ export function PartnerApplicationsView({ data }: { data: { applications: Partne
       </PartnerPage>
     );
   }
-  const { applications, people } = data;
+  const { applications, people, total, page, pages, offset } = data;
   return (
     <PartnerPage lead={lead}>
       <DashboardSection id="applications" title="Applications">
         <p role="status" className="mb-4 font-semibold">
-          {capitalise(countPhrase(applications.length, "application"))} from {countPhrase(people, "person", "people")} who agreed to share them.
+          {capitalise(countPhrase(total, "application"))} from {countPhrase(people, "person", "people")} who agreed to share them.
+          {pages > 1 ? ` Showing ${pagePlace(offset, applications.length, page, pages)}.` : ""}
         </p>
         {applications.length === 0 ? (
           <EmptyState>
@@ -62,6 +65,7 @@ export function PartnerApplicationsView({ data }: { data: { applications: Partne
             ]}
           />
         )}
+        <PageLinks label="Pages of applications" page={page} pages={pages} href={(to) => listHref(path("applications"), new URLSearchParams(), to)} />
       </DashboardSection>
     </PartnerPage>
   );

@@ -5,6 +5,7 @@ import { dashboardNoAction, dashboardPage } from "~/features/dashboards/dashboar
 import { dashboardMeta } from "~/features/dashboards/meta";
 import { dashboardHeaders } from "~/features/dashboards/route-headers";
 import { dashboardHandle } from "~/features/dashboards/handle";
+import { pageAsked } from "~/lib/paging";
 import type { Route } from "./+types/index";
 
 export const meta = dashboardMeta;
@@ -15,7 +16,8 @@ export const handle = dashboardHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { subject } = await dashboardPage(args, "partner");
-  return { applications: await partnerApplicationsPage(args.context.database.db, subject) };
+  const asked = pageAsked(new URL(args.request.url).searchParams.get("page"));
+  return { applications: await partnerApplicationsPage(args.context.database.db, subject, asked) };
 }
 
 // The page takes no form: the demonstration refuses a post as every demonstration page does, the portal with 405.
