@@ -51,6 +51,24 @@ describe.each(backends)("a person's session kept while the database is unchanged
     expect(await getCurrentSession(context(), request)).toBeNull();
   });
 
+  it("asks nothing of the database for a visitor without a session cookie, and reads the session as before if the snapshot fails", async () => {
+    const person = await verifiedUser(server, smtp, { name: "Snapshot Trouble" });
+    let asked = 0;
+    const context = (snapshot: () => Promise<string>): RequestContext =>
+      ({ auth: server.auth, env: server.env, database: server.database, logger: server.logger, responseCookies: [], databaseSnapshot: snapshot }) as unknown as RequestContext;
+    const failing = async () => {
+      asked += 1;
+      throw new Error("no snapshot");
+    };
+    // Another cookie only (a cookie choice, say): signed out, and the snapshot (which an outage would fail) is never asked for.
+    const visitor = new Request(server.url + "/sign-in", { headers: { cookie: "cookie_consent=reject" } });
+    expect(await getCurrentSession(context(failing), visitor)).toBeNull();
+    expect(asked).toBe(0);
+    const signedIn = new Request(server.url + portalHome, { headers: { cookie: person.browser.jar.header() } });
+    expect((await getCurrentSession(context(failing), signedIn))?.user.name).toBe("Snapshot Trouble");
+    expect(asked).toBe(1);
+  });
+
   it("signs a person out of every page on the next request once their session is removed, by anyone", async () => {
     const person = await verifiedUser(server, smtp, { name: "Removed Session" });
     for (let i = 0; i < 3; i++) expect(await (await open(person, demonstrationHome)).text()).toContain("Removed Session");

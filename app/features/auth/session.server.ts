@@ -4,6 +4,7 @@ import type { AppLoadContext } from "react-router";
 import { sessions } from "../../../db/schema";
 import { isServiceUnavailable, rethrowIfDatabaseUnavailable } from "~/lib/database-errors.server";
 import { keptWhileUnchanged } from "~/lib/kept-while-unchanged.server";
+import { authCookieName, requestHasCookie } from "./cookies.server";
 import { homeFor, isRole } from "./roles";
 import { type AccountStatus, type Role } from "../../../db/schema/vocabulary";
 
@@ -103,7 +104,9 @@ const keptSessions = keptWhileUnchanged<SessionRead | null>({ seconds: 30, maxEn
 async function readSession(context: AppLoadContext, request: Request): Promise<CurrentSession | null> {
   const cookie = request.headers.get("cookie");
   if (!cookie) return null;
-  const read = isRead(request) && context.databaseSnapshot ? await readKept(context, request, cookie, context.databaseSnapshot) : await readFromAuth(context, request);
+  // Without a session cookie better-auth answers "signed out" without asking the database, so nothing is kept for it.
+  const snapshotOf = isRead(request) && requestHasCookie(cookie, authCookieName(context.env, "session_token")) ? context.databaseSnapshot : undefined;
+  const read = snapshotOf ? await readKept(context, request, cookie, snapshotOf) : await readFromAuth(context, request);
   if (!read) return null;
   // A page kept for this person must not outlive the session it was drawn for (server/signed-in-page-cache.ts).
   if (context.signedInRender) context.signedInRender.sessionEndsAt = read.endsAt;
@@ -111,7 +114,13 @@ async function readSession(context: AppLoadContext, request: Request): Promise<C
 }
 
 async function readKept(context: AppLoadContext, request: Request, cookie: string, snapshotOf: () => Promise<string>): Promise<SessionRead | null> {
-  const snapshot = await snapshotOf();
+  let snapshot: string;
+  try {
+    snapshot = await snapshotOf();
+  } catch {
+    // Whatever the snapshot's trouble, the session is read as it was before anything was kept (an outage fails there).
+    return readFromAuth(context, request);
+  }
   const key = createHash("sha256").update(cookie).digest("base64url");
   return keptSessions.get(key, snapshot, async () => {
     const cookiesBefore = context.responseCookies.length;

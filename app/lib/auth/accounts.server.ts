@@ -25,7 +25,8 @@ export function sessionSettings({ env }: AuthServices): NonNullable<BetterAuthOp
     // Idle lifetime: a session not used for this long ends. It slides forward as it is used.
     expiresIn: env.auth.sessionIdleSeconds,
     updateAge: Math.max(60, Math.min(3600, Math.floor(env.auth.sessionIdleSeconds / 4))),
-    // Every request reads the session from the database, so sign-out and revocation apply at once.
+    // No cookie cache: the session is read from the database (kept only while nothing is written, decision 0043),
+    // so sign-out and revocation apply at once.
     cookieCache: { enabled: false },
   };
 }
