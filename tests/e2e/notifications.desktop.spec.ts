@@ -46,6 +46,8 @@ async function confirmMobile(page: Page, ownServer: OwnServer) {
   await waitForHydration(text);
   await text.check();
   await page.getByRole("button", { name: "Save notification choices" }).click();
+  // The answer first: a reload while the form is still being sent cuts it off.
+  await expect(page.getByText("Your notification choices have been saved.")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("group", { name: "Appointments and interviews" }).getByRole("checkbox", { name: "Text message" })).toBeChecked();
   await expect(page.getByRole("group", { name: "Appointment reminders" }).getByRole("checkbox", { name: "Text message" })).toBeChecked();
