@@ -309,7 +309,9 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
   });
   await db.insert(appointments).values([
     { id: world.appointmentA, ...meeting(world.candidateA, castLabels.appointmentA, { caseworkerId: world.caseworkerC1 }, 26) },
-    { id: world.appointmentB, ...meeting(world.candidateB, castLabels.appointmentB, { caseworkerId: world.caseworkerC2 }, 27) },
+    // B at the same hour as A: the calendar rows ask for the one week holding 26 hours from now, and an hour
+    // later can be next week (Saturday evening) or next month.
+    { id: world.appointmentB, ...meeting(world.candidateB, castLabels.appointmentB, { caseworkerId: world.caseworkerC2 }, 26) },
     { id: id(), ...meeting(world.candidateA, castLabels.interviewX, { organisationId: world.employerX }, 50) },
     { id: id(), ...meeting(world.candidateB, castLabels.interviewY, { organisationId: world.employerY }, 51) },
   ]);
