@@ -8,10 +8,10 @@ import { assignCaseworker, caseworkerAssignment } from "~/features/candidates/as
 import { organisationChoices, organisationToJoin, type OrganisationKind } from "~/features/organisations/organisation-names.server";
 import { readForm } from "~/lib/read-form.server";
 import { hasRole } from "~/features/auth/roles";
+import { isUuid } from "~/lib/uuid-pattern";
 
 /** Account ids are uuid v7 strings; anything else cannot be an account. */
 const ACCOUNT_ID = /^[0-9a-f-]{16,64}$/i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parseFilter(url: URL): { status: StatusFilter; search: string } {
   const status = url.searchParams.get("status");
@@ -59,7 +59,7 @@ async function findOrganisation(db: AppLoadContext["database"]["db"], kind: Orga
   const chosenId = url.searchParams.get("organisation");
   const [choices, chosen] = await Promise.all([
     organisationChoices(db, kind, search),
-    chosenId && UUID.test(chosenId) ? organisationToJoin(db, kind, chosenId) : null,
+    chosenId && isUuid(chosenId) ? organisationToJoin(db, kind, chosenId) : null,
   ]);
   return { search, choices, chosen, chosenMissing: Boolean(chosenId) && !chosen };
 }

@@ -30,6 +30,7 @@ import type { AppDb } from "~/lib/db.server";
 import { firstSubmission, formKeyOf } from "~/lib/idempotency.server";
 import { readForm } from "~/lib/read-form.server";
 import { filledProfile, mergedBarriers, mergedItemWins, mergedRowWins, mergeMessages, mergeRecordsSchema, mergeRefusal, type MergeRefusal } from "./merge-records";
+import { isUuid } from "~/lib/uuid-pattern";
 
 /**
  * /dashboard/admin/merge-records: an administrator merges two records of one person (made before referrals matched
@@ -69,8 +70,6 @@ function toSummary(row: Awaited<ReturnType<ReturnType<typeof summaryQuery>["exec
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type MergeRecordsPage = {
   query: string;
   results: RecordSummary[] | null;
@@ -92,7 +91,7 @@ export async function mergeRecordsLoader(context: AppLoadContext, request: Reque
   const mergeId = params.get("merge") ?? "";
   let pair: MergeRecordsPage["pair"] = null;
   if (keepId || mergeId) {
-    const ids = [keepId, mergeId].filter((id) => uuidPattern.test(id));
+    const ids = [keepId, mergeId].filter((id) => isUuid(id));
     const rows = ids.length ? await db.select({ id: candidates.id, demo: candidates.demo, userId: candidates.userId }).from(candidates).where(inArray(candidates.id, ids)) : [];
     const keepRow = rows.find((row) => row.id === keepId);
     const mergeRow = rows.find((row) => row.id === mergeId);

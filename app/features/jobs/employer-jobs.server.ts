@@ -23,13 +23,7 @@ import type { AppDb } from "~/lib/db.server";
 import { londonDate } from "~/lib/dates";
 import { firstSubmission } from "~/lib/idempotency.server";
 import { uuidv7 } from "~/lib/uuid.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id from an address: anything else is no row (and never reaches the database as a bad uuid). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+import { isUuid } from "~/lib/uuid-pattern";
 
 /** How many of an employer's jobs are open, and how many places they offer between them. */
 export async function openJobTotals(db: AppDb, subject: EmployerSubject & { organisationId: string }): Promise<{ jobs: number; vacancies: number }> {

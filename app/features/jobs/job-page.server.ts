@@ -4,8 +4,7 @@ import { jobs, organisations } from "../../../db/schema";
 import { londonDate } from "~/lib/dates";
 import type { AppDb } from "~/lib/db.server";
 import { similarRoles } from "./search.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "~/lib/uuid-pattern";
 
 /** What the public job page draws: the role and its employer's public promises (the preview reads the same). */
 export const publicJobColumns = {
@@ -31,7 +30,7 @@ function readRole(db: AppDb, id: string) {
 }
 
 export async function publicJob(db: AppDb, id: string, now = new Date()) {
-  if (!UUID.test(id)) return { state: "missing" as const };
+  if (!isUuid(id)) return { state: "missing" as const };
   const row = await readRole(db, id.toLowerCase());
   if (!row || row.job.status === "draft") return { state: "missing" as const };
   const closed = row.job.status !== "open" || (row.job.closingDate !== null && row.job.closingDate < londonDate(now));

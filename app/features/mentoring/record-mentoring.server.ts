@@ -25,6 +25,7 @@ import { cancelPendingNotices } from "~/features/notifications/cancel-notices.se
 import { appointmentKey, appointmentKeyPrefix } from "~/features/notifications/event-keys";
 import { recordNotice, type Notices } from "~/features/notifications/record-notice.server";
 import { noticeWhen } from "~/features/notifications/templates";
+import { isUuid } from "~/lib/uuid-pattern";
 
 export type RecordMentoring = {
   request: { id: string; askedAt: string } | null;
@@ -105,8 +106,6 @@ async function upcomingSession(db: AppDb, candidateId: string, sessionId: string
 function mentorHomeLink(mentor: { role: string }): string {
   return `/dashboard/${hasRole(mentor, "employer") ? "employerportal" : "partnerportal"}#people-you-mentor`;
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Audit = { actorUserId: string; sessionId: string; clientHash?: string | null };
 
@@ -263,7 +262,7 @@ export async function mentoringRecordAction(
   if (intent === "mentor-session-cancel") {
     // The first press asks to confirm; the second (confirmed=yes) cancels.
     const sessionId = String(formData.get("sessionId") ?? "");
-    if (!uuidPattern.test(sessionId)) return refused(mentorMessages.noSession);
+    if (!isUuid(sessionId)) return refused(mentorMessages.noSession);
     const session = await upcomingSession(db, candidateId, sessionId, now);
     if (!session) return refused(mentorMessages.noSession);
     if (formData.get("confirmed") !== "yes") return { intent, confirmCancel: { sessionId: session.id, startsAt: session.startsAt!.toISOString() } };

@@ -10,12 +10,11 @@ import { pageOf } from "~/lib/paging";
 import { uuidv7 } from "~/lib/uuid.server";
 import { partyOf, unreadMessageCount } from "./unread.server";
 import { visibleThread } from "./visibility.server";
+import { isUuid } from "~/lib/uuid-pattern";
 
 export type ThreadSummary = { id: string; subject: string; lastMessageAt: string; unread: number; lastSenderName: string | null };
 
 /** A thread id from an address: anything not shaped like one is no thread (and never reaches the database). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);
 
 type Party = NonNullable<ReturnType<typeof partyOf>>;
 

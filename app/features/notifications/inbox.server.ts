@@ -6,6 +6,7 @@ import { pageOf } from "~/lib/paging";
 import { keptWhileUnchanged } from "~/lib/kept-while-unchanged.server";
 import { noticeSentence, type NoticeParams } from "./templates";
 import type { NotificationKind } from "../../../db/schema/vocabulary";
+import { isUuid } from "~/lib/uuid-pattern";
 
 type Reader = Pick<AppDb, "select">;
 type Writer = Pick<AppDb, "update">;
@@ -18,11 +19,9 @@ export type InboxNotice = { id: string; sentence: string; when: string; at: stri
 
 export type Inbox = { notices: InboxNotice[]; page: number; hasMore: boolean; unread: number };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** True for a string that can be a notice's id, so a bad one is a 404 and never a database error. */
 export function isNoticeId(value: string): boolean {
-  return uuidPattern.test(value);
+  return isUuid(value);
 }
 
 export function toInboxNotice(row: { id: string; kind: NotificationKind; params: NoticeParams; createdAt: Date; readAt: Date | null }): InboxNotice {

@@ -24,6 +24,7 @@ import { candidateReadiness, type CandidateReadiness } from "~/features/readines
 import type { CaseworkerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { latestReferralContact, type ReferralContact } from "./referral-contact.server";
+import { isUuid } from "~/lib/uuid-pattern";
 
 /** The most rows any one list on the record shows: the newest ones. */
 const LIST_LIMIT = 50;
@@ -82,10 +83,6 @@ export async function isOnCaseload(db: AppDb, subject: CaseworkerSubject, candid
     )
     .limit(1);
   return Boolean(row);
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 /**

@@ -11,11 +11,12 @@ import type { CaseworkerSubject, SignedInPage } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { activeGrant, grantAccess, isRealCandidate } from "~/features/candidates/case-access.server";
 import { openRecordSchema } from "~/features/candidates/case-access";
-import { candidateRecord, isOnCaseload, isUuid } from "./candidate-record.server";
+import { candidateRecord, isOnCaseload } from "./candidate-record.server";
 import { caseNoteSchema, checklistItemSchema, readinessStatusSchema } from "~/features/candidates/record-forms";
 import { readForm } from "~/lib/read-form.server";
 import { mentoringRecordAction, recordMentoring } from "~/features/mentoring/record-mentoring.server";
 import { noticesOf } from "~/features/notifications/record-notice.server";
+import { isUuid } from "~/lib/uuid-pattern";
 
 export type Disclosure = { shown: false } | { shown: true; records: { id: string; convictionType: string; convictionDate: string; sentence: string; sentenceEndDate: string | null; offenceDescription: string; hasLetter: boolean }[] };
 

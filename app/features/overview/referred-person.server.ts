@@ -10,6 +10,7 @@ import type { CandidateSubject, PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { londonDate } from "~/lib/dates";
 import { referralDetailColumns, referralDetails, type ReferralDetails } from "~/features/referrals/referrals.server";
+import { isUuid } from "~/lib/uuid-pattern";
 
 /**
  * A person a partner referred, seen from that partner: the referral is always the partner's to see; anything
@@ -27,13 +28,11 @@ export type ReferredPerson = {
   details: ReferralDetails;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const NOT_FOUND = "There is no one your organisation referred at this address.";
 
 /** The partner's newest referral of the person, or null when the partner never referred them (in this data set). */
 export async function referredPerson(db: AppDb, subject: PartnerSubject, candidateId: string): Promise<ReferredPerson | null> {
-  if (!subject.organisationId || !UUID.test(candidateId)) return null;
+  if (!subject.organisationId || !isUuid(candidateId)) return null;
   const [row] = await db
     .select({
       firstName: referrals.firstName,

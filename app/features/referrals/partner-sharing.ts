@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { partnerVisibility, type PartnerVisibility } from "../../../db/schema/vocabulary";
+import { UUID_PATTERN } from "~/lib/uuid-pattern";
 
 /** What a person sees of one partner's access to them, and the settings form's words. Browser-safe. */
 
@@ -27,12 +28,10 @@ function isPartnerVisibility(item: string): item is PartnerVisibility {
   return (partnerVisibility as readonly string[]).includes(item);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One partner's form: the browser and the action read it with this schema. Nothing ticked withdraws everything. */
 export const sharingSchema = z.object({
   intent: z.string().optional(),
-  referralId: z.string({ error: sharingMessages.notFound }).regex(UUID, sharingMessages.notFound),
+  referralId: z.string({ error: sharingMessages.notFound }).regex(UUID_PATTERN, sharingMessages.notFound),
   // Checked as a whole, so the message belongs to the group of boxes rather than to one of its values.
   partnerMaySee: z
     .array(z.string())
