@@ -110,9 +110,11 @@ test("a referral of someone with an account travels from the partner to the case
   await expect(cw.getByRole("link", { name: "0113 496 0123" })).toHaveAttribute("href", /^tel:/);
   await expect(cw.getByText("(in 10 days)")).toBeVisible();
   const booking = addDays(londonDate(new Date()), 3);
-  await cw.goto(areaPath("caseworkerCalendarPortal"));
+  // From the person's record, "Book an appointment" opens the calendar's form with them already chosen.
+  await cw.getByRole("link", { name: "Book an appointment" }).click();
+  await expect(cw).toHaveURL(/\/calendar\?with=[^#]+#appointment-form-heading$/);
   const form = cw.getByRole("form", { name: "Book an appointment" });
-  await form.getByLabel("Who with").selectOption({ label: personName });
+  await expect(form.getByLabel("Who with").locator("option:checked")).toHaveText(personName);
   await form.getByLabel("What it is for").fill("Plan for release");
   await form.getByLabel("Date").fill(booking);
   await form.getByLabel("Starts at").fill("10:00");

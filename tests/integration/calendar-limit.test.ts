@@ -58,3 +58,69 @@ describe.each(backends)("a calendar range with more appointments than it shows (
     expect(next.onlyFirst).toBeNull();
   });
 });
+
+/**
+ * A caseload larger than the booking form lists: the form holds the first 500 by name and says so, and a person
+ * past them is offered (and chosen) when their record's "Book an appointment" link names them.
+ */
+describe.each(backends)("a caseload larger than the booking form lists (%s)", (backend) => {
+  let database: TestDatabase;
+  const caseworkerId = uuidv7();
+  const otherCaseworkerId = uuidv7();
+  const people = Array.from({ length: 501 }, (_, n) => ({ id: uuidv7(), fullName: `Person ${String(n + 1).padStart(3, "0")}` }));
+  const someoneElses = { id: uuidv7(), fullName: "Aaron Elsewhere" };
+  const subject = { kind: "caseworker" as const, demo: false, caseworkerId };
+  const page = (query: string) => calendarPage(database.db, subject, new URL(`https://example.test/c?view=week&date=${MONDAY}${query}`), NOW);
+
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    const db = database.db;
+    await db.insert(caseworkers).values([
+      { id: caseworkerId, fullName: "Kim Crowded" },
+      { id: otherCaseworkerId, fullName: "Lee Other" },
+    ]);
+    await db.insert(candidates).values([...people, someoneElses]);
+    await db.insert(caseworkerAssignments).values([
+      ...people.map((person) => ({ id: uuidv7(), candidateId: person.id, caseworkerId })),
+      { id: uuidv7(), candidateId: someoneElses.id, caseworkerId: otherCaseworkerId },
+    ]);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it("lists the first 500 by name and says there are more", async () => {
+    const calendar = await page("");
+    expect(calendar.caseload).toHaveLength(500);
+    expect(calendar.caseload[0]?.fullName).toBe("Person 001");
+    expect(calendar.caseload.at(-1)?.fullName).toBe("Person 500");
+    expect(calendar.caseloadMore).toBe(true);
+    expect(calendar.bookWith).toBeNull();
+  });
+
+  it("offers and starts with the person the record's link names, even past the first 500", async () => {
+    const last = people.at(-1)!;
+    const calendar = await page(`&with=${last.id}`);
+    expect(calendar.bookWith).toBe(last.id);
+    expect(calendar.caseload).toHaveLength(501);
+    expect(calendar.caseload.at(-1)).toEqual(last);
+    // Someone already listed is not listed twice.
+    const first = await page(`&with=${people[0]!.id}`);
+    expect(first.bookWith).toBe(people[0]!.id);
+    expect(first.caseload).toHaveLength(500);
+  });
+
+  it("ignores a link naming someone on another caseload, or no one", async () => {
+    for (const query of [`&with=${someoneElses.id}`, "&with=not-an-id", "&with="]) {
+      const calendar = await page(query);
+      expect(calendar.bookWith, query).toBeNull();
+      expect(calendar.caseload.map((person) => person.id), query).not.toContain(someoneElses.id);
+    }
+  });
+
+  it("says nothing of the kind for a caseload that fits", async () => {
+    const calendar = await calendarPage(database.db, { ...subject, caseworkerId: otherCaseworkerId }, new URL(`https://example.test/c?view=week&date=${MONDAY}`), NOW);
+    expect(calendar.caseload).toEqual([someoneElses]);
+    expect(calendar.caseloadMore).toBe(false);
+  });
+});

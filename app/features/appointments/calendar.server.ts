@@ -16,6 +16,7 @@ import {
   attendanceSchema,
   calendarQuery,
   calendarRange,
+  CASELOAD_CHOICES,
   cancelAppointmentSchema,
   londonInstant,
   moveAppointmentSchema,
@@ -32,6 +33,7 @@ import { appointmentKey, appointmentKeyPrefix } from "~/features/notifications/e
 import { noticesOf, recordNotice } from "~/features/notifications/record-notice.server";
 import { noticeWhen } from "~/features/notifications/templates";
 import { calendarMentoringSessions, type CalendarMentoringSession } from "~/features/mentoring/calendar-sessions.server";
+import { isUuid } from "~/lib/uuid-pattern";
 
 /** The most appointments one week or month shows (a caseworker's month is far fewer); the page says when there are more. */
 const RANGE_LIMIT = 500;
@@ -61,8 +63,12 @@ export type CalendarData = {
   appointments: CalendarAppointment[];
   /** Mentoring sessions of people on the caseload, shown beside the appointments. */
   mentoring: CalendarMentoringSession[];
-  /** The people an appointment can be booked with: the caseload. */
+  /** The people an appointment can be booked with: the caseload, the first CASELOAD_CHOICES by name. */
   caseload: { id: string; fullName: string }[];
+  /** Whether the caseload holds more people than the booking form lists (they are booked from their record). */
+  caseloadMore: boolean;
+  /** The person the booking form starts with (`?with=` from their record), when they are on the caseload. */
+  bookWith: string | null;
   /** When the range holds more appointments than one page shows, how many are shown (the first ones); else null. */
   onlyFirst: number | null;
 };
@@ -111,13 +117,20 @@ async function rangeAppointments(db: AppDb, subject: KnownCaseworker, range: Pic
   }));
 }
 
-async function caseloadChoices(db: AppDb, subject: KnownCaseworker) {
-  return db
-    .select({ id: candidates.id, fullName: candidates.fullName })
-    .from(candidates)
-    .where(and(eq(candidates.demo, subject.demo), inArray(candidates.id, caseloadCandidateIds(db, subject))))
-    .orderBy(asc(candidates.fullName))
-    .limit(500);
+/**
+ * The people the booking form offers: the caseload's first CASELOAD_CHOICES by name, and the person the record's
+ * "Book an appointment" link names if they are on the caseload but past the first ones.
+ */
+async function caseloadChoices(db: AppDb, subject: KnownCaseworker, withId: string | null) {
+  const onCaseload = and(eq(candidates.demo, subject.demo), inArray(candidates.id, caseloadCandidateIds(db, subject)));
+  const [first, named] = await Promise.all([
+    db.select({ id: candidates.id, fullName: candidates.fullName }).from(candidates).where(onCaseload).orderBy(asc(candidates.fullName), asc(candidates.id)).limit(CASELOAD_CHOICES + 1),
+    withId ? db.select({ id: candidates.id, fullName: candidates.fullName }).from(candidates).where(and(onCaseload, eq(candidates.id, withId))) : Promise.resolve([]),
+  ]);
+  const people = first.slice(0, CASELOAD_CHOICES);
+  const bookWith = named[0] ?? null;
+  if (bookWith && !people.some((person) => person.id === bookWith.id)) people.push(bookWith);
+  return { people, more: first.length > CASELOAD_CHOICES, bookWith: bookWith?.id ?? null };
 }
 
 /** The calendar page's data for the week or month the URL names. */
@@ -125,10 +138,25 @@ export async function calendarPage(db: AppDb, subject: CaseworkerSubject, url: U
   const today = londonDate(now);
   const range = calendarRange(url, today);
   const title = rangeTitle(range);
-  if (!subject.caseworkerId) return { range, title, today, appointments: [], mentoring: [], caseload: [], onlyFirst: null };
+  if (!subject.caseworkerId) return { range, title, today, appointments: [], mentoring: [], caseload: [], caseloadMore: false, bookWith: null, onlyFirst: null };
   const known = { ...subject, caseworkerId: subject.caseworkerId };
-  const [shown, caseload, mentoring] = await Promise.all([rangeAppointments(db, known, range), caseloadChoices(db, known), calendarMentoringSessions(db, known, range)]);
-  return { range, title, today, appointments: shown.slice(0, RANGE_LIMIT), mentoring, caseload, onlyFirst: shown.length > RANGE_LIMIT ? RANGE_LIMIT : null };
+  const withId = url.searchParams.get("with");
+  const [shown, choices, mentoring] = await Promise.all([
+    rangeAppointments(db, known, range),
+    caseloadChoices(db, known, withId && isUuid(withId) ? withId : null),
+    calendarMentoringSessions(db, known, range),
+  ]);
+  return {
+    range,
+    title,
+    today,
+    appointments: shown.slice(0, RANGE_LIMIT),
+    mentoring,
+    caseload: choices.people,
+    caseloadMore: choices.more,
+    bookWith: choices.bookWith,
+    onlyFirst: shown.length > RANGE_LIMIT ? RANGE_LIMIT : null,
+  };
 }
 
 /**

@@ -87,6 +87,11 @@ export function londonInstant(date: string, time: string): Date {
 // --- Forms ----------------------------------------------------------------------------------------------------
 
 export const APPOINTMENT_FORM_ID = "appointment-form";
+/** Where links to the booking and moving form land: its section's heading. */
+export const APPOINTMENT_FORM_ANCHOR = `#${APPOINTMENT_FORM_ID}-heading`;
+
+/** How many people the booking form lists (far more than a caseload holds); a larger caseload books from the record. */
+export const CASELOAD_CHOICES = 500;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** The longest appointment the form takes. */
 const MAX_MINUTES = 12 * 60;

@@ -230,6 +230,14 @@ export const accessRows: AccessRow[] = [
     }),
   ),
   {
+    name: "the calendar's booking form offers a person named in its address only if they are on the caseworker's own caseload",
+    method: "GET",
+    path: (world) => `${areaPath("caseworkerCalendarPortal")}?with=${world.candidateA}`,
+    expect: { others: "denied", anonymous: "sign-in", caseworkerC1: "ok", caseworkerC2: "ok" },
+    sees: { caseworkerC1: [candidateA], caseworkerC2: [candidateB] },
+    neverSees: { caseworkerC2: [candidateA], everyone: demoLabels },
+  },
+  {
     name: "a calendar form that names no appointment is refused",
     method: "POST",
     path: () => areaPath("caseworkerCalendarPortal"),

@@ -18,6 +18,7 @@ import {
   moveFieldNames,
 } from "../calendar";
 import type { CalendarAppointment, CalendarData } from "../calendar.server";
+import { CASELOAD_CHOICES } from "../calendar";
 import { appointmentModeLabels, attendanceLabels } from "../labels";
 
 export type CalendarActionData =
@@ -79,7 +80,11 @@ export function AddForm({ mode, calendar, actionData }: { mode: PageMode; calend
     id: `${APPOINTMENT_FORM_ID}-add`,
     schema: addAppointmentSchema,
     lastResult: result,
-    defaultValue: refused ?? { date: calendar.range.view === "week" && calendar.range.from > calendar.today ? calendar.range.from : calendar.today, mode: "in_person" },
+    defaultValue: refused ?? {
+      ...(calendar.bookWith ? { candidateId: calendar.bookWith } : {}),
+      date: calendar.range.view === "week" && calendar.range.from > calendar.today ? calendar.range.from : calendar.today,
+      mode: "in_person",
+    },
   });
   const saving = useSubmitting("add");
   const { fields } = kit;
@@ -93,6 +98,11 @@ export function AddForm({ mode, calendar, actionData }: { mode: PageMode; calend
         meta={fields.candidateId}
         label="Who with"
         placeholder="Choose a person on your caseload"
+        hint={
+          calendar.caseloadMore
+            ? `Your caseload has more than ${CASELOAD_CHOICES} people, so this list holds the first ${CASELOAD_CHOICES} by name. To book with someone else, open their record and choose "Book an appointment".`
+            : undefined
+        }
         choices={calendar.caseload.map((person) => ({ value: person.id, label: person.fullName }))}
       />
       <TextField meta={fields.title} label="What it is for" hint="For example 'CV review' or 'Interview practice'." maxLength={120} />

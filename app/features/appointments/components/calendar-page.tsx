@@ -8,7 +8,7 @@ import { CaseworkerPageHeader, type PageMode } from "~/features/dashboards/compo
 import { areaPath } from "~/features/dashboards/areas";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import { formatTime, formatWeekdayDate, londonDate } from "~/lib/dates";
-import { APPOINTMENT_FORM_ID, calendarDoneMessages, calendarQuery, dayHeading, daysOf, type CalendarDone } from "../calendar";
+import { APPOINTMENT_FORM_ANCHOR, APPOINTMENT_FORM_ID, calendarDoneMessages, calendarQuery, dayHeading, daysOf, type CalendarDone } from "../calendar";
 import type { CalendarAppointment, CalendarData } from "../calendar.server";
 import type { CalendarMentoringSession } from "~/features/mentoring/calendar-sessions.server";
 import { appointmentModeLabels, attendanceLabels, cancelledLine } from "../labels";
@@ -138,7 +138,7 @@ export function CalendarPage({ mode, calendar, done, moving, exportHref, actionD
                           appointment={appointment}
                           today={today}
                           recordHref={areaPath(recordPage, { candidateId: appointment.candidateId })}
-                          moveHref={`${calendarQuery(range.view, range.date, { move: appointment.id })}#${APPOINTMENT_FORM_ID}`}
+                          moveHref={`${calendarQuery(range.view, range.date, { move: appointment.id })}${APPOINTMENT_FORM_ANCHOR}`}
                           actionData={actionData}
                         />
                       </li>

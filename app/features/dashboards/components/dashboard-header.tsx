@@ -30,7 +30,7 @@ export function DashboardSection({
   return (
     <section aria-labelledby={`${id}-heading`} className={tone === "tinted" ? "bg-brand-50" : "bg-white"}>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-        <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
+        <h2 id={`${id}-heading`} className="scroll-mt-24 text-2xl font-bold tracking-tight">
           {title}
         </h2>
         {intro ? <div className="mt-2 max-w-3xl text-ink-soft">{intro}</div> : null}

@@ -4,10 +4,12 @@ import { Link, useActionData, useNavigation } from "react-router";
 import { Button, SubmitButton } from "~/components/ui/button";
 import { Select, TextArea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { textLinkClasses } from "~/components/ui/prose";
 import { SchemaForm } from "~/components/ui/schema-form";
 import { type Column, Table } from "~/components/ui/table";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { applicationStatusLabels } from "~/features/applications/labels";
+import { APPOINTMENT_FORM_ANCHOR } from "~/features/appointments/calendar";
 import { appointmentModeLabels, appointmentWhen, attendanceLabels } from "~/features/appointments/labels";
 import { areaPath } from "~/features/dashboards/areas";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
@@ -128,6 +130,16 @@ export function CandidateRecordPage({
         <ListOrNone items={record.appointments} none="No appointments are recorded.">
           <Table caption="Appointments, latest first." columns={appointmentColumns} rows={record.appointments} rowKey={(row) => row.id} />
         </ListOrNone>
+        {access.kind === "caseload" ? (
+          <p className="mt-4">
+            <Link
+              to={`${areaPath(mode === "demo" ? "caseworkerCalendarDemo" : "caseworkerCalendarPortal")}?with=${record.id}${APPOINTMENT_FORM_ANCHOR}`}
+              className={textLinkClasses}
+            >
+              Book an appointment
+            </Link>
+          </p>
+        ) : null}
       </DashboardSection>
 
       <RecordMentoringSection mode={mode} mentoring={mentoring} />
