@@ -1,11 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { calendarRange } from "../calendar";
 import type { CalendarData } from "../calendar.server";
 import { AddForm } from "./appointment-forms";
 
 const calendar: CalendarData = {
-  range: { view: "week", date: "2026-11-23", from: "2026-11-23", to: "2026-11-30" },
+  range: calendarRange(new URL("https://example.test/c?view=week&date=2026-11-23"), "2026-11-28"),
   title: "Week of 23 November 2026",
   today: "2026-11-28",
   appointments: [],
