@@ -24,4 +24,12 @@ describe("working days", () => {
     // Friday 23 October 2026 09:00 BST (08:00 UTC); the clocks go back on Sunday 25 October.
     expect(addWorkingDays(new Date("2026-10-23T08:00:00Z"), 2).toISOString()).toBe("2026-10-27T09:00:00.000Z");
   });
+
+  it("never puts two working days less than two days less an hour away (the caseworker's alerts read only those older)", () => {
+    const HOUR = 3_600_000;
+    // Every quarter hour of 2026, both clock changes included.
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 1); at += HOUR / 4) {
+      expect(addWorkingDays(new Date(at), 2).getTime() - at).toBeGreaterThanOrEqual(2 * 24 * HOUR - HOUR);
+    }
+  });
 });

@@ -125,7 +125,16 @@ async function referralsWaiting(db: AppDb, demo: boolean, now: Date): Promise<Re
     })
     .from(referrals)
     .innerJoin(organisations, eq(organisations.id, referrals.partnerId))
-    .where(and(eq(referrals.demo, demo), eq(referrals.status, "submitted"), isNull(referrals.awaitingUserId), or(isNull(referrals.candidateId), notExists(assigned))))
+    .where(
+      and(
+        eq(referrals.demo, demo),
+        eq(referrals.status, "submitted"),
+        isNull(referrals.awaitingUserId),
+        or(isNull(referrals.candidateId), notExists(assigned)),
+        // Two working days are never less than two days less an hour (a clock change): only those can be late.
+        lt(referrals.createdAt, new Date(now.getTime() - REFERRAL_WAIT_WORKING_DAYS * DAY + HOUR)),
+      ),
+    )
     .orderBy(asc(referrals.createdAt))
     .limit(SCAN_LIMIT);
   return rows
@@ -133,10 +142,10 @@ async function referralsWaiting(db: AppDb, demo: boolean, now: Date): Promise<Re
     .map(({ firstName, lastName, ...row }) => ({ ...row, personName: `${firstName} ${lastName}`, referredAt: row.referredAt.toISOString() }));
 }
 
-/** The newest referral of each person on the caseload: what the caseworker goes by. */
+/** The newest referral of each person on the caseload (one row each, chosen by the database): what the caseworker goes by. */
 async function latestCaseloadReferrals(db: AppDb, subject: KnownCaseworker) {
-  const rows = await db
-    .select({
+  return db
+    .selectDistinctOn([referrals.candidateId], {
       referralId: referrals.id,
       candidateId: candidates.id,
       candidateName: candidates.fullName,
@@ -151,11 +160,7 @@ async function latestCaseloadReferrals(db: AppDb, subject: KnownCaseworker) {
     .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
     .innerJoin(organisations, eq(organisations.id, referrals.partnerId))
     .where(and(inArray(referrals.candidateId, caseloadCandidateIds(db, subject)), eq(referrals.demo, subject.demo), eq(candidates.demo, subject.demo)))
-    .orderBy(desc(referrals.createdAt), desc(referrals.id))
-    .limit(SCAN_LIMIT);
-  const latest = new Map<string, (typeof rows)[number]>();
-  for (const row of rows) if (!latest.has(row.candidateId)) latest.set(row.candidateId, row);
-  return [...latest.values()];
+    .orderBy(referrals.candidateId, desc(referrals.createdAt), desc(referrals.id));
 }
 
 /** Whether each person has a booked appointment still to come (cancelled ones left out). */
