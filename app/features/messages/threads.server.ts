@@ -14,8 +14,6 @@ import { isUuid } from "~/lib/uuid-pattern";
 
 export type ThreadSummary = { id: string; subject: string; lastMessageAt: string; unread: number; lastSenderName: string | null };
 
-/** A thread id from an address: anything not shaped like one is no thread (and never reaches the database). */
-
 type Party = NonNullable<ReturnType<typeof partyOf>>;
 
 /** Messages in a thread the party has not read: sent by someone else since it last read the thread. */
