@@ -22,6 +22,7 @@ import { SAVE_PATH } from "../../app/features/candidate-cvs/save-to-account";
 import { seedDemonstrationEnquiries } from "../../app/demonstration/enquiries.server";
 import { overdueEnquiries } from "../../app/features/candidates/alerts.server";
 import { areaPath } from "../../app/features/dashboards/areas";
+import { calendarQuery } from "../../app/features/appointments/calendar";
 import { DEMO_EMAIL_DOMAIN } from "../../app/lib/demonstration";
 import { addDays, londonDate } from "../../app/lib/dates";
 import { uuidv7 } from "../../app/lib/uuid.server";
@@ -94,8 +95,9 @@ describe.each([rulesBackend])("caseworker pages on %s", (backend) => {
     expect(londonDate(moved!.startsAt)).toBe(tomorrow);
     expect(moved!.endsAt.getTime() - moved!.startsAt.getTime()).toBe(3_600_000);
 
-    // A second booking today, which the person came to (late): what has happened is neither moved nor cancelled.
-    await c1.post(calendar, { intent: "add", candidateId: cast.world.candidateA, title: "Matrix drop-in", mode: "in_person", date: today, startTime: "00:05", endTime: "00:10" });
+    // A second booking yesterday, which the person came to (late): what has happened is neither moved nor cancelled.
+    // (Yesterday, not early today: a run just after midnight would find an early-today booking still to come.)
+    await c1.post(calendar, { intent: "add", candidateId: cast.world.candidateA, title: "Matrix drop-in", mode: "in_person", date: addDays(today, -1), startTime: "10:00", endTime: "10:30" });
     const [dropIn] = await db.select().from(appointments).where(eq(appointments.title, "Matrix drop-in"));
     const attended = await c1.post(calendar, { intent: "attendance", appointmentId: dropIn!.id, attendance: "late", reason: "Bus was late" });
     expect(attended.status).toBe(303);
@@ -108,8 +110,9 @@ describe.each([rulesBackend])("caseworker pages on %s", (backend) => {
     expect((await c2.post(calendar, { intent: "cancel", appointmentId: made!.id })).status).toBe(404);
     expect((await c2.post(calendar, { intent: "move", appointmentId: made!.id, date: tomorrow, startTime: "09:00", endTime: "10:00" })).status).toBe(404);
 
-    // Cancelling asks first: without confirmed=yes the page answers with the question and nothing changes.
-    const asked = await c1.post(calendar, { intent: "cancel", appointmentId: made!.id });
+    // Cancelling asks first: without confirmed=yes the page answers with the question and nothing changes. The
+    // question sits beside the appointment, so it is asked from the week that holds it (on a Sunday, next week).
+    const asked = await c1.post(`${calendar}${calendarQuery("week", tomorrow)}`, { intent: "cancel", appointmentId: made!.id });
     expect(asked.status).toBe(200);
     const question = visibleText(await asked.text());
     expect(question).toContain("Cancel Matrix CV review with");
