@@ -1,3 +1,5 @@
+import { isUuid } from "./uuid-pattern";
+
 /**
  * What may reach a log line. Database drivers and libraries put the values of a failed query (email
  * addresses, session tokens, whatever a person typed) into error messages and error properties, where
@@ -14,7 +16,6 @@ const EMAIL = /[^\s@<>()[\]"',;:\\/]+(?:@|%40)[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)
 const UK_MOBILE = /(?<![\w+-])(?:(?:\+|00)?44[\s-]?(?:\(0\)[\s-]?)?|0)7(?:[\s-]?\d){9}(?![\w-])/g;
 /** A run of 16 or more letters, digits, `-` or `_`: judged by tokenLike() below. */
 const LONG_RUN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/g;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Drizzle ends a failed query's message with "params: <every value>"; PGlite and others say the same. */
 const PARAMS = /\bparam(?:eter)?s\s*:[\s\S]*$/i;
 
@@ -28,7 +29,7 @@ const MAX_ITEMS = 50;
  * (processTicksAndRejections) do not, and ids in the uuid shape are not secrets, so those are kept.
  */
 function tokenLike(run: string): boolean {
-  if (UUID.test(run)) return false;
+  if (isUuid(run)) return false;
   const letters = run.replace(/[^A-Za-z]/g, "");
   const digits = run.length - letters.length - (run.match(/[-_]/g)?.length ?? 0);
   if (digits > 0 && letters.length > 0) return true;

@@ -10,6 +10,7 @@ import { canWithdraw, WITHDRAW_MESSAGES, withdrawSchema } from "./withdraw";
 import { readForm } from "~/lib/read-form.server";
 import { applicationReceiverIds } from "~/features/notifications/audience.server";
 import { recordNotice, type Notices } from "~/features/notifications/record-notice.server";
+import { isUuid } from "~/lib/uuid-pattern";
 
 export type StatusChange = { status: ApplicationStatus; note: string | null; changedByName: string | null; changedAt: string };
 
@@ -73,7 +74,7 @@ export async function candidateApplicationsWithHistory(db: AppDb, subject: Candi
 
 /** The CV file the candidate uploaded with one of their own (real) applications, or null. */
 export async function ownCvFile(db: AppDb, subject: CandidateSubject, applicationId: string): Promise<{ candidateName: string; storageKey: string; contentType: string } | null> {
-  if (subject.demo || !subject.candidateId || !UUID.test(applicationId)) return null;
+  if (subject.demo || !subject.candidateId || !isUuid(applicationId)) return null;
   const [file] = await db
     .select({ candidateName: candidates.fullName, storageKey: applicationFiles.storageKey, contentType: applicationFiles.contentType })
     .from(applicationFiles)
@@ -83,8 +84,6 @@ export async function ownCvFile(db: AppDb, subject: CandidateSubject, applicatio
     .limit(1);
   return file ?? null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Withdrawing one of the candidate's own applications, for a request the caller has guarded: checked, then the

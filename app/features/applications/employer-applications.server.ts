@@ -11,10 +11,9 @@ import { candidateUserIds } from "~/features/notifications/audience.server";
 import { recordNotice, type Notices } from "~/features/notifications/record-notice.server";
 import { applicationStatusLabels, WITHDRAWN_MESSAGE } from "./labels";
 import { readLetterCopy } from "./shared-copy.server";
+import { isUuid } from "~/lib/uuid-pattern";
 
 type KnownEmployer = EmployerSubject & { organisationId: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Applications an employer may see: to its own jobs, in its data set. */
 function toEmployer(subject: KnownEmployer) {
@@ -55,7 +54,7 @@ export type EmployerApplication = {
  * organisation's, the other data set's) or no such application; the same answer either way.
  */
 export async function employerApplication(db: AppDb, subject: EmployerSubject, applicationId: string): Promise<EmployerApplication | null> {
-  if (!subject.organisationId || !UUID.test(applicationId)) return null;
+  if (!subject.organisationId || !isUuid(applicationId)) return null;
   const known = { ...subject, organisationId: subject.organisationId };
   const [row] = await db
     .select({
@@ -119,7 +118,7 @@ export const WITHDRAWN_MESSAGES = {
 
 /** One of the employer's applications (null: someone else's, or none), with what it shares. */
 async function employersApplication(db: AppDb, subject: EmployerSubject, applicationId: string) {
-  if (!subject.organisationId || !UUID.test(applicationId)) return null;
+  if (!subject.organisationId || !isUuid(applicationId)) return null;
   const [row] = await db
     .select({
       id: applications.id,
@@ -196,7 +195,7 @@ export async function moveEmployerApplication(
   formKey: string | null,
   notices: Notices,
 ): Promise<"moved" | "missing" | typeof WITHDRAWN> {
-  if (subject.demo || !subject.organisationId || !UUID.test(change.applicationId)) return "missing";
+  if (subject.demo || !subject.organisationId || !isUuid(change.applicationId)) return "missing";
   const known = { ...subject, organisationId: subject.organisationId };
   let told = 0;
   const outcome = await db.transaction(async (tx) => {

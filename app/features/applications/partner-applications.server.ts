@@ -5,6 +5,7 @@ import type { ApplicationStatus } from "../../../db/schema/vocabulary";
 import type { PartnerSubject } from "~/lib/data-subject";
 import type { AppDb } from "~/lib/db.server";
 import { pageOf } from "~/lib/paging";
+import { isUuid } from "~/lib/uuid-pattern";
 
 /**
  * The job applications of the people a partner referred, as far as each person agreed: only people whose
@@ -28,7 +29,6 @@ export type PartnerApplicationDetail = PartnerApplication & { history: { status:
 
 /** Applications a page, newest change first (docs/decisions/0040). */
 export const PARTNER_APPLICATIONS_PAGE_SIZE = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The people the partner referred who let it see their applications, as a query the database runs inside the
@@ -101,7 +101,7 @@ export async function partnerApplicationsPage(db: AppDb, subject: PartnerSubject
 /** One application with its status history (statuses and dates only), or 404 unless the person let this partner see it. */
 export async function partnerApplicationPage(db: AppDb, subject: PartnerSubject, applicationId: string): Promise<PartnerApplicationDetail> {
   const notFound = () => data("There is no application at this address that you may see.", { status: 404 });
-  if (!subject.organisationId || !UUID.test(applicationId)) throw notFound();
+  if (!subject.organisationId || !isUuid(applicationId)) throw notFound();
   const [row] = await db
     .select(columns)
     .from(applications)

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { auditEventNames } from "../../../db/schema";
 import { addDays, isCalendarDate, londonMidnight } from "~/lib/dates";
 import { AUDIT_PAGE_SIZE, type AuditSearchErrors } from "./search";
+import { isUuid } from "~/lib/uuid-pattern";
 
 const optionalText = (max: number) =>
   z
@@ -49,8 +50,6 @@ export function parseAuditSearch(params: URLSearchParams): { search: AuditSearch
   }
   return { search: { person: undefined, event: undefined, from: undefined, to: undefined, page: 1 }, errors, typed };
 }
-
-
 
 export type AuditPerson = { id: string; name: string | null; email: string | null };
 export type AuditRow = {
@@ -128,8 +127,6 @@ export async function searchAuditTrail(
   };
 }
 
-const ACCOUNT_NUMBER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * How a search's person filter is recorded: the account it matched, never the text typed (an email address would
  * outlive the person's erasure, since audit entries cannot change). Text that matched no account is kept only when
@@ -138,7 +135,7 @@ const ACCOUNT_NUMBER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 export function searchedPerson(typed: string | undefined, matchedAccountId: string | null): { personAccountId: string | null; personMatch?: "account" | "no match" } {
   if (!typed) return { personAccountId: null };
   if (matchedAccountId) return { personAccountId: matchedAccountId, personMatch: "account" };
-  return { personAccountId: ACCOUNT_NUMBER.test(typed.trim()) ? typed.trim().toLowerCase() : null, personMatch: "no match" };
+  return { personAccountId: isUuid(typed.trim()) ? typed.trim().toLowerCase() : null, personMatch: "no match" };
 }
 
 /**

@@ -13,8 +13,7 @@ import { recordNotice, type Notices } from "~/features/notifications/record-noti
 import { noticeWhen } from "~/features/notifications/templates";
 import type { OfferedTime } from "./interview-form";
 import { interviewTimeLine } from "./labels";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "~/lib/uuid-pattern";
 
 export type InterviewTime = { id: string; startsAt: string; endsAt: string; mode: AppointmentMode; address: string | null; videoLink: string | null };
 
@@ -106,7 +105,7 @@ async function readInterview(db: Pick<AppDb, "select">, applicationId: string): 
 /** The interview page for one application of the asker's own, or null (someone else's, or no such application). */
 export async function interviewPage(db: AppDb, who: InterviewSide, applicationId: string): Promise<InterviewPage | null> {
   const owned = ownedBy(who);
-  if (!owned || !UUID.test(applicationId)) return null;
+  if (!owned || !isUuid(applicationId)) return null;
   const [row] = await db
     .select(applicationColumns)
     .from(applications)
@@ -152,7 +151,7 @@ async function step(
   run: (tx: Tx, owned: Owned, now: Date) => Promise<{ outcome: InterviewOutcome; told?: number }>,
 ): Promise<InterviewOutcome> {
   const owned = ownedBy(who);
-  if (!owned || !UUID.test(applicationId)) return "missing";
+  if (!owned || !isUuid(applicationId)) return "missing";
   let told = 0;
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx

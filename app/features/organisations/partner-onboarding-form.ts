@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate, londonDate } from "~/lib/dates";
+import { UUID_PATTERN } from "~/lib/uuid-pattern";
 
 /**
  * The partner onboarding checklist's forms (browser-safe): one schema per step, each posted with its `intent`,
@@ -86,7 +87,7 @@ export const addContactSchema = z
 export const removeContactSchema = z.object({
   intent: z.literal("remove-contact"),
   // Checked here, so a malformed id is a bad request rather than a database error.
-  contactId: z.string().trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
+  contactId: z.string().trim().regex(UUID_PATTERN),
 });
 
 export const onboardingFormIds: Record<"agreement" | "safeguarding" | "add-contact", string> = {
