@@ -27,9 +27,13 @@ describe("working days", () => {
 
   it("never puts two working days less than two days less an hour away (the caseworker's alerts read only those older)", () => {
     const HOUR = 3_600_000;
-    // Every quarter hour of 2026, both clock changes included.
+    // Every quarter hour of 2026, both clock changes included; the shortest gap is checked once, as 35,000
+    // expect() calls alone took seconds on a busy machine.
+    let shortest = { gap: Number.POSITIVE_INFINITY, at: 0 };
     for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 1); at += HOUR / 4) {
-      expect(addWorkingDays(new Date(at), 2).getTime() - at).toBeGreaterThanOrEqual(2 * 24 * HOUR - HOUR);
+      const gap = addWorkingDays(new Date(at), 2).getTime() - at;
+      if (gap < shortest.gap) shortest = { gap, at };
     }
-  });
+    expect(shortest.gap, new Date(shortest.at).toISOString()).toBeGreaterThanOrEqual(2 * 24 * HOUR - HOUR);
+  }, 60_000);
 });
