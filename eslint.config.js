@@ -35,6 +35,13 @@ const formElement = [
   },
 ];
 
+/** Links go through the site's own Link and NavLink, which are plain anchors on pages sent without React. */
+const routerLinks = {
+  name: "react-router",
+  importNames: ["Link", "NavLink"],
+  message: "Import Link and NavLink from ~/components/ui/router-link (plain anchors on pages sent without React's scripts).",
+};
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "db/migrations/"] },
   js.configs.recommended,
@@ -77,6 +84,10 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": "off" },
   },
   {
+    files: ["app/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [routerLinks] }] },
+  },
+  {
     // Layering (docs/decisions/0032): lib, the shared components and db sit below the features, so they never
     // import one (features import lib, not the reverse).
     files: ["app/lib/**", "app/components/**", "db/**"],
@@ -84,6 +95,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [routerLinks],
           patterns: [
             {
               group: ["~/features/*", "**/features/*", "~/features/**", "**/features/**"],
@@ -104,6 +116,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [routerLinks],
           patterns: [
             {
               group: ["**/features/admin", "**/features/admin/**", "**/features/overview", "**/features/overview/**"],

@@ -9,7 +9,8 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/lib/datab
 import { withRequestScope } from "~/lib/logger.server";
 import { IslandRendererContext } from "~/lib/islands";
 import { NonceProvider } from "~/lib/nonce";
-import { PAGE_CACHE_HEADER, pageCacheSeconds, type PageHandle } from "~/lib/page-scripts";
+import { documentWithoutScripts, PAGE_CACHE_HEADER, pageCacheSeconds, type PageHandle } from "~/lib/page-scripts";
+import type { loader as rootLoader } from "./root";
 
 export const streamTimeout = 5_000;
 
@@ -54,6 +55,7 @@ export default function handleRequest(
     .filter((match) => match.route.id !== "root")
     .map((match) => routerContext.routeModules[match.route.id]?.handle as PageHandle | undefined);
   const cacheSeconds = pageCacheSeconds(handles);
+  const context = documentWithoutScripts(pageMatches(routerContext), analyticsAccepted(routerContext)) ? pageRoutesOnly(routerContext) : routerContext;
   if (cacheSeconds !== undefined) responseHeaders.set(PAGE_CACHE_HEADER, String(cacheSeconds));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -64,7 +66,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <IslandRendererContext value={renderIsland}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={context} url={request.url} nonce={nonce} />
         </IslandRendererContext>
       </NonceProvider>,
       {
@@ -88,4 +90,26 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+function pageMatches(context: EntryContext) {
+  return context.staticHandlerContext.matches.map((match) => ({ id: match.route.id, handle: context.routeModules[match.route.id]?.handle }));
+}
+
+/** As the root layout reads it: analytics runs for a visitor who accepted it (the root loader's cookie state). */
+function analyticsAccepted(context: EntryContext): boolean {
+  const root = context.staticHandlerContext.loaderData.root as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  return Boolean(root?.cookies.analytics);
+}
+
+/**
+ * The same context with only the routes the page is made of. React Router's ServerRouter builds a route object
+ * for every route of the site on every render (about 180); a page sent without React Router's scripts sends no
+ * route manifest to the browser, and its links are plain links, so the rest are never used. For a page that
+ * hydrates, the whole manifest stays: the browser is given the routes near the page from it.
+ */
+function pageRoutesOnly(context: EntryContext): EntryContext {
+  const routes: EntryContext["manifest"]["routes"] = {};
+  for (const match of context.staticHandlerContext.matches) routes[match.route.id] = context.manifest.routes[match.route.id];
+  return { ...context, manifest: { ...context.manifest, routes } };
 }

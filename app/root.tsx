@@ -26,7 +26,7 @@ import { OrganisationContext } from "./lib/organisation";
 import { PageHydratesContext } from "./lib/page-hydrates";
 import { pageEnhancements } from "./lib/enhancement-scripts";
 import { IslandScripts, pageIsland } from "./lib/islands";
-import { pageNeedsScripts } from "./lib/page-scripts";
+import { documentWithoutScripts } from "./lib/page-scripts";
 import { newPageNonce } from "./lib/idempotency.server";
 import stylesheet from "./app.css?url";
 import enhancementScript from "./lib/enhance-page.js?url";
@@ -70,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Analytics runs in React: a visitor who accepted it gets the scripts on every page where it may run.
   const analyticsRunning = Boolean(rootData?.cookies.analytics);
   const island = pageIsland(matches);
-  const withoutScripts = typeof document === "undefined" && !pageNeedsScripts(matches) && (!analyticsRunning || island !== undefined);
+  const withoutScripts = typeof document === "undefined" && documentWithoutScripts(matches, analyticsRunning);
   return (
     <html lang="en-GB">
       <head>
@@ -81,20 +81,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        {rootData?.cookies.asks ? <CookieBanner choice={rootData.cookies.choice} justSaved={rootData.cookies.justSaved} /> : null}
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          Skip to main content
-        </a>
-        <OrganisationContext value={organisation}>
-          <SiteHeader signedInHome={signedIn} withoutScripts={withoutScripts} />
-          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-            <PageHydratesContext value={!withoutScripts}>{children}</PageHydratesContext>
-          </main>
-          <SiteFooter signedInHome={signedIn} organisation={organisation} />
-        </OrganisationContext>
+        <PageHydratesContext value={!withoutScripts}>
+          {rootData?.cookies.asks ? <CookieBanner choice={rootData.cookies.choice} justSaved={rootData.cookies.justSaved} /> : null}
+          <a
+            href="#main-content"
+            className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            Skip to main content
+          </a>
+          <OrganisationContext value={organisation}>
+            <SiteHeader signedInHome={signedIn} withoutScripts={withoutScripts} />
+            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter signedInHome={signedIn} organisation={organisation} />
+          </OrganisationContext>
+        </PageHydratesContext>
         <Analytics settings={rootData?.cookies.analytics ?? null} choice={rootData?.cookies.choice ?? null} />
         {WebVitalsOverlay ? (
           <Suspense fallback={null}>

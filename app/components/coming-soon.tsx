@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { ButtonLink } from "./ui/button";
 import { Card, CardGrid } from "./ui/card";
 import { PageHero, Section } from "./ui/section";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Button, ButtonLink } from "./ui/button";
 
 export function NotFound() {

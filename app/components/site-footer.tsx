@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { siteName, socialLinks, telHref, type Organisation } from "~/lib/organisation";
 import { checkerLink, mainNavigation } from "~/lib/site-pages";
 

@@ -1,7 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/components/ui/router-link";
 import { siteName } from "~/lib/organisation";
 import { helpNavigation, mainNavigation } from "~/lib/site-pages";
 import { buttonClasses } from "./ui/button";

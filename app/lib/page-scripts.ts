@@ -41,6 +41,16 @@ export function pageNeedsScripts(matches: readonly Pick<UIMatch, "id" | "handle"
   return !routes.every((match) => (match.handle as PageHandle | undefined)?.scripts === false);
 }
 
+/**
+ * Whether the document goes without React Router's scripts: every route of the page says so, and the visitor
+ * has not accepted analytics (which runs in React) unless the page is an island's, where analytics never runs.
+ * The root layout draws the document by it; the server's entry uses it to draw such a page from its own routes only.
+ */
+export function documentWithoutScripts(matches: readonly Pick<UIMatch, "id" | "handle">[], analyticsAccepted: boolean): boolean {
+  if (pageNeedsScripts(matches)) return false;
+  return !analyticsAccepted || matches.some((match) => (match.handle as PageHandle | undefined)?.island !== undefined);
+}
+
 /** Name of the response header by which a render tells server/page-cache.ts it may keep the page; never sent. */
 export const PAGE_CACHE_HEADER = "x-page-cache-seconds";
 

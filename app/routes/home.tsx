@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardGrid } from "~/components/ui/card";
 import { PageHero, Section } from "~/components/ui/section";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { PageHero } from "~/components/ui/section";
 import { createEnquiryAction } from "~/features/enquiries/browser-submission.server";
 import { EnquiryForm } from "~/features/enquiries/components/enquiry-form";

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode, Ref } from "react";
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Link } from "~/components/ui/router-link";
 
 /**
  * primary: the one main action. secondary: a bright alternative. outline: a lesser action beside a primary.

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 
 const headings = {
   h2: "text-2xl font-bold focus:outline-none",

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4";
 

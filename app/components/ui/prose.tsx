@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 
 /**
  * Long-form text (legal pages, guidance): spaces headings, paragraphs and lists so authors can write

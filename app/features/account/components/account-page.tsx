@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHero, Section } from "~/components/ui/section";
 import type { AccountActionResult, AccountView } from "../types";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { buttonClasses, SubmitButton } from "~/components/ui/button";
 import { codeSchema } from "../schema";
 import { type AccountActionResult, TWO_STEP_ANCHOR } from "../types";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { SubmitButton } from "~/components/ui/button";
 import { PageHero, Section } from "~/components/ui/section";
 import { useOrganisation } from "~/lib/organisation";

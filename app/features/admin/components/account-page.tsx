@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { adminRoles, roleWord, type AccountRow } from "../account-rules";
 import { describeActivity, type ActivityActor } from "../activity";
 import { Select } from "~/components/ui/field";

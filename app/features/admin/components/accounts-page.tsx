@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { roleLabel, statusLabel } from "~/features/dashboards/labels";
 import { statusFilterLabels, statusFilters, type AccountRow, type StatusFilter } from "../account-rules";
 import { FilterForm } from "~/components/ui/filter-form";

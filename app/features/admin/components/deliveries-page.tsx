@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import type { DeliveryRow } from "../deliveries.server";
 import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
 import { FilterForm } from "~/components/ui/filter-form";

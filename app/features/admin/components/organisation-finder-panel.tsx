@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { ORGANISATION_NAME_MAX } from "../account-rules";
 import { ActionForm } from "./admin-action-form";
 import { FilterForm } from "~/components/ui/filter-form";

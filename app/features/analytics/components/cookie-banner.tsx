@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { buttonClasses } from "~/components/ui/button";
 import { ButtonForm } from "~/components/ui/button-form";
 import { siteName } from "~/lib/organisation";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, FileField, RadioGroup, radioId, TextArea, type Choice } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";

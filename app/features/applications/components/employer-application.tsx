@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Button } from "~/components/ui/button";
 import { Select, TextArea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";

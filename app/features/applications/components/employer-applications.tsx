@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { ErrorSummary, summaryItems } from "~/components/ui/error-summary";
 import { Select, TextField } from "~/components/ui/field";
 import { FilterForm } from "~/components/ui/filter-form";

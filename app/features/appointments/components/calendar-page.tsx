@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Button, ButtonLink, useSubmitting } from "~/components/ui/button";
 import { ButtonForm } from "~/components/ui/button-form";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Button } from "~/components/ui/button";
 import { TextArea } from "~/components/ui/field";
 import { SchemaForm } from "~/components/ui/schema-form";

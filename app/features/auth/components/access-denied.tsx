@@ -1,5 +1,5 @@
 import { ShieldX } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ButtonForm } from "~/components/ui/button-form";
 import { siteName } from "~/lib/organisation";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { PageHero } from "~/components/ui/section";
 import type { EmailFormData } from "../email-links.server";
 import { Notice } from "~/components/ui/notice";

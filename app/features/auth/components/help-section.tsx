@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { telHref, useOrganisation } from "~/lib/organisation";
 
 /** The way to a person, on every account page: a call back, or the phone number. */

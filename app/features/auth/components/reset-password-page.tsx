@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { SubmitButton } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { TextField } from "~/components/ui/field";

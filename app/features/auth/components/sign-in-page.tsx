@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { SubmitButton } from "~/components/ui/button";
 import { ButtonForm } from "~/components/ui/button-form";
 import { SchemaForm } from "~/components/ui/schema-form";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { ButtonForm } from "~/components/ui/button-form";
 import { SubmitButton } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";

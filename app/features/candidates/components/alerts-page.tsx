@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { textLinkClasses } from "~/components/ui/prose";
 import { areaPath } from "~/features/dashboards/areas";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";

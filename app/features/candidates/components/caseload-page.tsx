@@ -1,5 +1,5 @@
 import { pagePlace } from "~/lib/paging";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { FilterForm } from "~/components/ui/filter-form";
 import { Select, TextField } from "~/components/ui/field";
 import { PageLinks } from "~/components/ui/page-links";

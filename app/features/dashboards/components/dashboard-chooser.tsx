@@ -1,6 +1,6 @@
 import { Briefcase, Building2, ClipboardList, Handshake } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { areaPath, homeArea, type AreaName } from "../areas";
 import { DashboardHeader } from "./dashboard-header";
 import { DemoNotice } from "./demo-notice";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { ButtonLink } from "~/components/ui/button";
 import { roleLabel, statusLabel } from "../labels";
 import { demoLeads, nextStepsFor, portalLeads } from "../portals";

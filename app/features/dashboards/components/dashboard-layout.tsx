@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import { Outlet, useLocation, useNavigation } from "react-router";
+import { Link, NavLink } from "~/components/ui/router-link";
 import { ButtonForm } from "~/components/ui/button-form";
 import { useNonce } from "~/lib/nonce";
 import { usePageHydrates } from "~/lib/page-hydrates";

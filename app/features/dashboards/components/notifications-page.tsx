@@ -1,4 +1,5 @@
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { SubmitButton } from "~/components/ui/button";
 import { ButtonForm } from "~/components/ui/button-form";
 import { Notice } from "~/components/ui/notice";

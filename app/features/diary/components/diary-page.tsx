@@ -3,7 +3,7 @@ import { Button, ButtonLink, useSubmitting } from "~/components/ui/button";
 import { ButtonForm } from "~/components/ui/button-form";
 import { TextArea, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { textLinkClasses, TextLink } from "~/components/ui/prose";
 import { SchemaForm } from "~/components/ui/schema-form";
 import { Table } from "~/components/ui/table";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Button } from "~/components/ui/button";
 import { FieldError, Hint } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";

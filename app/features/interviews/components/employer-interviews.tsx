@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Notice } from "~/components/ui/notice";
 import { CalendarFeedSection } from "~/features/calendar-feeds/components/calendar-feed-section";
 import type { FeedConfirmation } from "~/features/calendar-feeds/feeds";

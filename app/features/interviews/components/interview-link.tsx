@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 
 /** The way from an application to its interview page: one line in a list of applications (portal only). */
 export function InterviewLink({ mode, href, about }: { mode: "demo" | "portal"; href: string; about: string }) {

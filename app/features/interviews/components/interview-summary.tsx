@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { DashboardSection } from "~/features/dashboards/components/dashboard-header";
 import type { InterviewPage } from "../interviews.server";
 import { InterviewDetails } from "./interview-details";

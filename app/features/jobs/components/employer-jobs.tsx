@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { ButtonForm } from "~/components/ui/button-form";

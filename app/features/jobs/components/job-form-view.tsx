@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Button } from "~/components/ui/button";
 import { FieldError, Hint, RadioGroup, Select, TextArea, TextField, radioId } from "~/components/ui/field";
 import { Table } from "~/components/ui/table";

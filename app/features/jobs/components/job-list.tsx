@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { formatDate } from "~/lib/dates";
 import { contractLabels, hoursLabels, recordCheckLabels, salaryText, whereText } from "../job-labels";
 import type { JobListing } from "../search.server";

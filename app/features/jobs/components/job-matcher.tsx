@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Checkbox, RadioGroup, Select, TextArea, TextField } from "~/components/ui/field";
 import { FilterForm } from "~/components/ui/filter-form";
 import { PageHero, Section } from "~/components/ui/section";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { PageHero, Section } from "~/components/ui/section";
 import { formatDate } from "~/lib/dates";
 import { contractLabels, exclusionsText, hoursLabels, recordCheckLabels, salaryText, whereText } from "../job-labels";

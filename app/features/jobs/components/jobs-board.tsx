@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { PageHero, Section } from "~/components/ui/section";
 import type { JobSearch } from "../search-params";
 import { jobSearchQuery } from "../search-params";

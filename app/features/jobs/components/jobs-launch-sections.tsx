@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, Search } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Card, CardGrid } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 

@@ -1,5 +1,6 @@
 import { getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { Link, useActionData, useLocation, useSearchParams } from "react-router";
+import { useActionData, useLocation, useSearchParams } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Button, ButtonLink, SubmitButton, useSubmitting } from "~/components/ui/button";
 import { ButtonForm } from "~/components/ui/button-form";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";

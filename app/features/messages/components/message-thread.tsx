@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Button, useSubmitting } from "~/components/ui/button";
 import { TextArea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";

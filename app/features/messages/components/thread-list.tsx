@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { PageLinks } from "~/components/ui/page-links";
 import { listHref, pagePlace } from "~/lib/paging";
 import { Table } from "~/components/ui/table";

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import type { ZodType } from "zod";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ButtonForm } from "~/components/ui/button-form";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { SubmitButton } from "~/components/ui/button";
 import { Select, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";

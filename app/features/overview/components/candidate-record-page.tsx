@@ -1,6 +1,7 @@
 import { getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Link, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Button, SubmitButton } from "~/components/ui/button";
 import { Select, TextArea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";

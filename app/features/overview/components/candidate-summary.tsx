@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { applicationStatusLabels } from "~/features/applications/labels";
 import { appointmentModeLabels, appointmentWhen } from "~/features/appointments/labels";
 import { formatDate } from "~/lib/dates";

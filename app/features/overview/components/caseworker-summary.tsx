@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { textLinkClasses } from "~/components/ui/prose";
 import { appointmentModeLabels, appointmentWhen } from "~/features/appointments/labels";
 import type { AppointmentItem } from "~/features/appointments/appointments.server";

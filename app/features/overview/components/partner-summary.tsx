@@ -4,7 +4,7 @@ import { CountTable, EmptyState, Figure, SummaryCard, SummaryGrid, CardsSkeleton
 import { capitalise, countPhrase, total } from "~/lib/counts";
 import { referralStatusLabels } from "~/features/referrals/labels";
 import type { PartnerSummary } from "../partner-summary.server";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { usePartnerArea } from "~/features/dashboards/components/partner-page";
 
 /** The partner home's summary: referrals, people placed in work, support actions and messages. */

@@ -1,5 +1,6 @@
 import { getTextareaProps } from "@conform-to/react";
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Button, useSubmitting } from "~/components/ui/button";
 import { TextArea } from "~/components/ui/field";
 import { SchemaForm } from "~/components/ui/schema-form";

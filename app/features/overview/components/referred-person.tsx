@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Table } from "~/components/ui/table";
 import { availabilityLabels } from "~/features/candidates/profile";
 import { appointmentModeLabels, appointmentWhen } from "~/features/appointments/labels";

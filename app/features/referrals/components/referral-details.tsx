@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { formatDate } from "~/lib/dates";
 import { partnerVisibility } from "../../../../db/schema/vocabulary";
 import { barrierLabels, partnerVisibilityLabels, referralSettingLabels } from "../labels";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { ButtonLink } from "~/components/ui/button";
 import { FilterForm } from "~/components/ui/filter-form";
 import { Select } from "~/components/ui/field";

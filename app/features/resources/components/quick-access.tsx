@@ -1,6 +1,6 @@
 import { Bot, PhoneCall, Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 
 type QuickLink = { to: string; title: string; description: string; status?: string; icon: ReactNode };
 
