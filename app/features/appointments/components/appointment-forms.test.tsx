@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { calendarRange } from "../calendar";
 import type { CalendarData } from "../calendar.server";
 import { AddForm } from "./appointment-forms";
+import { CalendarPage } from "./calendar-page";
 
 const calendar: CalendarData = {
   range: calendarRange(new URL("https://example.test/c?view=week&date=2026-11-23"), "2026-11-28"),
@@ -38,5 +39,23 @@ describe("the calendar's booking form", () => {
       "Your caseload has more than 500 people, so this list holds the first 500 by name. To book with someone else, open their record and choose &quot;Book an appointment&quot;.",
     );
     expect(form(calendar)).not.toContain("Your caseload has more than");
+  });
+});
+
+describe("the calendar's week and month links", () => {
+  const links = (data: CalendarData) => {
+    const Stub = createRoutesStub([
+      { path: "/", Component: () => <CalendarPage mode="portal" calendar={data} done={null} moving={null} exportHref="/calendar.ics" actionData={undefined} /> },
+    ]);
+    const html = renderToStaticMarkup(<Stub initialEntries={["/"]} />);
+    return [...html.matchAll(/href="([^"]*view=[^"]*)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&")).filter((href) => !href.includes(".ics"));
+  };
+
+  it("keep the person the record's link chose, so the form still has them after a move to another week", () => {
+    const chosen = "0198a000-0000-7000-8000-000000000002";
+    const withPerson = links({ ...calendar, bookWith: chosen });
+    expect(withPerson).toHaveLength(5);
+    for (const href of withPerson) expect(new URLSearchParams(href.split("?")[1]).get("with")).toBe(chosen);
+    for (const href of links(calendar)) expect(href).not.toContain("with=");
   });
 });

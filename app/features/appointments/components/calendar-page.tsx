@@ -28,6 +28,8 @@ type Props = {
 /** /dashboard/caseworker(portal)/calendar: a week or a month of the caseworker's appointments, and the forms that change them. */
 export function CalendarPage({ mode, calendar, done, moving, exportHref, actionData }: Props) {
   const { range, title, today, appointments, mentoring } = calendar;
+  // Moving between weeks and months keeps the person the record's "Book an appointment" link chose.
+  const keep: Record<string, string> = calendar.bookWith ? { with: calendar.bookWith } : {};
   const unit = range.view === "week" ? "week" : "month";
   const days = daysOf(range);
   const byDay = new Map<string, CalendarAppointment[]>();
@@ -60,17 +62,17 @@ export function CalendarPage({ mode, calendar, done, moving, exportHref, actionD
         <nav aria-label="Calendar" className="flex max-w-4xl flex-wrap items-center gap-x-6 gap-y-3">
           <ul className="flex flex-wrap gap-3">
             <li>
-              <ButtonLink variant="outline" to={calendarQuery(range.view, range.previous)}>
+              <ButtonLink variant="outline" to={calendarQuery(range.view, range.previous, keep)}>
                 Previous {unit}
               </ButtonLink>
             </li>
             <li>
-              <ButtonLink variant="outline" to={calendarQuery(range.view, today)}>
+              <ButtonLink variant="outline" to={calendarQuery(range.view, today, keep)}>
                 This {unit}
               </ButtonLink>
             </li>
             <li>
-              <ButtonLink variant="outline" to={calendarQuery(range.view, range.next)}>
+              <ButtonLink variant="outline" to={calendarQuery(range.view, range.next, keep)}>
                 Next {unit}
               </ButtonLink>
             </li>
@@ -79,7 +81,7 @@ export function CalendarPage({ mode, calendar, done, moving, exportHref, actionD
             {(["week", "month"] as const).map((view) => (
               <li key={view}>
                 <Link
-                  to={calendarQuery(view, range.date)}
+                  to={calendarQuery(view, range.date, keep)}
                   aria-current={range.view === view ? "page" : undefined}
                   className={`inline-flex min-h-11 items-center ${range.view === view ? "font-bold text-ink" : textLinkClasses}`}
                 >
