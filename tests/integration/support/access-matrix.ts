@@ -23,6 +23,7 @@ import { areaFor, areaList, areaPath, isGuarded, type Area } from "../../../app/
 import type { PartnerVisibility } from "../../../db/schema/vocabulary";
 import { PERSONA_NAMES } from "../../../app/demonstration/generate";
 import { DEMO_PERSONAS } from "../../../app/lib/demonstration";
+import { londonDate } from "../../../app/lib/dates";
 import { uuidv7 } from "../../../app/lib/uuid.server";
 import { threadList } from "../../../app/features/messages/threads.server";
 import { storeUpload } from "../../../app/features/applications/uploads.server";
@@ -158,6 +159,8 @@ export type World = {
   referralQ: string;
   appointmentA: string;
   appointmentB: string;
+  /** The UK date both appointments fall on (26 hours after the cast was made), so a row asks for their week. */
+  appointmentDay: string;
   /** Partner P's conversation with caseworker C1 about A; Q's with C2 about B. */
   threadP: string;
   threadQ: string;
@@ -221,6 +224,7 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
     referralQ: id(),
     appointmentA: id(),
     appointmentB: id(),
+    appointmentDay: "",
     threadP: id(),
     threadQ: id(),
     threadA: id(),
@@ -299,6 +303,7 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
   ]);
   const now = Date.now();
   const hour = 3_600_000;
+  world.appointmentDay = londonDate(new Date(now + 26 * hour));
   const meeting = (candidateId: string, title: string, extra: Partial<typeof appointments.$inferInsert>, inHours: number) => ({
     candidateId,
     title,
@@ -309,7 +314,7 @@ export async function makeCast(server: TestServer, smtp: SmtpListener, anonymous
   });
   await db.insert(appointments).values([
     { id: world.appointmentA, ...meeting(world.candidateA, castLabels.appointmentA, { caseworkerId: world.caseworkerC1 }, 26) },
-    // B at the same hour as A: the calendar rows ask for the one week holding 26 hours from now, and an hour
+    // B at the same hour as A: the calendar rows ask for the one week holding appointmentDay, and an hour
     // later can be next week (Saturday evening) or next month.
     { id: world.appointmentB, ...meeting(world.candidateB, castLabels.appointmentB, { caseworkerId: world.caseworkerC2 }, 26) },
     { id: id(), ...meeting(world.candidateA, castLabels.interviewX, { organisationId: world.employerX }, 50) },

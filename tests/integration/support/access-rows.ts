@@ -1,5 +1,4 @@
 import { areaPath, dashboardAreas, type Area } from "../../../app/features/dashboards/areas";
-import { londonDate } from "../../../app/lib/dates";
 import { savedCheckMessages } from "../../../app/features/disclosure-check/saved-result-page.server";
 import { castLabels, castNames, cvFileB, demoLabels, realLabels, savedCheckLabels, type AccessRow } from "./access-matrix";
 import { completeRole } from "./role-form";
@@ -223,7 +222,7 @@ export const accessRows: AccessRow[] = [
     (page): AccessRow => ({
       name: `${areaPath(page)} holds the caseworker's own appointments only`,
       method: "GET",
-      path: () => `${areaPath(page)}?view=week&date=${londonDate(Date.now() + 26 * 3_600_000)}`,
+      path: (world) => `${areaPath(page)}?view=week&date=${world.appointmentDay}`,
       expect: { others: (dashboardAreas[page] as Area).download ? "forbidden" : "denied", anonymous: "sign-in", caseworkerC1: "ok", caseworkerC2: "ok" },
       sees: { caseworkerC1: [castLabels.appointmentA], caseworkerC2: [castLabels.appointmentB] },
       neverSees: { caseworkerC1: [castLabels.appointmentB, candidateB], caseworkerC2: [castLabels.appointmentA, candidateA], everyone: demoLabels },
