@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointments, organisations, referrals, users } from "../../db/schema";
 import { areaPath } from "../../app/features/dashboards/areas";
-import { addDays, formatDate, londonDate } from "../../app/lib/dates";
+import { addDays, calendarDaysBetween, formatDate, londonDate } from "../../app/lib/dates";
 import { uuidv7 } from "../../app/lib/uuid.server";
 import { makeCast, type Cast } from "./support/access-matrix";
 import { client, visibleText, type Client } from "./support/auth";
@@ -108,7 +108,10 @@ describe.each([rulesBackend])("acting on a referral on %s", (backend) => {
 
   it("the assigned caseworker's record shows how to reach them, the release with days to go, their needs and who referred them", async () => {
     const db = server.database.db;
-    const [row] = await db.select({ by: referrals.referredByName, partnerId: referrals.partnerId, userId: referrals.referredByUserId }).from(referrals).where(eq(referrals.id, referralId));
+    const [row] = await db
+      .select({ by: referrals.referredByName, partnerId: referrals.partnerId, userId: referrals.referredByUserId, release: referrals.expectedReleaseOn })
+      .from(referrals)
+      .where(eq(referrals.id, referralId));
     const [partner] = await db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, row!.partnerId));
     const [referrer] = await db.select({ email: users.email }).from(users).where(eq(users.id, row!.userId!));
     const html = await page(c1, record);
@@ -122,7 +125,9 @@ describe.each([rulesBackend])("acting on a referral on %s", (backend) => {
     expect(text).toContain("No, do not leave a message");
     expect(text).toContain("In custody");
     expect(text).toContain("HMP Matrixmoor");
-    expect(text).toContain(`${formatDate(addDays(londonDate(new Date()), 20))} (in 20 days)`);
+    // The date the partner gave (20 days on, when the referral was made), counted from today: still right if
+    // midnight passed since.
+    expect(text).toContain(`${formatDate(row!.release!)} (in ${calendarDaysBetween(londonDate(new Date()), row!.release!)} days)`);
     expect(text).toContain("Pat Matrixprobation, 0113 496 0001");
     expect(text).toContain("Education, reading or writing");
     expect(text).toContain("Help with reading forms");
