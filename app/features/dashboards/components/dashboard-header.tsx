@@ -28,7 +28,8 @@ export function DashboardSection({
   tone?: "plain" | "tinted";
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={tone === "tinted" ? "bg-brand-50" : "bg-white"}>
+    // The id is the section's, so a link to "…#id" opens the page at it, below the sticky header.
+    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-24 ${tone === "tinted" ? "bg-brand-50" : "bg-white"}`}>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         <h2 id={`${id}-heading`} className="scroll-mt-24 text-2xl font-bold tracking-tight">
           {title}
