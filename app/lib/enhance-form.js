@@ -118,7 +118,7 @@ function enhance(form) {
   if (!rulesScript || !(summaryTemplate instanceof HTMLTemplateElement) || !(errorTemplate instanceof HTMLTemplateElement)) return;
   const config = JSON.parse(rulesScript.textContent);
   const button = form.querySelector('button[type="submit"]');
-  const summarySelector = '[aria-labelledby="error-summary-title"]';
+  const summarySelector = "[data-error-summary]";
 
   const control = (field) => document.getElementById(field.id);
   const valueOf = (field) => {

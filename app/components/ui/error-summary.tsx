@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
 
 export type SummaryItem = { fieldId: string; message: string };
 
@@ -33,6 +33,8 @@ type ErrorSummaryProps = {
  */
 export function ErrorSummary({ formErrors, fieldErrors, focusKey, children, className = "mb-8" }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
+  // Its own id: a page with two forms can show two summaries, each named by its own title.
+  const titleId = useId();
 
   useEffect(() => {
     if (focusKey) ref.current?.focus();
@@ -43,11 +45,12 @@ export function ErrorSummary({ formErrors, fieldErrors, focusKey, children, clas
       ref={ref}
       tabIndex={-1}
       autoFocus
-      aria-labelledby="error-summary-title"
+      aria-labelledby={titleId}
+      data-error-summary=""
       className={`${className} scroll-mt-24 rounded-lg border-4 border-danger bg-white p-5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus`}
     >
       <div role="alert">
-        <h2 id="error-summary-title" className="text-xl font-bold text-ink">
+        <h2 id={titleId} className="text-xl font-bold text-ink">
           There is a problem
         </h2>
         <ul className="mt-3 space-y-2">

@@ -84,6 +84,24 @@ export async function expectNoAccessibilityViolations(page: Page) {
 
   const aceViolations = await equalAccessViolations(page);
   expect(aceViolations, `Equal Access (${ACE_POLICY}):\n${aceViolations.join("\n")}`).toEqual([]);
+
+  // Neither engine's current rules catch these. An id used twice takes a link or a label to the first element
+  // only; a link to a part of this page that names no element leaves the person at the top of the page.
+  const parts = await page.evaluate(() => {
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const element of document.querySelectorAll("[id]")) {
+      if (seen.has(element.id)) twice.add(element.id);
+      seen.add(element.id);
+    }
+    const nowhere = [...document.querySelectorAll<HTMLAnchorElement>("a[href*='#']")]
+      .filter((link) => link.origin === location.origin && link.pathname === location.pathname && link.hash.length > 1)
+      .filter((link) => !document.getElementById(decodeURIComponent(link.hash.slice(1))))
+      .map((link) => link.getAttribute("href") ?? "");
+    return { twice: [...twice], nowhere: [...new Set(nowhere)] };
+  });
+  expect(parts.twice, "ids used more than once").toEqual([]);
+  expect(parts.nowhere, "links to a part of this page that names no element").toEqual([]);
 }
 
 /**

@@ -23,7 +23,7 @@ export function CaseworkerSection({ assignment, busy }: { assignment: Caseworker
             <Select
               className="min-w-48 flex-1"
               label="Assign caseworker"
-              id="caseworker"
+              id="caseworker-choice"
               name="caseworker"
               defaultValue={assignment.current?.userId ?? ""}
               placeholder="Choose a caseworker"
