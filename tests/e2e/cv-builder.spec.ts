@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
+import { expectTappable } from "./support/tappable";
 import {
   continueTo,
   expectStep,
-  expectTappable,
   expectNoDraftSent,
   fillDate,
   openBuilder,

@@ -178,6 +178,14 @@ test.describe("a candidate's own pages", () => {
     expect(entry?.["DTEND;VALUE=DATE"]).toBe("20261204");
     expect(entry?.DESCRIPTION).toBe("Went well.\nNext: ask about shifts.");
 
+    // The diary's word on who can see it opens the settings at that part, under the header, on a phone too.
+    const sharing = page.getByRole("link", { name: "See what partner organisations may see in your settings" });
+    await expectTappable(sharing);
+    await sharing.click();
+    await expect(page).toHaveURL(/\/settings#sharing$/);
+    await expect(page.getByRole("heading", { name: "What partner organisations may see" })).toBeInViewport();
+    await expectTappable(page.getByRole("heading", { name: "What partner organisations may see" }));
+
     // Mentoring: asking for a mentor is answered, and asked once.
     await page.goto(areaPath("candidatePortalMentoring"));
     await expect(page.getByText("You do not have a mentor at the moment.")).toBeVisible();

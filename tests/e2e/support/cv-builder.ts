@@ -73,17 +73,6 @@ export async function fillDate(job: Locator, legend: string, month: string, year
   await date.getByLabel("Year").press("Tab");
 }
 
-/** A person can see and tap it: once scrolled into view, the element at the centre of its box is the control itself. */
-export async function expectTappable(control: Locator) {
-  await control.scrollIntoViewIfNeeded();
-  const hit = await control.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return found === element || element.contains(found);
-  });
-  expect(hit, "the control is covered by something else").toBe(true);
-}
-
 /** The letter's date line, as the builder writes it today. */
 export const todayLine = () => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" }).format(new Date());
 

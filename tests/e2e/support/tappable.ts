@@ -1,9 +1,11 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * Fails unless a person could see and tap the element: it is visible, its centre is inside the window, and
- * the element found at that centre (document.elementFromPoint) is the element itself or something inside it.
- * Visibility alone passes for a menu that sits under the page or is clipped by its container.
+ * Fails unless a person could see and tap the element: it is visible, the centre of its first box is inside the
+ * window, and the element found at that centre (document.elementFromPoint) is the element itself or something
+ * inside it. Visibility alone passes for a menu that sits under the page or is clipped by its container. The first
+ * box, not the whole: a link that wraps onto a second line is two boxes, and the middle of the rectangle around
+ * both can fall on the paragraph beside them, where nobody would tap.
  */
 export async function expectTappable(locator: Locator, options: { timeout?: number } = {}) {
   await expect(locator).toBeVisible(options);
@@ -12,8 +14,8 @@ export async function expectTappable(locator: Locator, options: { timeout?: numb
     .poll(
       () =>
         locator.evaluate((element) => {
-          const box = element.getBoundingClientRect();
-          if (box.width === 0 || box.height === 0) return "it has no size";
+          const box = Array.from(element.getClientRects()).find((rect) => rect.width > 0 && rect.height > 0);
+          if (!box) return "it has no size";
           const x = box.left + box.width / 2;
           const y = box.top + box.height / 2;
           if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) {
