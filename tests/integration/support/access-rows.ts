@@ -237,6 +237,21 @@ export const accessRows: AccessRow[] = [
     neverSees: { caseworkerC2: [candidateA], everyone: demoLabels },
   },
   {
+    name: "the calendar's booking form offers no demonstration person named in its address",
+    method: "GET",
+    path: (world) => `${areaPath("caseworkerCalendarPortal")}?with=${world.demo.candidateId}`,
+    expect: { others: "denied", anonymous: "sign-in", caseworkerC1: "ok", caseworkerC2: "ok" },
+    sees: { caseworkerC1: [candidateA], caseworkerC2: [candidateB] },
+    neverSees: { everyone: demoLabels },
+  },
+  {
+    name: "the demonstration calendar's booking form offers no real person named in its address",
+    method: "GET",
+    path: (world) => `${areaPath("caseworkerCalendarDemo")}?with=${world.candidateA}`,
+    expect: { others: "ok" },
+    neverSees: { everyone: realLabels },
+  },
+  {
     name: "a calendar form that names no appointment is refused",
     method: "POST",
     path: () => areaPath("caseworkerCalendarPortal"),
