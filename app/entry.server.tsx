@@ -50,12 +50,10 @@ export default function handleRequest(
   if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) {
     responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
   }
+  const matches = pageMatches(routerContext);
   // The routes' word on whether anonymous visitors' copies may be kept; server/page-cache.ts decides the rest.
-  const handles = routerContext.staticHandlerContext.matches
-    .filter((match) => match.route.id !== "root")
-    .map((match) => routerContext.routeModules[match.route.id]?.handle as PageHandle | undefined);
-  const cacheSeconds = pageCacheSeconds(handles);
-  const context = documentWithoutScripts(pageMatches(routerContext), analyticsAccepted(routerContext)) ? pageRoutesOnly(routerContext) : routerContext;
+  const cacheSeconds = pageCacheSeconds(matches.filter((match) => match.id !== "root").map((match) => match.handle as PageHandle | undefined));
+  const context = documentWithoutScripts(matches, analyticsAccepted(routerContext)) ? pageRoutesOnly(routerContext) : routerContext;
   if (cacheSeconds !== undefined) responseHeaders.set(PAGE_CACHE_HEADER, String(cacheSeconds));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

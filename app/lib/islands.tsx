@@ -1,8 +1,6 @@
 import { createContext, useContext, type ReactElement } from "react";
-import type { UIMatch } from "react-router";
 import islandScripts from "virtual:island-scripts";
 import { type IslandName, islandId } from "./island-entries";
-import type { PageHandle } from "./page-scripts";
 
 /**
  * Islands (docs/decisions/0025): a part of a page sent without React Router's scripts that React DOM alone brings
@@ -24,11 +22,6 @@ export function Island({ name, data, children }: { name: IslandName; data?: Reco
       {children}
     </div>
   );
-}
-
-/** The island the page's routes name, if any. */
-export function pageIsland(matches: readonly Pick<UIMatch, "handle">[]): IslandName | undefined {
-  return matches.map((match) => (match.handle as PageHandle | undefined)?.island).find((island) => island !== undefined);
 }
 
 /** The island's entry script, with the chunks it imports preloaded so the browser fetches them all at once. */

@@ -41,6 +41,11 @@ export function pageNeedsScripts(matches: readonly Pick<UIMatch, "id" | "handle"
   return !routes.every((match) => (match.handle as PageHandle | undefined)?.scripts === false);
 }
 
+/** The island the page's routes name, if any. */
+export function pageIsland(matches: readonly Pick<UIMatch, "handle">[]): IslandName | undefined {
+  return matches.map((match) => (match.handle as PageHandle | undefined)?.island).find((island) => island !== undefined);
+}
+
 /**
  * Whether the document goes without React Router's scripts: every route of the page says so, and the visitor
  * has not accepted analytics (which runs in React) unless the page is an island's, where analytics never runs.
@@ -48,7 +53,7 @@ export function pageNeedsScripts(matches: readonly Pick<UIMatch, "id" | "handle"
  */
 export function documentWithoutScripts(matches: readonly Pick<UIMatch, "id" | "handle">[], analyticsAccepted: boolean): boolean {
   if (pageNeedsScripts(matches)) return false;
-  return !analyticsAccepted || matches.some((match) => (match.handle as PageHandle | undefined)?.island !== undefined);
+  return !analyticsAccepted || pageIsland(matches) !== undefined;
 }
 
 /** Name of the response header by which a render tells server/page-cache.ts it may keep the page; never sent. */
