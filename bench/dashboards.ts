@@ -19,7 +19,8 @@
  * or NOT met. A page with an id in its path is read at the first link to it found on the pages already read.
  * The figures are written to bench/results/dashboards.json too.
  *
- * Shorter runs: BENCH_SECONDS (per load run, 3), BENCH_CONNECTIONS (10), BENCH_PAGES (comma-separated area
+ * Shorter runs: BENCH_SECONDS (per load run, 3), BENCH_WARMUP_SECONDS (an uncounted run at the same load before each
+ * measured one, 1; 0 for none), BENCH_CONNECTIONS (10), BENCH_PAGES (comma-separated area
  * patterns, such as /dashboard/caseworkerportal/caseload or /dashboard/employer/applications/:applicationId; the
  * others are left out), BENCH_POSTGRES=0 (skip PostgreSQL and so the scaled run), BENCH_SCALES (the scaled run's
  * sizes, "100"; empty to skip it), BENCH_DATABASE_URL (PostgreSQL server to make the database on;
@@ -41,6 +42,7 @@ import { benchProductionEnv, buildApp, withThrowawayDatabase } from "./support";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const POSTGRES = process.env.BENCH_POSTGRES !== "0";
 const SCALES = (process.env.BENCH_SCALES ?? "100").split(",").filter((s) => s.trim() !== "").map(Number);
 const ONLY = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(",").map((p) => p.trim())) : undefined;
@@ -98,7 +100,7 @@ async function settle(base: string) {
   }
 }
 
-const runOptions = (cookie: string) => ({ seconds: SECONDS, connections: CONNECTIONS, headers: { cookie } });
+const runOptions = (cookie: string) => ({ seconds: SECONDS, connections: CONNECTIONS, headers: { cookie }, warmupSeconds: WARMUP_SECONDS });
 
 const AFRESH_REQUESTS = 10;
 
@@ -263,7 +265,7 @@ async function main() {
   buildApp();
   const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(", ");
   console.log(
-    `bench:dashboards: ${SECONDS} s per load run, ${CONNECTIONS} connections, ${os.cpus().length} CPU(s), load average ${loadAverage()}, Node ${process.version}` +
+    `bench:dashboards: ${SECONDS} s per load run after ${WARMUP_SECONDS} s uncounted, ${CONNECTIONS} connections, ${os.cpus().length} CPU(s), load average ${loadAverage()}, Node ${process.version}` +
       (ONLY ? `; only ${[...ONLY].join(", ")}` : ""),
   );
 
