@@ -3,6 +3,7 @@ import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { enrolAuthenticator, expect, fillSignIn, newDevice, signUpAndVerify, staffAccount, type Person } from "./support/accounts";
 import { test } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
+import { openDashboardMenu } from "./support/dashboard-menu";
 
 /**
  * The signed-in homes of each role and the administrator's account pages: an employer waits for approval,
@@ -39,7 +40,7 @@ test("an employer waits for approval, an admin approves them, and after two-step
   await expect(page.getByRole("heading", { level: 2, name: "Your account is awaiting approval" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Summary" })).toHaveCount(0);
   // The menu offers only what a waiting account may open: the chooser, its home and its account.
-  const menu = page.getByRole("navigation", { name: "Dashboard" });
+  const menu = await openDashboardMenu(page);
   await expect(menu.getByRole("link", { name: "Your home" })).toBeVisible();
   await expect(menu.getByRole("link")).toHaveCount(3);
   await expectNoAccessibilityViolations(page);
@@ -62,7 +63,7 @@ test("an employer waits for approval, an admin approves them, and after two-step
   expect(mail.text).toContain("two-step sign-in");
 
   // Their next page asks for two-step sign-in before anything else.
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Your home" }).click();
+  await (await openDashboardMenu(page)).getByRole("link", { name: "Your home" }).click();
   await expect(page).toHaveURL(/\/account\?setup=two-factor/);
   await expect(page.getByRole("heading", { level: 2, name: "Set up two-step sign-in to carry on" })).toBeVisible();
   await enrolAuthenticator(page, employer);
@@ -71,7 +72,7 @@ test("an employer waits for approval, an admin approves them, and after two-step
   await expect(page.getByRole("heading", { level: 1, name: "Employer portal" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Summary" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your account is awaiting approval" })).toHaveCount(0);
-  await expect(menu.getByRole("link", { name: "Applications" })).toBeVisible();
+  await expect((await openDashboardMenu(page)).getByRole("link", { name: "Applications" })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 });
 
@@ -96,7 +97,7 @@ test("an admin suspends a signed-in candidate after confirming; the candidate is
   await expect(admin.page.getByText("This account is suspended: it cannot sign in.")).toBeVisible();
   await admin.context.close();
 
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Your account" }).click();
+  await (await openDashboardMenu(page)).getByRole("link", { name: "Your account" }).click();
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Faccount$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
 
@@ -119,7 +120,7 @@ test("a caseworker made by the team reaches the caseworker portal after setting 
   await page.goto("/dashboard/caseworkerportal");
   await expect(page.getByRole("heading", { level: 1, name: "Caseworker portal" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Summary" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Your home" })).toHaveAttribute("aria-current", "page");
+  await expect((await openDashboardMenu(page)).getByRole("link", { name: "Your home" })).toHaveAttribute("aria-current", "page");
   await expectNoAccessibilityViolations(page);
 });
 

@@ -4,6 +4,7 @@ import { enrolAuthenticator, expect, newDevice, signUpAndVerify } from "./suppor
 import { test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll, expectTappable } from "./support/tappable";
+import { openDashboardMenu } from "./support/dashboard-menu";
 
 /**
  * The employer's demonstration pages as a visitor sees them (each scanned by axe once per width), its menu
@@ -50,7 +51,7 @@ test.describe("the employer demonstration pages", () => {
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `/work/shots/jobpost/demo-job-preview-${page.viewportSize()?.width}.png`, fullPage: true }).catch(() => undefined);
 
-    const menu = page.getByRole("navigation", { name: "Dashboard" });
+    const menu = await openDashboardMenu(page);
     for (const label of ["Jobs", "Applications", "Social value", "Resources", "Notifications", "Settings"]) await expectTappable(menu.getByRole("link", { name: label }));
   });
 

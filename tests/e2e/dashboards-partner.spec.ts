@@ -4,6 +4,7 @@ import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll, expectTappable } from "./support/tappable";
+import { openDashboardMenu } from "./support/dashboard-menu";
 
 /**
  * The partner's demonstration pages at both widths (axe once per page, the menu tappable on a phone), and the
@@ -33,7 +34,7 @@ for (const area of partnerDemoPages) {
 
 test("every link of the partner's demonstration menu is tappable", async ({ page }) => {
   await page.goto(areaPath("partnerDemo"));
-  const menu = page.getByRole("navigation", { name: "Dashboard" });
+  const menu = await openDashboardMenu(page);
   await expect(menu.getByRole("link")).toHaveCount(partnerDemoPages.length + 1);
   for (const link of await menu.getByRole("link").all()) await expectTappable(link);
 });

@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { ChevronDown, LogOut } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { Link, NavLink } from "~/components/ui/router-link";
@@ -6,7 +6,7 @@ import { ButtonForm } from "~/components/ui/button-form";
 import { useNonce } from "~/lib/nonce";
 import { usePageHydrates } from "~/lib/page-hydrates";
 import { areaFor, areaPath } from "../areas";
-import { dashboardLinks } from "../navigation";
+import { dashboardLinks, type DashboardLink } from "../navigation";
 import { SIGN_OUT_PATH } from "../paths";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import { DemoNotice } from "./demo-notice";
@@ -38,6 +38,55 @@ function unreadCount(link: { to: string }, viewer: DashboardViewer): number {
 function isPortalNotifications(to: string): boolean {
   const area = areaFor(to);
   return Boolean(area && (area.tree === "portal" || area.tree === "admin") && to.endsWith("/notifications"));
+}
+
+function MenuLinks({ links, viewer, stacked }: { links: DashboardLink[]; viewer: DashboardViewer; stacked: boolean }) {
+  return (
+    <nav aria-label="Dashboard">
+      <ul className={stacked ? "flex flex-col gap-1 pb-2" : "flex flex-wrap items-center gap-1"}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end className={navLinkClass}>
+              <LinkLabel label={link.label} count={unreadCount(link, viewer)} />
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The menu. On a phone a menu of ten pages wraps to five rows and pushes the page itself below the first screen,
+ * so there it is folded into a disclosure that works without JavaScript (the same links, one under another);
+ * from 640 px it is a row. Only one of the two is displayed at a time, so each width has one "Dashboard" menu.
+ * Keyed by the address, so a page reached from the open menu starts with it folded.
+ */
+function DashboardMenu({ links, viewer, pathname }: { links: DashboardLink[]; viewer: DashboardViewer; pathname: string }) {
+  if (links.length <= 2) return <MenuLinks links={links} viewer={viewer} stacked={false} />;
+  const unread = links.reduce((sum, link) => sum + unreadCount(link, viewer), 0);
+  return (
+    <>
+      <details key={pathname} className="group sm:hidden">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 font-semibold text-brand-900 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
+          <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+          Dashboard menu
+          {unread > 0 ? (
+            <>
+              <span aria-hidden="true" className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-800 px-1.5 text-sm font-bold text-white">
+                {unread > 99 ? "99+" : unread}
+              </span>
+              <span className="sr-only"> ({unread} unread {unread === 1 ? "notification" : "notifications"})</span>
+            </>
+          ) : null}
+        </summary>
+        <MenuLinks links={links} viewer={viewer} stacked />
+      </details>
+      <div className="hidden sm:block">
+        <MenuLinks links={links} viewer={viewer} stacked={false} />
+      </div>
+    </>
+  );
 }
 
 const REPLACE_POST_ENTRY = "history.replaceState(history.state, \"\", location.href);";
@@ -84,24 +133,14 @@ export function DashboardLayout({ viewer }: { viewer: DashboardViewer }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REPLACE_POST_ENTRY }} />
       )}
       <div className="border-b border-line bg-brand-50">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-start justify-between gap-x-6 gap-y-2 px-4 py-2 sm:items-center sm:px-6">
           <a
             href="#dashboard-content"
             className="sr-only rounded-md bg-white px-4 py-3 font-semibold text-brand-800 focus:not-sr-only"
           >
             Skip to dashboard content
           </a>
-          <nav aria-label="Dashboard">
-            <ul className="flex flex-wrap items-center gap-1">
-              {dashboardLinks(viewer, location.pathname).map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end className={navLinkClass}>
-                    <LinkLabel label={link.label} count={unreadCount(link, viewer)} />
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <DashboardMenu links={dashboardLinks(viewer, location.pathname)} viewer={viewer} pathname={location.pathname} />
           {viewer ? (
             <div className="flex flex-wrap items-center gap-3">
               <p className="text-ink-soft">
