@@ -5,6 +5,7 @@ import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll, expectTappable } from "./support/tappable";
+import { openDashboardMenu } from "./support/dashboard-menu";
 
 /**
  * The candidate's pages below the home: each demonstration page as a visitor sees it (axe at both widths), a
@@ -52,7 +53,7 @@ test.describe("the candidate's demonstration pages", () => {
       await expectNoAccessibilityViolations(page);
       await expectNoHorizontalScroll(page);
     }
-    const menu = page.getByRole("navigation", { name: "Dashboard" });
+    const menu = await openDashboardMenu(page);
     await expect(menu.getByRole("link")).toHaveText(["Dashboards", ...menuAreas("demo", "candidate").map((area) => area.menuLabel!)]);
     for (const link of await menu.getByRole("link").all()) await expectTappable(link);
     // The demonstration candidate has applications with their history, and appointments.
@@ -83,7 +84,10 @@ test.describe("the candidate's demonstration pages", () => {
     await waitForHydration(name);
     await name.fill("Someone Else Entirely");
     await page.getByRole("button", { name: "Save your details" }).click();
-    await expect(page.getByText("This is demonstration data, so changes are not saved.")).toBeVisible();
+    // The answer takes focus, so on a phone it is on screen although the form ends far down the page.
+    const refusal = page.getByText("This is demonstration data, so changes are not saved.");
+    await expect(refusal).toBeFocused();
+    await expect(refusal).toBeInViewport();
     await expect(name).toHaveValue("Someone Else Entirely");
     await page.reload();
     await expect(page.getByLabel("Your name")).toHaveValue(before);

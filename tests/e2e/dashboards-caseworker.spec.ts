@@ -6,6 +6,7 @@ import { expect } from "./support/accounts";
 import { test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 import { expectNoHorizontalScroll, expectTappable } from "./support/tappable";
+import { openDashboardMenu } from "./support/dashboard-menu";
 
 /**
  * The caseworker's pages as a visitor meets them in the demonstration tree: each passes axe at this project's
@@ -49,7 +50,7 @@ test.describe("the caseworker demonstration pages", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Messages" })).toBeVisible();
     await expectNoAccessibilityViolations(page);
     await expectNoHorizontalScroll(page);
-    const menu = page.getByRole("navigation", { name: "Dashboard" });
+    const menu = await openDashboardMenu(page);
     await expect(menu.getByRole("link", { name: "Caseload" })).toBeVisible();
     for (const link of await menu.getByRole("link").all()) await expectTappable(link);
   });
@@ -69,6 +70,23 @@ test.describe("the caseworker demonstration pages", () => {
     await page.getByRole("link", { name: PERSONA_NAMES.candidate }).click();
     await expect(page.getByRole("heading", { level: 1, name: PERSONA_NAMES.candidate })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Readiness checklist" })).toBeVisible();
+  });
+
+  test("a checklist change on the demonstration record is refused in view, and the choice sent is kept", async ({ page }) => {
+    await page.goto(areaPath("caseworkerCandidateDemo", { candidateId: DEMO_PERSONAS.candidateId }));
+    const checklist = page.getByRole("region", { name: "Readiness checklist" });
+    const form = checklist.getByRole("form", { name: "Bank account" });
+    const item = form.getByRole("combobox", { name: "Bank account" });
+    await waitForHydration(item);
+    const stored = await item.inputValue();
+    const choices = await item.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const other = choices.find((value) => value && value !== stored)!;
+    await item.selectOption(other);
+    await form.getByRole("button", { name: "Save Bank account" }).click();
+    const refusal = page.getByText("This is demonstration data, so changes are not saved.");
+    await expect(refusal).toBeFocused();
+    await expect(refusal).toBeInViewport();
+    await expect(page.getByRole("form", { name: "Bank account" }).getByRole("combobox", { name: "Bank account" })).toHaveValue(other);
   });
 
   test("a case note on the demonstration record is refused, and what was typed is kept", async ({ page }) => {

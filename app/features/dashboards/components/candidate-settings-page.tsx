@@ -1,7 +1,7 @@
 import { textLinkClasses } from "~/components/ui/prose";
 import { NoticeSettingsSection } from "~/features/notifications/components/notice-settings";
 import type { NoticeActionData, NoticeSettingsView } from "~/features/notifications/settings.server";
-import { PartnerSharingForms } from "~/features/referrals/components/partner-sharing";
+import { PartnerSharingForms, sharingRefusalShownInPlace } from "~/features/referrals/components/partner-sharing";
 import type { PartnerSharing, SharingActionData } from "~/features/referrals/partner-sharing";
 import { CandidatePage, type PageMode } from "./candidate-page";
 import { DashboardSection } from "./dashboard-header";
@@ -29,7 +29,11 @@ type Props = {
 /** The candidate's settings: which emails they get, what referring partners may see, two-step sign-in, and their data and account. */
 export function CandidateSettingsPage({ mode, notices, twoFactorEnabled, sharing, sharingSaved, actionData }: Props) {
   return (
-    <CandidatePage mode={mode} lead="Choose how we tell you about what happens, and look after your sign-in and your data.">
+    <CandidatePage
+      mode={mode}
+      lead="Choose how we tell you about what happens, and look after your sign-in and your data."
+      refusalTakesFocus={!sharingRefusalShownInPlace(sharing, actionData)}
+    >
       <NoticeSettingsSection view={notices} />
 
       <DashboardSection id="sharing" title="What partner organisations may see" tone="tinted">

@@ -189,6 +189,8 @@ function ChecklistForms({ record }: { record: CandidateRecord }) {
   // A refusal goes to the form of the item it names; one naming no item on this list is told above them all.
   const refusedItem = refusal?.initialValue?.item;
   const unmatched = refusal && !record.readiness.items.some(({ item }) => item === refusedItem);
+  // The demonstration refuses every change: the item's select keeps the choice that was sent, not the stored one.
+  const demoKept = actionData && "demoRefused" in actionData && actionData.values.intent === "checklist" ? actionData.values : undefined;
   return (
     <>
       {unmatched ? (
@@ -199,7 +201,10 @@ function ChecklistForms({ record }: { record: CandidateRecord }) {
       <ul className="grid max-w-4xl gap-4 sm:grid-cols-2">
         {record.readiness.items.map(({ item, status, markedByService }) => (
           <li key={item} className="rounded-xl border border-line bg-white p-4">
-            <ChecklistItemForm item={item} status={status} markedByService={markedByService} lastResult={refusedItem === item ? refusal : undefined} />
+            <ChecklistItemForm
+              item={item}
+              status={demoKept?.item === item && demoKept.status ? demoKept.status : status}
+              markedByService={markedByService} lastResult={refusedItem === item ? refusal : undefined} />
           </li>
         ))}
       </ul>

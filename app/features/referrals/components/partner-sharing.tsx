@@ -24,6 +24,13 @@ const yourWords: Record<PartnerVisibility, { label: string; hint: string }> = {
   applications: { label: "Your applications", hint: "The jobs you apply for, each employer, and where each application has got to." },
 };
 
+/** Whether the demonstration's refusal of a sharing form is shown beside that form (which then takes focus). */
+export function sharingRefusalShownInPlace(sharing: PartnerSharing[], actionData: unknown): boolean {
+  if (!actionData || typeof actionData !== "object" || !("demoRefused" in actionData)) return false;
+  const referralId = (actionData as DemoRefusal).values.referralId;
+  return sharing.some((item) => item.referralId === referralId);
+}
+
 /** The candidate's own view of what each partner that referred them may see, with a form per partner to change it. */
 export function PartnerSharingForms({ sharing, savedReferralId, actionData }: Props) {
   const refused = actionData && "sharing" in actionData ? (actionData as SharingActionData).sharing : null;
