@@ -4,6 +4,8 @@ import { DEMO_EMAIL_DOMAIN, DEMO_PERSONAS } from "../lib/demonstration";
 import { DAY_MS, londonDate, londonMidnight } from "../lib/dates";
 import { generateDemonstrationData, PERSONA_CANDIDATE_AGE_DAYS, SCALE_ONE } from "./generate";
 import type { DemonstrationRows } from "./rows";
+import { READINESS_REASON_ITEMS } from "./words";
+import type { ReadinessItem } from "../../db/schema/vocabulary";
 
 const anchor = new Date("2026-03-10T12:00:00Z");
 const one = generateDemonstrationData({ scale: 1, anchor });
@@ -224,5 +226,42 @@ describe("demonstration appointments fall in working hours", () => {
       const future = rows.appointments.filter((a) => a.startsAt.getTime() > anchor.getTime());
       expect(future.every((a) => a.attendance === null)).toBe(true);
     }
+  });
+});
+
+describe("a demonstration record that agrees with itself", () => {
+  it("shows done what a person's readiness reason says is done, and not done what it says is still to do", () => {
+    const checked = { open: 0, done: 0 };
+    for (const candidate of one.candidates) {
+      const items = new Map(one.readinessChecklist.filter((row) => row.candidateId === candidate.id).map((row) => [row.item, row.status]));
+      const named = READINESS_REASON_ITEMS[candidate.readinessReason ?? ""];
+      if (!named) continue;
+      for (const item of named.open ?? []) {
+        expect(items.get(item as ReadinessItem), `${candidate.fullName}: ${item}`).not.toBe("done");
+        checked.open += 1;
+      }
+      for (const item of named.done === "all" ? [...items.keys()] : (named.done ?? [])) {
+        expect(items.get(item as ReadinessItem), `${candidate.fullName}: ${item}`).toBe("done");
+        checked.done += 1;
+      }
+    }
+    expect(checked.open).toBeGreaterThan(0);
+    expect(checked.done).toBeGreaterThan(0);
+    // The persona's reason is one that names items, so the record a visitor opens first is one of those checked.
+    expect(READINESS_REASON_ITEMS[one.candidates.find((c) => c.id === DEMO_PERSONAS.candidateId)!.readinessReason ?? ""]).toBeDefined();
+  });
+
+  it("never names the same town twice in where a person will travel", () => {
+    for (const candidate of one.candidates) {
+      const towns = /^(.+?)(?: and (.+))? by bus$/.exec(candidate.travelArea ?? "");
+      expect(towns, candidate.travelArea ?? "").not.toBeNull();
+      expect(towns![2], candidate.travelArea ?? "").not.toBe(towns![1]);
+    }
+  });
+
+  it("gives an employer a made-up email address wherever an application shares contact details", () => {
+    const shared = one.applications.filter((application) => application.shared?.includes("contact_details"));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const application of shared) expect(application.sharedCopy?.email).toMatch(new RegExp(`@${DEMO_EMAIL_DOMAIN.replace(/\./g, "\\.")}$`));
   });
 });

@@ -30,7 +30,7 @@ import { Generator, SEED, dramaPhone, emailFor, isoDay, workingTime } from "./ra
 import { addThread } from "./threads";
 import {
   ACCESSIBILITY_NEEDS, APPOINTMENT_TITLES, CASE_NOTES, DECLINED_REASONS, DIARY, FIRST_NAMES, JOB_TITLES_AT_PARTNERS, LANGUAGES,
-  LATE_REASONS, LEFT_REASONS, MENTORS, MISSED_REASONS, OFFENCES, PARTNER_KINDS, READINESS_REASONS, SECTORS, SKILLS, SUPPORT_ACTIONS, SUPPORT_ASKED_FOR,
+  LATE_REASONS, LEFT_REASONS, MENTORS, MISSED_REASONS, OFFENCES, PARTNER_KINDS, READINESS_REASON_ITEMS, READINESS_REASONS, SECTORS, SKILLS, SUPPORT_ACTIONS, SUPPORT_ASKED_FOR,
   SURNAMES, TOWNS,
 } from "./words";
 
@@ -137,7 +137,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     people.push({ id, name, createdAt, caseworkerIndex, town });
     const readiness: ReadinessStatus = i === 0 ? "support_needed" : g.pick(["not_started", "support_needed", "support_needed", "ready_to_work", "ready_to_work", "support_declined"]);
     rows.candidates.push({
-      id, fullName: name, town: town.name, travelArea: `${town.name} and ${g.pick(TOWNS).name} by bus`, travelMiles: g.int(3, 25),
+      id, fullName: name, town: town.name, travelArea: travelArea(town.name, g.pick(TOWNS).name), travelMiles: g.int(3, 25),
       workInterests: g.some(SECTORS, 1, 3).map((s) => s.sector), skills: g.some(SKILLS, 1, 4), availability: g.pick(["full_time", "part_time", "either"]),
       rightToWork: g.chance(0.9) ? "confirmed" : "to_check", readinessStatus: readiness,
       readinessReason: readiness === "support_declined" ? g.pick(DECLINED_REASONS) : readiness === "not_started" ? null : READINESS_REASONS[readiness][i % READINESS_REASONS[readiness].length]!,
@@ -148,9 +148,13 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     const need = i === 0 ? ["housing", "mental_health"] : g.chance(0.15) ? ["none"] : g.some(barrierWords.filter((b) => b !== "none"), 1, 3);
     for (const barrier of need) rows.candidateBarriers.push({ candidateId: id, barrier: barrier as Barrier });
     const worker = workers[caseworkerIndex]!;
+    const named = READINESS_REASON_ITEMS[rows.candidates.at(-1)!.readinessReason ?? ""];
     for (const item of readinessItems) {
-      const status: ReadinessItemStatus =
+      const drawn: ReadinessItemStatus =
         readiness === "ready_to_work" ? (g.chance(0.9) ? "done" : "in_progress") : readiness === "not_started" ? "not_started" : g.pick(["not_started", "in_progress", "done"]);
+      // Drawn first either way, so the rest of the set stays as it was; then made to agree with the reason given.
+      const status: ReadinessItemStatus =
+        named?.done === "all" || named?.done?.includes(item) ? "done" : named?.open?.includes(item) && drawn === "done" ? "in_progress" : drawn;
       rows.readinessChecklist.push({
         candidateId: id, item, status, notes: status === "in_progress" ? "Working on it together" : null,
         updatedByName: status === "not_started" ? null : worker.name, updatedAt: new Date(createdAt.getTime() + g.int(1, 25) * DAY_MS),
@@ -224,6 +228,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
   const openJobs = jobInfo.map((job, index) => ({ job, index })).filter(({ job }) => !job.draft);
   const applicationCount = SCALE_ONE.applications * scale;
   const profiles = new Map(rows.candidates.map((candidate) => [candidate.id, candidate]));
+  const personNumber = new Map(people.map((person, index) => [person.id, index]));
   for (let n = 0, attempts = 0; n < applicationCount && attempts < applicationCount * 20; attempts++) {
     const persona = n < personaPlan.length;
     const person = persona ? people[0]! : people[g.int(0, people.length - 1)]!;
@@ -251,10 +256,10 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     if (!shared.includes("contact_details")) shared.unshift("contact_details");
     // A note to the employer on every third application, chosen by position so the random sequence is unchanged.
     const candidateNote = n % 3 === 1 ? DEMO_APPLICATION_NOTES[Math.floor(n / 3) % DEMO_APPLICATION_NOTES.length]! : null;
-    // The copy an employer reads, as the apply form takes it (demonstration people have no email or saved CV).
+    // The copy an employer reads, as the apply form takes it: a made-up address on the demonstration domain, no saved CV.
     const profile = profiles.get(person.id)!;
     const sharedCopy: SharedCopy = {
-      ...(shared.includes("contact_details") ? { email: null } : {}),
+      ...(shared.includes("contact_details") ? { email: emailFor(person.name, 5000 + personNumber.get(person.id)!) } : {}),
       ...(shared.includes("cv") ? { skills: profile.skills ?? [], workInterests: profile.workInterests ?? [], cv: null } : {}),
       ...(shared.includes("readiness") ? { readinessStatus: profile.readinessStatus ?? null } : {}),
     };
@@ -441,6 +446,11 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
  * The persona saved the checker's result for their conviction (the first conviction record: 18 months' custody) a
  * week before the anchor, ticking no kind of offence. Worked out by the checker's own rules, with no random draw.
  */
+/** Where a person will travel: their own town, and another when the one drawn is not the same. */
+function travelArea(home: string, other: string): string {
+  return other === home ? `${home} by bus` : `${home} and ${other} by bus`;
+}
+
 function addPersonaSavedCheck(rows: DemonstrationRows, anchor: Date) {
   const conviction = rows.convictionRecords.find((record) => record.candidateId === DEMO_PERSONAS.candidateId && hasConvictionDetails(record.payload));
   if (!conviction || !hasConvictionDetails(conviction.payload)) return;

@@ -62,6 +62,16 @@ export const READINESS_REASONS = {
     "Interview practice went well and the checklist is complete.",
   ],
 } as const;
+/**
+ * What each reason says of the checklist, so the person's record agrees with itself: items it names as still to
+ * do are not shown done, and items it names as done (or "the checklist is complete") are.
+ */
+export const READINESS_REASON_ITEMS: Record<string, { done?: readonly string[] | "all"; open?: readonly string[] }> = {
+  "Needs ID and a bank account before applying; we are working on both.": { open: ["id", "bank_account"] },
+  "Housing comes first; job search starts once the move is settled.": { open: ["housing"] },
+  "CV, disclosure letter and ID are done; applying for warehouse roles.": { done: ["cv_and_covering_letter", "disclosure_letter", "id"] },
+  "Interview practice went well and the checklist is complete.": { done: "all" },
+};
 export const DECLINED_REASONS = ["Wants to find work on their own for now", "Already has support from a family member", "Caring for a parent full time this year"];
 export const MENTORS = ["Dev Sharma", "Linda Booth", "Marcus Reid", "Gemma Lloyd", "Tariq Aziz", "Paula Quinn"];
 export const CASE_NOTES = [
