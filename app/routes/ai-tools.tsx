@@ -82,8 +82,8 @@ export default function AiToolsPage({ loaderData, actionData }: Route.ComponentP
           </p>
           <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3">
             <strong>It follows the law since 28 October 2023.</strong> Many convictions now become spent sooner: for example, a prison
-            sentence of 1 year or less is spent 1 year after it ends (6 months if you were under 18). Older tables, including ones still
-            found online and the one this service was first designed with, give longer periods and are out of date. See the{" "}
+            sentence of 1 year or less is spent 1 year after it ends (6 months if you were under 18). Tables from before that change, some
+            still found online, give longer periods and are out of date. See the{" "}
             <TextLink to={guideSections.periods}>current rehabilitation periods</TextLink>.
           </p>
           <p>

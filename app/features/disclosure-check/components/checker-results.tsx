@@ -42,8 +42,8 @@ export function lawNote(today: string) {
   return (
     `Worked out on ${formatCalendarDate(today)} under the law of England and Wales in force since 28 October 2023 ` +
     `(the Rehabilitation of Offenders Act 1974, as amended by the Police, Crime, Sentencing and Courts Act 2022). ` +
-    `Many convictions now become spent sooner than before. Older tables, including ones still found online and the one this service was first designed with ` +
-    `(for example 2 years for a prison sentence of up to 6 months), are out of date: these dates follow the current law.`
+    `Many convictions now become spent sooner than before. Tables from before that change, some still found online, give longer ` +
+    `periods (for example 2 years for a prison sentence of up to 6 months) and are out of date: these dates follow the current law.`
   );
 }
 

@@ -183,7 +183,7 @@ function InWorkChart({ value }: { value: SocialValue }) {
       </svg>
       <figcaption className="mt-2 text-ink-soft">
         Still in work at 6 weeks, 6 months and 1 year, as a share of those checked.
-        {value.ownRetentionPercent !== null ? ` The dashed line on the 1 year bar marks your own one-year retention rate (${value.ownRetentionPercent}%).` : ""} The
+        {value.ownRetentionPercent !== null ? ` The dashed line across the 1 year row marks your own one-year retention rate (${value.ownRetentionPercent}%).` : ""} The
         tables give the same figures.
       </figcaption>
     </figure>
