@@ -1,16 +1,37 @@
 import type { NotificationKind } from "../../db/schema/vocabulary";
+import { addDays, formatCalendarDate, londonDate, londonMidnight } from "../lib/dates";
+import { noticeWhen } from "../features/notifications/templates";
 
 /**
  * The demonstration tree's notifications pages: a fixed example list per role (decision 0035). Demonstration
  * subjects have no accounts, so nothing here is stored; the times count back from when the page is drawn.
  */
-export type DemoNotice = { kind: NotificationKind; params: Record<string, string>; hoursAgo: number; read: boolean; link: string };
+export type DemoNotice = {
+  kind: NotificationKind;
+  /** A notice about a day names one a few days after it was sent, so the example never speaks of a day long gone. */
+  params: Record<string, string> | ((sentAt: Date) => Record<string, string>);
+  hoursAgo: number;
+  read: boolean;
+  link: string;
+};
+
+/** The first weekday at least `days` after `from`, at `hour`:`minute` UK time. */
+function weekdayAfter(from: Date, days: number, hour: number, minute: number): Date {
+  let day = addDays(londonDate(from), days);
+  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, 1);
+  return new Date(londonMidnight(day).getTime() + (hour * 60 + minute) * 60_000);
+}
+
+/** A notice's params as they read for one sent at `sentAt`. */
+export function demoNoticeParams(notice: DemoNotice, sentAt: Date): Record<string, string> {
+  return typeof notice.params === "function" ? notice.params(sentAt) : notice.params;
+}
 
 export const demoNotices: Record<"candidate" | "employer" | "partner" | "caseworker", DemoNotice[]> = {
   candidate: [
     { kind: "application.interview", params: { employer: "Northgate Logistics", jobTitle: "Warehouse operative" }, hoursAgo: 2, read: false, link: "/dashboard/candidate/applications" },
     { kind: "message.new", params: {}, hoursAgo: 5, read: false, link: "/dashboard/candidate/messages" },
-    { kind: "appointment.booked", params: { when: "Tuesday 9 June at 10:30" }, hoursAgo: 26, read: true, link: "/dashboard/candidate/diary" },
+    { kind: "appointment.booked", params: (sentAt) => ({ when: noticeWhen(weekdayAfter(sentAt, 5, 10, 30)) }), hoursAgo: 26, read: true, link: "/dashboard/candidate/diary" },
     { kind: "mentor.assigned", params: {}, hoursAgo: 75, read: true, link: "/dashboard/candidate/mentoring" },
   ],
   employer: [
@@ -26,7 +47,7 @@ export const demoNotices: Record<"candidate" | "employer" | "partner" | "casewor
   caseworker: [
     { kind: "referral.received", params: {}, hoursAgo: 1, read: false, link: "/dashboard/caseworker/caseload" },
     { kind: "mentor.requested", params: {}, hoursAgo: 4, read: false, link: "/dashboard/caseworker/caseload" },
-    { kind: "release.approaching", params: { when: "Monday 15 June" }, hoursAgo: 28, read: true, link: "/dashboard/caseworker/alerts" },
+    { kind: "release.approaching", params: (sentAt) => ({ when: formatCalendarDate(addDays(londonDate(sentAt), 14)) }), hoursAgo: 28, read: true, link: "/dashboard/caseworker/alerts" },
     { kind: "inwork.check_due", params: {}, hoursAgo: 52, read: true, link: "/dashboard/caseworker/outcomes" },
   ],
 };

@@ -1,6 +1,6 @@
 import { pageAsked } from "~/lib/paging";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { demoNotices } from "~/demonstration/notifications";
+import { demoNoticeParams, demoNotices } from "~/demonstration/notifications";
 import { originalPath } from "~/features/auth/guard.server";
 import { inboxOf, markAllNoticesRead, toInboxNotice, type InboxNotice } from "~/features/notifications/inbox.server";
 import type { NoticeRole } from "~/features/notifications/kinds";
@@ -36,10 +36,13 @@ export async function notificationsPageLoader({ context, request }: Pick<LoaderF
     const now = Date.now();
     // The admin area has no demonstration tree, so only the four portal roles have examples.
     const examples = (demoNotices as Partial<Record<NoticeRole, (typeof demoNotices)["candidate"]>>)[role] ?? [];
-    const notices = examples.map((notice, index) => ({
-      ...toInboxNotice({ id: `demo-${index}`, kind: notice.kind, params: notice.params, createdAt: new Date(now - notice.hoursAgo * 3600_000), readAt: notice.read ? new Date(now) : null }),
-      href: notice.link,
-    }));
+    const notices = examples.map((notice, index) => {
+      const createdAt = new Date(now - notice.hoursAgo * 3600_000);
+      return {
+        ...toInboxNotice({ id: `demo-${index}`, kind: notice.kind, params: demoNoticeParams(notice, createdAt), createdAt, readAt: notice.read ? new Date(now) : null }),
+        href: notice.link,
+      };
+    });
     return { mode: "demo", role, notices, unread: notices.filter((notice) => notice.unread).length, page: 1, hasMore: false, markedAll: false };
   }
   const { user } = await guardDashboard(context, request);
