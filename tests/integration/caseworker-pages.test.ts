@@ -103,6 +103,15 @@ describe.each([rulesBackend])("caseworker pages on %s", (backend) => {
     expect(attended.status).toBe(303);
     expect((await db.select().from(appointments).where(eq(appointments.id, dropIn!.id)))[0]).toMatchObject({ attendance: "late", attendanceReason: "Bus was late" });
     expect((await c1.post(calendar, { intent: "cancel", appointmentId: dropIn!.id })).status).toBe(404);
+    // The person's own diary says what was recorded (not "Booked"); the partner they let see their diary sees the
+    // appointment but not whether they came, nor the caseworker's reason.
+    const ownDiary = await text(cast.browsers.candidateA, areaPath("candidatePortalDiary"));
+    expect(ownDiary).toMatch(/Matrix drop-in[^]*?Attended, arrived late/);
+    expect(ownDiary).not.toContain("Bus was late");
+    const partnersView = await text(cast.browsers.partnerP, areaPath("partnerPersonDiaryPortal", { candidateId: cast.world.candidateA }));
+    expect(partnersView).toContain("Matrix drop-in");
+    expect(partnersView).not.toContain("arrived late");
+    expect(partnersView).not.toContain("Bus was late");
     // Attendance is not recorded for what has not happened yet (the moved appointment is tomorrow).
     expect((await c1.post(calendar, { intent: "attendance", appointmentId: made!.id, attendance: "attended" })).status).toBe(404);
 

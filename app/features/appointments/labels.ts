@@ -17,6 +17,9 @@ export function appointmentWhen(startsAt: string, endsAt: string, { timeOnly: on
 /** How an appointment went, as a caseworker records it. */
 export const attendanceLabels = { attended: "Attended", late: "Late", did_not_attend: "Did not attend" } as const;
 
+/** The same, as the person's own diary says it once our team has recorded it. */
+export const attendanceForCandidate = { attended: "Attended", late: "Attended, arrived late", did_not_attend: "Missed" } as const;
+
 /**
  * Who cancelled an appointment and when, for the caseworker's calendar and record, or (with `forCandidate`) the
  * candidate's own diary: "Cancelled by Sam Jones (the candidate) on …: reason", "Cancelled by you on …".

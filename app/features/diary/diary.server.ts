@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, desc, eq, gte, isNotNull } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { appointments, diaryEntries, mentoringMatches, mentoringSessions } from "../../../db/schema";
+import type { AttendanceOutcome } from "../../../db/schema/vocabulary";
 import type { AppointmentItem } from "~/features/appointments/appointments.server";
 import { candidateCancelAppointment } from "~/features/appointments/candidate-cancel.server";
 import { appointmentModeLabels } from "~/features/appointments/labels";
@@ -24,6 +25,8 @@ const PAST_DAYS = 90;
 /** An appointment in a diary: whether it was cancelled and by whom, and whether the candidate may cancel it. */
 export type DiaryAppointment = AppointmentItem & {
   cancelled: { at: string; byCandidate: boolean; reason: string | null } | null;
+  /** What our team recorded of it (the person's own diary only; null in a partner's view of it). */
+  attendance: AttendanceOutcome | null;
   /** Still to come, not cancelled, no attendance recorded, and with our team (an employer's interview is theirs to change). */
   cancellable: boolean;
 };
@@ -51,6 +54,7 @@ async function candidateAppointments(db: AppDb, candidateId: string, demo: boole
     .limit(limit);
   return rows.map(({ cancelledAt, cancelledByCandidate, cancellationReason, attendance, organisationId, ...row }) => ({
     ...row,
+    attendance,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     cancelled: cancelledAt ? { at: cancelledAt.toISOString(), byCandidate: cancelledByCandidate, reason: cancellationReason } : null,
@@ -83,6 +87,7 @@ async function mentoringAppointments(db: AppDb, candidateId: string, demo: boole
     endsAt: new Date(row.startsAt!.getTime() + row.minutes * 60_000).toISOString(),
     // A cancelled session is deleted; sessions are changed on the mentoring page's side, by the caseworker.
     cancelled: null,
+    attendance: null,
     cancellable: false,
   }));
 }
@@ -105,8 +110,8 @@ export async function candidateDiary(db: AppDb, subject: CandidateSubject, now: 
   const from = new Date(now.getTime() - PAST_DAYS * DAY_MS);
   const [shownAppointments, entries, sessions] = await Promise.all([
     candidateAppointments(db, subject.candidateId, subject.demo, from, SHOWN, now).then((rows) =>
-      // Only the person's own diary shows the reason they gave for cancelling.
-      withMentoring ? rows : rows.map((row) => ({ ...row, cancelled: row.cancelled && { ...row.cancelled, reason: null } })),
+      // Only the person's own diary shows the reason they gave for cancelling, and whether they attended.
+      withMentoring ? rows : rows.map((row) => ({ ...row, cancelled: row.cancelled && { ...row.cancelled, reason: null }, attendance: null })),
     ),
     ownEntries(db, subject.candidateId, subject.demo, SHOWN),
     withMentoring ? mentoringAppointments(db, subject.candidateId, subject.demo, from, SHOWN) : Promise.resolve([]),

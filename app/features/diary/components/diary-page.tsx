@@ -8,7 +8,7 @@ import { textLinkClasses, TextLink } from "~/components/ui/prose";
 import { SchemaForm } from "~/components/ui/schema-form";
 import { Table } from "~/components/ui/table";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import { appointmentModeLabels, appointmentWhen, cancelledLine } from "~/features/appointments/labels";
+import { attendanceForCandidate, appointmentModeLabels, appointmentWhen, cancelledLine } from "~/features/appointments/labels";
 import { CancelAppointmentButton, ConfirmCancelAppointment } from "~/features/appointments/components/candidate-cancel";
 import type { DiaryAppointment } from "../diary.server";
 import { CandidatePage, type PageMode } from "~/features/dashboards/components/candidate-page";
@@ -87,7 +87,11 @@ export function DiaryPage({ mode, appointments, entries, editing, done, today, e
               {
                 header: "Status",
                 cell: (row) =>
-                  row.cancelled ? cancelledLine(row.cancelled.at, { cancelledByName: null, cancelledByCandidate: row.cancelled.byCandidate, cancellationReason: row.cancelled.reason }, { forCandidate: true }) : "Booked",
+                  row.cancelled
+                    ? cancelledLine(row.cancelled.at, { cancelledByName: null, cancelledByCandidate: row.cancelled.byCandidate, cancellationReason: row.cancelled.reason }, { forCandidate: true })
+                    : row.attendance
+                      ? attendanceForCandidate[row.attendance]
+                      : "Booked",
               },
               // Only the person's own appointments with our team that are still to come; the demonstration changes nothing.
               ...(mode === "portal" ? [{ header: "Change", cell: (row: DiaryAppointment) => (row.cancellable ? <CancelAppointmentButton appointment={row} /> : null) }] : []),
