@@ -69,7 +69,7 @@ function DashboardMenu({ links, viewer, pathname }: { links: DashboardLink[]; vi
     <>
       <details key={pathname} className="group sm:hidden">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 font-semibold text-brand-900 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
-          <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+          <ChevronDown aria-hidden="true" className="size-5 group-open:rotate-180" />
           Dashboard menu
           {unread > 0 ? (
             <>
