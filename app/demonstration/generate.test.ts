@@ -265,3 +265,28 @@ describe("a demonstration record that agrees with itself", () => {
     for (const application of shared) expect(application.sharedCopy?.email).toMatch(new RegExp(`@${DEMO_EMAIL_DOMAIN.replace(/\./g, "\\.")}$`));
   });
 });
+
+describe("demonstration conversations", () => {
+  it("have each side say what that side would: a partner never thanks anyone for its own referral", () => {
+    const referralThreads = new Set(one.messageThreads.filter((thread) => thread.subject.startsWith("Referral for ")).map((thread) => thread.id));
+    const inReferrals = one.messages.filter((message) => referralThreads.has(message.threadId));
+    expect(inReferrals.length).toBeGreaterThan(0);
+    for (const message of inReferrals) {
+      if (message.senderKind === "organisation") expect(message.body).not.toMatch(/referral|invite you|applying/i);
+      else expect(message.senderKind).toBe("caseworker");
+    }
+    const applicationThreads = new Set(one.messageThreads.filter((thread) => thread.subject.startsWith("Your application: ")).map((thread) => thread.id));
+    for (const message of one.messages.filter((m) => applicationThreads.has(m.threadId) && m.senderKind === "organisation")) {
+      expect(message.body).not.toMatch(/referral|probation appointment/i);
+    }
+  });
+});
+
+describe("demonstration case notes", () => {
+  it("never repeat a note word for word on one person's record", () => {
+    const byPerson = new Map<string, string[]>();
+    for (const note of one.caseNotes) byPerson.set(note.candidateId, [...(byPerson.get(note.candidateId) ?? []), note.body]);
+    for (const [person, notes] of byPerson) expect(new Set(notes).size, person).toBe(notes.length);
+    expect([...byPerson.values()].some((notes) => notes.length > 1)).toBe(true);
+  });
+});

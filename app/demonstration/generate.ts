@@ -351,9 +351,15 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
         rows.mentoringSessions.push({ id: g.id(new Date(at)), matchId, heldOn: isoDay(new Date(at)), minutes: g.pick([30, 45, 60]), mode: g.pick(["in_person", "phone", "video"]), notes: g.chance(0.5) ? "Talked about goals for the month." : null });
       }
     }
+    // Each person's notes are different ones: the first is drawn, the rest follow it in the list (a note is still
+    // drawn for each, so the rest of the set stays as it was).
+    let firstNote = 0;
     for (let k = 0, n = persona ? 5 : g.int(1, 4); k < n; k++) {
       const createdAt = workingTime(anchor, -g.int(1, Math.min(ageDays - 1, 300)), g);
-      rows.caseNotes.push({ id: g.id(createdAt), candidateId: person.id, caseworkerId: worker.id, authorName: worker.name, body: g.pick(CASE_NOTES), demo: true, createdAt });
+      const drawn = CASE_NOTES.indexOf(g.pick(CASE_NOTES));
+      if (k === 0) firstNote = drawn;
+      const body = CASE_NOTES[(firstNote + k) % CASE_NOTES.length]!;
+      rows.caseNotes.push({ id: g.id(createdAt), candidateId: person.id, caseworkerId: worker.id, authorName: worker.name, body, demo: true, createdAt });
     }
 
     // Most candidates came through a partner's referral.
@@ -387,7 +393,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     }
 
     // Messages: with the caseworker always, with an employer about an application, with the referring partner.
-    addThread(g, rows, anchor, person, "Next steps", [
+    addThread(g, rows, anchor, person, "support", "Next steps", [
       { kind: "caseworker", id: worker.id, name: worker.name },
       { kind: "candidate", id: person.id, name: person.name },
     ], persona ? 4 : g.int(2, 5), Math.min(ageDays - 1, 60), persona ? ["candidate"] : i === 1 ? ["caseworker"] : []);
@@ -395,14 +401,14 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     if (application && (persona || g.chance(0.5))) {
       const job = jobInfo[application.jobIndex]!;
       const employerUnread: PartyKind[] = job.employer.id === DEMO_PERSONAS.employerId ? ["organisation"] : [];
-      addThread(g, rows, anchor, person, `Your application: ${job.title}`, [
+      addThread(g, rows, anchor, person, "application", `Your application: ${job.title}`, [
         { kind: "organisation", id: job.employer.id, name: job.employer.contact },
         { kind: "candidate", id: person.id, name: person.name },
         { kind: "caseworker", id: worker.id, name: worker.name },
       ], g.int(2, 4), Math.min(ageDays - 1, 90), persona ? ["candidate", ...employerUnread] : employerUnread);
     }
     if (referral && (persona || g.chance(0.5))) {
-      addThread(g, rows, anchor, person, `Referral for ${person.name}`, [
+      addThread(g, rows, anchor, person, "referral", `Referral for ${person.name}`, [
         { kind: "organisation", id: referral.partner.id, name: referral.partner.contact },
         { kind: "caseworker", id: worker.id, name: worker.name },
       ], g.int(2, 4), Math.min(ageDays - 1, 90), referral.partner.id === DEMO_PERSONAS.partnerId ? ["organisation"] : person.caseworkerIndex === 0 ? ["caseworker"] : []);
@@ -435,7 +441,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
   // last, so every other row stays as it was.
   const me = people[0]!;
   const myWorker = workers[me.caseworkerIndex]!;
-  addThread(g, rows, anchor, me, "A question before my interview", [
+  addThread(g, rows, anchor, me, "support", "A question before my interview", [
     { kind: "candidate", id: me.id, name: me.name },
     { kind: "caseworker", id: myWorker.id, name: myWorker.name },
   ], 3, 14, []);
