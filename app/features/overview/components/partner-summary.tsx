@@ -69,7 +69,11 @@ export function PartnerSummaryView({ summary }: { summary: PartnerSummary }) {
           <EmptyState>No support actions are open.</EmptyState>
         ) : (
           <>
-            <Figure value={open}>{capitalise(countPhrase(open, "support action"))} open.</Figure>
+            {/* Only the actions with this organisation: a person's progress page also lists our team's own, so a plain
+                "open" here would read as the whole of it. */}
+            <Figure value={open}>
+              {capitalise(countPhrase(open, "support action"))} with your organisation {open === 1 ? "is" : "are"} open.
+            </Figure>
             <p className={overdue > 0 ? "font-semibold text-ink" : ""}>
               {overdue === 0 ? "None is overdue." : `${capitalise(countPhrase(overdue, "action"))} ${overdue === 1 ? "is" : "are"} past the due date.`}
             </p>

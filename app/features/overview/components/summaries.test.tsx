@@ -72,6 +72,14 @@ describe("home summaries", () => {
     expect(page).toContain("You have one unread message.");
   });
 
+  it("tell a partner how many support actions with their organisation are open, and how many are overdue", () => {
+    const page = text(<PartnerSummaryView summary={{ ...emptyPartnerSummary, organisationName: "Open Door", supportActions: { open: 1, overdue: 1 } }} />);
+    expect(page).toContain("One support action with your organisation is open.");
+    expect(page).toContain("One action is past the due date.");
+    const two = text(<PartnerSummaryView summary={{ ...emptyPartnerSummary, organisationName: "Open Door", supportActions: { open: 2, overdue: 0 } }} />);
+    expect(two).toContain("Two support actions with your organisation are open.");
+  });
+
   it("tell an employer or partner not yet linked to an organisation what happens next", () => {
     expect(text(<EmployerSummaryView summary={emptyEmployerSummary} />)).toContain("Your account is not linked to an employer organisation yet.");
     expect(text(<PartnerSummaryView summary={emptyPartnerSummary} />)).toContain("Your account is not linked to a partner organisation yet.");
