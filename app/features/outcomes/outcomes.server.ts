@@ -40,7 +40,8 @@ export async function employerOutcomes(db: AppDb, subject: EmployerSubject & { o
   };
 }
 
-export type PartnerOutcomes = EmployerOutcomes & { referred: number };
+/** `starts` counts people; `jobStarts` the jobs they started, which the in-work checks are counted in. */
+export type PartnerOutcomes = EmployerOutcomes & { referred: number; jobStarts: number };
 
 /**
  * The people a partner referred: how many were referred, how many started a job (people, not jobs) and how
@@ -52,7 +53,7 @@ export async function partnerOutcomes(db: AppDb, subject: PartnerSubject & { org
   const started = and(inArray(applications.candidateId, referred), eq(applications.demo, subject.demo), eq(applications.status, "started"));
   const [referredCount, starts, checks] = await Promise.all([
     db.select({ count: count() }).from(referrals).where(ownReferrals),
-    db.select({ count: countDistinct(applications.candidateId) }).from(applications).where(started),
+    db.select({ count: countDistinct(applications.candidateId), jobs: count() }).from(applications).where(started),
     db
       .select({
         checkpoint: outcomeChecks.checkpoint,
@@ -68,6 +69,7 @@ export async function partnerOutcomes(db: AppDb, subject: PartnerSubject & { org
   return {
     referred: referredCount[0]?.count ?? 0,
     starts: starts[0]?.count ?? 0,
+    jobStarts: starts[0]?.jobs ?? 0,
     checkpoints: outcomeCheckpoints.map((checkpoint) => ({
       checkpoint,
       checked: byCheckpoint.get(checkpoint)?.checked ?? 0,

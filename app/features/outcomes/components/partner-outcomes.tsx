@@ -50,18 +50,22 @@ export function PartnerOutcomesView({ outcomes, csvPath }: { outcomes: PartnerOu
             <Figure value={outcomes.referred}>{capitalise(countPhrase(outcomes.referred, "person", "people"))} referred by your organisation.</Figure>
           </SummaryCard>
           <SummaryCard id="started" title="Started a job">
-            <Figure value={outcomes.starts}>{capitalise(countPhrase(outcomes.starts, "person", "people"))} you referred started a job.</Figure>
+            <Figure value={outcomes.starts}>
+              {capitalise(countPhrase(outcomes.starts, "person", "people"))} you referred started a job.
+              {/* The checks below are of jobs, so a person who started two is counted twice there: say so. */}
+              {outcomes.jobStarts > outcomes.starts ? ` Some started more than one, so there were ${outcomes.jobStarts} job starts in all.` : null}
+            </Figure>
           </SummaryCard>
         </SummaryGrid>
       </DashboardSection>
       <DashboardSection
         id="in-work"
         title="Still in work"
-        intro={<p>Of the people you referred who started a job, how many were still in work when we checked at 6 weeks, 6 months and 1 year.</p>}
+        intro={<p>For each job started by a person you referred, whether they were still in work there when we checked at 6 weeks, 6 months and 1 year.</p>}
       >
         <div className="grid items-start gap-8 lg:grid-cols-2">
           <Table
-            caption="People still in work at each check"
+            caption="Job starts still in work at each check"
             rows={outcomes.checkpoints}
             rowKey={(row) => row.checkpoint}
             columns={[
