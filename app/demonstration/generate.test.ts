@@ -290,3 +290,21 @@ describe("demonstration case notes", () => {
     expect([...byPerson.values()].some((notes) => notes.length > 1)).toBe(true);
   });
 });
+
+describe("a demonstration referral conversation", () => {
+  it("tells its story in order: our caseworker's thanks for the referral is their first message, never a later one", () => {
+    const referralThreads = one.messageThreads.filter((thread) => thread.subject.startsWith("Referral for "));
+    expect(referralThreads.length).toBeGreaterThan(0);
+    for (const thread of referralThreads) {
+      const fromUs = one.messages.filter((m) => m.threadId === thread.id && m.senderKind === "caseworker").sort((a, b) => a.sentAt!.getTime() - b.sentAt!.getTime());
+      fromUs.slice(1).forEach((message) => expect(message.body).not.toMatch(/Thanks for the referral/));
+    }
+  });
+
+  it("writes no diary entry twice for one person, and tells no employer of a caseworker's details it is never shown", () => {
+    const byPerson = new Map<string, string[]>();
+    for (const entry of one.diaryEntries) byPerson.set(entry.candidateId, [...(byPerson.get(entry.candidateId) ?? []), entry.title]);
+    for (const [person, titles] of byPerson) expect(new Set(titles).size, person).toBe(titles.length);
+    expect(one.applications.some((application) => application.shared?.includes("caseworker_contact"))).toBe(false);
+  });
+});

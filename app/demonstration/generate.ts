@@ -252,7 +252,11 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
       changes.push({ status, at });
     }
     const last = changes[changes.length - 1]!;
-    const shared: ShareableItem[] = persona ? ["contact_details", "cv", "disclosure_letter", "caseworker_contact"] : g.some(["contact_details", "cv", "disclosure_letter", "readiness", "caseworker_contact"] as const, 1, 4);
+    // Drawn from the same list as before (so the rest of the set is unchanged), but never the caseworker's contact
+    // details: the apply form does not offer them, so an employer would be told of something it is never shown.
+    const shared: ShareableItem[] = (
+      persona ? (["contact_details", "cv", "disclosure_letter"] as ShareableItem[]) : g.some(["contact_details", "cv", "disclosure_letter", "readiness", "caseworker_contact"] as const, 1, 4)
+    ).filter((item) => item !== "caseworker_contact");
     if (!shared.includes("contact_details")) shared.unshift("contact_details");
     // A note to the employer on every third application, chosen by position so the random sequence is unchanged.
     const candidateNote = n % 3 === 1 ? DEMO_APPLICATION_NOTES[Math.floor(n / 3) % DEMO_APPLICATION_NOTES.length]! : null;
@@ -333,8 +337,12 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
         attendance: null, attendanceReason: null, demo: true, createdAt: ago(g.int(1, 6)),
       });
     }
+    // As with case notes: the first entry is drawn and the rest follow it, so no entry is written twice.
+    let firstEntry = 0;
     for (let k = 0, n = persona ? 6 : g.int(1, 4); k < n; k++) {
-      const entry = g.pick(DIARY);
+      const drawn = DIARY.indexOf(g.pick(DIARY));
+      if (k === 0) firstEntry = drawn;
+      const entry = DIARY[(firstEntry + k) % DIARY.length]!;
       const createdAt = workingTime(anchor, -g.int(1, Math.min(ageDays - 1, 90)), g);
       rows.diaryEntries.push({ id: g.id(createdAt), candidateId: person.id, entryDate: isoDay(createdAt), title: entry.title, body: entry.body, demo: true, createdAt });
     }

@@ -32,8 +32,9 @@ export function addThread(
     if (k > 0) at = new Date(Math.min(at.getTime() + g.int(2, 72) * 3600_000, anchor.getTime() - (count - k) * 60_000));
     // The last message comes from someone other than the party left with it unread.
     const sender = k === count - 1 && unreadBy.length > 0 ? parties.find((p) => !unreadBy.includes(p.kind))! : parties[k % parties.length]!;
+    const turn = sent.filter((s) => s.party.id === sender.id).length;
     sent.push({ party: sender, at });
-    rows.messages.push({ id: g.id(at), threadId, senderKind: sender.kind, senderId: sender.id, senderName: sender.name, body: messageBody(g, topic, sender.kind), sentAt: at });
+    rows.messages.push({ id: g.id(at), threadId, senderKind: sender.kind, senderId: sender.id, senderName: sender.name, body: messageBody(g, topic, sender.kind, turn), sentAt: at });
   }
   const lastAt = sent[sent.length - 1]!.at;
   rows.messageThreads.push({ id: threadId, subject, candidateId: person.id, demo: true, createdAt: firstAt, lastMessageAt: lastAt });
@@ -59,13 +60,20 @@ const lines: Record<ThreadTopic, Partial<Record<PartyKind, string[]>>> = {
     organisation: [
       "Just checking how the first meeting went.",
       "They have a probation appointment on Thursday morning, so afternoons suit them better this week.",
-      "Their ID has arrived, so they can open a bank account now.",
+      "They asked whether you can help with clothes for interviews.",
       "They told us the interview went well. Thank you for your help.",
     ],
     caseworker: ["Thanks for the referral. We met them on Tuesday and agreed a plan.", "They came to the CV session and did well.", "We have booked them in for interview practice next week.", "What is the best time to call them?"],
   },
 };
 
-function messageBody(g: Generator, topic: ThreadTopic, kind: PartyKind): string {
-  return g.pick(lines[topic][kind] ?? lines.support.caseworker!);
+/**
+ * What the `turn`-th message from one side says. A referral conversation is a story told in order (the thanks
+ * for the referral comes first), so its lines are taken in turn; the others are drawn. A line is drawn either way,
+ * so the rest of the set does not move.
+ */
+function messageBody(g: Generator, topic: ThreadTopic, kind: PartyKind, turn: number): string {
+  const said = lines[topic][kind] ?? lines.support.caseworker!;
+  const drawn = g.pick(said);
+  return topic === "referral" ? said[turn % said.length]! : drawn;
 }
