@@ -69,7 +69,6 @@ function DashboardMenu({ links, viewer, pathname }: { links: DashboardLink[]; vi
     <>
       <details key={pathname} className="group sm:hidden">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 font-semibold text-brand-900 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
-          <ChevronDown aria-hidden="true" className="size-5 group-open:rotate-180" />
           Dashboard menu
           {unread > 0 ? (
             <>
@@ -79,10 +78,12 @@ function DashboardMenu({ links, viewer, pathname }: { links: DashboardLink[]; vi
               <span className="sr-only"> ({unread} unread {unread === 1 ? "notification" : "notifications"})</span>
             </>
           ) : null}
+          <ChevronDown aria-hidden="true" className="size-5 group-open:rotate-180" />
         </summary>
         <MenuLinks links={links} viewer={viewer} stacked />
       </details>
-      <div className="hidden sm:block">
+      {/* On a wide screen the row takes the room beside the sign-in, rather than pushing it onto a line of its own. */}
+      <div className="hidden sm:block lg:min-w-0 lg:flex-1">
         <MenuLinks links={links} viewer={viewer} stacked={false} />
       </div>
     </>

@@ -14,7 +14,8 @@ export const DEMO_REFUSAL_TEXT =
  * The notice a demonstration page shows after a form was sent to it (see demo-action.server.ts). It takes focus,
  * so the answer to a form sent from far down a page is where the person is looking (on a phone the new page
  * would otherwise open with the notice below the first screen), unless `takesFocus` is false because the form
- * that was sent shows its own refusal beside it and that one takes focus.
+ * that was sent shows its own refusal beside it and that one takes focus. Focus scrolls it only just into view, so
+ * a bottom scroll margin keeps it off the screen's bottom edge.
  */
 export function DemoRefusalNotice({ takesFocus = true }: { takesFocus?: boolean }) {
   const answer = useActionData<DemoRefusal>();
@@ -31,7 +32,7 @@ export function DemoRefusalNotice({ takesFocus = true }: { takesFocus?: boolean 
           ref={ref}
           tabIndex={focus ? -1 : undefined}
           autoFocus={focus || undefined}
-          className="max-w-3xl scroll-mt-24 rounded-xl border-2 border-accent-400 bg-accent-300/20 p-4 font-semibold text-ink focus:outline-3 focus:outline-focus"
+          className="max-w-3xl scroll-mt-24 scroll-mb-24 rounded-xl border-2 border-accent-400 bg-accent-300/20 p-4 font-semibold text-ink focus:outline-3 focus:outline-focus"
         >
           {DEMO_REFUSAL_TEXT}
         </p>
