@@ -8,11 +8,22 @@ import { noticeWhen } from "../features/notifications/templates";
  */
 export type DemoNotice = {
   kind: NotificationKind;
-  /** A notice about a day names one a few days after it was sent, so the example never speaks of a day long gone. */
-  params: Record<string, string> | ((sentAt: Date) => Record<string, string>);
+  /**
+   * A notice about a day names one a few days after it was sent, so the example never speaks of a day long gone;
+   * one about an interview, appointment or application names the persona's own where the data has one.
+   */
+  params: Record<string, string> | ((sentAt: Date, subjects: DemoNoticeSubjects) => Record<string, string>);
   hoursAgo: number;
   read: boolean;
   link: string;
+};
+
+/** What the examples speak of in the demonstration data (notice-subjects.server.ts); each may be missing. */
+export type DemoNoticeSubjects = {
+  interview?: { employer: string; jobTitle: string };
+  appointmentAt?: Date;
+  receivedJobTitle?: string;
+  withdrawnJobTitle?: string;
 };
 
 /** The first weekday at least `days` after `from`, at `hour`:`minute` UK time. */
@@ -23,21 +34,21 @@ function weekdayAfter(from: Date, days: number, hour: number, minute: number): D
 }
 
 /** A notice's params as they read for one sent at `sentAt`. */
-export function demoNoticeParams(notice: DemoNotice, sentAt: Date): Record<string, string> {
-  return typeof notice.params === "function" ? notice.params(sentAt) : notice.params;
+export function demoNoticeParams(notice: DemoNotice, sentAt: Date, subjects: DemoNoticeSubjects = {}): Record<string, string> {
+  return typeof notice.params === "function" ? notice.params(sentAt, subjects) : notice.params;
 }
 
 export const demoNotices: Record<"candidate" | "employer" | "partner" | "caseworker", DemoNotice[]> = {
   candidate: [
-    { kind: "application.interview", params: { employer: "Northgate Logistics", jobTitle: "Warehouse operative" }, hoursAgo: 2, read: false, link: "/dashboard/candidate/applications" },
+    { kind: "application.interview", params: (_, { interview }) => interview ?? { employer: "Northgate Logistics", jobTitle: "Warehouse operative" }, hoursAgo: 2, read: false, link: "/dashboard/candidate/applications" },
     { kind: "message.new", params: {}, hoursAgo: 5, read: false, link: "/dashboard/candidate/messages" },
-    { kind: "appointment.booked", params: (sentAt) => ({ when: noticeWhen(weekdayAfter(sentAt, 5, 10, 30)) }), hoursAgo: 26, read: true, link: "/dashboard/candidate/diary" },
+    { kind: "appointment.booked", params: (sentAt, { appointmentAt }) => ({ when: noticeWhen(appointmentAt ?? weekdayAfter(sentAt, 5, 10, 30)) }), hoursAgo: 26, read: true, link: "/dashboard/candidate/diary" },
     { kind: "mentor.assigned", params: {}, hoursAgo: 75, read: true, link: "/dashboard/candidate/mentoring" },
   ],
   employer: [
-    { kind: "application.received", params: { jobTitle: "Warehouse operative" }, hoursAgo: 1, read: false, link: "/dashboard/employer/applications" },
+    { kind: "application.received", params: (_, { receivedJobTitle }) => ({ jobTitle: receivedJobTitle ?? "Warehouse operative" }), hoursAgo: 1, read: false, link: "/dashboard/employer/applications" },
     { kind: "message.new", params: {}, hoursAgo: 20, read: true, link: "/dashboard/employer" },
-    { kind: "application.withdrawn", params: { jobTitle: "Kitchen porter" }, hoursAgo: 50, read: true, link: "/dashboard/employer/applications" },
+    { kind: "application.withdrawn", params: (_, { withdrawnJobTitle }) => ({ jobTitle: withdrawnJobTitle ?? "Kitchen porter" }), hoursAgo: 50, read: true, link: "/dashboard/employer/applications" },
   ],
   partner: [
     { kind: "referral.accepted", params: {}, hoursAgo: 3, read: false, link: "/dashboard/partner" },

@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidates } from "../../db/schema";
+import { demoNoticeSubjects } from "../../app/demonstration/notice-subjects.server";
 import { seedDemonstrationData } from "../../app/demonstration/seed.server";
+import { areaPath } from "../../app/features/dashboards/areas";
+import { noticeWhen } from "../../app/features/notifications/templates";
 import { DEMO_PERSONAS } from "../../app/lib/demonstration";
 import { developmentKeyRing } from "../../app/lib/field-encryption.server";
-import { client, verifiedUser } from "./support/auth";
+import { client, verifiedUser, visibleText } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
 import { backends } from "./support/test-database";
 import { startTestServer, type TestServer } from "./support/test-server";
@@ -31,6 +34,20 @@ describe.each(backends)("the demonstration pages' shared data (%s)", (backend) =
   afterAll(async () => {
     await server?.stop();
     await smtp?.close();
+  });
+
+  it("names in the example notices the persona's own interview, next appointment and applications", async () => {
+    const subjects = await demoNoticeSubjects(server.database.db, new Date());
+    // The demonstration set always has these for its personas; if one went missing the notice would fall back.
+    expect(subjects.interview).toBeDefined();
+    expect(subjects.appointmentAt).toBeDefined();
+    expect(subjects.receivedJobTitle).toBeDefined();
+    const candidate = visibleText(await (await client(server).get(areaPath("candidateDemoNotifications"))).text());
+    expect(candidate).toContain(`${subjects.interview!.employer} has booked an interview with you for ${subjects.interview!.jobTitle}`);
+    expect(candidate).toContain(noticeWhen(subjects.appointmentAt!));
+    const employer = visibleText(await (await client(server).get(areaPath("employerDemoNotifications"))).text());
+    expect(employer).toContain(subjects.receivedJobTitle!);
+    if (subjects.withdrawnJobTitle) expect(employer).toContain(subjects.withdrawnJobTitle);
   });
 
   it("draws the page for each person (their own header, never someone else's) around the same demonstration data", async () => {

@@ -1,5 +1,6 @@
 import { pageAsked } from "~/lib/paging";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { demoNoticeSubjects } from "~/demonstration/notice-subjects.server";
 import { demoNoticeParams, demoNotices } from "~/demonstration/notifications";
 import { originalPath } from "~/features/auth/guard.server";
 import { inboxOf, markAllNoticesRead, toInboxNotice, type InboxNotice } from "~/features/notifications/inbox.server";
@@ -28,7 +29,8 @@ function isDemo(request: Request): boolean {
 
 /**
  * The notifications page of every portal (decision 0035): the signed-in person's own notices, newest first, 30 a
- * page; on the demonstration tree a fixed example list, with no database read.
+ * page; on the demonstration tree an example list, naming the persona's own interview, appointment and applications
+ * where the demonstration data has them.
  */
 export async function notificationsPageLoader({ context, request }: Pick<LoaderFunctionArgs, "context" | "request">, role: NoticeRole): Promise<NotificationsPageData> {
   const url = new URL(request.url);
@@ -36,10 +38,12 @@ export async function notificationsPageLoader({ context, request }: Pick<LoaderF
     const now = Date.now();
     // The admin area has no demonstration tree, so only the four portal roles have examples.
     const examples = (demoNotices as Partial<Record<NoticeRole, (typeof demoNotices)["candidate"]>>)[role] ?? [];
+    // Examples worked out when drawn may name the persona's own interview, appointment and applications.
+    const subjects = examples.some((notice) => typeof notice.params === "function") ? await demoNoticeSubjects(context.database.db, new Date(now)) : {};
     const notices = examples.map((notice, index) => {
       const createdAt = new Date(now - notice.hoursAgo * 3600_000);
       return {
-        ...toInboxNotice({ id: `demo-${index}`, kind: notice.kind, params: demoNoticeParams(notice, createdAt), createdAt, readAt: notice.read ? new Date(now) : null }),
+        ...toInboxNotice({ id: `demo-${index}`, kind: notice.kind, params: demoNoticeParams(notice, createdAt, subjects), createdAt, readAt: notice.read ? new Date(now) : null }),
         href: notice.link,
       };
     });
