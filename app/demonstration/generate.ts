@@ -337,12 +337,11 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
         attendance: null, attendanceReason: null, demo: true, createdAt: ago(g.int(1, 6)),
       });
     }
-    // As with case notes: the first entry is drawn and the rest follow it, so no entry is written twice.
-    let firstEntry = 0;
+    let firstEntry = DIARY[0]!;
     for (let k = 0, n = persona ? 6 : g.int(1, 4); k < n; k++) {
-      const drawn = DIARY.indexOf(g.pick(DIARY));
+      const drawn = g.pick(DIARY);
       if (k === 0) firstEntry = drawn;
-      const entry = DIARY[(firstEntry + k) % DIARY.length]!;
+      const entry = followingOn(DIARY, firstEntry, k);
       const createdAt = workingTime(anchor, -g.int(1, Math.min(ageDays - 1, 90)), g);
       rows.diaryEntries.push({ id: g.id(createdAt), candidateId: person.id, entryDate: isoDay(createdAt), title: entry.title, body: entry.body, demo: true, createdAt });
     }
@@ -359,14 +358,12 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
         rows.mentoringSessions.push({ id: g.id(new Date(at)), matchId, heldOn: isoDay(new Date(at)), minutes: g.pick([30, 45, 60]), mode: g.pick(["in_person", "phone", "video"]), notes: g.chance(0.5) ? "Talked about goals for the month." : null });
       }
     }
-    // Each person's notes are different ones: the first is drawn, the rest follow it in the list (a note is still
-    // drawn for each, so the rest of the set stays as it was).
-    let firstNote = 0;
+    let firstNote = CASE_NOTES[0]!;
     for (let k = 0, n = persona ? 5 : g.int(1, 4); k < n; k++) {
       const createdAt = workingTime(anchor, -g.int(1, Math.min(ageDays - 1, 300)), g);
-      const drawn = CASE_NOTES.indexOf(g.pick(CASE_NOTES));
+      const drawn = g.pick(CASE_NOTES);
       if (k === 0) firstNote = drawn;
-      const body = CASE_NOTES[(firstNote + k) % CASE_NOTES.length]!;
+      const body = followingOn(CASE_NOTES, firstNote, k);
       rows.caseNotes.push({ id: g.id(createdAt), candidateId: person.id, caseworkerId: worker.id, authorName: worker.name, body, demo: true, createdAt });
     }
 
@@ -456,14 +453,24 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
   return rows;
 }
 
-/**
- * The persona saved the checker's result for their conviction (the first conviction record: 18 months' custody) a
- * week before the anchor, ticking no kind of offence. Worked out by the checker's own rules, with no random draw.
- */
 /** Where a person will travel: their own town, and another when the one drawn is not the same. */
 function travelArea(home: string, other: string): string {
   return other === home ? `${home} by bus` : `${home} and ${other} by bus`;
 }
+
+/**
+ * The `k`th of a person's diary entries or case notes: the first is the one drawn and the rest follow it in the
+ * list, so none is written twice on one record. A draw is still made for each, so the rest of the set stays as it
+ * was.
+ */
+function followingOn<T>(list: readonly T[], first: T, k: number): T {
+  return list[(list.indexOf(first) + k) % list.length]!;
+}
+
+/**
+ * The persona saved the checker's result for their conviction (the first conviction record: 18 months' custody) a
+ * week before the anchor, ticking no kind of offence. Worked out by the checker's own rules, with no random draw.
+ */
 
 function addPersonaSavedCheck(rows: DemonstrationRows, anchor: Date) {
   const conviction = rows.convictionRecords.find((record) => record.candidateId === DEMO_PERSONAS.candidateId && hasConvictionDetails(record.payload));

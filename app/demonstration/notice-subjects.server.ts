@@ -10,13 +10,13 @@ import type { DemoNoticeSubjects } from "./notifications";
  * example keeps its own words.
  */
 export async function demoNoticeSubjects(db: AppDb, now: Date): Promise<DemoNoticeSubjects> {
-  const personaApplications = db
-    .select({ jobTitle: jobs.title, employer: organisations.name, status: applications.status })
+  const withJob = db
+    .select({ jobTitle: jobs.title, employer: organisations.name })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(organisations, eq(organisations.id, jobs.employerId));
   const [interview, appointment, received, withdrawn] = await Promise.all([
-    personaApplications
+    withJob
       .where(and(eq(applications.candidateId, DEMO_PERSONAS.candidateId), eq(applications.demo, true), eq(applications.status, "interview_booked")))
       .orderBy(desc(applications.updatedAt))
       .limit(1),
@@ -34,8 +34,8 @@ export async function demoNoticeSubjects(db: AppDb, now: Date): Promise<DemoNoti
       )
       .orderBy(asc(appointments.startsAt))
       .limit(1),
-    personaApplications.where(and(eq(jobs.employerId, DEMO_PERSONAS.employerId), eq(applications.demo, true))).orderBy(desc(applications.appliedAt)).limit(1),
-    personaApplications
+    withJob.where(and(eq(jobs.employerId, DEMO_PERSONAS.employerId), eq(applications.demo, true))).orderBy(desc(applications.appliedAt)).limit(1),
+    withJob
       .where(and(eq(jobs.employerId, DEMO_PERSONAS.employerId), eq(applications.demo, true), eq(applications.status, "withdrawn")))
       .orderBy(desc(applications.updatedAt))
       .limit(1),

@@ -1,5 +1,6 @@
 import type { NotificationKind } from "../../db/schema/vocabulary";
 import { addDays, formatCalendarDate, londonDate, londonMidnight } from "../lib/dates";
+import { isWorkingDay } from "../lib/working-days";
 import { noticeWhen } from "../features/notifications/templates";
 
 /**
@@ -29,7 +30,7 @@ export type DemoNoticeSubjects = {
 /** The first weekday at least `days` after `from`, at `hour`:`minute` UK time. */
 function weekdayAfter(from: Date, days: number, hour: number, minute: number): Date {
   let day = addDays(londonDate(from), days);
-  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, 1);
+  while (!isWorkingDay(day)) day = addDays(day, 1);
   return new Date(londonMidnight(day).getTime() + (hour * 60 + minute) * 60_000);
 }
 

@@ -14,18 +14,26 @@ import { useArea } from "./use-area";
 
 export type DashboardViewer = { name: string; role: string; approved: boolean; unreadNotices?: number } | null;
 
+/** An unread count: a badge to see, and the same in words, in brackets, for a screen reader. */
+function UnreadCount({ count, words, className = "" }: { count: number; words: string; className?: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className={`${className} inline-flex min-w-6 items-center justify-center rounded-full bg-brand-800 px-1.5 text-sm font-bold text-white`}>
+        {count > 99 ? "99+" : count}
+      </span>
+      {/* Brackets, not a comma: the hidden words sit outside the line, so a comma would be read after a pause. */}
+      <span className="sr-only"> ({words})</span>
+    </>
+  );
+}
+
 /** The menu's Notifications link in a portal: the count beside it, and in its name for a screen reader. */
 function LinkLabel({ label, count }: { label: string; count: number }) {
   if (count <= 0) return label;
-  const shown = count > 99 ? "99+" : String(count);
   return (
     <>
       {label}
-      <span aria-hidden="true" className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-brand-800 px-1.5 text-sm font-bold text-white">
-        {shown}
-      </span>
-      {/* Brackets, not a comma: the hidden words sit outside the line, so a comma would be read after a pause. */}
-      <span className="sr-only"> ({count} unread)</span>
+      <UnreadCount count={count} words={`${count} unread`} className="ml-2" />
     </>
   );
 }
@@ -70,14 +78,7 @@ function DashboardMenu({ links, viewer, pathname }: { links: DashboardLink[]; vi
       <details key={pathname} className="group sm:hidden">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 font-semibold text-brand-900 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
           Dashboard menu
-          {unread > 0 ? (
-            <>
-              <span aria-hidden="true" className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-800 px-1.5 text-sm font-bold text-white">
-                {unread > 99 ? "99+" : unread}
-              </span>
-              <span className="sr-only"> ({unread} unread {unread === 1 ? "notification" : "notifications"})</span>
-            </>
-          ) : null}
+          {unread > 0 ? <UnreadCount count={unread} words={`${unread} unread ${unread === 1 ? "notification" : "notifications"}`} /> : null}
           <ChevronDown aria-hidden="true" className="size-5 group-open:rotate-180" />
         </summary>
         <MenuLinks links={links} viewer={viewer} stacked />
