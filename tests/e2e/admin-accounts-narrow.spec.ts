@@ -1,6 +1,7 @@
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { expect, newDevice, staffAccount } from "./support/accounts";
 import { test } from "./support/fixtures";
+import { expectNoHorizontalScroll } from "./support/tappable";
 
 // An account costs a password hash at full cost, and two browsers share two cores.
 test.describe.configure({ timeout: 90_000 });
@@ -25,6 +26,11 @@ test("on a 375 pixel phone the accounts table fits the screen, with each value u
   expect(widths.page).toBeLessThanOrEqual(375);
   expect(widths.table).toBeLessThanOrEqual(375);
   await expectNoAccessibilityViolations(admin.page);
+
+  // On a tablet its seven columns would not fit either, so the rows are still cards.
+  await admin.page.setViewportSize({ width: 768, height: 900 });
+  await expect(row.getByText("Email address:")).toBeVisible();
+  await expectNoHorizontalScroll(admin.page);
 
   // On a wide screen the same table has its column headers back.
   await admin.page.setViewportSize({ width: 1280, height: 800 });

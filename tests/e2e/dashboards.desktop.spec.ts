@@ -2,6 +2,7 @@ import { areaPath } from "../../app/features/dashboards/areas";
 import { expect } from "./support/accounts";
 import { test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
+import { expectNoHorizontalScroll } from "./support/tappable";
 
 /**
  * Where the server and the access guard send a visitor without an account: the same at any width, so checked at
@@ -69,5 +70,41 @@ test.describe("the dashboards without an account", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText("Loading…")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Open the candidate portal" })).toBeVisible();
+  });
+});
+
+test.describe("the dashboards' tables on a tablet", () => {
+  // The widest tables: each stays cards until the screen has room for its columns, so no width between a phone and
+  // a laptop makes the page scroll sideways.
+  const widest = [
+    "/dashboard/employer/jobs",
+    "/dashboard/partner/referrals",
+    "/dashboard/partner/applications",
+    "/dashboard/partner/onboarding",
+    "/dashboard/caseworker/caseload",
+    "/dashboard/caseworker/messages",
+    "/dashboard/candidate/messages",
+  ];
+
+  test("no table pushes a dashboard page wider than the screen at 640, 768 or 1024 pixels", async ({ page }) => {
+    for (const width of [640, 768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of widest) {
+        await page.goto(path);
+        await expect(page.getByRole("table").first()).toBeVisible();
+        await expectNoHorizontalScroll(page);
+      }
+    }
+  });
+
+  test("a wide table is cards on a tablet and a table on a laptop", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto("/dashboard/partner/referrals");
+    const firstRow = page.getByRole("table").getByRole("row").nth(1);
+    await expect(firstRow.getByText("Referred by:")).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole("columnheader", { name: "Referred by" })).toBeVisible();
+    await expect(firstRow.getByText("Referred by:")).toBeHidden();
   });
 });

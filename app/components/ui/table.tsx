@@ -28,11 +28,25 @@ type TableProps<Row> = {
    * short table inside a card, a table at every width because its few columns fit a 375px phone.
    */
   layout?: "stacked" | "compact";
+  /**
+   * Where a stacked table stops being cards: from 640px ("sm", the default), or from 768px or 1024px for a table
+   * whose columns need that room, so it never pushes the page wider than the screen.
+   */
+  tableFrom?: TableFrom;
+};
+
+type TableFrom = "sm" | "md" | "lg";
+
+/** Each breakpoint's classes written out whole, so the stylesheet's build finds them. */
+const FROM: Record<TableFrom, { head: string; row: string; cell: string; numeric: string; label: string }> = {
+  sm: { head: "sm:not-sr-only sm:table-header-group", row: "sm:table-row sm:p-0", cell: "sm:table-cell sm:px-4 sm:py-3", numeric: "sm:text-right", label: "sm:hidden" },
+  md: { head: "md:not-sr-only md:table-header-group", row: "md:table-row md:p-0", cell: "md:table-cell md:px-4 md:py-3", numeric: "md:text-right", label: "md:hidden" },
+  lg: { head: "lg:not-sr-only lg:table-header-group", row: "lg:table-row lg:p-0", cell: "lg:table-cell lg:px-4 lg:py-3", numeric: "lg:text-right", label: "lg:hidden" },
 };
 
 /**
  * The one data table: a caption, scoped column headers and a row header per row. On a wide screen a stacked
- * table is an ordinary table; on a narrow one (under 640px) each row becomes a card with every value under its
+ * table is an ordinary table; on a narrow one (under 640px, or the `tableFrom` width) each row becomes a card with every value under its
  * column's name, so a phone reads it without scrolling sideways. The explicit roles keep it a table for screen
  * readers in both layouts (some browsers drop table semantics once cells stop being table cells).
  */
@@ -42,14 +56,15 @@ export function Table<Row>(props: TableProps<Row>) {
 
 const captionClasses = (hidden: boolean | undefined, visible: string) => (hidden ? "sr-only" : visible);
 
-function StackedTable<Row>({ caption, columns, rows, rowKey, id, captionId, captionHidden, rowHeaderId }: TableProps<Row>) {
+function StackedTable<Row>({ caption, columns, rows, rowKey, id, captionId, captionHidden, rowHeaderId, tableFrom = "sm" }: TableProps<Row>) {
+  const from = FROM[tableFrom];
   return (
     <div className="rounded-xl border border-line bg-white">
       <table id={id} role="table" className="w-full text-left">
         <caption id={captionId} className={captionClasses(captionHidden, "px-4 py-3 text-left text-ink-soft")}>
           {caption}
         </caption>
-        <thead role="rowgroup" className="sr-only bg-brand-50 sm:not-sr-only sm:table-header-group">
+        <thead role="rowgroup" className={`sr-only bg-brand-50 ${from.head}`}>
           <tr role="row">
             {columns.map((column) => (
               <th key={column.header} role="columnheader" scope="col" className={`px-4 py-3 font-semibold ${column.numeric ? "text-right" : ""}`}>
@@ -60,11 +75,11 @@ function StackedTable<Row>({ caption, columns, rows, rowKey, id, captionId, capt
         </thead>
         <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={rowKey(row)} role="row" className="block border-t border-line px-4 py-3 align-top sm:table-row sm:p-0">
+            <tr key={rowKey(row)} role="row" className={`block border-t border-line px-4 py-3 align-top ${from.row}`}>
               {columns.map((column) => {
-                const cellClasses = `flex flex-wrap gap-x-2 py-1 sm:table-cell sm:px-4 sm:py-3 ${column.numeric ? "tabular-nums sm:text-right" : ""} ${column.className ?? ""}`;
+                const cellClasses = `flex flex-wrap gap-x-2 py-1 ${from.cell} ${column.numeric ? `tabular-nums ${from.numeric}` : ""} ${column.className ?? ""}`;
                 const label = (
-                  <span aria-hidden="true" className="font-semibold text-ink-soft sm:hidden">
+                  <span aria-hidden="true" className={`font-semibold text-ink-soft ${from.label}`}>
                     {column.header}:
                   </span>
                 );

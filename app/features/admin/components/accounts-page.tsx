@@ -76,6 +76,7 @@ export function AdminAccounts({ accounts, total, awaiting, filter }: Props) {
             }
             columns={columns}
             rows={accounts}
+            tableFrom="lg"
             rowKey={(account) => account.id}
           />
         )}
@@ -105,5 +106,5 @@ const columns: Column<AccountRow>[] = [
   },
   { header: "Email verified", cell: (account) => (account.emailVerified ? "Yes" : "No") },
   { header: "Two-step sign-in", cell: (account) => (account.twoFactorEnabled ? "On" : "Off") },
-  { header: "Created", cell: (account) => formatDate(account.createdAt, "short"), className: "sm:whitespace-nowrap" },
+  { header: "Created", cell: (account) => formatDate(account.createdAt, "short"), className: "lg:whitespace-nowrap" },
 ];

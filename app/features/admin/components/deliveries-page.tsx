@@ -17,7 +17,7 @@ const FIELDS = ["channel", "status"] as const;
 const none = <span className="text-ink-soft">None</span>;
 
 const columns: Column<Row>[] = [
-  { header: "Written", rowHeader: true, cell: (row) => formatDateTime(row.createdAt), className: "sm:whitespace-nowrap" },
+  { header: "Written", rowHeader: true, cell: (row) => formatDateTime(row.createdAt), className: "lg:whitespace-nowrap" },
   { header: "What", cell: (row) => <code className="text-sm break-all">{row.kind}</code> },
   { header: "Channel", cell: (row) => channelWords[row.channel] ?? row.channel },
   {
@@ -39,7 +39,7 @@ const columns: Column<Row>[] = [
   { header: "Delivery", cell: (row) => (row.deliveryStatus ? (deliveryWords[row.deliveryStatus] ?? row.deliveryStatus) : none) },
   { header: "Tries", cell: (row) => String(row.attempts) },
   { header: "Last error", cell: (row) => (row.lastError ? <span className="break-words">{row.lastError}</span> : none) },
-  { header: "Sent", cell: (row) => (row.sentAt ? formatDateTime(row.sentAt) : none), className: "sm:whitespace-nowrap" },
+  { header: "Sent", cell: (row) => (row.sentAt ? formatDateTime(row.sentAt) : none), className: "lg:whitespace-nowrap" },
 ];
 
 /** /dashboard/admin/deliveries: emails and texts the service wrote, newest first, with what happened to each. */
@@ -100,6 +100,7 @@ export function DeliveriesPage({ typed, errors, page, pageSize, rows, total }: P
           <>
             <Table
               caption={`${total} ${total === 1 ? "delivery" : "deliveries"}, newest first. Page ${page} of ${pages}.`}
+              tableFrom="lg"
               columns={columns}
               rows={rows}
               rowKey={(row) => row.id}

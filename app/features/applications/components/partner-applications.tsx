@@ -44,6 +44,7 @@ export function PartnerApplicationsView({ data }: { data: PartnerApplicationList
         ) : (
           <Table
             caption="Applications, most recently changed first"
+            tableFrom="lg"
             rows={applications}
             rowKey={(application) => application.id}
             columns={[

@@ -53,7 +53,7 @@ export function CaseloadPage({ mode, caseload, filter }: { mode: PageMode; casel
           <p className="rounded-xl border border-line bg-white p-5 text-ink-soft">No one on your caseload matches this filter.</p>
         ) : (
           <>
-            <Table caption={caseloadCaption(caseload)} columns={columns} rows={caseload.people} rowKey={(person) => person.id} />
+            <Table caption={caseloadCaption(caseload)} columns={columns} rows={caseload.people} rowKey={(person) => person.id} tableFrom="md" />
             <PageLinks label="Pages of your caseload" page={caseload.page} pages={caseload.pages} href={(page) => caseloadHref(here, filter, page)} />
           </>
         )}
@@ -95,7 +95,7 @@ function caseloadColumns(mode: PageMode): Column<CaseloadPerson>[] {
       header: "Readiness",
       cell: (person) => `${readinessStatusLabels[person.readiness]} (${person.checklistDone} of ${person.checklistTotal} checklist items done)`,
     },
-    { header: "Last contact", cell: (person) => (person.lastContact ? formatDate(person.lastContact, "short") : "No contact yet"), className: "sm:whitespace-nowrap" },
+    { header: "Last contact", cell: (person) => (person.lastContact ? formatDate(person.lastContact, "short") : "No contact yet"), className: "md:whitespace-nowrap" },
     { header: "Next step", cell: (person) => nextStepText(person.nextStep) },
   ];
 }

@@ -95,6 +95,7 @@ export function EmployerJobsView({
             ) : (
               <Table
                 caption="Your roles, open ones first"
+                tableFrom="lg"
                 rowKey={(job) => job.id}
                 rows={jobs}
                 columns={[

@@ -30,6 +30,7 @@ export function ThreadList({ list, basePath, now, words = partnerWords }: { list
       ) : (
         <Table
           caption="Your conversations, most recent first"
+          tableFrom="md"
           rows={threads}
           rowKey={(thread) => thread.id}
           columns={[

@@ -183,6 +183,7 @@ function Contacts({ onboarding }: { onboarding: PartnerOnboarding }) {
       ) : (
         <Table
           caption="Your named contacts"
+          tableFrom="lg"
           rows={onboarding.contacts}
           rowKey={(contact) => contact.id}
           columns={[

@@ -70,6 +70,7 @@ export function ReferralList({ data }: { data: ReferralListData }) {
       ) : (
         <Table
           caption={`Your referrals, ${referralSortLabels[filters.sort].toLowerCase()}`}
+          tableFrom="lg"
           rows={rows}
           rowKey={(row) => row.id}
           columns={[
@@ -91,7 +92,7 @@ export function ReferralList({ data }: { data: ReferralListData }) {
             { header: "Referred on", className: "whitespace-nowrap", cell: (row) => formatDate(row.referredAt, "short") },
             {
               header: "Details",
-              className: "sm:min-w-48",
+              className: "lg:min-w-48",
               cell: (row) => (
                 <details className="w-full">
                   <summary className="inline-flex min-h-6 cursor-pointer items-center font-semibold text-brand-800 underline underline-offset-4">
