@@ -264,6 +264,15 @@ describe("a demonstration record that agrees with itself", () => {
     expect(shared.length).toBeGreaterThan(0);
     for (const application of shared) expect(application.sharedCopy?.email).toMatch(new RegExp(`@${DEMO_EMAIL_DOMAIN.replace(/\./g, "\\.")}$`));
   });
+
+  it("says where an interview is as an agreed one does: the employer's address in person, a made-up link by video", () => {
+    const interviews = one.appointments.filter((appointment) => appointment.organisationId && appointment.title.startsWith("Interview: "));
+    const byVideo = interviews.filter((interview) => interview.mode === "video");
+    expect(byVideo.length).toBeGreaterThan(0);
+    for (const interview of byVideo) expect(interview.location).toMatch(new RegExp(`^https://video\\.${DEMO_EMAIL_DOMAIN.replace(/\./g, "\\.")}/interview/[0-9a-f]{12}$`));
+    expect(new Set(byVideo.map((interview) => interview.location)).size).toBe(byVideo.length);
+    for (const interview of interviews.filter((each) => each.mode === "in_person")) expect(interview.location).not.toMatch(/^https:/);
+  });
 });
 
 describe("demonstration conversations", () => {

@@ -24,7 +24,7 @@ import {
 } from "../../db/schema/vocabulary";
 import { hasConvictionDetails } from "../features/convictions/conviction-payload";
 import { savedCheckFromRequest } from "../features/disclosure-check/saved-result";
-import { DEMO_PERSONAS } from "../lib/demonstration";
+import { DEMO_EMAIL_DOMAIN, DEMO_PERSONAS } from "../lib/demonstration";
 import { DAY_MS } from "../lib/dates";
 import { Generator, SEED, dramaPhone, emailFor, isoDay, workingTime } from "./random";
 import { addThread } from "./threads";
@@ -284,9 +284,12 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     byCandidate.set(person.id, list);
     if (interviewAt) {
       const past = interviewAt < anchor;
+      const appointmentId = g.id(interviewAt);
+      const mode = g.pick(["in_person", "in_person", "video"] as const);
+      // As an agreed interview is stored: the address to go to, or the link to join by video.
       rows.appointments.push({
-        id: g.id(interviewAt), candidateId: person.id, caseworkerId: null, organisationId: job.employer.id, title: `Interview: ${job.title}`,
-        mode: g.pick(["in_person", "in_person", "video"]), location: `${job.employer.name}, ${job.employer.town.name}`,
+        id: appointmentId, candidateId: person.id, caseworkerId: null, organisationId: job.employer.id, title: `Interview: ${job.title}`,
+        mode, location: mode === "video" ? `https://video.${DEMO_EMAIL_DOMAIN}/interview/${appointmentId.slice(-12)}` : `${job.employer.name}, ${job.employer.town.name}`,
         startsAt: interviewAt, endsAt: new Date(interviewAt.getTime() + 45 * 60_000),
         attendance: past ? (g.chance(0.9) ? "attended" : "late") : null, attendanceReason: null, demo: true, createdAt: interview!.at,
       });
