@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { convictionPayloadSchema } from "../features/convictions/conviction-payload";
+import { MENTOR_REQUEST_TITLE } from "../features/mentoring/mentor-request";
 import { DEMO_EMAIL_DOMAIN, DEMO_PERSONAS } from "../lib/demonstration";
 import { DAY_MS, londonDate, londonMidnight } from "../lib/dates";
 import { generateDemonstrationData, PERSONA_CANDIDATE_AGE_DAYS, SCALE_ONE } from "./generate";
@@ -263,6 +264,16 @@ describe("a demonstration record that agrees with itself", () => {
     const shared = one.applications.filter((application) => application.shared?.includes("contact_details"));
     expect(shared.length).toBeGreaterThan(0);
     for (const application of shared) expect(application.sharedCopy?.email).toMatch(new RegExp(`@${DEMO_EMAIL_DOMAIN.replace(/\./g, "\\.")}$`));
+  });
+
+  it("has someone on the caseworker's caseload waiting for a mentor, as the caseworker's example notice says", () => {
+    const caseload = new Set(one.caseworkerAssignments.filter((a) => a.caseworkerId === DEMO_PERSONAS.caseworkerId && a.endedAt === null).map((a) => a.candidateId));
+    const mentored = new Set(one.mentoringMatches.filter((match) => match.endedOn === null).map((match) => match.candidateId));
+    const waiting = one.supportActions.filter((action) => action.title === MENTOR_REQUEST_TITLE && action.status === "open");
+    expect(waiting).toHaveLength(1);
+    expect(caseload.has(waiting[0]!.candidateId)).toBe(true);
+    expect(mentored.has(waiting[0]!.candidateId)).toBe(false);
+    expect(waiting[0]!.createdAt!.getTime()).toBeLessThan(anchor.getTime());
   });
 
   it("says where an interview is as an agreed one does: the employer's address in person, a made-up link by video", () => {

@@ -24,6 +24,7 @@ import {
 } from "../../db/schema/vocabulary";
 import { hasConvictionDetails } from "../features/convictions/conviction-payload";
 import { savedCheckFromRequest } from "../features/disclosure-check/saved-result";
+import { MENTOR_REQUEST_TITLE } from "../features/mentoring/mentor-request";
 import { DEMO_EMAIL_DOMAIN, DEMO_PERSONAS } from "../lib/demonstration";
 import { DAY_MS } from "../lib/dates";
 import { Generator, SEED, dramaPhone, emailFor, isoDay, workingTime } from "./random";
@@ -37,6 +38,7 @@ import {
 
 /** The persona candidate's saved checker result: a fixed id, so no random draw moves the rest of the set. */
 export const DEMO_SAVED_CHECK_ID = "01900000-0000-7000-8000-00000000d001";
+export const DEMO_MENTOR_REQUEST_ID = "01900000-0000-7000-8000-00000000d002";
 
 /** How many of each at scale 1; scale n multiplies them. */
 /** Notes candidates write to employers when they apply (made up, like everything in the set). */
@@ -445,6 +447,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
     .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())[0];
   if (last) Object.assign(last, { cancelledAt: new Date(anchor.getTime() - DAY_MS), cancelledByName: personaWorker.name });
   addPersonaSavedCheck(rows, anchor);
+  addMentorRequest(rows, anchor, personaWorker.id);
   // The persona candidate's own question to their caseworker, so their messages show one they started. Drawn
   // last, so every other row stays as it was.
   const me = people[0]!;
@@ -487,6 +490,24 @@ function addPersonaSavedCheck(rows: DemonstrationRows, anchor: Date) {
   rows.disclosureCheckResults.push({ id: DEMO_SAVED_CHECK_ID, candidateId: DEMO_PERSONAS.candidateId, payload, createdAt: savedAt });
 }
 
+
+/**
+ * Someone on the persona caseworker's caseload, with no mentor, asked for one a few hours before the anchor, as the
+ * caseworker's example notice says: the alerts page lists it and the person's record shows the open request. No
+ * random draw, so every other row stays as it was.
+ */
+function addMentorRequest(rows: DemonstrationRows, anchor: Date, caseworkerId: string) {
+  const mentored = new Set(rows.mentoringMatches.filter((match) => match.endedOn === null).map((match) => match.candidateId));
+  const person = rows.caseworkerAssignments.find(
+    (assignment) => assignment.caseworkerId === caseworkerId && assignment.endedAt === null && assignment.candidateId !== DEMO_PERSONAS.candidateId && !mentored.has(assignment.candidateId),
+  );
+  if (!person) return;
+  const askedAt = new Date(anchor.getTime() - 4 * 60 * 60_000);
+  rows.supportActions.push({
+    id: DEMO_MENTOR_REQUEST_ID, candidateId: person.candidateId, referralId: null, organisationId: null, title: MENTOR_REQUEST_TITLE, ownerName: null,
+    dueOn: null, status: "open", completedAt: null, demo: true, createdAt: askedAt,
+  });
+}
 
 /**
  * Each partner's onboarding (the persona has done three of the four steps: its safeguarding lead is still to be
