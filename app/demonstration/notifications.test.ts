@@ -17,6 +17,12 @@ describe("the demonstration's example notices", () => {
     }
   });
 
+  it("say a mentor was found on the day the match started, when the data has one", () => {
+    const found = demoNotices.candidate.find((notice) => notice.kind === "mentor.assigned")!;
+    expect(found.sentOn?.({ mentorMatchedOn: "2026-05-04" })?.toISOString()).toBe("2026-05-04T09:00:00.000Z");
+    expect(found.sentOn?.({})).toBeUndefined();
+  });
+
   it("each read as a notice of its kind, with every value its wording needs", () => {
     for (const notices of Object.values(demoNotices)) {
       for (const notice of notices) expect(() => paramsFor(notice.kind, demoNoticeParams(notice, sentAt[0]!))).not.toThrow();

@@ -15,6 +15,8 @@ export type DemoNotice = {
    */
   params: Record<string, string> | ((sentAt: Date, subjects: DemoNoticeSubjects) => Record<string, string>);
   hoursAgo: number;
+  /** When the example was sent, where the data says (a mentor found on the day the match started); else `hoursAgo`. */
+  sentOn?: (subjects: DemoNoticeSubjects) => Date | undefined;
   read: boolean;
   link: string;
 };
@@ -25,6 +27,8 @@ export type DemoNoticeSubjects = {
   appointmentAt?: Date;
   receivedJobTitle?: string;
   withdrawnJobTitle?: string;
+  /** The day the candidate persona's current mentor was matched with them (YYYY-MM-DD). */
+  mentorMatchedOn?: string;
 };
 
 /** The first weekday at least `days` after `from`, at `hour`:`minute` UK time. */
@@ -44,7 +48,10 @@ export const demoNotices: Record<"candidate" | "employer" | "partner" | "casewor
     { kind: "application.interview", params: (_, { interview }) => interview ?? { employer: "Northgate Logistics", jobTitle: "Warehouse operative" }, hoursAgo: 2, read: false, link: "/dashboard/candidate/applications" },
     { kind: "message.new", params: {}, hoursAgo: 5, read: false, link: "/dashboard/candidate/messages" },
     { kind: "appointment.booked", params: (sentAt, { appointmentAt }) => ({ when: noticeWhen(appointmentAt ?? weekdayAfter(sentAt, 5, 10, 30)) }), hoursAgo: 26, read: true, link: "/dashboard/candidate/diary" },
-    { kind: "mentor.assigned", params: {}, hoursAgo: 75, read: true, link: "/dashboard/candidate/mentoring" },
+    {
+      kind: "mentor.assigned", params: {}, hoursAgo: 75, read: true, link: "/dashboard/candidate/mentoring",
+      sentOn: ({ mentorMatchedOn }) => (mentorMatchedOn ? new Date(londonMidnight(mentorMatchedOn).getTime() + 10 * 3600_000) : undefined),
+    },
   ],
   employer: [
     { kind: "application.received", params: (_, { receivedJobTitle }) => ({ jobTitle: receivedJobTitle ?? "Warehouse operative" }), hoursAgo: 1, read: false, link: "/dashboard/employer/applications" },

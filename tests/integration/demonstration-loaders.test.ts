@@ -6,6 +6,7 @@ import { seedDemonstrationData } from "../../app/demonstration/seed.server";
 import { areaPath } from "../../app/features/dashboards/areas";
 import { noticeWhen } from "../../app/features/notifications/templates";
 import { DEMO_PERSONAS } from "../../app/lib/demonstration";
+import { formatDateTime, londonMidnight } from "../../app/lib/dates";
 import { developmentKeyRing } from "../../app/lib/field-encryption.server";
 import { client, verifiedUser, visibleText } from "./support/auth";
 import { startSmtpListener, type SmtpListener } from "./support/smtp";
@@ -45,6 +46,10 @@ describe.each(backends)("the demonstration pages' shared data (%s)", (backend) =
     const candidate = visibleText(await (await client(server).get(areaPath("candidateDemoNotifications"))).text());
     expect(candidate).toContain(`${subjects.interview!.employer} has booked an interview with you for ${subjects.interview!.jobTitle}`);
     expect(candidate).toContain(noticeWhen(subjects.appointmentAt!));
+    // The mentor was found on the day the mentoring page says the match started, not a few days ago.
+    expect(subjects.mentorMatchedOn).toBeDefined();
+    const matched = formatDateTime(new Date(londonMidnight(subjects.mentorMatchedOn!).getTime() + 10 * 3600_000));
+    expect(candidate).toMatch(new RegExp(`A mentor has been found for you\\.\\s*${matched.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
     const employer = visibleText(await (await client(server).get(areaPath("employerDemoNotifications"))).text());
     expect(employer).toContain(subjects.receivedJobTitle!);
     if (subjects.withdrawnJobTitle) expect(employer).toContain(subjects.withdrawnJobTitle);

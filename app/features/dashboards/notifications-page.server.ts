@@ -39,14 +39,16 @@ export async function notificationsPageLoader({ context, request }: Pick<LoaderF
     // The admin area has no demonstration tree, so only the four portal roles have examples.
     const examples = (demoNotices as Partial<Record<NoticeRole, (typeof demoNotices)["candidate"]>>)[role] ?? [];
     // Examples worked out when drawn may name the persona's own interview, appointment and applications.
-    const subjects = examples.some((notice) => typeof notice.params === "function") ? await demoNoticeSubjects(context.database.db, new Date(now)) : {};
-    const notices = examples.map((notice, index) => {
-      const createdAt = new Date(now - notice.hoursAgo * 3600_000);
-      return {
-        ...toInboxNotice({ id: `demo-${index}`, kind: notice.kind, params: demoNoticeParams(notice, createdAt, subjects), createdAt, readAt: notice.read ? new Date(now) : null }),
-        href: notice.link,
-      };
-    });
+    const subjects = examples.some((notice) => typeof notice.params === "function" || notice.sentOn) ? await demoNoticeSubjects(context.database.db, new Date(now)) : {};
+    const notices = examples
+      .map((notice, index) => {
+        const createdAt = notice.sentOn?.(subjects) ?? new Date(now - notice.hoursAgo * 3600_000);
+        return {
+          ...toInboxNotice({ id: `demo-${index}`, kind: notice.kind, params: demoNoticeParams(notice, createdAt, subjects), createdAt, readAt: notice.read ? new Date(now) : null }),
+          href: notice.link,
+        };
+      })
+      .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
     return { mode: "demo", role, notices, unread: notices.filter((notice) => notice.unread).length, page: 1, hasMore: false, markedAll: false };
   }
   const { user } = await guardDashboard(context, request);
