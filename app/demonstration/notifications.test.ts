@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paramsFor } from "../features/notifications/templates";
-import { demoNoticeParams, demoNotices } from "./notifications";
+import { demoNoticeParams, demoNoticeRead, demoNoticeSentAt, demoNotices } from "./notifications";
 
 const sentAt = [new Date("2026-11-27T16:00:00Z"), new Date("2027-03-26T09:00:00Z"), new Date("2026-06-05T23:30:00Z")];
 
@@ -17,10 +17,24 @@ describe("the demonstration's example notices", () => {
     }
   });
 
-  it("say a mentor was found on the day the match started, when the data has one", () => {
+  it("are dated when their event happened in the data, else a few hours back, never in the future", () => {
+    const now = new Date("2026-11-27T16:00:00Z");
     const found = demoNotices.candidate.find((notice) => notice.kind === "mentor.assigned")!;
-    expect(found.sentOn?.({ mentorMatchedOn: "2026-05-04" })?.toISOString()).toBe("2026-05-04T09:00:00.000Z");
-    expect(found.sentOn?.({})).toBeUndefined();
+    expect(demoNoticeSentAt(found, { mentorMatchedOn: "2026-05-04" }, now).toISOString()).toBe("2026-05-04T09:00:00.000Z");
+    expect(demoNoticeSentAt(found, {}, now).toISOString()).toBe("2026-11-24T13:00:00.000Z");
+    const accepted = demoNotices.partner.find((notice) => notice.kind === "referral.accepted")!;
+    expect(demoNoticeSentAt(accepted, { referralAcceptedAt: new Date("2026-11-20T10:00:00Z") }, now).toISOString()).toBe("2026-11-20T10:00:00.000Z");
+    expect(demoNoticeSentAt(accepted, { referralAcceptedAt: new Date("2026-11-28T10:00:00Z") }, now).toISOString()).toBe("2026-11-27T13:00:00.000Z");
+  });
+
+  it("are new only when sent in the last week and not marked read", () => {
+    const now = new Date("2026-11-27T16:00:00Z");
+    const accepted = demoNotices.partner.find((notice) => notice.kind === "referral.accepted")!;
+    expect(accepted.read).toBe(false);
+    expect(demoNoticeRead(accepted, new Date("2026-11-26T16:00:00Z"), now)).toBe(false);
+    expect(demoNoticeRead(accepted, new Date("2026-11-19T16:00:00Z"), now)).toBe(true);
+    const closed = demoNotices.partner.find((notice) => notice.kind === "referral.closed")!;
+    expect(demoNoticeRead(closed, new Date("2026-11-26T16:00:00Z"), now)).toBe(true);
   });
 
   it("each read as a notice of its kind, with every value its wording needs", () => {

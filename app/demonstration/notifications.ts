@@ -5,7 +5,8 @@ import { noticeWhen } from "../features/notifications/templates";
 
 /**
  * The demonstration tree's notifications pages: a fixed example list per role (decision 0035). Demonstration
- * subjects have no accounts, so nothing here is stored; the times count back from when the page is drawn.
+ * subjects have no accounts, so nothing here is stored. An example is dated when the data says its event happened
+ * (`sentOn`), else it counts back from when the page is drawn.
  */
 export type DemoNotice = {
   kind: NotificationKind;
@@ -21,14 +22,18 @@ export type DemoNotice = {
   link: string;
 };
 
-/** What the examples speak of in the demonstration data (notice-subjects.server.ts); each may be missing. */
+/** What the examples speak of in the demonstration data (notice-subjects.server.ts), with when it happened there; each may be missing. */
 export type DemoNoticeSubjects = {
-  interview?: { employer: string; jobTitle: string };
-  appointmentAt?: Date;
-  receivedJobTitle?: string;
-  withdrawnJobTitle?: string;
+  interview?: { employer: string; jobTitle: string; at: Date };
+  appointment?: { startsAt: Date; bookedAt: Date };
+  received?: { jobTitle: string; at: Date };
+  withdrawn?: { jobTitle: string; at: Date };
   /** The day the candidate persona's current mentor was matched with them (YYYY-MM-DD). */
   mentorMatchedOn?: string;
+  referralAcceptedAt?: Date;
+  referralClosedAt?: Date;
+  referralReceivedAt?: Date;
+  mentorRequestedAt?: Date;
 };
 
 /** The first weekday at least `days` after `from`, at `hour`:`minute` UK time. */
@@ -38,6 +43,19 @@ function weekdayAfter(from: Date, days: number, hour: number, minute: number): D
   return new Date(londonMidnight(day).getTime() + (hour * 60 + minute) * 60_000);
 }
 
+const WEEK_MS = 7 * 24 * 3600_000;
+
+/** When an example was sent: when its event happened in the data, if that is known and past; else `hoursAgo`. */
+export function demoNoticeSentAt(notice: DemoNotice, subjects: DemoNoticeSubjects, now: Date): Date {
+  const happened = notice.sentOn?.(subjects);
+  return happened && happened.getTime() <= now.getTime() ? happened : new Date(now.getTime() - notice.hoursAgo * 3600_000);
+}
+
+/** An example is new only if it was sent in the last week: one dated months back by the data has long been read. */
+export function demoNoticeRead(notice: DemoNotice, sentAt: Date, now: Date): boolean {
+  return notice.read || now.getTime() - sentAt.getTime() > WEEK_MS;
+}
+
 /** A notice's params as they read for one sent at `sentAt`. */
 export function demoNoticeParams(notice: DemoNotice, sentAt: Date, subjects: DemoNoticeSubjects = {}): Record<string, string> {
   return typeof notice.params === "function" ? notice.params(sentAt, subjects) : notice.params;
@@ -45,27 +63,43 @@ export function demoNoticeParams(notice: DemoNotice, sentAt: Date, subjects: Dem
 
 export const demoNotices: Record<"candidate" | "employer" | "partner" | "caseworker", DemoNotice[]> = {
   candidate: [
-    { kind: "application.interview", params: (_, { interview }) => interview ?? { employer: "Northgate Logistics", jobTitle: "Warehouse operative" }, hoursAgo: 2, read: false, link: "/dashboard/candidate/applications" },
+    {
+      kind: "application.interview", hoursAgo: 2, read: false, link: "/dashboard/candidate/applications",
+      params: (_, { interview }) => (interview ? { employer: interview.employer, jobTitle: interview.jobTitle } : { employer: "Northgate Logistics", jobTitle: "Warehouse operative" }),
+      sentOn: ({ interview }) => interview?.at,
+    },
     { kind: "message.new", params: {}, hoursAgo: 5, read: false, link: "/dashboard/candidate/messages" },
-    { kind: "appointment.booked", params: (sentAt, { appointmentAt }) => ({ when: noticeWhen(appointmentAt ?? weekdayAfter(sentAt, 5, 10, 30)) }), hoursAgo: 26, read: true, link: "/dashboard/candidate/diary" },
+    {
+      kind: "appointment.booked", hoursAgo: 26, read: true, link: "/dashboard/candidate/diary",
+      params: (sentAt, { appointment }) => ({ when: noticeWhen(appointment?.startsAt ?? weekdayAfter(sentAt, 5, 10, 30)) }),
+      sentOn: ({ appointment }) => appointment?.bookedAt,
+    },
     {
       kind: "mentor.assigned", params: {}, hoursAgo: 75, read: true, link: "/dashboard/candidate/mentoring",
       sentOn: ({ mentorMatchedOn }) => (mentorMatchedOn ? new Date(londonMidnight(mentorMatchedOn).getTime() + 10 * 3600_000) : undefined),
     },
   ],
   employer: [
-    { kind: "application.received", params: (_, { receivedJobTitle }) => ({ jobTitle: receivedJobTitle ?? "Warehouse operative" }), hoursAgo: 1, read: false, link: "/dashboard/employer/applications" },
+    {
+      kind: "application.received", hoursAgo: 1, read: false, link: "/dashboard/employer/applications",
+      params: (_, { received }) => ({ jobTitle: received?.jobTitle ?? "Warehouse operative" }),
+      sentOn: ({ received }) => received?.at,
+    },
     { kind: "message.new", params: {}, hoursAgo: 20, read: true, link: "/dashboard/employer" },
-    { kind: "application.withdrawn", params: (_, { withdrawnJobTitle }) => ({ jobTitle: withdrawnJobTitle ?? "Kitchen porter" }), hoursAgo: 50, read: true, link: "/dashboard/employer/applications" },
+    {
+      kind: "application.withdrawn", hoursAgo: 50, read: true, link: "/dashboard/employer/applications",
+      params: (_, { withdrawn }) => ({ jobTitle: withdrawn?.jobTitle ?? "Kitchen porter" }),
+      sentOn: ({ withdrawn }) => withdrawn?.at,
+    },
   ],
   partner: [
-    { kind: "referral.accepted", params: {}, hoursAgo: 3, read: false, link: "/dashboard/partner" },
+    { kind: "referral.accepted", params: {}, hoursAgo: 3, read: false, link: "/dashboard/partner", sentOn: ({ referralAcceptedAt }) => referralAcceptedAt },
     { kind: "message.new", params: {}, hoursAgo: 30, read: true, link: "/dashboard/partner/messages" },
-    { kind: "referral.closed", params: {}, hoursAgo: 120, read: true, link: "/dashboard/partner" },
+    { kind: "referral.closed", params: {}, hoursAgo: 120, read: true, link: "/dashboard/partner", sentOn: ({ referralClosedAt }) => referralClosedAt },
   ],
   caseworker: [
-    { kind: "referral.received", params: {}, hoursAgo: 1, read: false, link: "/dashboard/caseworker/caseload" },
-    { kind: "mentor.requested", params: {}, hoursAgo: 4, read: false, link: "/dashboard/caseworker/caseload" },
+    { kind: "referral.received", params: {}, hoursAgo: 1, read: false, link: "/dashboard/caseworker/caseload", sentOn: ({ referralReceivedAt }) => referralReceivedAt },
+    { kind: "mentor.requested", params: {}, hoursAgo: 4, read: false, link: "/dashboard/caseworker/alerts", sentOn: ({ mentorRequestedAt }) => mentorRequestedAt },
     { kind: "release.approaching", params: (sentAt) => ({ when: formatCalendarDate(addDays(londonDate(sentAt), 14)) }), hoursAgo: 28, read: true, link: "/dashboard/caseworker/alerts" },
     { kind: "inwork.check_due", params: {}, hoursAgo: 52, read: true, link: "/dashboard/caseworker/outcomes" },
   ],

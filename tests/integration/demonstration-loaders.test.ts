@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { candidates } from "../../db/schema";
+import { applications, candidates, jobs } from "../../db/schema";
 import { demoNoticeSubjects } from "../../app/demonstration/notice-subjects.server";
 import { seedDemonstrationData } from "../../app/demonstration/seed.server";
 import { areaPath } from "../../app/features/dashboards/areas";
@@ -37,22 +37,41 @@ describe.each(backends)("the demonstration pages' shared data (%s)", (backend) =
     await smtp?.close();
   });
 
-  it("names in the example notices the persona's own interview, next appointment and applications", async () => {
+  it("names in the example notices the persona's own interview, next appointment and applications, dated when they happened", async () => {
     const subjects = await demoNoticeSubjects(server.database.db, new Date());
     // The demonstration set always has these for its personas; if one went missing the notice would fall back.
-    expect(subjects.interview).toBeDefined();
-    expect(subjects.appointmentAt).toBeDefined();
-    expect(subjects.receivedJobTitle).toBeDefined();
+    for (const key of ["interview", "appointment", "received", "withdrawn", "mentorMatchedOn", "referralAcceptedAt", "referralClosedAt", "referralReceivedAt", "mentorRequestedAt"] as const) {
+      expect(subjects[key], key).toBeDefined();
+    }
+    // Each is what it says it is: the persona's own interview, the persona employer's withdrawn application.
+    const db = server.database.db;
+    const interviews = await db
+      .select({ title: jobs.title, at: applications.updatedAt })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(eq(applications.candidateId, DEMO_PERSONAS.candidateId), eq(applications.demo, true), eq(applications.status, "interview_booked")));
+    expect(interviews.map((row) => row.title)).toContain(subjects.interview!.jobTitle);
+    const withdrawn = await db
+      .select({ title: jobs.title })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(eq(jobs.employerId, DEMO_PERSONAS.employerId), eq(applications.demo, true), eq(applications.status, "withdrawn")));
+    expect(withdrawn.map((row) => row.title)).toContain(subjects.withdrawn!.jobTitle);
+    const noticeAt = (at: Date) => formatDateTime(at).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const candidate = visibleText(await (await client(server).get(areaPath("candidateDemoNotifications"))).text());
-    expect(candidate).toContain(`${subjects.interview!.employer} has booked an interview with you for ${subjects.interview!.jobTitle}`);
-    expect(candidate).toContain(noticeWhen(subjects.appointmentAt!));
+    expect(candidate).toMatch(new RegExp(`${subjects.interview!.employer} has booked an interview with you for ${subjects.interview!.jobTitle}\\. The details are on your application\\.\\s*${noticeAt(subjects.interview!.at)}`));
+    expect(candidate).toMatch(new RegExp(`${noticeWhen(subjects.appointment!.startsAt)}\\.\\s*${noticeAt(subjects.appointment!.bookedAt)}`));
     // The mentor was found on the day the mentoring page says the match started, not a few days ago.
-    expect(subjects.mentorMatchedOn).toBeDefined();
-    const matched = formatDateTime(new Date(londonMidnight(subjects.mentorMatchedOn!).getTime() + 10 * 3600_000));
-    expect(candidate).toMatch(new RegExp(`A mentor has been found for you\\.\\s*${matched.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    expect(candidate).toMatch(new RegExp(`A mentor has been found for you\\.\\s*${noticeAt(new Date(londonMidnight(subjects.mentorMatchedOn!).getTime() + 10 * 3600_000))}`));
     const employer = visibleText(await (await client(server).get(areaPath("employerDemoNotifications"))).text());
-    expect(employer).toContain(subjects.receivedJobTitle!);
-    if (subjects.withdrawnJobTitle) expect(employer).toContain(subjects.withdrawnJobTitle);
+    expect(employer).toMatch(new RegExp(`Someone has applied for ${subjects.received!.jobTitle}\\.\\s*${noticeAt(subjects.received!.at)}`));
+    expect(employer).toMatch(new RegExp(`An application for ${subjects.withdrawn!.jobTitle} has been withdrawn\\.\\s*${noticeAt(subjects.withdrawn!.at)}`));
+    const partner = visibleText(await (await client(server).get(areaPath("partnerNotificationsDemo"))).text());
+    expect(partner).toMatch(new RegExp(`A referral you made has been accepted\\.\\s*${noticeAt(subjects.referralAcceptedAt!)}`));
+    expect(partner).toMatch(new RegExp(`A referral you made has been closed\\.\\s*${noticeAt(subjects.referralClosedAt!)}`));
+    const caseworker = visibleText(await (await client(server).get(areaPath("caseworkerNotificationsDemo"))).text());
+    expect(caseworker).toMatch(new RegExp(`A new referral has arrived\\.\\s*${noticeAt(subjects.referralReceivedAt!)}`));
+    expect(caseworker).toMatch(new RegExp(`Someone on your caseload has asked for a mentor\\.\\s*${noticeAt(subjects.mentorRequestedAt!)}`));
   });
 
   it("draws the page for each person (their own header, never someone else's) around the same demonstration data", async () => {

@@ -1,7 +1,7 @@
 import { pageAsked } from "~/lib/paging";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { demoNoticeSubjects } from "~/demonstration/notice-subjects.server";
-import { demoNoticeParams, demoNotices } from "~/demonstration/notifications";
+import { demoNoticeParams, demoNoticeRead, demoNoticeSentAt, demoNotices } from "~/demonstration/notifications";
 import { originalPath } from "~/features/auth/guard.server";
 import { inboxOf, markAllNoticesRead, toInboxNotice, type InboxNotice } from "~/features/notifications/inbox.server";
 import type { NoticeRole } from "~/features/notifications/kinds";
@@ -38,13 +38,15 @@ export async function notificationsPageLoader({ context, request }: Pick<LoaderF
     const now = Date.now();
     // The admin area has no demonstration tree, so only the four portal roles have examples.
     const examples = (demoNotices as Partial<Record<NoticeRole, (typeof demoNotices)["candidate"]>>)[role] ?? [];
-    // Examples worked out when drawn may name the persona's own interview, appointment and applications.
+    // Examples worked out when drawn name the persona's own interview, appointment and applications, and are dated
+    // when those happened in the data.
     const subjects = examples.some((notice) => typeof notice.params === "function" || notice.sentOn) ? await demoNoticeSubjects(context.database.db, new Date(now)) : {};
     const notices = examples
       .map((notice, index) => {
-        const createdAt = notice.sentOn?.(subjects) ?? new Date(now - notice.hoursAgo * 3600_000);
+        const createdAt = demoNoticeSentAt(notice, subjects, new Date(now));
+        const read = demoNoticeRead(notice, createdAt, new Date(now));
         return {
-          ...toInboxNotice({ id: `demo-${index}`, kind: notice.kind, params: demoNoticeParams(notice, createdAt, subjects), createdAt, readAt: notice.read ? new Date(now) : null }),
+          ...toInboxNotice({ id: `demo-${index}`, kind: notice.kind, params: demoNoticeParams(notice, createdAt, subjects), createdAt, readAt: read ? new Date(now) : null }),
           href: notice.link,
         };
       })
