@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { convictionPayloadSchema } from "../features/convictions/conviction-payload";
 import { MENTOR_REQUEST_TITLE } from "../features/mentoring/mentor-request";
+import { checkpointStates } from "../lib/in-work-checkpoints";
 import { DEMO_EMAIL_DOMAIN, DEMO_PERSONAS } from "../lib/demonstration";
 import { DAY_MS, londonDate, londonMidnight } from "../lib/dates";
 import { generateDemonstrationData, PERSONA_CANDIDATE_AGE_DAYS, SCALE_ONE } from "./generate";
@@ -274,6 +275,19 @@ describe("a demonstration record that agrees with itself", () => {
     expect(caseload.has(waiting[0]!.candidateId)).toBe(true);
     expect(mentored.has(waiting[0]!.candidateId)).toBe(false);
     expect(waiting[0]!.createdAt!.getTime()).toBeLessThan(anchor.getTime());
+  });
+
+  it("has an in-work check due on the caseworker's caseload, as the caseworker's example notice says", () => {
+    const caseload = new Set(one.caseworkerAssignments.filter((a) => a.caseworkerId === DEMO_PERSONAS.caseworkerId && a.endedAt === null).map((a) => a.candidateId));
+    const today = londonDate(anchor);
+    const due = one.applications
+      .filter((application) => application.status === "started" && caseload.has(application.candidateId))
+      .flatMap((application) => {
+        const started = one.applicationStatusChanges.find((change) => change.applicationId === application.id && change.status === "started")!;
+        const recorded = one.outcomeChecks.filter((check) => check.applicationId === application.id).map((check) => ({ checkpoint: check.checkpoint, inWork: check.inWork! }));
+        return checkpointStates(londonDate(started.changedAt!), recorded, today).filter((state) => state.state === "due");
+      });
+    expect(due.length).toBeGreaterThan(0);
   });
 
   it("says where an interview is as an agreed one does: the employer's address in person, a made-up link by video", () => {

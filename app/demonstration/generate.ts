@@ -448,6 +448,7 @@ export function generateDemonstrationData(options: { scale: number; anchor: Date
   if (last) Object.assign(last, { cancelledAt: new Date(anchor.getTime() - DAY_MS), cancelledByName: personaWorker.name });
   addPersonaSavedCheck(rows, anchor);
   addMentorRequest(rows, anchor, personaWorker.id);
+  leaveInWorkCheckDue(rows, personaWorker.id);
   // The persona candidate's own question to their caseworker, so their messages show one they started. Drawn
   // last, so every other row stays as it was.
   const me = people[0]!;
@@ -507,6 +508,23 @@ function addMentorRequest(rows: DemonstrationRows, anchor: Date, caseworkerId: s
     id: DEMO_MENTOR_REQUEST_ID, candidateId: person.candidateId, referralId: null, organisationId: null, title: MENTOR_REQUEST_TITLE, ownerName: null,
     dueOn: null, status: "open", completedAt: null, demo: true, createdAt: askedAt,
   });
+}
+
+/**
+ * One in-work check on the persona caseworker's caseload is due and not yet recorded, as the caseworker's example
+ * notice says: of the starts whose newest check says the person is still in work, the one most recently due is
+ * taken back out (the alerts and outcomes pages then offer to record it). The candidate persona's own start is left
+ * alone. No random draw, so every other row stays as it was.
+ */
+function leaveInWorkCheckDue(rows: DemonstrationRows, caseworkerId: string) {
+  const caseload = new Set(rows.caseworkerAssignments.filter((a) => a.caseworkerId === caseworkerId && a.endedAt === null).map((a) => a.candidateId));
+  const starts = new Set(
+    rows.applications.filter((a) => a.status === "started" && a.candidateId !== DEMO_PERSONAS.candidateId && caseload.has(a.candidateId)).map((a) => a.id),
+  );
+  const newest = new Map<string, DemonstrationRows["outcomeChecks"][number]>();
+  for (const check of rows.outcomeChecks) if (starts.has(check.applicationId)) newest.set(check.applicationId, check);
+  const latest = [...newest.values()].filter((check) => check.inWork).sort((a, b) => b.recordedAt!.getTime() - a.recordedAt!.getTime())[0];
+  if (latest) rows.outcomeChecks.splice(rows.outcomeChecks.indexOf(latest), 1);
 }
 
 /**

@@ -3,6 +3,8 @@ import { applications, appointments, jobs, mentoringMatches, organisations, refe
 import type { AppDb } from "~/lib/db.server";
 import { DEMO_PERSONAS } from "~/lib/demonstration";
 import { MENTOR_REQUEST_TITLE } from "~/features/mentoring/mentor-request";
+import { caseloadStarts } from "~/features/outcomes/caseload-outcomes.server";
+import { londonDate } from "~/lib/dates";
 import type { DemoNoticeSubjects } from "./notifications";
 
 /**
@@ -27,7 +29,7 @@ export async function demoNoticeSubjects(db: AppDb, now: Date): Promise<DemoNoti
       .where(and(eq(referrals.partnerId, DEMO_PERSONAS.partnerId), eq(referrals.demo, true), eq(referralStatusChanges.status, status)))
       .orderBy(desc(referralStatusChanges.changedAt))
       .limit(1);
-  const [interview, appointment, received, withdrawn, mentor, accepted, closed, newReferral, mentorRequest] = await Promise.all([
+  const [interview, appointment, received, withdrawn, mentor, accepted, closed, newReferral, mentorRequest, starts] = await Promise.all([
     withJob()
       .where(and(eq(applications.candidateId, DEMO_PERSONAS.candidateId), eq(applications.demo, true), eq(applications.status, "interview_booked")))
       .orderBy(desc(applications.updatedAt))
@@ -71,7 +73,9 @@ export async function demoNoticeSubjects(db: AppDb, now: Date): Promise<DemoNoti
       .where(and(eq(supportActions.demo, true), eq(supportActions.title, MENTOR_REQUEST_TITLE), eq(supportActions.status, "open")))
       .orderBy(desc(supportActions.createdAt))
       .limit(1),
+    caseloadStarts(db, { kind: "caseworker", demo: true, caseworkerId: DEMO_PERSONAS.caseworkerId }, londonDate(now)),
   ]);
+  const due = starts.flatMap((start) => start.checks.filter((check) => check.state === "due").map((check) => check.dueOn)).sort();
   return {
     interview: interview[0] ? { employer: interview[0].employer, jobTitle: interview[0].jobTitle, at: interview[0].updatedAt } : undefined,
     appointment: appointment[0] ? { startsAt: appointment[0].startsAt, bookedAt: appointment[0].bookedAt } : undefined,
@@ -82,5 +86,6 @@ export async function demoNoticeSubjects(db: AppDb, now: Date): Promise<DemoNoti
     referralClosedAt: closed[0]?.at,
     referralReceivedAt: newReferral[0]?.at,
     mentorRequestedAt: mentorRequest[0]?.at,
+    inWorkCheckDueOn: due.at(-1),
   };
 }

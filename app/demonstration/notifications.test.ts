@@ -17,14 +17,16 @@ describe("the demonstration's example notices", () => {
     }
   });
 
-  it("are dated when their event happened in the data, else a few hours back, never in the future", () => {
+  it("are dated when their event happened in the data, left out when it has none, never in the future", () => {
     const now = new Date("2026-11-27T16:00:00Z");
     const found = demoNotices.candidate.find((notice) => notice.kind === "mentor.assigned")!;
-    expect(demoNoticeSentAt(found, { mentorMatchedOn: "2026-05-04" }, now).toISOString()).toBe("2026-05-04T09:00:00.000Z");
-    expect(demoNoticeSentAt(found, {}, now).toISOString()).toBe("2026-11-24T13:00:00.000Z");
+    expect(demoNoticeSentAt(found, { mentorMatchedOn: "2026-05-04" }, now)?.toISOString()).toBe("2026-05-04T09:00:00.000Z");
+    expect(demoNoticeSentAt(found, {}, now)).toBeNull();
+    const message = demoNotices.candidate.find((notice) => notice.kind === "message.new")!;
+    expect(demoNoticeSentAt(message, {}, now)?.toISOString()).toBe("2026-11-27T11:00:00.000Z");
     const accepted = demoNotices.partner.find((notice) => notice.kind === "referral.accepted")!;
-    expect(demoNoticeSentAt(accepted, { referralAcceptedAt: new Date("2026-11-20T10:00:00Z") }, now).toISOString()).toBe("2026-11-20T10:00:00.000Z");
-    expect(demoNoticeSentAt(accepted, { referralAcceptedAt: new Date("2026-11-28T10:00:00Z") }, now).toISOString()).toBe("2026-11-27T13:00:00.000Z");
+    expect(demoNoticeSentAt(accepted, { referralAcceptedAt: new Date("2026-11-20T10:00:00Z") }, now)?.toISOString()).toBe("2026-11-20T10:00:00.000Z");
+    expect(demoNoticeSentAt(accepted, { referralAcceptedAt: new Date("2026-11-28T10:00:00Z") }, now)?.toISOString()).toBe("2026-11-27T13:00:00.000Z");
   });
 
   it("are new only when sent in the last week and not marked read", () => {

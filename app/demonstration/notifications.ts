@@ -16,7 +16,10 @@ export type DemoNotice = {
    */
   params: Record<string, string> | ((sentAt: Date, subjects: DemoNoticeSubjects) => Record<string, string>);
   hoursAgo: number;
-  /** When the example was sent, where the data says (a mentor found on the day the match started); else `hoursAgo`. */
+  /**
+   * When the example's event happened in the data (a mentor found on the day the match started); undefined when the
+   * data has no such event, and the example is left out. Without it, the example was sent `hoursAgo`.
+   */
   sentOn?: (subjects: DemoNoticeSubjects) => Date | undefined;
   read: boolean;
   link: string;
@@ -34,6 +37,8 @@ export type DemoNoticeSubjects = {
   referralClosedAt?: Date;
   referralReceivedAt?: Date;
   mentorRequestedAt?: Date;
+  /** The day the newest in-work check still to be recorded on the persona caseworker's caseload fell due (YYYY-MM-DD). */
+  inWorkCheckDueOn?: string;
 };
 
 /** The first weekday at least `days` after `from`, at `hour`:`minute` UK time. */
@@ -45,10 +50,21 @@ function weekdayAfter(from: Date, days: number, hour: number, minute: number): D
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
-/** When an example was sent: when its event happened in the data, if that is known and past; else `hoursAgo`. */
-export function demoNoticeSentAt(notice: DemoNotice, subjects: DemoNoticeSubjects, now: Date): Date {
-  const happened = notice.sentOn?.(subjects);
-  return happened && happened.getTime() <= now.getTime() ? happened : new Date(now.getTime() - notice.hoursAgo * 3600_000);
+/** 10:00 UK time on a YYYY-MM-DD day: when a notice about that day is dated. */
+function morningOf(day: string): Date {
+  return new Date(londonMidnight(day).getTime() + 10 * 3600_000);
+}
+
+/**
+ * When an example was sent: when its event happened in the data, else `hoursAgo` before `now`. Null when it is about
+ * an event the data does not have (no referral of the partner's was ever closed): such an example is left out.
+ */
+export function demoNoticeSentAt(notice: DemoNotice, subjects: DemoNoticeSubjects, now: Date): Date | null {
+  const fallback = new Date(now.getTime() - notice.hoursAgo * 3600_000);
+  if (!notice.sentOn) return fallback;
+  const happened = notice.sentOn(subjects);
+  if (!happened) return null;
+  return happened.getTime() <= now.getTime() ? happened : fallback;
 }
 
 /** An example is new only if it was sent in the last week: one dated months back by the data has long been read. */
@@ -76,7 +92,7 @@ export const demoNotices: Record<"candidate" | "employer" | "partner" | "casewor
     },
     {
       kind: "mentor.assigned", params: {}, hoursAgo: 75, read: true, link: "/dashboard/candidate/mentoring",
-      sentOn: ({ mentorMatchedOn }) => (mentorMatchedOn ? new Date(londonMidnight(mentorMatchedOn).getTime() + 10 * 3600_000) : undefined),
+      sentOn: ({ mentorMatchedOn }) => (mentorMatchedOn ? morningOf(mentorMatchedOn) : undefined),
     },
   ],
   employer: [
@@ -101,6 +117,9 @@ export const demoNotices: Record<"candidate" | "employer" | "partner" | "casewor
     { kind: "referral.received", params: {}, hoursAgo: 1, read: false, link: "/dashboard/caseworker/caseload", sentOn: ({ referralReceivedAt }) => referralReceivedAt },
     { kind: "mentor.requested", params: {}, hoursAgo: 4, read: false, link: "/dashboard/caseworker/alerts", sentOn: ({ mentorRequestedAt }) => mentorRequestedAt },
     { kind: "release.approaching", params: (sentAt) => ({ when: formatCalendarDate(addDays(londonDate(sentAt), 14)) }), hoursAgo: 28, read: true, link: "/dashboard/caseworker/alerts" },
-    { kind: "inwork.check_due", params: {}, hoursAgo: 52, read: true, link: "/dashboard/caseworker/outcomes" },
+    {
+      kind: "inwork.check_due", params: {}, hoursAgo: 52, read: true, link: "/dashboard/caseworker/outcomes",
+      sentOn: ({ inWorkCheckDueOn }) => (inWorkCheckDueOn ? morningOf(inWorkCheckDueOn) : undefined),
+    },
   ],
 };

@@ -39,16 +39,15 @@ export async function notificationsPageLoader({ context, request }: Pick<LoaderF
     // The admin area has no demonstration tree, so only the four portal roles have examples.
     const examples = (demoNotices as Partial<Record<NoticeRole, (typeof demoNotices)["candidate"]>>)[role] ?? [];
     // Examples worked out when drawn name the persona's own interview, appointment and applications, and are dated
-    // when those happened in the data.
+    // when those happened in the data; one about something the data does not have is left out.
     const subjects = examples.some((notice) => typeof notice.params === "function" || notice.sentOn) ? await demoNoticeSubjects(context.database.db, new Date(now)) : {};
     const notices = examples
-      .map((notice, index) => {
+      .flatMap((notice, index) => {
         const createdAt = demoNoticeSentAt(notice, subjects, new Date(now));
+        if (!createdAt) return [];
         const read = demoNoticeRead(notice, createdAt, new Date(now));
-        return {
-          ...toInboxNotice({ id: `demo-${index}`, kind: notice.kind, params: demoNoticeParams(notice, createdAt, subjects), createdAt, readAt: read ? new Date(now) : null }),
-          href: notice.link,
-        };
+        const params = demoNoticeParams(notice, createdAt, subjects);
+        return [{ ...toInboxNotice({ id: `demo-${index}`, kind: notice.kind, params, createdAt, readAt: read ? new Date(now) : null }), href: notice.link }];
       })
       .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
     return { mode: "demo", role, notices, unread: notices.filter((notice) => notice.unread).length, page: 1, hasMore: false, markedAll: false };
