@@ -176,7 +176,7 @@ test.describe("the disclosure checker, without JavaScript", () => {
     await page.getByRole("button", { name: "Ask", exact: true }).click();
     const answer = page.getByRole("region", { name: "Our answer" });
     await expect(answer).toContainText("A fine given to someone aged 18 or over is spent 1 year after the date of conviction.");
-    await expect(answer.getByRole("link", { name: "When are fines spent?" })).toHaveAttribute("href", "/resources?tab=legal#period-fine");
+    await expect(answer.getByRole("link", { name: "When it is spent: fines" })).toHaveAttribute("href", "/resources?tab=legal#period-fine");
   });
 });
 
@@ -247,7 +247,7 @@ test.describe("the assistant", () => {
     await expect(answer.getByRole("link", { name: "Call Samaritans on 116 123" })).toHaveAttribute("href", "tel:116123");
     await expect(answer.getByRole("link", { name: "request a call back" })).toHaveAttribute("href", "/request-callback");
     await expectNoAccessibilityViolations(page);
-    await answer.getByRole("link", { name: "When are fines spent?" }).click();
+    await answer.getByRole("link", { name: "When it is spent: fines" }).click();
     await expect(page).toHaveURL(/\/resources\?tab=legal#period-fine$/);
     await expect(page.getByRole("rowheader", { name: "Fine", exact: true })).toBeInViewport();
   });

@@ -15,7 +15,7 @@ describe("the assistant's search over our own content", () => {
 
   it.each([
     ["when is a fine spent", "/resources?tab=legal#period-fine"],
-    ["When are fines spent?", "/resources?tab=legal#period-fine"],
+    ["When it is spent: fines", "/resources?tab=legal#period-fine"],
     ["I was convicted again while my first conviction was unspent", "/resources?tab=legal#rules-that-change-the-answer"],
     ["how long until a restraining order is spent", "/resources?tab=legal#period-other-orders"],
   ])("answers %j from %s", (question, href) => {

@@ -103,7 +103,7 @@ function ruleSections(): Section[] {
       .filter(Boolean)
       .join(" ");
     const topic = ruleTopics[rule];
-    return { id: `rule-${rule}`, title: `When are ${topic} spent?`, href: periodRowHref(rule), text, source: "Legal and Rights guide" };
+    return { id: `rule-${rule}`, title: `When it is spent: ${topic}`, href: periodRowHref(rule), text, source: "Legal and Rights guide" };
   });
   return [
     ...periods,

@@ -65,10 +65,10 @@ export const questionSet: Expected[] = [
   { question: "got cautioned for shoplifting last year", kind: "worked", says: ["spent immediately"] },
   { question: "I got a coution in Cardiff in 2021, will it show?", kind: "worked", says: ["spent immediately"] },
   { question: "I got a conditional caution in January 2026", kind: "worked", says: ["between 1 April 2026 and 30 April 2026"] },
-  { question: "Do I have to tell an employer about a caution?", kind: "worked", says: ["spent immediately"] },
+  { question: "Do I have to tell an employer about a caution?", kind: "worked", says: ["spent immediately", "If it was a conditional caution", "3 months after it was given"] },
   { question: "Will a caution from 2019 show on a DBS?", kind: "worked", says: ["spent immediately"] },
   // Several convictions and cautions: each answered, and a later conviction keeps an earlier one unspent.
-  { question: "I was fined at Caerdydd magistrates on 3 March 2025 and got a caution in 2020", kind: "worked", says: ["spent on 3 March 2026", "A caution in 2020: spent immediately"] },
+  { question: "I was fined at Caerdydd magistrates on 3 March 2025 and got a caution in 2020", kind: "worked", says: ["spent on 3 March 2026", "A simple caution in 2020: spent immediately"] },
   { question: "I got a 6 month suspended sentence in 2024 and a fine in 2025", kind: "worked", says: ["between 1 January 2026 and 31 December 2026"] },
   { question: "I got a caution in 2024 and 8 months prison in 2025", kind: "worked", says: ["spent immediately", "may already be spent", "31 August 2027"] },
   { question: "I got a fine and a community order for 12 months in 2022", kind: "worked", says: ["by 31 December 2023"] },
@@ -82,6 +82,7 @@ export const questionSet: Expected[] = [
   { question: "got a compensation order in 2022", kind: "depends", says: ["paid in full"] },
   { question: "community service 100 hours in 2024", kind: "depends", says: ["when the order ends"] },
   { question: "I got a suspended sentence in 2022", kind: "depends", says: ["It depends on whether it is spent"] },
+  { question: "I was given 5 years for burglary, will it ever be spent?", kind: "depends", says: ["spent 7 years after the end of the whole sentence", "is never spent", "It needs the date"] },
   { question: "I had a conditional discharge in Ynys Môn in 2019", kind: "depends", says: ["when the order ends"] },
   { question: "I got a fixed penalty notice for speeding in 2024, do I need to tell my employer?", kind: "depends", says: ["It depends on whether it is spent"] },
   // Questions about the rules, not a date.

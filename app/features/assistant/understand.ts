@@ -21,6 +21,8 @@ export type Described = {
   length: Length | null;
   /** Sentences given on one day in one sentence of the question are one conviction. */
   hearing: number;
+  /** A plain "caution", read as a simple one: it may have been a conditional caution, which is not spent at once. */
+  mayBeConditional?: boolean;
   at: number;
 };
 
@@ -207,7 +209,8 @@ export function understand(question: string, today: string): Understood {
       h = hearing++;
       if (!caution && date !== null) hearingOfDate.set(date, h);
     }
-    return { kind: item.kind, excluded: item.excluded, said: item.said, date, length: lengths.get(item) ?? null, hearing: h, at: item.at };
+    const mayBeConditional = item.kind === "simple_caution" && /^caution(ed)?$/.test(item.words);
+    return { kind: item.kind, excluded: item.excluded, said: item.said, date, length: lengths.get(item) ?? null, hearing: h, at: item.at, ...(mayBeConditional ? { mayBeConditional } : {}) };
   });
   const age = under18.test(text) ? "under18" : adult.test(text) ? "adult" : "unknown";
   return {

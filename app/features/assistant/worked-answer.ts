@@ -30,6 +30,10 @@ export const workedWords = {
   depends:
     "It depends on whether it is spent. Once a caution or conviction is spent, a basic check does not show it and for most jobs you do not have to tell an employer about it. Until it is spent, you must tell an employer who asks about unspent convictions or cautions.",
   helper: "The disclosure helper works out the date with you, one question at a time.",
+  mayBeConditional:
+    "If it was a conditional caution (one with conditions to keep, such as repairing damage or going on a course), it is spent 3 months after it was given, or when the conditions end if that is sooner. Until then a basic check shows it, and you must tell an employer who asks about unspent cautions.",
+  schedule18:
+    "Custody of more than 4 years for a Schedule 18 offence (serious violent, sexual or terrorist offences) is never spent: the disclosure helper asks about this.",
   elsewhere:
     "We can only work out dates for England and Wales. Scotland and Northern Ireland have their own law: please ask us to call you back, or speak to an adviser.",
 } as const;
@@ -75,6 +79,7 @@ const upperFirst = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
 function labelOf(records: Described[]): string {
   const parts = records.map((record) => {
     if (record.kind === "custody" && !record.excluded) return record.length ? `${record.length.said} in prison` : "a prison sentence";
+    if (record.mayBeConditional) return "a simple caution";
     return `${record.said}${record.length ? ` of ${record.length.said}` : ""}`;
   });
   const date = records[0]!.date;
@@ -126,8 +131,9 @@ function assumptions(understood: Understood): string[] {
   }
   if (understood.age === "unknown") said.push("We took it that the person was 18 or over on the date of the conviction or caution. Under 18, most periods are shorter.");
   if (understood.records.some((r) => r.kind === "custody" && r.length && monthsOf(r.length) > 48)) {
-    said.push("Custody of more than 4 years for a Schedule 18 offence (serious violent, sexual or terrorist offences) is never spent: the disclosure helper asks about this.");
+    said.push(workedWords.schedule18);
   }
+  if (understood.records.some((record) => record.mayBeConditional)) said.push("We took it that the caution was a simple one, not a conditional caution.");
   if (understood.records.length === 1) said.push("Another conviction during the rehabilitation period can change these dates: add it in the disclosure helper.");
   return [...new Set(said)];
 }
@@ -146,7 +152,9 @@ function ruleBlocks(understood: Understood, today: string): Block[] {
     });
   }
   const seen = new Set<string>();
-  for (const record of understood.records) {
+  // A plain "caution" may have been a conditional one, whose rule differs: both are given.
+  const records = understood.records.flatMap((record) => (record.mayBeConditional ? [record, { ...record, kind: "conditional_caution" as const }] : [record]));
+  for (const record of records) {
     if (custodyWithoutLength && ["custody", "suspended_custody", "detention_training_order"].includes(record.kind)) continue;
     const needs = needsOf(record.kind);
     const entry: Entry = {
@@ -154,12 +162,15 @@ function ruleBlocks(understood: Understood, today: string): Block[] {
       date: today,
       ...(record.excluded ? { excluded_sentence: true } : {}),
       ...(!record.excluded && (needs === "length" || needs === "length-or-end") ? { length_months: record.length ? monthsOf(record.length) : 12 } : {}),
+      // The rule for a sentence of over 4 years that is not for a Schedule 18 offence; the other case is said below.
+      ...(record.kind === "custody" && !record.excluded && record.length && monthsOf(record.length) > 48 ? { schedule18_offence: false } : {}),
       ...(needs === "end-date" ? { end_date: today } : {}),
     };
     const result = run(understood, [entry], today)?.[0];
     if (result && !seen.has(result.rule)) {
       seen.add(result.rule);
       blocks.push({ type: "paragraph", text: result.rule });
+      if (entry.schedule18_offence === false) blocks.push({ type: "paragraph", text: workedWords.schedule18 });
     }
   }
   return blocks;
@@ -201,7 +212,10 @@ export function workedAnswer(understood: Understood, today: string, aboutRecords
   const byHearing = new Map<number, number[]>();
   understood.records.forEach((record, index) => byHearing.set(record.hearing, [...(byHearing.get(record.hearing) ?? []), index]));
   for (const indexes of byHearing.values()) {
-    blocks.push(...recordBlocks(indexes.map((i) => understood.records[i]!), early[indexes[0]!]!, late[indexes[0]!]!, understood));
+    const records = indexes.map((i) => understood.records[i]!);
+    blocks.push(...recordBlocks(records, early[indexes[0]!]!, late[indexes[0]!]!, understood));
+    // Said next to the answer it qualifies: someone with a conditional caution must not stop at "spent immediately".
+    if (records.some((record) => record.mayBeConditional)) blocks.push({ type: "paragraph", text: workedWords.mayBeConditional });
   }
   if (understood.exceptedWork) blocks.push({ type: "paragraph", text: `Work with children, vulnerable adults and some professions can ask for more: ${lowerFirst(late[0]!.standard_enhanced_check)}` });
   const assumed = assumptions(understood);
