@@ -24,6 +24,8 @@ test.describe("Resources and Support Hub", () => {
     const quickAccess = page.getByRole("region", { name: "Quick access" });
     await expect(quickAccess.getByRole("link", { name: "AI Tools" })).toHaveAttribute("href", "/candidates/ai-tools");
     await expect(quickAccess.getByRole("link", { name: "Job Matcher" })).toHaveAttribute("href", "/job-matcher");
+    // Both tools work, so neither card calls itself "Coming soon".
+    await expect(quickAccess).not.toContainText("Coming soon");
     await expect(quickAccess.getByRole("link", { name: "Request a Call Back" })).toHaveAttribute("href", "/request-callback");
 
     const nextStep = page.getByRole("region", { name: "Ready for your next step?" });

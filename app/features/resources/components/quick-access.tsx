@@ -2,21 +2,19 @@ import { Bot, PhoneCall, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/router-link";
 
-type QuickLink = { to: string; title: string; description: string; status?: string; icon: ReactNode };
+type QuickLink = { to: string; title: string; description: string; icon: ReactNode };
 
 const quickLinks: QuickLink[] = [
   {
     to: "/candidates/ai-tools",
     title: "AI Tools",
-    description: "A disclosure helper and a 24/7 chat assistant to help you prepare for applications.",
-    status: "Coming soon",
+    description: "A disclosure helper, and an assistant that answers questions about spent convictions and disclosure at any time.",
     icon: <Bot className="size-8" />,
   },
   {
     to: "/job-matcher",
     title: "Job Matcher",
     description: "Match your skills to employers who give people with convictions a fair chance.",
-    status: "Coming soon",
     icon: <Search className="size-8" />,
   },
   {
@@ -45,9 +43,6 @@ export function QuickAccess() {
             </Link>
           </h3>
           <p className="mt-2 flex-1 text-ink-soft">{item.description}</p>
-          {item.status ? (
-            <p className="mt-3 self-start rounded-full bg-accent-300 px-3 py-1 text-sm font-semibold text-ink">{item.status}</p>
-          ) : null}
         </li>
       ))}
     </ul>
