@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
-import { expectTappable } from "./support/tappable";
+import { expectNoHorizontalScroll, expectTappable } from "./support/tappable";
 import {
   continueTo,
   expectStep,
@@ -386,6 +386,29 @@ test.describe("CV builder", () => {
 
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByLabel("Full name")).toHaveValue(person.name);
+  });
+
+  test("a draft with a date it cannot read and a very long skill: the preview says what to fix, and nothing is wider than the screen", async ({ page }) => {
+    const draft = {
+      fullName: person.name, email: "", phone: "", location: "", summary: "",
+      experiences: [{ id: "j1", jobTitle: "Driver", company: "Acme Logistics", startDate: "2021-13", endDate: "2019-02", current: false, description: "", isPrisonWork: false }],
+      // Longer than the box allows, as a draft file from elsewhere may hold.
+      skills: ["Teamwork", "x".repeat(200)],
+      education: [], disclosureNeeded: null, convictionType: "", timeframe: "", rehabilitationSteps: "", disclosureLetter: "", needsSupport: false, supportType: "", disclosureCheck: null,
+    };
+    await page.addInitScript((saved) => window.sessionStorage.setItem("fair-chance-works:cv-draft", saved), JSON.stringify({ version: 1, step: 7, draft }));
+    await page.goto("/cv-builder?step=finish");
+    await expect(stepHeading(page, "Finish and Download")).toBeVisible();
+    const note = page.getByText("Check the dates:");
+    await expect(note).toBeVisible();
+    await expect(note.locator("..")).toContainText("Enter the month of the start date as a number from 1 to 12");
+    await expectNoHorizontalScroll(page);
+    await page.getByRole("button", { name: "Fix the dates" }).click();
+    await expect(stepHeading(page, "Your Experience")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Start date" }).getByLabel("Month")).toHaveValue("13");
+    await continueTo(page, "Your Skills", 5);
+    await expect(page.getByLabel("Add a skill")).toHaveAttribute("maxlength", "60");
+    await expectNoHorizontalScroll(page);
   });
 
   test("every control works from the keyboard", async ({ page }) => {

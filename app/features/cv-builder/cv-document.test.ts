@@ -35,6 +35,24 @@ describe("the CV outline", () => {
     ]);
   });
 
+  it("says what is wrong with a job's dates instead of dropping one without a word", () => {
+    const cv = buildCvDocument({
+      ...emptyDraft(),
+      experiences: [
+        { ...emptyExperience(), jobTitle: "Driver", company: "Acme", startDate: "2021-13", endDate: "2019-02" },
+        { ...emptyExperience(), jobTitle: "Porter", company: "Inn", startDate: "2023-05", endDate: "2022-11" },
+        { ...emptyExperience(), jobTitle: "Cook", company: "Cafe", startDate: "2022-02", current: true },
+      ],
+    });
+    const work = cv.sections[1];
+    const entries = work?.kind === "experience" ? work.entries : [];
+    expect(entries.map((entry) => entry.dateProblem)).toEqual([
+      "Enter the month of the start date as a number from 1 to 12, for example 4 for April.",
+      "The end date cannot be before the start date.",
+      undefined,
+    ]);
+  });
+
   it("splits text into lines and the letter into paragraphs", () => {
     expect(descriptionLines("\n  • One \n\nTwo")).toEqual([
       { bullet: true, text: "One" },

@@ -1,5 +1,5 @@
 import type { CvDraft } from "./draft";
-import { formatMonthRange } from "~/lib/dates";
+import { formatMonthRange, validateMonthRange } from "~/lib/dates";
 
 /**
  * The CV as a neutral outline, from which the preview, the PDF and the Word file are all drawn, so that all
@@ -14,6 +14,11 @@ export type CvEntry = {
   /** Dates line, for example "Apr 2023 – Present", or the year of a qualification. */
   when: string;
   lines: DescriptionLine[];
+  /**
+   * What is wrong with a job's dates as typed (an impossible month, an end before the start): the dates line leaves
+   * a date out that it cannot read, so the preview says why and offers to put it right. Never in a file.
+   */
+  dateProblem?: string;
 };
 
 export type CvSection =
@@ -57,12 +62,17 @@ const filled = (values: string[]) => values.map((value) => value.trim()).filter(
 export function buildCvDocument(draft: CvDraft): CvDocument {
   const experience: CvEntry[] = draft.experiences
     .filter((item) => item.jobTitle.trim() || item.company.trim() || item.description.trim())
-    .map((item) => ({
-      title: item.jobTitle.trim(),
-      organisation: item.company.trim(),
-      when: formatMonthRange(item),
-      lines: descriptionLines(item.description),
-    }));
+    .map((item) => {
+      const problems = validateMonthRange(item);
+      const dateProblem = problems.startDate?.message ?? problems.endDate?.message;
+      return {
+        title: item.jobTitle.trim(),
+        organisation: item.company.trim(),
+        when: formatMonthRange(item),
+        lines: descriptionLines(item.description),
+        ...(dateProblem ? { dateProblem } : {}),
+      };
+    });
   const education: CvEntry[] = draft.education
     .filter((item) => item.qualification.trim() || item.institution.trim())
     .map((item) => ({ title: item.qualification.trim(), organisation: item.institution.trim(), when: item.year.trim(), lines: [] }));

@@ -20,6 +20,9 @@ export function hasSkill(skills: readonly string[], skill: string): boolean {
   return skills.some((existing) => sameSkill(existing, skill));
 }
 
+/** A skill is a few words: the box stops at this many characters. */
+export const SKILL_MAX_LENGTH = 60;
+
 /** A typed skill: trimmed, blank ignored. Typed skills may repeat, as the person chose to type them. */
 export function addTypedSkill(skills: readonly string[], input: string): string[] {
   const skill = input.trim();

@@ -302,7 +302,8 @@ function CvBuilderSteps({ initialSearch }: { initialSearch: string }) {
   const title = steps[step]?.title ?? "";
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0">
+    // A long word someone typed (a skill, a link) wraps rather than pushing the page wider than a phone.
+    <div className="mx-auto max-w-3xl px-4 py-8 wrap-anywhere sm:px-6 sm:py-12 print:max-w-none print:p-0">
       <ProgressBar step={step} />
       <section aria-labelledby="cv-step-heading" className="mt-8">
         <h2

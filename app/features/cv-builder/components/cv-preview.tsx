@@ -35,12 +35,22 @@ function Lines({ lines }: { lines: DescriptionLine[] }) {
   );
 }
 
-function Entry({ entry }: { entry: CvEntry }) {
+function Entry({ entry, goTo }: { entry: CvEntry; goTo: (step: number) => void }) {
   const meta = [entry.title ? entry.organisation : "", entry.when].filter(Boolean);
   return (
     <li>
       <p className="font-bold">{entry.title || entry.organisation}</p>
       {meta.length ? <p className="text-ink-soft">{meta.join(" · ")}</p> : null}
+      {entry.dateProblem ? (
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 rounded-lg border-l-4 border-danger bg-white px-3 py-2 print:hidden">
+          <p>
+            <strong>Check the dates:</strong> {entry.dateProblem} Your CV leaves out a date it cannot read.
+          </p>
+          <Button variant="ghost" className="px-0" onClick={() => goTo(stepIndex("experience"))}>
+            Fix the dates
+          </Button>
+        </div>
+      ) : null}
       {entry.lines.length ? <Lines lines={entry.lines} /> : null}
     </li>
   );
@@ -95,7 +105,7 @@ export function CvPreview({ cv, headingRef, goTo }: { cv: CvDocument; headingRef
               ) : (
                 <ul className="mt-3 space-y-4">
                   {section.entries.map((entry, index) => (
-                    <Entry key={index} entry={entry} />
+                    <Entry key={index} entry={entry} goTo={goTo} />
                   ))}
                 </ul>
               )}

@@ -1,7 +1,7 @@
 import { Check, Plus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { addSkillIfAbsent, addTypedSkill, hasSkill, removeSkillAt, suggestedSkills } from "../skills";
+import { SKILL_MAX_LENGTH, addSkillIfAbsent, addTypedSkill, hasSkill, removeSkillAt, suggestedSkills } from "../skills";
 import { controlClasses } from "~/components/ui/field";
 import type { StepProps } from "./step-props";
 
@@ -52,7 +52,7 @@ export function StepSkills({ draft, update, announce }: StepProps) {
           Add a skill
         </label>
         <p id={`${inputId}-hint`} className="mt-1 text-ink-soft">
-          Type one skill, then press Enter or Add.
+          Type one skill (up to {SKILL_MAX_LENGTH} characters), then press Enter or Add.
         </p>
         <div className="mt-2 flex gap-3">
           <input
@@ -61,6 +61,7 @@ export function StepSkills({ draft, update, announce }: StepProps) {
             aria-describedby={`${inputId}-hint`}
             className={controlClasses(false, "min-h-11 flex-1")}
             value={typed}
+            maxLength={SKILL_MAX_LENGTH}
             onChange={(event) => setTyped(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === "Enter") {
