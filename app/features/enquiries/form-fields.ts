@@ -217,7 +217,7 @@ export type EnquiryBrowserRule = FieldRule;
 
 const browserRules: Record<string, EnquiryBrowserRule> = {
   ...Object.fromEntries(
-    Object.entries(textFieldRules).map(([name, { min, max, message }]) => [name, { message, required: true, min, max, tooLong: tooLong(max) }]),
+    Object.entries(textFieldRules).map(([name, { min, max, message, what }]) => [name, { message, required: true, min, max, tooLong: tooLong(what, max) }]),
   ),
   email: { message: messages.email, required: true, max: maxLengths.email, tooLong: messages.email, pattern: z.regexes.email.source },
   phoneNumber: {
@@ -225,7 +225,7 @@ const browserRules: Record<string, EnquiryBrowserRule> = {
     required: true,
     min: textFieldRules.phoneNumber.min,
     max: textFieldRules.phoneNumber.max,
-    tooLong: tooLong(textFieldRules.phoneNumber.max),
+    tooLong: tooLong(textFieldRules.phoneNumber.what, textFieldRules.phoneNumber.max),
     pattern: PHONE.source,
     minDigits: PHONE_MIN_DIGITS,
   },

@@ -101,8 +101,11 @@ describe.each(sources)("the %s schema", (source) => {
 
   it("caps the length of free text", () => {
     expect(messageFor(source, { ...good, firstName: "A".repeat(maxLengths.name + 1) }, "firstName")).toBe(
-      `Please use ${maxLengths.name} characters or fewer.`,
+      `First name must be ${maxLengths.name} characters or fewer.`,
     );
+    // Each names its field, so the error summary says which one to shorten.
+    expect(messageFor(source, { ...good, lastName: "A".repeat(maxLengths.name + 1) }, "lastName")).toBe(`Last name must be ${maxLengths.name} characters or fewer.`);
+    expect(messageFor(source, { ...good, location: "A".repeat(maxLengths.location + 1) }, "location")).toBe(`Town or city must be ${maxLengths.location} characters or fewer.`);
     expect(messageFor(source, { ...good, email: `${"a".repeat(250)}@example.org` }, "email")).toBe(messages.email);
   });
 

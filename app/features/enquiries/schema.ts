@@ -17,7 +17,7 @@ export const messages = {
   organisation: "Organisation name must be at least 2 characters.",
   organisationType: "Please select your organisation type.",
   support: "Please tell us what support you are looking for.",
-  referral: "Please tell us in fewer than 200 characters how you heard about us.",
+  referral: "Please tell us in 200 characters or fewer how you heard about us.",
   marketingConsent: "Please say yes or no to updates.",
   formSource: "form_source must be one of employer, partner, candidate, general.",
 } as const;
@@ -43,7 +43,8 @@ export const maxLengths = {
   shortText: 200,
 } as const;
 
-export const tooLong = (max: number) => `Please use ${max} characters or fewer.`;
+/** Names the field, so the error summary says which one is too long. */
+export const tooLong = (what: string, max: number) => `${what} must be ${max} characters or fewer.`;
 
 /** Digits, spaces and the usual phone punctuation; a phone number also needs at least PHONE_MIN_DIGITS digits. */
 export const PHONE = /^\+?[0-9 ()\-.]+$/;
@@ -54,24 +55,24 @@ export const PHONE_MIN_DIGITS = 6;
  * rules the call-back forms' script checks in the browser (form-fields.ts, enquiryBrowserRules): one source.
  */
 export const textFieldRules = {
-  firstName: { min: 2, max: maxLengths.name, message: messages.firstName },
-  lastName: { min: 2, max: maxLengths.name, message: messages.lastName },
-  phoneNumber: { min: 6, max: maxLengths.phoneNumber, message: messages.phoneNumber },
-  location: { min: 2, max: maxLengths.location, message: messages.location },
-  message: { min: 5, max: maxLengths.longText, message: messages.message },
-  companyName: { min: 2, max: maxLengths.shortText, message: messages.companyName },
-  jobTitle: { min: 2, max: maxLengths.shortText, message: messages.jobTitle },
-  organisation: { min: 2, max: maxLengths.shortText, message: messages.organisation },
-  support: { min: 5, max: maxLengths.longText, message: messages.support },
+  firstName: { min: 2, max: maxLengths.name, message: messages.firstName, what: "First name" },
+  lastName: { min: 2, max: maxLengths.name, message: messages.lastName, what: "Last name" },
+  phoneNumber: { min: 6, max: maxLengths.phoneNumber, message: messages.phoneNumber, what: "Phone number" },
+  location: { min: 2, max: maxLengths.location, message: messages.location, what: "Town or city" },
+  message: { min: 5, max: maxLengths.longText, message: messages.message, what: "Your message" },
+  companyName: { min: 2, max: maxLengths.shortText, message: messages.companyName, what: "Company name" },
+  jobTitle: { min: 2, max: maxLengths.shortText, message: messages.jobTitle, what: "Your job title" },
+  organisation: { min: 2, max: maxLengths.shortText, message: messages.organisation, what: "Organisation name" },
+  support: { min: 5, max: maxLengths.longText, message: messages.support, what: "Your message" },
 } as const;
 
 /** A trimmed string with a minimum length; a missing value or a wrong type gets the same message. */
-function text({ min, max, message }: { min: number; max: number; message: string }) {
+function text({ min, max, message, what }: { min: number; max: number; message: string; what: string }) {
   return z
     .string({ error: message })
     .trim()
     .min(min, { error: message })
-    .max(max, { error: tooLong(max) });
+    .max(max, { error: tooLong(what, max) });
 }
 
 const baseFields = {
