@@ -7,7 +7,7 @@ import { SchemaForm } from "~/components/ui/schema-form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { crisisHelplines, emergencyNumber, helplineHref, helplineLinkText } from "~/features/resources/helplines";
 import { telHref, useOrganisation } from "~/lib/organisation";
-import { questionSchema } from "../question";
+import { MAX_QUESTION_LENGTH, questionSchema } from "../question";
 import type { AssistantAnswer, AssistantMode } from "../types";
 import { AnswerBlocks } from "./answer-blocks";
 import { CheckerButton } from "./checker-button";
@@ -111,7 +111,7 @@ export function AssistantBox({ mode, model, view }: { mode: AssistantMode; model
           label="Your question"
           hint="For example: when is a fine spent? Do I have to tell an employer about a caution?"
           rows={3}
-          maxLength={600}
+          maxLength={MAX_QUESTION_LENGTH}
           defaultValue={typeof typed === "string" ? typed : ""}
           error={kit.fields.question?.errors?.[0]}
         />
