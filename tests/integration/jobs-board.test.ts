@@ -133,6 +133,15 @@ describe.each(backends)("the public jobs board on %s", (backend) => {
     expect(textOf(fifty.html)).toMatch(/Manchester, 3\d miles away/);
     const unknown = textOf((await page("?where=Atlantis")).html);
     expect(unknown).toContain("We could not find the place “Atlantis”");
+    // A salary it cannot read: every job, a note saying why, and the box keeping what was typed, marked wrong.
+    const unread = await page("?salary=abc");
+    expect(unread.status).toBe(200);
+    expect(listed(unread.html)).toEqual(listed((await page("")).html));
+    expect(textOf(unread.html)).toContain("We could not read the salary “abc”, so these jobs are at any pay.");
+    expect(unread.html).toMatch(/<input[^>]*name="salary"[^>]*>/);
+    const box = /<input[^>]*name="salary"[^>]*>/.exec(unread.html)![0];
+    expect(box).toContain('value="abc"');
+    expect(box).toContain('aria-invalid="true"');
   });
 
   it("filters by hours, contract, sector, salary floor and fair-chance signals", async () => {

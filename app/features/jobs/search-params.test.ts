@@ -13,6 +13,7 @@ describe("the jobs search in the URL", () => {
       contracts: ["permanent", "temporary"],
       sector: "Catering",
       salaryFloor: 24000,
+      salaryUnread: "",
       signals: ["no-check"],
       sort: "distance",
       page: 3,
@@ -23,7 +24,10 @@ describe("the jobs search in the URL", () => {
     const search = parse(`q=${"x".repeat(500)}%00&miles=7&hours=nights&salary=-1&sort=random&page=0&signal=maybe`);
     expect(search.words).toHaveLength(100);
     expect(search).toMatchObject({ miles: 10, hours: [], salaryFloor: 0, sort: "closing", page: 1, signals: [] });
-    expect(parse("page=1e3&salary=abc")).toMatchObject({ page: 1000, salaryFloor: 0 });
+    // A salary it cannot read is not used, and is kept so the page can say so beside what was typed.
+    expect(search.salaryUnread).toBe("-1");
+    expect(parse("page=1e3&salary=abc")).toMatchObject({ page: 1000, salaryFloor: 0, salaryUnread: "abc" });
+    expect(parse("salary=")).toMatchObject({ salaryFloor: 0, salaryUnread: "" });
   });
 
   it("writes a search back as a query, leaving out what is empty, so paging keeps the filters", () => {

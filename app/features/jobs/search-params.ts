@@ -1,11 +1,13 @@
 /**
  * The public jobs search's filters, read from the URL. Browser-safe. Anything hostile or malformed is
- * dropped or clamped, never an error: the page always answers with a normal list.
+ * dropped or clamped, never an error: the page always answers with a normal list (and says when a salary it
+ * could not read was left out).
  */
 import { contractTypes, workingHours } from "../../../db/schema/vocabulary";
 
 export const PAGE_SIZE = 20;
 export const DISTANCES = [5, 10, 15, 25, 50, 100] as const;
+export const SALARY_UNREAD_MESSAGE = "Enter the lowest salary as a whole number of pounds a year, for example 24000.";
 export const SORTS = ["closing", "distance", "newest"] as const;
 export type JobSort = (typeof SORTS)[number];
 export const SIGNALS = ["ban-the-box", "no-check", "unspent"] as const;
@@ -20,6 +22,8 @@ export type JobSearch = {
   sector: string;
   /** A yearly salary floor in whole pounds; 0 for none. */
   salaryFloor: number;
+  /** What was typed for the salary when it could not be read as one (so it is not used, and the page says so); else "". */
+  salaryUnread: string;
   signals: FairChanceSignal[];
   sort: JobSort;
   page: number;
@@ -40,7 +44,9 @@ const text = (value: string | null) => (value ?? "").replace(/[\u0000-\u001f\u00
 
 export function parseJobSearch(params: URLSearchParams): JobSearch {
   const miles = Number(params.get("miles"));
-  const salary = Number((params.get("salary") ?? "").replace(/[£,\s]/g, ""));
+  const typedSalary = text(params.get("salary"));
+  const salary = Number(typedSalary.replace(/[£,\s]/g, ""));
+  const salaryOk = Number.isSafeInteger(salary) && salary > 0 && salary <= 1_000_000;
   const page = Number(params.get("page"));
   const sort = params.get("sort");
   return {
@@ -50,7 +56,8 @@ export function parseJobSearch(params: URLSearchParams): JobSearch {
     hours: manyOf(workingHours, params.getAll("hours")),
     contracts: manyOf(contractTypes, params.getAll("contract")),
     sector: text(params.get("sector")),
-    salaryFloor: Number.isSafeInteger(salary) && salary > 0 && salary <= 1_000_000 ? salary : 0,
+    salaryFloor: salaryOk ? salary : 0,
+    salaryUnread: salaryOk || typedSalary === "" || salary === 0 ? "" : typedSalary,
     signals: manyOf(SIGNALS, params.getAll("signal")),
     sort: oneOf(SORTS, sort) ? sort : "closing",
     page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,

@@ -2,7 +2,7 @@ import { Checkbox, Select, TextField } from "~/components/ui/field";
 import { FilterForm } from "~/components/ui/filter-form";
 import { contractTypes, workingHours } from "../../../../db/schema/vocabulary";
 import { contractLabels, hoursLabels } from "../job-labels";
-import { DISTANCES, type JobSearch } from "../search-params";
+import { DISTANCES, SALARY_UNREAD_MESSAGE, type JobSearch } from "../search-params";
 
 const signalChoices = [
   { value: "ban-the-box", label: "Employer has signed up to Ban the Box" },
@@ -38,7 +38,8 @@ export function JobSearchForm({ search, sectors }: { search: JobSearch; sectors:
           hint="Hourly pay counts as 37½ hours a week. For example, 24000."
           name="salary"
           inputMode="numeric"
-          defaultValue={search.salaryFloor ? String(search.salaryFloor) : ""}
+          defaultValue={search.salaryUnread || (search.salaryFloor ? String(search.salaryFloor) : "")}
+          error={search.salaryUnread ? SALARY_UNREAD_MESSAGE : undefined}
           width="md"
         />
         <Select

@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/router-link";
 import { PageHero, Section } from "~/components/ui/section";
 import type { JobSearch } from "../search-params";
-import { jobSearchQuery } from "../search-params";
+import { SALARY_UNREAD_MESSAGE, jobSearchQuery } from "../search-params";
 import type { JobSearchResult } from "../search.server";
 import { JobList } from "./job-list";
 import { JobSearchForm } from "./job-search-form";
@@ -34,6 +34,11 @@ export function JobsBoard({ search, result, sectors }: { search: JobSearch; resu
           <p className="mt-2 text-ink-soft" role="status">
             We could not find the place “{search.place}”, so these jobs are from anywhere. Try a town, a city or the first
             part of a postcode, such as LS6.
+          </p>
+        ) : null}
+        {search.salaryUnread ? (
+          <p className="mt-2 text-ink-soft" role="status">
+            We could not read the salary “{search.salaryUnread}”, so these jobs are at any pay. {SALARY_UNREAD_MESSAGE}
           </p>
         ) : null}
         {search.sort === "distance" && !result.place ? <p className="mt-2 text-ink-soft">Enter a town or postcode to sort by distance.</p> : null}
