@@ -115,7 +115,7 @@ for (const variant of Object.keys(variants) as Variant[]) {
         .locator(`input[name="startedAt"]`)
         .evaluate((input: HTMLInputElement) => (input.value = String(Date.now())));
       await form(page).getByRole("button", { name: SUBMIT }).click();
-      await expect(page.getByText("Please check your details and send the form again.")).toBeVisible();
+      await expect(page.getByText("This form was sent within a few seconds of the page opening, so we could not tell it came from a person. Everything you typed is still here: check it, then send the form again.")).toBeVisible();
       await expectEntriesKept(page, variant, email);
 
       // Sending it again a moment later works.

@@ -16,7 +16,7 @@ export const FAILURE_TOAST = "Something went wrong. Please try again.";
 
 /** Form-level messages, shown in the error summary; the only signal a browser without JavaScript gets. */
 export const formMessages = {
-  tooFast: "Please check your details and send the form again.",
+  tooFast: "This form was sent within a few seconds of the page opening, so we could not tell it came from a person. Everything you typed is still here: check it, then send the form again.",
   tooLarge: "Your request was too long to send. Please shorten your message and try again.",
   unreadable: "We could not read your request. Please check your details and try again.",
   unavailable: "We could not send your request just now. Please try again in a few minutes, or call us: our number is at the bottom of this page.",
