@@ -3,6 +3,7 @@ import { getCurrentSession } from "~/features/auth/session.server";
 import { JobMatcher, matcherTitle } from "~/features/jobs/components/job-matcher";
 import { matcherInput, parseMatcherForm, type MatcherForm } from "~/features/jobs/matcher-params";
 import { matchJobs, ownMatcherProfile } from "~/features/jobs/matcher.server";
+import { hasLiveRoles } from "~/features/jobs/search.server";
 import { recordFit } from "~/features/jobs/record-fit.server";
 import { londonDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
@@ -38,15 +39,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const headers = user ? PRIVATE : ANYONES;
   const fit = await recordFit(db, context.env.dataEncryption, user, Boolean(typed?.leaveOut), londonDate(now));
   const recordFilter = { offered: fit.offered, applied: fit.leaveOut !== null, noCategories: fit.noCategories };
+  // With no open role at all the page says so, rather than sending people to try other words.
+  const boardOpen = await hasLiveRoles(db, now);
   if (typed) {
     const form = { ...typed, leaveOut: fit.leaveOut !== null };
-    return data({ form, fromProfile: false, recordFilter, results: await matchJobs(db, matcherInput(typed), now, fit.leaveOut ?? undefined) }, { headers });
+    return data({ form, fromProfile: false, recordFilter, boardOpen, results: await matchJobs(db, matcherInput(typed), now, fit.leaveOut ?? undefined) }, { headers });
   }
   // Nothing typed yet: a signed-in candidate starts from their own profile (a failure to read it counts as none).
   const profile = hasRole(user, "candidate") ? await ownMatcherProfile(db, user.id) : null;
-  if (!profile) return data({ form: BLANK, fromProfile: false, recordFilter, results: null }, { headers });
+  if (!profile) return data({ form: BLANK, fromProfile: false, recordFilter, boardOpen, results: null }, { headers });
   const form: MatcherForm = { ...BLANK, ...profile, skills: (profile.skills ?? []).join(", "), interests: (profile.interests ?? []).join(", ") };
-  return data({ form, fromProfile: true, recordFilter, results: await matchJobs(db, matcherInput(form), now) }, { headers });
+  return data({ form, fromProfile: true, recordFilter, boardOpen, results: await matchJobs(db, matcherInput(form), now) }, { headers });
 }
 
 export default function JobMatcherPage({ loaderData }: Route.ComponentProps) {

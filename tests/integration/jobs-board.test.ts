@@ -233,6 +233,7 @@ describe.each(backends)("the public jobs board on %s", (backend) => {
     expect((await server.fetch("/job-matcher?skills=%3Cscript%3E&miles=zz&availability=%27")).status).toBe(200);
     expect((await server.fetch("/job-matcher?skills=%00%3Cscript%3E&miles=zz&availability=%27")).status).toBe(400);
     expect(textOf(await (await server.fetch("/job-matcher")).text())).not.toContain("Why it matches");
+    expect(textOf(html)).not.toContain("Our jobs board has no open roles yet");
   });
 
   describe("the job feed import", () => {
@@ -328,6 +329,13 @@ describe("the jobs board before any live role", () => {
     const response = await server.fetch("/jobs?q=anything");
     expect(response.status).toBe(200);
     expect(textOf(await response.text())).toContain("Jobs Board Launching Soon");
+  });
+
+  it("has the job matcher say there is nothing to match yet, instead of asking for other words", async () => {
+    const matched = textOf(await (await server.fetch("/job-matcher?skills=forklift&where=&miles=15&availability=either")).text());
+    expect(matched).toContain("Our jobs board has no open roles yet, so there is nothing to match for now.");
+    expect(matched).not.toContain("Try other words for your skills");
+    expect(textOf(await (await server.fetch("/job-matcher")).text())).toContain("Our jobs board has no open roles yet");
   });
 });
 

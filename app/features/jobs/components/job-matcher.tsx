@@ -16,8 +16,22 @@ type Props = {
   form: MatcherForm;
   fromProfile: boolean;
   recordFilter: RecordFilter;
+  /** Whether any role is open on the jobs board: with none, there is nothing to match yet. */
+  boardOpen: boolean;
   results: { matches: RankedRole[]; unknownPlace: boolean; leftOut: number } | null;
 };
+
+function BoardNotOpen({ className }: { className: string }) {
+  return (
+    <p className={`max-w-3xl ${className}`} role="status">
+      Our jobs board has no open roles yet, so there is nothing to match for now. Our team can{" "}
+      <Link to="/request-callback" className="font-semibold text-brand-700 underline">
+        match you with employers by phone
+      </Link>
+      .
+    </p>
+  );
+}
 
 /** What was left out, in general words: never which roles, and never anything of the record. */
 export function leftOutText(filter: RecordFilter, leftOut: number): string | null {
@@ -30,7 +44,7 @@ export function leftOutText(filter: RecordFilter, leftOut: number): string | nul
 }
 
 /** The matcher: what you can do and want, then live roles ranked by fit, each with the reasons. */
-export function JobMatcher({ form, fromProfile, recordFilter, results }: Props) {
+export function JobMatcher({ form, fromProfile, recordFilter, boardOpen, results }: Props) {
   const leftOut = results ? leftOutText(recordFilter, results.leftOut) : null;
   return (
     <>
@@ -39,9 +53,10 @@ export function JobMatcher({ form, fromProfile, recordFilter, results }: Props) 
         lead="Tell us what you can do and what you are looking for. We will show the open roles that fit best, and why."
       />
       <Section tone="tinted" className="!py-8">
+        {boardOpen ? null : <BoardNotOpen className="mb-6 font-semibold" />}
         {fromProfile ? <p className="mb-6 font-semibold">We have filled this in from your profile. Change anything you like.</p> : null}
         <FilterForm label="Match me to jobs" action="/job-matcher#matches" resetKey={JSON.stringify(form)} submitLabel="Find matching jobs" className="max-w-3xl space-y-6">
-          <TextArea label="Your skills" hint="Separate them with commas, for example: forklift, food hygiene, customer service." name="skills" rows={3} defaultValue={form.skills} maxLength={500} />
+          <TextArea label="Your skills" hint="Separate them with commas, for example: forklift, food hygiene, customer service." name="skills" rows={3} defaultValue={form.skills} maxLength={500} optional />
           <TextField label="Work you are interested in" hint="For example: warehouse, catering, construction." name="interests" defaultValue={form.interests} maxLength={300} optional />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Town, city or postcode" name="where" defaultValue={form.place} maxLength={100} optional />
@@ -97,6 +112,8 @@ export function JobMatcher({ form, fromProfile, recordFilter, results }: Props) 
                 </li>
               ))}
             </ol>
+          ) : !boardOpen ? (
+            <BoardNotOpen className="mt-3" />
           ) : (
             <p className="mt-3">
               Try other words for your skills, a wider distance, or{" "}
