@@ -158,7 +158,8 @@ function AppointmentsCard({ summary }: { summary: CandidateSummary }) {
             <li key={appointment.id}>
               <p className="font-semibold text-ink">{appointment.title}</p>
               <p>{appointmentWhen(appointment.startsAt, appointment.endsAt)}</p>
-              <p>
+              {/* A video link is one long word: it wraps rather than widening the card. */}
+              <p className="wrap-anywhere">
                 {appointmentModeLabels[appointment.mode]}
                 {appointment.location ? `, ${appointment.location}` : ""}
               </p>
